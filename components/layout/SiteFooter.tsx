@@ -1,0 +1,66 @@
+import { site } from '../../content/site'
+
+export function SiteFooter({ year }: { year: number }) {
+  return (
+    <footer className="mt-16 bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-6">
+        <section className="lg:col-span-2" aria-labelledby="footer-about">
+          <h2 id="footer-about" className="text-lg font-semibold text-white">
+            {site.chapterName}
+          </h2>
+          <p className="mt-3 text-sm leading-6">
+            {site.description} Together with more than {site.memberCount} members of the {site.societyName},
+            we bring students, researchers and professionals together.
+          </p>
+          <p className="mt-4 text-sm">
+            <a className="underline hover:text-white" href={`mailto:${site.contact.email}`}>
+              {site.contact.email}
+            </a>
+            <br />
+            {site.contact.phone} · {site.contact.address}
+          </p>
+        </section>
+        {site.footerColumns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a className="hover:text-white hover:underline" href={link.href}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {year} {site.chapterName}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-4" aria-label="Social links">
+            {site.social.map((link) => (
+              <li key={link.href}>
+                <a
+                  className="hover:text-white hover:underline"
+                  href={link.href}
+                  rel="noopener"
+                  target="_blank"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a className="hover:text-white hover:underline" href="/login">
+                Officer sign-in
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

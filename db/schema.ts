@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+/** Milliseconds since the epoch, set by SQLite when a row is inserted. */
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`)
+
+const updatedAt = () =>
+  integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`)
+
+export const accountRoles = ['admin', 'chapter'] as const
+export type AccountRole = (typeof accountRoles)[number]
+
+/** Administrators and chapter accounts share one table (decisions §10). */
+export const accounts = sqliteTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    role: text('role', { enum: accountRoles }).notNull(),
+    name: text('name').notNull(),
+    /** Stored in lower case; unique. */
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    /** Derived from the name, unique; the chapter's landing page is /chapter/{slug}. */
+    slug: text('slug').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('accounts_email_unique').on(table.email),
+    uniqueIndex('accounts_slug_unique').on(table.slug),
+    index('accounts_role_created_idx').on(table.role, table.createdAt),
+  ],
+)
+
+/** A signed-in browser or client. The JWT names a row here; deleting the row ends the session at once. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('sessions_account_idx').on(table.accountId)],
+)
+
+export const registrationMethods = ['Offline', 'Online'] as const
+export type RegistrationMethod = (typeof registrationMethods)[number]
+
+/** Dates and times are kept as entered (YYYY-MM-DD, HH:MM), without time zones (decisions §21). */
+export const events = sqliteTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    banner: text('banner').notNull(),
+    host: text('host').notNull(),
+    eventDate: text('event_date').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    location: text('location').notNull(),
+    registrationMethod: text('registration_method', { enum: registrationMethods }).notNull(),
+    fees: real('fees').notNull(),
+    eventLink: text('event_link').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('events_date_idx').on(table.eventDate, table.startTime, table.id),
+    index('events_owner_date_idx').on(table.ownerId, table.eventDate, table.startTime),
+  ],
+)
+
+/** At most one per chapter (decisions §16). */
+export const chapterInfo = sqliteTable(
+  'chapter_info',
+  {
+    id: text('id').primaryKey(),
+    chapterId: text('chapter_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    logo: text('logo').notNull(),
+    shortDescription: text('short_description').notNull(),
+    websiteUrl: text('website_url').notNull(),
+    facebookUrl: text('facebook_url').notNull(),
+    linkedinUrl: text('linkedin_url').notNull(),
+    videoUrl: text('video_url').notNull().default(''),
+    aboutUs: text('about_us').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('chapter_info_chapter_unique').on(table.chapterId)],
+)
+
+export const excomMembers = sqliteTable(
+  'excom_members',
+  {
+    id: text('id').primaryKey(),
+    chapterId: text('chapter_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    designation: text('designation').notNull(),
+    affiliation: text('affiliation').notNull(),
+    email: text('email').notNull(),
+    image: text('image').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('excom_members_chapter_idx').on(table.chapterId, table.createdAt)],
+)
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    receivedAt: integer('received_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    read: integer('read', { mode: 'boolean' }).notNull().default(false),
+  },
+  (table) => [index('contact_messages_received_idx').on(table.receivedAt)],
+)
+
+/**
+ * Failed sign-ins counted per key ("account:<email>" or "address:<ip>") in a sliding window,
+ * kept in the database so the throttle survives a restart (decisions §12).
+ */
+export const loginThrottle = sqliteTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: integer('window_started_at', { mode: 'timestamp_ms' }).notNull(),
+  lockedUntil: integer('locked_until', { mode: 'timestamp_ms' }),
+})
+
+/** Small facts about this installation, e.g. when demo content was seeded, so it is seeded once. */
+export const appState = sqliteTable('app_state', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+})
+
+export type Account = typeof accounts.$inferSelect
+export type NewAccount = typeof accounts.$inferInsert
+export type Session = typeof sessions.$inferSelect
+export type Event = typeof events.$inferSelect
+export type NewEvent = typeof events.$inferInsert
+export type ChapterInfo = typeof chapterInfo.$inferSelect
+export type NewChapterInfo = typeof chapterInfo.$inferInsert
+export type ExcomMember = typeof excomMembers.$inferSelect
+export type NewExcomMember = typeof excomMembers.$inferInsert
+export type ContactMessage = typeof contactMessages.$inferSelect
+export type NewContactMessage = typeof contactMessages.$inferInsert

@@ -1,0 +1,20 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { site } from '../content/site'
+
+/** Canonical URL and the social-sharing tags vike-react does not write itself (spec §2.1, decisions §6). */
+export function Head() {
+  const pageContext = usePageContext()
+  const canonical = `${pageContext.publicUrl}${pageContext.urlPathname === '/' ? '/' : pageContext.urlPathname}`
+  return (
+    <>
+      <link rel="canonical" href={canonical} />
+      <meta name="theme-color" content="#004e85" />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.chapterName} />
+      <meta property="og:locale" content="en_US" />
+      <meta name="twitter:card" content="summary" />
+      {site.analyticsScriptPath ? <script src={site.analyticsScriptPath} defer /> : null}
+    </>
+  )
+}

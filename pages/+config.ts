@@ -1,0 +1,13 @@
+import type { Config } from 'vike/types'
+import vikeReact from 'vike-react/config'
+import { site } from '../content/site'
+import faviconUrl from './favicon.svg'
+
+export default {
+  extends: [vikeReact],
+  lang: 'en',
+  favicon: faviconUrl,
+  description: site.description,
+  // Session-dependent pages read pageContext.user on the server; the client only needs the public part.
+  passToClient: ['user', 'publicUrl'],
+} satisfies Config

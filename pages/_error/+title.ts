@@ -1,0 +1,8 @@
+import type { PageContext } from 'vike/types'
+import { pageTitle } from '../../components/seo/title'
+
+export function title(pageContext: PageContext): string {
+  if (pageContext.is404) return pageTitle('Page not found')
+  if (pageContext.abortStatusCode === 403) return pageTitle('No access')
+  return pageTitle('Error')
+}

@@ -1,0 +1,23 @@
+import type { Database } from '../db/client.server'
+
+declare global {
+  namespace Vike {
+    interface PageContextServer {
+      /** The shared database connection, handed in by the Express server (server/pages.server.ts). */
+      db: Database
+    }
+    interface PageContext {
+      /** Origin for canonical links and feeds, from PUBLIC_URL. */
+      publicUrl: string
+      /** The signed-in account, or null for a visitor. Never holds the token. */
+      user: PageUser | null
+    }
+  }
+}
+
+export type PageUser = {
+  email: string
+  name: string
+  slug: string
+  isAdmin: boolean
+}

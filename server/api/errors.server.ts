@@ -1,0 +1,59 @@
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
+import type { Logger } from '../logger.server'
+
+export type FieldErrors = Record<string, string>
+
+/** A failure the API answers on purpose, in the JSON shape of decisions §8. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export function sendError(res: Response, status: number, message: string, errors?: FieldErrors): void {
+  res.status(status).json(errors ? { success: false, message, errors } : { success: false, message })
+}
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  sendError(res, 404, `No API route for ${req.method} ${req.baseUrl}${req.path}`)
+}
+
+/** Errors raised by express.json() and friends, mapped to the status decisions §8 gives them. */
+const bodyParserErrors: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'The request body is not valid JSON.'],
+  'entity.too.large': [413, 'The request body is too large.'],
+  'encoding.unsupported': [415, 'The request body uses an unsupported encoding.'],
+  'charset.unsupported': [415, 'The request body uses an unsupported character set.'],
+  'entity.verify.failed': [400, 'The request body could not be read.'],
+  'request.aborted': [400, 'The request was aborted.'],
+  'request.size.invalid': [400, 'The request body size does not match its Content-Length.'],
+  'stream.encoding.set': [500, 'Internal server error'],
+  'parameters.too.many': [413, 'The request has too many parameters.'],
+}
+
+/** The last handler under /api: every failure becomes JSON, and a 500 says nothing about the internals. */
+export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    if (res.headersSent) {
+      res.destroy()
+      return
+    }
+    if (error instanceof ApiError) {
+      sendError(res, error.status, error.message, error.errors)
+      return
+    }
+    const type = typeof error?.type === 'string' ? error.type : ''
+    const mapped = bodyParserErrors[type]
+    if (mapped && mapped[0] < 500) {
+      sendError(res, mapped[0], mapped[1])
+      return
+    }
+    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'API request failed')
+    sendError(res, 500, 'Internal server error')
+  }
+}

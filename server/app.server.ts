@@ -1,0 +1,88 @@
+import path from 'node:path'
+import compression from 'compression'
+import express, { type Express } from 'express'
+import { createApiRouter } from './api/router.server'
+import { type AppContext, uploadsDir } from './context.server'
+import { createPageHandler } from './pages.server'
+
+export type PagesMode = 'production' | 'development' | 'none'
+
+export type AppOptions = {
+  /** 'production' serves dist/, 'development' mounts Vite with hot reload, 'none' serves only the API. */
+  pages: PagesMode
+  /** Root of the built client (production only). */
+  clientDir?: string
+}
+
+export type CreatedApp = { app: Express; close: () => Promise<void> }
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
+
+export async function createApp(ctx: AppContext, options: AppOptions): Promise<CreatedApp> {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', ctx.env.TRUST_PROXY ? 1 : false)
+  // Weak ETags from Express are replaced per route where they matter; JSON and HTML still get one.
+  app.set('etag', 'weak')
+  app.use(compression())
+
+  app.use('/api', createApiRouter(ctx))
+
+  app.use(
+    '/uploads',
+    express.static(uploadsDir(ctx.env), {
+      dotfiles: 'ignore',
+      fallthrough: false,
+      index: false,
+      redirect: false,
+      immutable: true,
+      maxAge: ONE_YEAR_SECONDS * 1000,
+      setHeaders: (res) => {
+        res.setHeader('X-Content-Type-Options', 'nosniff')
+        res.setHeader(
+          'Content-Security-Policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+        )
+      },
+    }),
+  )
+
+  let close = async () => {}
+  if (options.pages === 'development') {
+    const { createDevMiddleware } = await import('vike/server')
+    const { devMiddleware, viteServer } = await createDevMiddleware({ root: process.cwd() })
+    app.use(devMiddleware)
+    close = () => viteServer.close()
+  } else if (options.pages === 'production') {
+    const clientDir = options.clientDir ?? path.resolve('dist/client')
+    // Hashed file names: safe to cache for a year.
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), {
+        fallthrough: false,
+        index: false,
+        redirect: false,
+        immutable: true,
+        maxAge: ONE_YEAR_SECONDS * 1000,
+      }),
+    )
+  }
+
+  if (options.pages !== 'none') {
+    const pages = createPageHandler(ctx)
+    app.get('/{*splat}', pages)
+    app.head('/{*splat}', pages)
+  }
+
+  app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    const status = (error as { status?: number; statusCode?: number })?.status ?? 500
+    if (res.headersSent) return next(error)
+    if (status >= 500) ctx.logger.error({ err: error, url: req.originalUrl }, 'Request failed')
+    res
+      .status(status)
+      .type('text/plain')
+      .send(status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Internal server error')
+  })
+
+  return { app, close }
+}

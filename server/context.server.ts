@@ -1,0 +1,13 @@
+import path from 'node:path'
+import type { Database } from '../db/client.server'
+import type { Env } from './env.server'
+import type { Logger } from './logger.server'
+
+/** What every part of the server shares: one database connection, the parsed settings, the logger. */
+export type AppContext = {
+  db: Database
+  env: Env
+  logger: Logger
+}
+
+export const uploadsDir = (env: Env) => path.join(env.dataDir, 'uploads')

@@ -1,0 +1,93 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value))
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+/** Every setting the server reads from the environment (decisions §19); all optional. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://chapter.example.org' })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  SESSION_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters (or leave it unset to generate one)').optional(),
+  ),
+  ADMIN_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z.email({ error: 'must be an email address' }).toLowerCase().optional(),
+  ),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(10, 'must have at least 10 characters')
+      .max(128, 'must have at most 128 characters')
+      .optional(),
+  ),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.default(true)),
+  RATE_LIMIT_SCALE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .positive('must be greater than 0')
+      .max(1_000_000, 'must be at most 1000000')
+      .default(1),
+  ),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+})
+
+export type EnvInput = z.input<typeof envSchema>
+
+export type Env = z.output<typeof envSchema> & {
+  /** Absolute path of DATA_DIR. */
+  dataDir: string
+  /** Origin used in canonical links, the sitemap and the cookie's Secure flag. */
+  publicUrl: string
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses the environment once; a wrong value throws one line naming the variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const name = String(issue?.path[0] ?? 'environment')
+    const raw = source[name]
+    const shown =
+      raw === undefined || name.includes('SECRET') || name.includes('PASSWORD') ? '' : ` (got "${raw}")`
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`)
+  }
+  const env = result.data
+  const dataDir = path.resolve(env.DATA_DIR)
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
+  return { ...env, dataDir, publicUrl }
+}

@@ -1,0 +1,127 @@
+/**
+ * The one process: `npm start` (production, building first when the build is missing or stale) and
+ * `npm run dev` (Vite middleware with hot reload). Order: settings → build → database → first run → listen.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import type { Server } from 'node:http'
+import { createRequire } from 'node:module'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { isBuildCurrent } from './build-stamp.server'
+import { ConfigError, type Env, parseEnv } from './env.server'
+
+const dev = process.argv.includes('--dev')
+// Vike and React pick their production code paths from NODE_ENV; set it before they are imported.
+process.env.NODE_ENV = dev ? 'development' : 'production'
+const root = process.cwd()
+const startedAt = performance.now()
+
+function loadEnv(): Env {
+  // Values already in the environment win over the .env file.
+  if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+  try {
+    return parseEnv()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+function buildIfNeeded(): void {
+  if (isBuildCurrent(root)) return
+  console.log('Building the site (no current build found)...')
+  const vitePackage = createRequire(import.meta.url).resolve('vite/package.json')
+  const viteBin = path.join(path.dirname(vitePackage), 'bin', 'vite.js')
+  const result = spawnSync(process.execPath, [viteBin, 'build'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) {
+    console.error('The build failed; see the messages above.')
+    process.exit(1)
+  }
+}
+
+async function main(): Promise<void> {
+  const env = loadEnv()
+  if (!dev) buildIfNeeded()
+
+  const { openDataDirDatabase } = await import('../db/client.server')
+  const { createLogger } = await import('./logger.server')
+  const { createApp } = await import('./app.server')
+  const { ensureAdministrator, seedDemoContent } = await import('./first-run.server')
+
+  const logger = createLogger(env.LOG_LEVEL)
+  const db = openDataDirDatabase(env.dataDir)
+  const ctx = { db, env, logger }
+
+  const admin = await ensureAdministrator(ctx)
+  const seeded = await seedDemoContent(ctx)
+  const { app, close } = await createApp(ctx, {
+    pages: dev ? 'development' : 'production',
+    clientDir: path.join(root, 'dist', 'client'),
+  })
+
+  const server: Server = app.listen(env.PORT, env.HOST)
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve)
+    server.once('error', reject)
+  }).catch((error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${env.PORT} is already in use: stop the other server or set PORT to another port.`
+        : `Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`,
+    )
+    process.exit(1)
+  })
+  const { port } = server.address() as AddressInfo
+  const url = `http://localhost:${port}`
+
+  const lines = [
+    ``,
+    `  ${dev ? 'Development server' : 'Chapter site'} ready at ${url}  (${Math.round(performance.now() - startedAt)} ms)`,
+  ]
+  lines.push(`  Data directory: ${env.dataDir}`)
+  if (admin) {
+    lines.push(`  Administrator created: ${admin.email}`)
+    lines.push(
+      admin.generatedPassword
+        ? `  Password (shown once, write it down): ${admin.generatedPassword}`
+        : '  Password: the ADMIN_PASSWORD you set',
+    )
+  }
+  if (seeded) {
+    lines.push('  Demo content added. Demo chapter accounts (passwords shown once):')
+    for (const chapter of seeded) lines.push(`    ${chapter.email}  ${chapter.password}`)
+  }
+  lines.push(`  Sign in at ${url}/login`, '')
+  console.log(lines.join('\n'))
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'Shutting down')
+    // Stop accepting, let requests in flight finish, then close the database; give up after 10 s.
+    const deadline = setTimeout(() => {
+      logger.warn('Requests still open after 10 s; closing them')
+      server.closeAllConnections()
+    }, 10_000)
+    deadline.unref()
+    server.close(async () => {
+      clearTimeout(deadline)
+      await close()
+      db.$client.close()
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

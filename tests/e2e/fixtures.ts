@@ -1,0 +1,37 @@
+import { test as base, expect } from '@playwright/test'
+
+/**
+ * The shared test: baseURL points at the server started by global-setup, and every page fails its
+ * test when the browser logs an error or throws.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL
+    if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests through `npm run test:e2e`')
+    await use(url)
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      const documentUrls = new Set<string>()
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) documentUrls.add(request.url())
+      })
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        // A page opened on purpose with a 4xx status (the 404 and 403 pages) logs its own status;
+        // a failed sub-resource is still an error.
+        const failedDocument =
+          message.text().startsWith('Failed to load resource') && documentUrls.has(message.location().url)
+        if (!failedDocument) errors.push(`${message.text()} (${message.location().url})`)
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'errors in the browser console').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

@@ -1,0 +1,89 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { projectRoot, withoutTestRunnerVariables } from '../support/build'
+import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
+
+const running: ServerProcess[] = []
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.stop()))
+})
+
+async function start(options: Parameters<typeof startServer>[0] = {}) {
+  const server = await startServer(options)
+  running.push(server)
+  return server
+}
+
+async function json(url: string) {
+  const response = await fetch(url)
+  return { status: response.status, body: await response.json() }
+}
+
+describe('npm start on a fresh data directory', () => {
+  it('creates the administrator and the demo once; a restart keeps everything and seeds nothing', async () => {
+    const dataDir = freshDataDir()
+    const first = await start({ dataDir })
+    const output = first.output()
+    expect(output).toMatch(/Administrator created: admin@example\.org/)
+    expect(output).toMatch(/Password \(shown once, write it down\): [A-Za-z0-9]{20}/)
+    expect(output).toMatch(/Demo content added/)
+    expect(output).toMatch(/Sign in at http:\/\/localhost:\d+\/login/)
+    expect(await json(`${first.url}/api/health`)).toEqual({ status: 200, body: { success: true, db: 'ok' } })
+    const home = await fetch(`${first.url}/`)
+    expect(home.status).toBe(200)
+    expect(await first.stop()).toBe(0)
+
+    const second = await start({ dataDir })
+    expect(second.output()).not.toMatch(/Administrator created|Demo content added/)
+    expect(second.output()).toMatch(/ready at/)
+    await second.stop()
+
+    // The data is all still there: count rows straight from the file.
+    const count = spawnSync(
+      process.execPath,
+      [
+        '-e',
+        `const db = require('better-sqlite3')(${JSON.stringify(path.join(dataDir, 'chapter.db'))}, { readonly: true });
+         console.log(JSON.stringify(db.prepare("SELECT (SELECT count(*) FROM accounts) a, (SELECT count(*) FROM events) e, (SELECT count(*) FROM contact_messages) m").get()))`,
+      ],
+      { cwd: projectRoot, encoding: 'utf8' },
+    )
+    const rows = JSON.parse(count.stdout) as { a: number; e: number; m: number }
+    expect(rows.a).toBe(4)
+    expect(rows.e).toBeGreaterThanOrEqual(8)
+    expect(rows.m).toBeGreaterThanOrEqual(2)
+  })
+
+  it('with SEED_DEMO=false starts empty but for the administrator it was given', async () => {
+    const server = await start({
+      env: { SEED_DEMO: 'false', ADMIN_EMAIL: 'chair@example.org', ADMIN_PASSWORD: 'correct horse battery' },
+    })
+    expect(server.output()).toMatch(/Administrator created: chair@example\.org/)
+    expect(server.output()).toMatch(/Password: the ADMIN_PASSWORD you set/)
+    expect(server.output()).not.toMatch(/correct horse battery/)
+    expect(server.output()).not.toMatch(/Demo content added/)
+  })
+
+  it('stops at once with one line naming a wrong variable', () => {
+    const result = spawnSync(
+      process.execPath,
+      [path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts'],
+      {
+        cwd: projectRoot,
+        env: { ...withoutTestRunnerVariables(), PORT: 'eighty', DATA_DIR: freshDataDir() },
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    )
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a port number (got "eighty")')
+  })
+
+  it('exits 0 on SIGTERM and SIGINT', async () => {
+    const viaTerm = await start({ env: { SEED_DEMO: 'false' } })
+    expect(await viaTerm.stop('SIGTERM')).toBe(0)
+    const viaInt = await start({ env: { SEED_DEMO: 'false' } })
+    expect(await viaInt.stop('SIGINT')).toBe(0)
+  })
+})

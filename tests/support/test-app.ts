@@ -1,0 +1,52 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type Database, openDataDirDatabase } from '../../db/client.server'
+import { type AppOptions, createApp } from '../../server/app.server'
+import type { AppContext } from '../../server/context.server'
+import { type EnvInput, parseEnv } from '../../server/env.server'
+import { createLogger } from '../../server/logger.server'
+import { freshDataDir } from './server-process'
+
+export type TestApp = {
+  url: string
+  db: Database
+  ctx: AppContext
+  /** fetch() against the app, with a path relative to its URL. */
+  request: (path: string, init?: RequestInit) => Promise<Response>
+  close: () => Promise<void>
+}
+
+/**
+ * The real Express app on a real SQLite file in a fresh data directory, listening on a free loopback
+ * port. Pages are off unless asked for; API tests talk to it over HTTP like any client.
+ */
+export async function startTestApp(
+  options: { env?: Partial<Record<keyof EnvInput, string>>; pages?: AppOptions['pages'] } = {},
+): Promise<TestApp> {
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: freshDataDir(),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  })
+  const db = openDataDirDatabase(env.dataDir)
+  const ctx: AppContext = { db, env, logger: createLogger(env.LOG_LEVEL) }
+  const { app, close } = await createApp(ctx, { pages: options.pages ?? 'none' })
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+  })
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    url,
+    db,
+    ctx,
+    request: (path, init) => fetch(`${url}${path}`, init),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeAllConnections()
+      await close()
+      db.$client.close()
+    },
+  }
+}

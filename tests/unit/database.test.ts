@@ -1,0 +1,129 @@
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type Database, migrateDatabase, openDatabase } from '../../db/client.server'
+import { createAccount } from '../../db/queries/accounts.server'
+import { createChapterInfo } from '../../db/queries/chapter-info.server'
+import { createEvent } from '../../db/queries/events.server'
+import { createExcomMember } from '../../db/queries/excom.server'
+import { accounts, chapterInfo, events, excomMembers, sessions } from '../../db/schema'
+import { freshDataDir } from '../support/server-process'
+
+let db: Database | undefined
+afterEach(() => db?.$client.close())
+
+const open = () => {
+  db = openDatabase(path.join(freshDataDir(), 'test.db'))
+  return db
+}
+
+const eventFields = {
+  title: 'Workshop',
+  banner: '/uploads/a.webp',
+  host: 'Host',
+  eventDate: '2026-12-01',
+  startTime: '10:00',
+  endTime: '12:00',
+  location: 'Dhaka',
+  registrationMethod: 'Offline' as const,
+  fees: 0,
+  eventLink: 'https://example.org',
+  description: 'About the workshop',
+}
+
+describe('database', () => {
+  it('opens with WAL, foreign keys, a busy timeout and synchronous=FULL', () => {
+    const client = open().$client
+    expect(client.pragma('journal_mode', { simple: true })).toBe('wal')
+    expect(client.pragma('foreign_keys', { simple: true })).toBe(1)
+    expect(client.pragma('busy_timeout', { simple: true })).toBeGreaterThanOrEqual(1000)
+    expect(client.pragma('synchronous', { simple: true })).toBe(2)
+  })
+
+  it('migrates an empty database to every table, and a second run changes nothing', () => {
+    const database = open()
+    migrateDatabase(database)
+    const tables = () =>
+      (
+        database.$client
+          .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+          .all() as {
+          name: string
+        }[]
+      ).map((row) => row.name)
+    const first = tables()
+    for (const table of [
+      'accounts',
+      'sessions',
+      'events',
+      'chapter_info',
+      'excom_members',
+      'contact_messages',
+      'login_throttle',
+      'app_state',
+    ]) {
+      expect(first).toContain(table)
+    }
+    migrateDatabase(database)
+    expect(tables()).toEqual(first)
+  })
+
+  it('deleting a chapter account removes its sessions, info, members and events (decisions §15)', () => {
+    const database = open()
+    migrateDatabase(database)
+    const chapter = createAccount(database, {
+      role: 'chapter',
+      name: 'Test Chapter',
+      email: 'c@example.org',
+      passwordHash: 'x',
+    })
+    const other = createAccount(database, {
+      role: 'chapter',
+      name: 'Test Chapter',
+      email: 'd@example.org',
+      passwordHash: 'x',
+    })
+    expect(other.slug).toBe('test-chapter-2')
+    database
+      .insert(sessions)
+      .values({ id: 's1', accountId: chapter.id, expiresAt: new Date(Date.now() + 1000) })
+      .run()
+    createEvent(database, chapter.id, eventFields)
+    createEvent(database, other.id, eventFields)
+    createExcomMember(database, chapter.id, {
+      name: 'A',
+      designation: 'Chair',
+      affiliation: 'U',
+      email: 'a@example.org',
+      image: '/uploads/a.webp',
+    })
+    createChapterInfo(database, chapter.id, {
+      logo: '/uploads/l.webp',
+      shortDescription: 's',
+      websiteUrl: 'https://a.example.org',
+      facebookUrl: 'https://facebook.com/a',
+      linkedinUrl: 'https://linkedin.com/a',
+      aboutUs: 'about',
+    })
+
+    database.delete(accounts).where(eq(accounts.id, chapter.id)).run()
+
+    expect(database.select().from(sessions).all()).toHaveLength(0)
+    expect(database.select().from(chapterInfo).all()).toHaveLength(0)
+    expect(database.select().from(excomMembers).all()).toHaveLength(0)
+    expect(
+      database
+        .select()
+        .from(events)
+        .all()
+        .map((event) => event.ownerId),
+    ).toEqual([other.id])
+    expect(database.$client.pragma('foreign_key_check')).toEqual([])
+  })
+
+  it('refuses a row that points at no account', () => {
+    const database = open()
+    migrateDatabase(database)
+    expect(() => createEvent(database, 'nobody', eventFields)).toThrow(/FOREIGN KEY/)
+  })
+})

@@ -1,0 +1,65 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from '../../server/env.server'
+
+describe('parseEnv', () => {
+  it('fills every default of decisions §19 from an empty environment', () => {
+    const env = parseEnv({})
+    expect(env.PORT).toBe(3000)
+    expect(env.HOST).toBe('0.0.0.0')
+    expect(env.dataDir).toBe(path.resolve('./data'))
+    expect(env.publicUrl).toBe('http://localhost:3000')
+    expect(env.SEED_DEMO).toBe(true)
+    expect(env.RATE_LIMIT_SCALE).toBe(1)
+    expect(env.SESSION_SECRET).toBeUndefined()
+    expect(env.ADMIN_EMAIL).toBeUndefined()
+  })
+
+  it('reads given values and normalises them', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      DATA_DIR: '/srv/chapter',
+      PUBLIC_URL: 'https://chapter.example.org/',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_SCALE: '50',
+      ADMIN_EMAIL: 'Officer@Example.org',
+    })
+    expect(env.PORT).toBe(8080)
+    expect(env.dataDir).toBe('/srv/chapter')
+    expect(env.publicUrl).toBe('https://chapter.example.org')
+    expect(env.SEED_DEMO).toBe(false)
+    expect(env.RATE_LIMIT_SCALE).toBe(50)
+    expect(env.ADMIN_EMAIL).toBe('officer@example.org')
+  })
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ PORT: '', SEED_DEMO: '' }).PORT).toBe(3000)
+  })
+
+  it.each([
+    ['PORT', 'abc', /^Invalid configuration: PORT .*\(got "abc"\)$/],
+    ['PORT', '70000', /^Invalid configuration: PORT must be between 0 and 65535/],
+    ['PUBLIC_URL', 'ftp://example.org', /^Invalid configuration: PUBLIC_URL must be an http\(s\) URL/],
+    ['SEED_DEMO', 'maybe', /^Invalid configuration: SEED_DEMO must be true or false/],
+    ['RATE_LIMIT_SCALE', '0', /^Invalid configuration: RATE_LIMIT_SCALE must be greater than 0/],
+    ['ADMIN_EMAIL', 'not-an-email', /^Invalid configuration: ADMIN_EMAIL must be an email address/],
+    ['ADMIN_PASSWORD', 'short', /^Invalid configuration: ADMIN_PASSWORD must have at least 10 characters$/],
+    ['SESSION_SECRET', 'too-short', /^Invalid configuration: SESSION_SECRET must be at least 32 characters/],
+  ])('refuses %s=%s with one line naming the variable', (name, value, message) => {
+    let thrown: unknown
+    try {
+      parseEnv({ [name]: value })
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(Error)
+    const text = (thrown as Error).message
+    expect(text).toMatch(message)
+    expect(text).not.toContain('\n')
+  })
+
+  it('never echoes a secret it refuses', () => {
+    expect(() => parseEnv({ SESSION_SECRET: 'hunter2' })).toThrow(/^(?!.*hunter2).*$/)
+    expect(() => parseEnv({ ADMIN_PASSWORD: 'hunter2' })).toThrow(/^(?!.*hunter2).*$/)
+  })
+})

@@ -1,0 +1,98 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { demoContent } from '../../content/demo'
+import { openDataDirDatabase } from '../../db/client.server'
+import { findAccountByEmail } from '../../db/queries/accounts.server'
+import { accounts, chapterInfo, contactMessages, events, excomMembers } from '../../db/schema'
+import { verifyPassword } from '../../server/auth/password.server'
+import type { AppContext } from '../../server/context.server'
+import { parseEnv } from '../../server/env.server'
+import { DEFAULT_ADMIN_EMAIL, ensureAdministrator, seedDemoContent } from '../../server/first-run.server'
+import { createLogger } from '../../server/logger.server'
+import { freshDataDir } from '../support/server-process'
+
+const contexts: AppContext[] = []
+afterEach(() => {
+  for (const ctx of contexts.splice(0)) ctx.db.$client.close()
+})
+
+function context(vars: Record<string, string> = {}, dataDir = freshDataDir()): AppContext {
+  const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...vars })
+  const ctx = { env, db: openDataDirDatabase(env.dataDir), logger: createLogger('silent') }
+  contexts.push(ctx)
+  return ctx
+}
+
+const counts = (ctx: AppContext) => ({
+  accounts: ctx.db.select().from(accounts).all().length,
+  events: ctx.db.select().from(events).all().length,
+  info: ctx.db.select().from(chapterInfo).all().length,
+  members: ctx.db.select().from(excomMembers).all().length,
+  messages: ctx.db.select().from(contactMessages).all().length,
+})
+
+describe('first run', () => {
+  it('creates the administrator from ADMIN_EMAIL and ADMIN_PASSWORD, once', async () => {
+    const ctx = context({ ADMIN_EMAIL: 'chair@example.org', ADMIN_PASSWORD: 'a long enough password' })
+    expect(await ensureAdministrator(ctx)).toEqual({ email: 'chair@example.org', generatedPassword: null })
+    const admin = findAccountByEmail(ctx.db, 'chair@example.org')
+    expect(admin?.role).toBe('admin')
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$/)
+    expect(await verifyPassword(admin?.passwordHash ?? '', 'a long enough password')).toBe(true)
+    expect(await ensureAdministrator(ctx)).toBeNull()
+    expect(counts(ctx).accounts).toBe(1)
+  })
+
+  it('generates a password when none is configured and hands it back to be printed', async () => {
+    const ctx = context()
+    const created = await ensureAdministrator(ctx)
+    expect(created?.email).toBe(DEFAULT_ADMIN_EMAIL)
+    expect(created?.generatedPassword).toMatch(/^[A-Za-z0-9]{20}$/)
+    const admin = findAccountByEmail(ctx.db, DEFAULT_ADMIN_EMAIL)
+    expect(await verifyPassword(admin?.passwordHash ?? '', created?.generatedPassword ?? '')).toBe(true)
+  })
+
+  it('seeds the demo once, with images stored as uploads, and never again', async () => {
+    const dataDir = freshDataDir()
+    const ctx = context({}, dataDir)
+    const seeded = await seedDemoContent(ctx, new Date(2026, 10, 21))
+    expect(seeded?.map((chapter) => chapter.email)).toEqual(
+      demoContent.chapters.map((chapter) => chapter.email),
+    )
+    const first = counts(ctx)
+    expect(first).toEqual({
+      accounts: demoContent.chapters.length,
+      events: demoContent.chapters.flatMap((chapter) => chapter.events).length,
+      info: demoContent.chapters.length,
+      members: demoContent.chapters.flatMap((chapter) => chapter.members).length,
+      messages: demoContent.contactMessages.length,
+    })
+    const banners = ctx.db.select({ banner: events.banner }).from(events).all()
+    for (const { banner } of banners) {
+      expect(banner).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/)
+      expect(fs.existsSync(path.join(dataDir, banner))).toBe(true)
+    }
+    // Dates are relative to the seeding day: both upcoming and past events exist.
+    const dates = ctx.db
+      .select({ date: events.eventDate })
+      .from(events)
+      .all()
+      .map((row) => row.date)
+    expect(dates.some((date) => date > '2026-11-21')).toBe(true)
+    expect(dates.some((date) => date < '2026-11-21')).toBe(true)
+
+    expect(await seedDemoContent(ctx)).toBeNull()
+    // Even after every demo row is deleted, a later start does not seed again.
+    ctx.db.delete(accounts).run()
+    ctx.db.delete(contactMessages).run()
+    expect(await seedDemoContent(ctx)).toBeNull()
+    expect(counts(ctx).events).toBe(0)
+  })
+
+  it('seeds nothing with SEED_DEMO=false', async () => {
+    const ctx = context({ SEED_DEMO: 'false' })
+    expect(await seedDemoContent(ctx)).toBeNull()
+    expect(counts(ctx)).toEqual({ accounts: 0, events: 0, info: 0, members: 0, messages: 0 })
+  })
+})
