@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { accountRoles, registrationMethods } from './schema-enums'
+
+export { type AccountRole, accountRoles, type RegistrationMethod, registrationMethods } from './schema-enums'
 
 /** Milliseconds since the epoch, set by SQLite when a row is inserted. */
 const createdAt = () =>
@@ -11,9 +14,6 @@ const updatedAt = () =>
   integer('updated_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`)
-
-export const accountRoles = ['admin', 'chapter'] as const
-export type AccountRole = (typeof accountRoles)[number]
 
 /** Administrators and chapter accounts share one table (decisions §10). */
 export const accounts = sqliteTable(
@@ -51,9 +51,6 @@ export const sessions = sqliteTable(
   },
   (table) => [index('sessions_account_idx').on(table.accountId)],
 )
-
-export const registrationMethods = ['Offline', 'Online'] as const
-export type RegistrationMethod = (typeof registrationMethods)[number]
 
 /** Dates and times are kept as entered (YYYY-MM-DD, HH:MM), without time zones (decisions §21). */
 export const events = sqliteTable(

@@ -1,0 +1,239 @@
+import { z } from 'zod'
+import { registrationMethods } from './schema-enums'
+
+/**
+ * One zod schema per resource, shared by the API (server/api), the console's forms (react-hook-form
+ * with zodResolver) and the tests. This module runs in the browser too: it imports nothing from Node.
+ * Objects are strict: an unknown field is refused, so no body can set an owner, a role or an id.
+ */
+
+// Control characters (C0, DEL, C1). One-line fields refuse all of them; text areas allow tab and line breaks.
+const CONTROL_CHARACTERS = /\p{Cc}/u
+const CONTROL_CHARACTERS_EXCEPT_WHITESPACE = /(?![\t\n\r])\p{Cc}/u
+
+export const LIMITS = {
+  title: 200,
+  name: 120,
+  designation: 120,
+  affiliation: 200,
+  location: 200,
+  host: 200,
+  shortDescription: 500,
+  description: 10_000,
+  aboutUs: 10_000,
+  message: 5_000,
+  email: 254,
+  url: 2_048,
+  phone: 20,
+  passwordMin: 10,
+  passwordMax: 128,
+  fees: 10_000_000,
+  search: 100,
+  pageSizeMax: 100,
+} as const
+
+/** A required single-line text: trimmed, not empty, no control characters (no line breaks either). */
+export const oneLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(
+      (value) => !CONTROL_CHARACTERS.test(value),
+      `${label} must be a single line without control characters`,
+    )
+
+/** A required multi-line text: line breaks and tabs kept, other control characters refused. */
+export const multiLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+    .refine(
+      (value) => !CONTROL_CHARACTERS_EXCEPT_WHITESPACE.test(value),
+      `${label} must not contain control characters`,
+    )
+
+export const emailField = (label = 'Email') =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(LIMITS.email, `${label} is too long`)
+    .pipe(z.email({ error: 'Enter a valid email address' }))
+
+/** An absolute http(s) URL; javascript:, data: and friends are refused. */
+export const httpUrl = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(LIMITS.url, `${label} is too long`)
+    .pipe(z.url({ protocol: /^https?$/, error: `${label} must be a link starting with http:// or https://` }))
+
+/** Where an image lives: an upload of this site (/uploads/<name>) or an absolute http(s) URL (decisions §17). */
+export const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/
+export const imageRef = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(LIMITS.url, `${label} is too long`)
+    .refine(
+      (value) =>
+        (UPLOAD_PATH.test(value) && !value.includes('..')) ||
+        z.url({ protocol: /^https?$/ }).safeParse(value).success,
+      `${label} must be an uploaded image or an http(s) link`,
+    )
+
+export const timeField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time as HH:MM`)
+
+export const dateField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .pipe(z.iso.date({ error: `${label} must be a real date as YYYY-MM-DD` }))
+
+/** Length rules of decisions §12; the common-password check runs on the server only (its list is large). */
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(LIMITS.passwordMin, `Password must have at least ${LIMITS.passwordMin} characters`)
+  .max(LIMITS.passwordMax, `Password must have at most ${LIMITS.passwordMax} characters`)
+
+export const phoneField = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .regex(
+    /^\+?[0-9][0-9 -]{4,18}[0-9]$/,
+    'Enter a phone number: digits, spaces or hyphens, optionally starting with +',
+  )
+
+// ---------------------------------------------------------------------------------------------------------
+// Resources
+
+export const eventInputSchema = z.strictObject({
+  title: oneLine('Event title', LIMITS.title),
+  startTime: timeField('Starting time'),
+  endTime: timeField('Ending time'),
+  eventDate: dateField('Event date'),
+  location: oneLine('Location', LIMITS.location),
+  host: oneLine('Host', LIMITS.host),
+  registrationMethod: z.enum(registrationMethods, { error: 'Registration method must be Offline or Online' }),
+  fees: z
+    .number({ error: 'Fees must be a number' })
+    .finite('Fees must be a number')
+    .min(0, 'Fees cannot be negative')
+    .max(LIMITS.fees, 'Fees are too large'),
+  banner: imageRef('Banner image'),
+  eventLink: httpUrl('Event link'),
+  description: multiLine('Description', LIMITS.description),
+})
+export type EventInput = z.infer<typeof eventInputSchema>
+
+export const chapterInfoInputSchema = z.strictObject({
+  logo: imageRef('Chapter logo'),
+  shortDescription: multiLine('Short description', LIMITS.shortDescription),
+  websiteUrl: httpUrl('Website URL'),
+  facebookUrl: httpUrl('Facebook page URL'),
+  linkedinUrl: httpUrl('LinkedIn page URL'),
+  /** Optional (decisions §16): the landing page falls back to a built-in video. */
+  videoUrl: z.union([z.literal(''), httpUrl('Video URL')]).default(''),
+  aboutUs: multiLine('About chapter', LIMITS.aboutUs),
+})
+export type ChapterInfoInput = z.infer<typeof chapterInfoInputSchema>
+
+export const excomMemberInputSchema = z.strictObject({
+  name: oneLine('Member name', LIMITS.name),
+  designation: oneLine('Designation', LIMITS.designation),
+  affiliation: oneLine('Affiliation', LIMITS.affiliation),
+  image: imageRef('Image'),
+  email: emailField(),
+})
+export type ExcomMemberInput = z.infer<typeof excomMemberInputSchema>
+
+export const contactInputSchema = z.strictObject({
+  name: oneLine('Full name', LIMITS.name),
+  email: emailField(),
+  message: multiLine('Message', LIMITS.message),
+})
+export type ContactInput = z.infer<typeof contactInputSchema>
+
+export const contactReadSchema = z.strictObject({
+  read: z.boolean({ error: 'read must be true or false' }),
+})
+
+export const loginInputSchema = z.strictObject({
+  email: emailField('Email address'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1_024, 'Password is too long'),
+})
+export type LoginInput = z.infer<typeof loginInputSchema>
+
+/** POST /api/users: a new chapter account (spec §2.5 Add chapter). */
+export const chapterAccountInputSchema = z.strictObject({
+  name: oneLine("Chapter's name", LIMITS.name),
+  email: emailField('Chapter email address'),
+  password: passwordField,
+  phone: phoneField,
+})
+export type ChapterAccountInput = z.infer<typeof chapterAccountInputSchema>
+
+/** PUT /api/users/{slug}: edit a chapter account; a new password is optional. */
+export const chapterAccountUpdateSchema = z.strictObject({
+  name: oneLine("Chapter's name", LIMITS.name),
+  email: emailField('Chapter email address'),
+  phone: phoneField,
+  password: z.union([z.literal(''), passwordField]).optional(),
+})
+export type ChapterAccountUpdate = z.infer<typeof chapterAccountUpdateSchema>
+
+// ---------------------------------------------------------------------------------------------------------
+// Lists (decisions §9): page, pageSize (max 100), sort ("field" or "-field" for descending), q (search)
+
+export function listQuerySchema<const Sort extends readonly [string, ...string[]]>(sortFields: Sort) {
+  const sortValues = sortFields.flatMap((field) => [field, `-${field}`]) as [string, ...string[]]
+  return z.strictObject({
+    page: z.coerce
+      .number({ error: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page starts at 1')
+      .optional(),
+    pageSize: z.coerce
+      .number({ error: 'pageSize must be a number' })
+      .int('pageSize must be a whole number')
+      .min(1, 'pageSize must be at least 1')
+      .max(LIMITS.pageSizeMax, `pageSize must be at most ${LIMITS.pageSizeMax}`)
+      .optional(),
+    sort: z.enum(sortValues, { error: `sort must be one of ${sortValues.join(', ')}` }).optional(),
+    q: z.string().trim().max(LIMITS.search, `q must be at most ${LIMITS.search} characters`).optional(),
+  })
+}
+
+export const eventSortFields = ['eventDate', 'title', 'location', 'fees', 'createdAt'] as const
+export const chapterSortFields = ['name', 'email', 'slug', 'createdAt', 'eventCount', 'memberCount'] as const
+export const contactSortFields = ['receivedAt', 'name', 'email', 'read'] as const
+export const excomSortFields = ['createdAt', 'name', 'designation'] as const
+
+// ---------------------------------------------------------------------------------------------------------
+
+export type FieldErrors = Record<string, string>
+
+/** Zod issues as `errors` of decisions §8: the first message per field; unknown fields get their own entry. */
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[key] ??= 'Unknown field'
+      continue
+    }
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_'
+    errors[field] ??= issue.message
+  }
+  return errors
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { eventInputSchema, excomMemberInputSchema, listQuerySchema, toFieldErrors } from '../../db/validation'
+
+const event = {
+  title: 'Workshop',
+  startTime: '10:00',
+  endTime: '12:30',
+  eventDate: '2026-12-01',
+  location: 'Dhaka',
+  host: 'Chapter',
+  registrationMethod: 'Offline',
+  fees: 0,
+  banner: '/uploads/0123abcd.webp',
+  eventLink: 'https://www.facebook.com/events/1',
+  description: 'Line one\nLine two',
+}
+
+describe('shared zod schemas', () => {
+  it('accept a complete event and keep line breaks in the description', () => {
+    expect(eventInputSchema.parse(event).description).toBe('Line one\nLine two')
+  })
+
+  it.each([
+    ['startTime', '24:00'],
+    ['eventDate', '2026-02-30'],
+    ['fees', -1],
+    ['fees', '10'],
+    ['registrationMethod', 'Hybrid'],
+    ['eventLink', 'javascript:alert(1)'],
+    ['banner', '/uploads/../chapter.db'],
+    ['banner', 'data:image/png;base64,AAAA'],
+    ['title', 'Two\nlines'],
+    ['title', 'Bell\u0007'],
+    ['title', '   '],
+    ['title', 'x'.repeat(201)],
+    ['description', 'nul\u0000byte'],
+  ])('refuse %s = %j with a message for that field', (field, value) => {
+    const result = eventInputSchema.safeParse({ ...event, [field]: value })
+    expect(result.success).toBe(false)
+    expect(Object.keys(toFieldErrors(result.error!))).toEqual([field])
+  })
+
+  it('refuse unknown fields by name', () => {
+    const result = excomMemberInputSchema.safeParse({
+      name: 'A',
+      designation: 'Chair',
+      affiliation: 'U',
+      email: 'a@example.org',
+      image: 'https://img.example.org/a.png',
+      chapterId: 'someone-else',
+    })
+    expect(result.success).toBe(false)
+    expect(toFieldErrors(result.error!)).toEqual({ chapterId: 'Unknown field' })
+  })
+
+  it('read list parameters from a query string', () => {
+    const schema = listQuerySchema(['eventDate', 'title'])
+    expect(schema.parse({ page: '2', pageSize: '20', sort: '-eventDate' })).toEqual({
+      page: 2,
+      pageSize: 20,
+      sort: '-eventDate',
+    })
+    expect(schema.safeParse({ pageSize: '101' }).success).toBe(false)
+    expect(schema.safeParse({ sort: 'password' }).success).toBe(false)
+  })
+})
