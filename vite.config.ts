@@ -2,21 +2,26 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
-import { writeBuildStamp } from './server/build-stamp.server.ts'
+import { bundleServer, writeBuildStamp } from './server/build.mjs'
 
-/** After the server bundle is written, record which sources it was built from (npm start checks it). */
-function buildStamp(): Plugin {
+/**
+ * After the page bundles are written, bundle the Express server too and record which sources the
+ * build was made from (`npm start` compares it with the sources on disk).
+ */
+function serverBundleAndStamp(): Plugin {
   return {
-    name: 'chapter:build-stamp',
+    name: 'chapter:server-bundle-and-stamp',
     apply: 'build',
-    closeBundle() {
-      if (this.environment.name === 'ssr') writeBuildStamp(process.cwd())
+    async closeBundle() {
+      if (this.environment.name !== 'ssr') return
+      await bundleServer(process.cwd())
+      writeBuildStamp(process.cwd())
     },
   }
 }
 
 export default defineConfig({
-  plugins: [vike(), react(), tailwindcss(), buildStamp()],
+  plugins: [vike(), react(), tailwindcss(), serverBundleAndStamp()],
   // Every static asset is imported by a component and gets a hashed name; nothing is copied as is.
   publicDir: false,
 })

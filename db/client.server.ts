@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import SQLite from 'better-sqlite3'
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
@@ -13,7 +12,8 @@ export type Database = BetterSQLite3Database<typeof schema> & { $client: SQLite.
 /** What query functions take first: the connection or a transaction on it. */
 export type Queryable = BaseSQLiteDatabase<'sync', SQLite.RunResult, typeof schema>
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+/** Relative to the project folder, which every entry point (start.mjs, dev, tests) runs in. */
+export const migrationsFolder = path.resolve('db', 'migrations')
 
 export const databaseFileName = 'chapter.db'
 

@@ -1,14 +1,12 @@
 /**
- * The one process: `npm start` (production, building first when the build is missing or stale) and
- * `npm run dev` (Vite middleware with hot reload). Order: settings → build → database → first run → listen.
+ * The one process. Production: server/start.mjs (`npm start`) builds when needed and imports this file's
+ * bundle (dist/node/main.mjs). Development: `npm run dev` runs this file with tsx and `--dev` (Vite
+ * middleware with hot reload). Order: settings → database → first run → listen.
  */
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import type { Server } from 'node:http'
-import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { isBuildCurrent } from './build-stamp.server'
 import { ConfigError, type Env, parseEnv } from './env.server'
 
 const dev = process.argv.includes('--dev')
@@ -31,21 +29,8 @@ function loadEnv(): Env {
   }
 }
 
-function buildIfNeeded(): void {
-  if (isBuildCurrent(root)) return
-  console.log('Building the site (no current build found)...')
-  const vitePackage = createRequire(import.meta.url).resolve('vite/package.json')
-  const viteBin = path.join(path.dirname(vitePackage), 'bin', 'vite.js')
-  const result = spawnSync(process.execPath, [viteBin, 'build'], { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) {
-    console.error('The build failed; see the messages above.')
-    process.exit(1)
-  }
-}
-
 async function main(): Promise<void> {
   const env = loadEnv()
-  if (!dev) buildIfNeeded()
 
   const { openDataDirDatabase } = await import('../db/client.server')
   const { createLogger } = await import('./logger.server')

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { isBuildCurrent } from '../../server/build-stamp.server'
+import { isBuildCurrent } from '../../server/build.mjs'
 
 export const projectRoot = path.resolve(import.meta.dirname, '..', '..')
 

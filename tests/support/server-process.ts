@@ -19,7 +19,7 @@ export function freshDataDir(prefix = 'chapter-test-'): string {
 }
 
 /**
- * Starts the real production server (`tsx server/main.ts`, what `npm start` runs) on a free loopback
+ * Starts the real production server (server/start.mjs, what `npm start` runs) on a free loopback
  * port and waits until it prints its URL.
  */
 export async function startServer(

@@ -1,0 +1,104 @@
+// Plain JavaScript (typed with JSDoc, checked by tsc) because `npm start` runs it before anything is built.
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** What the build is made of; a change to any of these needs a new build. */
+const buildInputs = [
+  'server',
+  'pages',
+  'components',
+  'content',
+  'db',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+]
+
+/** @param {string} root */
+export const buildStampFile = (root) => path.join(root, 'dist', 'build-stamp.json')
+
+/** @param {string} root */
+export const serverBundleFile = (root) => path.join(root, 'dist', 'node', 'main.mjs')
+
+/**
+ * @param {string} target
+ * @returns {Generator<string>}
+ */
+function* filesUnder(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false })
+  if (!stat) return
+  if (stat.isFile()) {
+    yield target
+    return
+  }
+  const entries = fs.readdirSync(target, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))
+  for (const entry of entries) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue
+    yield* filesUnder(path.join(target, entry.name))
+  }
+}
+
+/**
+ * A hash of the build inputs' names and contents (not their times: a fresh clone has new ones).
+ * @param {string} root
+ */
+export function hashBuildInputs(root) {
+  const hash = createHash('sha256')
+  for (const input of buildInputs) {
+    for (const file of filesUnder(path.join(root, input))) {
+      hash.update(path.relative(root, file))
+      hash.update('\0')
+      hash.update(fs.readFileSync(file))
+      hash.update('\0')
+    }
+  }
+  return hash.digest('hex')
+}
+
+/** @param {string} root */
+export function writeBuildStamp(root) {
+  fs.writeFileSync(
+    buildStampFile(root),
+    JSON.stringify({ inputs: hashBuildInputs(root), builtAt: new Date() }),
+  )
+}
+
+/**
+ * True when dist/ was built from exactly the sources on disk now.
+ * @param {string} root
+ */
+export function isBuildCurrent(root) {
+  try {
+    const stamp = JSON.parse(fs.readFileSync(buildStampFile(root), 'utf8'))
+    return (
+      stamp.inputs === hashBuildInputs(root) &&
+      fs.existsSync(path.join(root, 'dist', 'server', 'entry.mjs')) &&
+      fs.existsSync(serverBundleFile(root))
+    )
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Bundles the Express server (server/main.ts and what it imports from server/, db/, content/) into one
+ * ES module; packages stay in node_modules. Production then runs plain `node`, without a TypeScript
+ * loader in memory.
+ * @param {string} root
+ */
+export async function bundleServer(root) {
+  const esbuild = await import('esbuild')
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['server/main.ts'],
+    outfile: serverBundleFile(root),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  })
+}
