@@ -68,9 +68,7 @@ beforeAll(async () => {
   tokens['chapter B'] = (await signIn(app, chapterB.email)).token
   tokens.admin = (await signIn(app, admin.email)).token
 
-  const secret = new Uint8Array(
-    fs.readFileSync(path.join(app.ctx.env.dataDir, 'session-secret'), 'utf8').trim().length,
-  )
+  const otherSecret = new Uint8Array(32).fill(7)
   const realSecret = new TextEncoder().encode(
     fs.readFileSync(path.join(app.ctx.env.dataDir, 'session-secret'), 'utf8').trim(),
   )
