@@ -40,11 +40,7 @@ export async function sanitizeImage(bytes: Buffer): Promise<{ bytes: Buffer; ext
 
   const animated = extension === 'gif' || extension === 'webp'
   const input = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated })
-  const { width = 0, height = 0 } = await input()
-    .metadata()
-    .catch(() => {
-      throw notAnImage('The file could not be read as an image.')
-    })
+  const { width = 0, height = 0 } = await input().metadata().catch(refusal)
   if (width * height > MAX_IMAGE_PIXELS) throw tooManyPixels()
 
   const pipeline = input()
@@ -58,10 +54,11 @@ export async function sanitizeImage(bytes: Buffer): Promise<{ bytes: Buffer; ext
     gif: () => pipeline.gif(),
     avif: () => pipeline.avif({ quality: 60, effort: 2 }),
   }[extension]()
-  try {
-    return { bytes: await encoded.toBuffer(), extension }
-  } catch (error) {
-    if (/pixel limit/i.test(String((error as Error)?.message))) throw tooManyPixels()
-    throw notAnImage('The file could not be read as an image.')
-  }
+  return { bytes: await encoded.toBuffer().catch(refusal), extension }
+}
+
+/** What sharp could not decode is the upload's fault: 413 beyond the pixel limit, otherwise 415. */
+function refusal(error: unknown): never {
+  if (/pixel limit/i.test(String((error as Error)?.message))) throw tooManyPixels()
+  throw notAnImage('The file could not be read as an image.')
 }
