@@ -115,7 +115,6 @@ const WEAK_BASE_WORDS = new Set([
   'login',
   'master',
   'monkey',
-  'passw0rd',
   'password',
   'qwerty',
   'secret',
@@ -124,12 +123,25 @@ const WEAK_BASE_WORDS = new Set([
   'welcome',
 ])
 
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  $: 's',
+  '5': 's',
+  '!': 'i',
+  '7': 't',
+}
+
 export function isCommonPassword(password: string): boolean {
   const lower = password.toLowerCase()
   if (COMMON_PASSWORDS.has(lower)) return true
-  // "Password2024!", "welcome@123": a weak word followed by digits and symbols only.
+  // "Password2024!", "welcome@123", "P@ssw0rd1": a weak word, maybe in leetspeak, then digits and symbols only.
   const base = lower.replace(/[\d\p{P}\p{S}\s]+$/u, '')
-  if (WEAK_BASE_WORDS.has(base)) return true
+  if (WEAK_BASE_WORDS.has(base.replace(/[@4013$5!7]/g, (character) => LEET[character] ?? character)))
+    return true
   // One character repeated, or a straight run of digits or letters ("aaaaaaaaaa", "3456789012").
   if (new Set(lower).size <= 2) return true
   return isStraightRun(lower)
