@@ -5,7 +5,6 @@ import { SESSION_LIFETIME_MS } from './tokens.server'
 
 /** The httpOnly cookie that carries the session token (decisions §11). */
 export const SESSION_COOKIE = 'session'
-export { SIGNED_IN_HINT_COOKIE }
 
 /** The value of a cookie in the request's Cookie header, or undefined. */
 export function readCookie(req: Request, name: string): string | undefined {

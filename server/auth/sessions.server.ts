@@ -9,13 +9,7 @@ import {
 import type { Account } from '../../db/schema'
 import type { PageUser } from '../../pages/vike'
 import type { AppContext } from '../context.server'
-import {
-  clearSessionCookies,
-  readCookie,
-  SESSION_COOKIE,
-  SIGNED_IN_HINT_COOKIE,
-  setSessionCookies,
-} from './cookies.server'
+import { clearSessionCookies, readCookie, SESSION_COOKIE, setSessionCookies } from './cookies.server'
 import { loadSessionSecret } from './session-secret.server'
 import { readSessionToken, SESSION_LIFETIME_MS, signSessionToken } from './tokens.server'
 
@@ -75,8 +69,6 @@ export function createSessions({ db, env }: AppContext): Sessions {
     const bearer = bearerToken(req)
     const cookie = readCookie(req, SESSION_COOKIE)
     if (bearer === undefined && cookie === undefined) {
-      // A hint left behind without its session would show a Dashboard link that leads to the login.
-      if (readCookie(req, SIGNED_IN_HINT_COOKIE) !== undefined) clearSessionCookies(res, env)
       next()
       return
     }

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Account } from '../../db/schema'
 import { addAccount, call, signIn, validEvent } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 let app: TestApp
-let chapterA: Account
 let tokenA: string
 let tokenB: string
 let tokenAdmin: string
 beforeAll(async () => {
   app = await startTestApp({ env: { RATE_LIMIT_SCALE: '100' } })
-  chapterA = await addAccount(app.db, { name: 'Events A', email: 'events-a@example.org' })
+  await addAccount(app.db, { name: 'Events A', email: 'events-a@example.org' })
   await addAccount(app.db, { name: 'Events B', email: 'events-b@example.org' })
   await addAccount(app.db, { role: 'admin', name: 'Admin', email: 'events-admin@example.org' })
   tokenA = (await signIn(app, 'events-a@example.org')).token
