@@ -35,6 +35,8 @@ export const accounts = sqliteTable(
     uniqueIndex('accounts_email_unique').on(table.email),
     uniqueIndex('accounts_slug_unique').on(table.slug),
     index('accounts_role_created_idx').on(table.role, table.createdAt),
+    // The chapters list's default order (by name, ignoring case).
+    index('accounts_role_name_idx').on(table.role, sql`name COLLATE NOCASE`),
   ],
 )
 
@@ -77,6 +79,8 @@ export const events = sqliteTable(
   (table) => [
     index('events_date_idx').on(table.eventDate, table.startTime, table.id),
     index('events_owner_date_idx').on(table.ownerId, table.eventDate, table.startTime),
+    // The console's events table sorted by title.
+    index('events_title_idx').on(sql`title COLLATE NOCASE`),
   ],
 )
 

@@ -7,8 +7,9 @@ import { registrationMethods } from './schema-enums'
  * Objects are strict: an unknown field is refused, so no body can set an owner, a role or an id.
  */
 
-// Control characters (C0, DEL, C1). One-line fields refuse all of them; text areas allow tab and line breaks.
-const CONTROL_CHARACTERS = /\p{Cc}/u
+// Control characters (C0, DEL, C1). One-line fields refuse all of them and the Unicode line and paragraph
+// separators; text areas allow tab and line breaks.
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u
 const CONTROL_CHARACTERS_EXCEPT_WHITESPACE = /(?![\t\n\r])\p{Cc}/u
 
 export const LIMITS = {
@@ -112,6 +113,15 @@ export const phoneField = z
     'Enter a phone number: digits, spaces or hyphens, optionally starting with +',
   )
 
+/** An entity's `_id` in a URL: 24 lowercase hex characters (db/ids.server.ts). */
+export const idParamSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Not a valid id')
+
+/** A chapter's slug in a URL, as db/slug.ts makes them. */
+export const slugParamSchema = z
+  .string()
+  .max(80, 'Not a valid chapter slug')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not a valid chapter slug')
+
 // ---------------------------------------------------------------------------------------------------------
 // Resources
 
@@ -203,6 +213,7 @@ export function listQuerySchema<const Sort extends readonly [string, ...string[]
       .number({ error: 'page must be a number' })
       .int('page must be a whole number')
       .min(1, 'page starts at 1')
+      .max(1_000_000, 'page is too large')
       .optional(),
     pageSize: z.coerce
       .number({ error: 'pageSize must be a number' })

@@ -2,8 +2,10 @@ import path from 'node:path'
 import compression from 'compression'
 import express, { type Express } from 'express'
 import { createApiRouter } from './api/router.server'
+import { createSessions } from './auth/sessions.server'
 import { type AppContext, uploadsDir } from './context.server'
 import { createPageHandler } from './pages.server'
+import { requestLogger } from './request-log.server'
 
 export type PagesMode = 'production' | 'development' | 'none'
 
@@ -24,9 +26,12 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   app.set('trust proxy', ctx.env.TRUST_PROXY ? 1 : false)
   // Weak ETags from Express are replaced per route where they matter; JSON and HTML still get one.
   app.set('etag', 'weak')
+  app.use(requestLogger(ctx.logger))
   app.use(compression())
 
-  app.use('/api', createApiRouter(ctx))
+  // Resolves the session of API and page requests (not of static files, which need none).
+  const sessions = createSessions(ctx)
+  app.use('/api', createApiRouter(ctx, sessions))
 
   app.use(
     '/uploads',
@@ -70,8 +75,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
 
   if (options.pages !== 'none') {
     const pages = createPageHandler(ctx)
-    app.get('/{*splat}', pages)
-    app.head('/{*splat}', pages)
+    app.get('/{*splat}', sessions.middleware, pages)
+    app.head('/{*splat}', sessions.middleware, pages)
   }
 
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {

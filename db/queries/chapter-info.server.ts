@@ -16,3 +16,20 @@ export function createChapterInfo(db: Queryable, chapterId: string, fields: Chap
     .returning()
     .get()
 }
+
+export function findChapterInfoById(db: Queryable, id: string): ChapterInfo | undefined {
+  return db.select().from(chapterInfo).where(eq(chapterInfo.id, id)).get()
+}
+
+export function updateChapterInfo(
+  db: Queryable,
+  id: string,
+  fields: ChapterInfoFields,
+): ChapterInfo | undefined {
+  return db
+    .update(chapterInfo)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(chapterInfo.id, id))
+    .returning()
+    .get()
+}

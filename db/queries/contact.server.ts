@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type ContactMessage, contactMessages, type NewContactMessage } from '../schema'
+import type { contactSortFields } from '../validation'
+import { caseless, type ListOptions, type ListPage, matchingAny, selectPage, sortOrder } from './list.server'
 
 export type ContactMessageFields = Pick<NewContactMessage, 'name' | 'email' | 'message'> & {
   receivedAt?: Date
@@ -19,4 +21,29 @@ export function createContactMessage(db: Queryable, fields: ContactMessageFields
 export function countContactMessages(db: Queryable): number {
   const row = db.select({ count: sql<number>`count(*)` }).from(contactMessages).get()
   return row?.count ?? 0
+}
+
+export function findContactMessage(db: Queryable, id: string): ContactMessage | undefined {
+  return db.select().from(contactMessages).where(eq(contactMessages.id, id)).get()
+}
+
+export function setContactMessageRead(db: Queryable, id: string, read: boolean): ContactMessage | undefined {
+  return db.update(contactMessages).set({ read }).where(eq(contactMessages.id, id)).returning().get()
+}
+
+const contactSortKeys = {
+  receivedAt: [contactMessages.receivedAt],
+  name: [caseless(contactMessages.name)],
+  email: [contactMessages.email],
+  read: [contactMessages.read],
+} satisfies Record<(typeof contactSortFields)[number], unknown>
+
+/** Newest first; `q` searches name, email and message. */
+export function listContactMessagesPage(db: Queryable, options: ListOptions): ListPage<ContactMessage> {
+  const where = matchingAny([contactMessages.name, contactMessages.email, contactMessages.message], options.q)
+  const order = sortOrder(options.sort, contactSortKeys, contactMessages.id, [
+    desc(contactMessages.receivedAt),
+    desc(contactMessages.id),
+  ])
+  return selectPage(db, contactMessages, where, order, options)
 }

@@ -1,7 +1,9 @@
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type Event, events, type NewEvent } from '../schema'
+import type { eventSortFields } from '../validation'
+import { caseless, type ListOptions, type ListPage, matchingAny, selectPage, sortOrder } from './list.server'
 
 export type EventFields = Omit<NewEvent, 'id' | 'ownerId' | 'createdAt' | 'updatedAt'>
 
@@ -35,4 +37,38 @@ export function countEvents(db: Queryable, ownerId?: string): number {
     .where(ownerId ? eq(events.ownerId, ownerId) : undefined)
     .get()
   return row?.count ?? 0
+}
+
+export function updateEvent(db: Queryable, id: string, fields: EventFields): Event | undefined {
+  return db
+    .update(events)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(events.id, id))
+    .returning()
+    .get()
+}
+
+export function deleteEvent(db: Queryable, id: string): boolean {
+  return db.delete(events).where(eq(events.id, id)).run().changes > 0
+}
+
+const eventSortKeys = {
+  eventDate: [events.eventDate, events.startTime],
+  title: [caseless(events.title)],
+  location: [caseless(events.location)],
+  fees: [events.fees],
+  createdAt: [events.createdAt],
+} satisfies Record<(typeof eventSortFields)[number], unknown>
+
+/** Newest first by date and start time (events_date_idx read backwards). */
+const newestEventsFirst = [desc(events.eventDate), desc(events.startTime), desc(events.id)]
+
+/** One page of events (all of them without page/pageSize), optionally one owner's; `q` searches title, host and location. */
+export function listEventsPage(db: Queryable, options: ListOptions & { ownerId?: string }): ListPage<Event> {
+  const where = and(
+    options.ownerId === undefined ? undefined : eq(events.ownerId, options.ownerId),
+    matchingAny([events.title, events.host, events.location], options.q),
+  )
+  const order = sortOrder(options.sort, eventSortKeys, events.id, newestEventsFirst)
+  return selectPage(db, events, where, order, options)
 }

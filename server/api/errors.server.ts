@@ -53,7 +53,23 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       sendError(res, mapped[0], mapped[1])
       return
     }
+    // Other client errors raised by Express itself, e.g. a path with broken percent-encoding.
+    const status = Number(error?.status ?? error?.statusCode)
+    if (!mapped && Number.isInteger(status) && status >= 400 && status < 500) {
+      sendError(res, status, status === 404 ? 'Not found.' : 'Bad request.')
+      return
+    }
     logger.error({ err: error, method: req.method, url: req.originalUrl }, 'API request failed')
     sendError(res, 500, 'Internal server error')
+  }
+}
+
+/** Runs a write; a UNIQUE constraint it hits (two requests racing for the same email) becomes a 409. */
+export function conflictOnDuplicate<Result>(write: () => Result, message: string): Result {
+  try {
+    return write()
+  } catch (error) {
+    if ((error as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE') throw new ApiError(409, message)
+    throw error
   }
 }

@@ -1,23 +1,42 @@
 import express, { type Router } from 'express'
+import type { Sessions } from '../auth/sessions.server'
 import type { AppContext } from '../context.server'
+import { createAuthRouter } from './auth.server'
+import { createChaptersRouter } from './chapters.server'
+import { createContactRouter } from './contact.server'
 import { apiErrorHandler, apiNotFound } from './errors.server'
+import { createEventsRouter } from './events.server'
+import { createExcomRouter } from './excom.server'
+import { createUploadsRouter } from './uploads.server'
+import { createUsersRouter } from './users.server'
 
 /** Largest JSON body the API reads; an event description of 10,000 characters fits many times over. */
 export const jsonBodyLimit = '100kb'
 
-export function createApiRouter(ctx: AppContext): Router {
+export function createApiRouter(ctx: AppContext, sessions: Sessions): Router {
   const api = express.Router()
   api.use((_req, res, next) => {
     // API answers are per-user and change on every write: never cache them in shared caches.
     res.setHeader('Cache-Control', 'no-store')
     next()
   })
+  api.use(sessions.middleware)
   api.use(express.json({ limit: jsonBodyLimit, strict: true }))
+  // A general limiter for writes belongs here: after the session is known (to limit per account), before
+  // any route. Permissions are not decided here: each route names its guard (server/auth/policy.server.ts).
 
   api.get('/health', (_req, res) => {
     ctx.db.$client.prepare('SELECT count(*) AS accounts FROM accounts').get()
     res.json({ success: true, db: 'ok' })
   })
+
+  api.use('/auth', createAuthRouter(ctx, sessions))
+  api.use('/contact', createContactRouter(ctx))
+  api.use('/events', createEventsRouter(ctx))
+  api.use('/chapters', createChaptersRouter(ctx))
+  api.use('/users', createUsersRouter(ctx))
+  api.use('/excom', createExcomRouter(ctx))
+  api.use('/uploads', createUploadsRouter(ctx))
 
   api.use(apiNotFound)
   api.use(apiErrorHandler(ctx.logger))

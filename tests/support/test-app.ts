@@ -1,5 +1,6 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { DestinationStream } from 'pino'
 import { type Database, openDataDirDatabase } from '../../db/client.server'
 import { type AppOptions, createApp } from '../../server/app.server'
 import type { AppContext } from '../../server/context.server'
@@ -21,7 +22,12 @@ export type TestApp = {
  * port. Pages are off unless asked for; API tests talk to it over HTTP like any client.
  */
 export async function startTestApp(
-  options: { env?: Partial<Record<keyof EnvInput, string>>; pages?: AppOptions['pages'] } = {},
+  options: {
+    env?: Partial<Record<keyof EnvInput, string>>
+    pages?: AppOptions['pages']
+    /** Where log lines go (with LOG_LEVEL set in env), to read them in a test. */
+    logStream?: DestinationStream
+  } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -31,7 +37,7 @@ export async function startTestApp(
     ...options.env,
   })
   const db = openDataDirDatabase(env.dataDir)
-  const ctx: AppContext = { db, env, logger: createLogger(env.LOG_LEVEL) }
+  const ctx: AppContext = { db, env, logger: createLogger(env.LOG_LEVEL, options.logStream) }
   const { app, close } = await createApp(ctx, { pages: options.pages ?? 'none' })
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening))

@@ -31,6 +31,7 @@ describe('shared zod schemas', () => {
     ['banner', 'data:image/png;base64,AAAA'],
     ['title', 'Two\nlines'],
     ['title', 'Bell\u0007'],
+    ['title', 'Line\u2028separator'],
     ['title', '   '],
     ['title', 'x'.repeat(201)],
     ['description', 'nul\u0000byte'],

@@ -1,0 +1,51 @@
+import express, { type Router } from 'express'
+import { toUserInfo } from '../../db/dto'
+import { findAccountByEmail } from '../../db/queries/accounts.server'
+import { loginInputSchema } from '../../db/validation'
+import { createLoginThrottle } from '../auth/login-throttle.server'
+import { generatePassword, hashPassword, verifyPassword } from '../auth/password.server'
+import { callerOf, signedIn } from '../auth/policy.server'
+import type { Sessions } from '../auth/sessions.server'
+import type { AppContext } from '../context.server'
+import { ApiError } from './errors.server'
+import { readJson } from './input.server'
+
+/** The one answer to a wrong password and to an unknown email alike. */
+const INVALID_CREDENTIALS = 'Invalid email or password.'
+
+export function createAuthRouter(ctx: AppContext, sessions: Sessions): Router {
+  const router = express.Router()
+  const throttle = createLoginThrottle(ctx.db, ctx.env.RATE_LIMIT_SCALE)
+  // An unknown email is checked against this hash so that it costs as long as a wrong password.
+  const dummyHash = hashPassword(generatePassword())
+
+  router.post('/login', async (req, res) => {
+    const input = readJson(req, loginInputSchema)
+    const verdict = throttle.begin(input.email, req.ip ?? 'unknown')
+    if ('retryAfterSeconds' in verdict) {
+      res.setHeader('Retry-After', String(verdict.retryAfterSeconds))
+      const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
+      throw new ApiError(
+        429,
+        `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      )
+    }
+    const account = findAccountByEmail(ctx.db, input.email)
+    const passwordMatches = await verifyPassword(account?.passwordHash ?? (await dummyHash), input.password)
+    if (!account || !passwordMatches) throw new ApiError(401, INVALID_CREDENTIALS)
+    throttle.succeeded(verdict.attempt)
+    const token = await sessions.start(res, account)
+    res.json({ success: true, message: 'Login successful', token, userInfo: toUserInfo(account) })
+  })
+
+  router.post('/logout', signedIn, (_req, res) => {
+    sessions.end(res, callerOf(res))
+    res.json({ success: true, message: 'Signed out' })
+  })
+
+  router.get('/me', signedIn, (_req, res) => {
+    res.json({ success: true, userInfo: toUserInfo(callerOf(res).account) })
+  })
+
+  return router
+}

@@ -1,0 +1,24 @@
+import express, { type Router } from 'express'
+import { signedIn } from '../auth/policy.server'
+import { type AppContext, uploadsDir } from '../context.server'
+import { MAX_IMAGE_BYTES, sanitizeImage } from '../uploads/image.server'
+import { readSingleFile } from '../uploads/multipart.server'
+import { storeUpload } from '../uploads/store.server'
+
+/** POST /api/uploads (decisions §17): one image in the field "image", answered with its site-relative URL. */
+export function createUploadsRouter({ env }: AppContext): Router {
+  const router = express.Router()
+
+  router.post('/', signedIn, async (req, res) => {
+    const upload = await readSingleFile(req, res, {
+      field: 'image',
+      maxBytes: MAX_IMAGE_BYTES,
+      tooLarge: `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
+    })
+    const image = await sanitizeImage(upload)
+    const url = await storeUpload(uploadsDir(env), image.bytes, image.extension)
+    res.status(201).json({ success: true, data: { url } })
+  })
+
+  return router
+}

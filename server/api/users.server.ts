@@ -1,0 +1,100 @@
+import express, { type Router } from 'express'
+import { toChapterAccountDto } from '../../db/dto'
+import {
+  countChapterContent,
+  createAccount,
+  deleteChapterAccount,
+  findChapterBySlug,
+  isEmailTaken,
+  listChapterAccountsPage,
+  updateAccount,
+} from '../../db/queries/accounts.server'
+import { deleteSessionsOfAccount } from '../../db/queries/sessions.server'
+import {
+  chapterAccountInputSchema,
+  chapterAccountUpdateSchema,
+  chapterSortFields,
+  listQuerySchema,
+} from '../../db/validation'
+import { isCommonPassword } from '../auth/common-passwords.server'
+import { hashPassword } from '../auth/password.server'
+import { adminOnly } from '../auth/policy.server'
+import type { AppContext } from '../context.server'
+import { ApiError, conflictOnDuplicate } from './errors.server'
+import { found, readJson, readQuery, readSlug } from './input.server'
+
+const chapterListQuery = listQuerySchema(chapterSortFields)
+const EMAIL_TAKEN = 'An account with this email address already exists.'
+
+/** The common-password rule of decisions §12; the length rules are in the shared schema. */
+function refuseCommonPassword(password: string | undefined): void {
+  if (password && isCommonPassword(password)) {
+    throw new ApiError(400, 'Some fields are not valid.', {
+      password: 'This password is too common: choose a longer or less predictable one',
+    })
+  }
+}
+
+function refuseTakenEmail(taken: boolean): void {
+  if (taken) throw new ApiError(409, EMAIL_TAKEN)
+}
+
+/** Chapter accounts, managed by administrators only (decisions §10, §13, §15). */
+export function createUsersRouter({ db }: AppContext): Router {
+  const router = express.Router()
+  router.use(adminOnly)
+  const loadChapter = (req: express.Request) => found(findChapterBySlug(db, readSlug(req)), 'Chapter')
+
+  router.get('/', (req, res) => {
+    const { rows, total } = listChapterAccountsPage(db, readQuery(req, chapterListQuery))
+    const chapters = rows.map(({ account, counts }) => toChapterAccountDto(account, counts))
+    res.json({ success: true, chapters, total })
+  })
+
+  router.post('/', async (req, res) => {
+    const { password, ...input } = readJson(req, chapterAccountInputSchema)
+    refuseCommonPassword(password)
+    refuseTakenEmail(isEmailTaken(db, input.email))
+    const passwordHash = await hashPassword(password)
+    const account = conflictOnDuplicate(
+      () => createAccount(db, { ...input, role: 'chapter', passwordHash }),
+      EMAIL_TAKEN,
+    )
+    res.status(201).json({
+      success: true,
+      message: 'Chapter added',
+      chapter: toChapterAccountDto(account, { eventCount: 0, memberCount: 0 }),
+    })
+  })
+
+  router.put('/:slug', async (req, res) => {
+    const chapter = loadChapter(req)
+    const { password, ...input } = readJson(req, chapterAccountUpdateSchema)
+    refuseCommonPassword(password)
+    refuseTakenEmail(isEmailTaken(db, input.email, chapter.id))
+    const passwordHash = password ? await hashPassword(password) : undefined
+    const updated = conflictOnDuplicate(
+      () =>
+        db.transaction((tx) => {
+          const account = updateAccount(tx, chapter.id, { ...input, passwordHash })
+          // A new password ends every session of the account at once (decisions §11).
+          if (passwordHash) deleteSessionsOfAccount(tx, chapter.id)
+          return account
+        }),
+      EMAIL_TAKEN,
+    )
+    res.json({
+      success: true,
+      message: 'Chapter updated',
+      chapter: toChapterAccountDto(found(updated, 'Chapter'), countChapterContent(db, chapter.id)),
+    })
+  })
+
+  router.delete('/:slug', (req, res) => {
+    const chapter = loadChapter(req)
+    const deleted = found(deleteChapterAccount(db, chapter.id), 'Chapter')
+    res.json({ success: true, message: 'Chapter deleted', deleted })
+  })
+
+  return router
+}

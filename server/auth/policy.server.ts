@@ -1,0 +1,66 @@
+import type { RequestHandler, Response } from 'express'
+import type { Event } from '../../db/schema'
+import { ApiError } from '../api/errors.server'
+import type { Caller } from './sessions.server'
+
+/**
+ * Every permission of decisions §13, in one place. Routes put a guard (signedIn, adminOnly, chapterOnly)
+ * in front of the handler and ask the resource rules below before they change anything.
+ */
+
+export function requireSignedIn(res: Response): Caller {
+  const caller = res.locals.caller
+  if (!caller) throw new ApiError(401, 'Sign in to continue.')
+  if (caller.crossOrigin) throw new ApiError(403, 'This request must come from the site itself.')
+  return caller
+}
+
+export function requireAdmin(res: Response): Caller {
+  const caller = requireSignedIn(res)
+  if (!isAdmin(caller)) throw new ApiError(403, 'Only an administrator may do this.')
+  return caller
+}
+
+export function requireChapter(res: Response): Caller {
+  const caller = requireSignedIn(res)
+  if (isAdmin(caller)) throw new ApiError(403, 'Only a chapter account may do this.')
+  return caller
+}
+
+const guard =
+  (require: (res: Response) => Caller): RequestHandler =>
+  (_req, res, next) => {
+    require(res)
+    next()
+  }
+
+export const signedIn = guard(requireSignedIn)
+export const adminOnly = guard(requireAdmin)
+export const chapterOnly = guard(requireChapter)
+
+/** The caller of a route behind one of the guards. */
+export function callerOf(res: Response): Caller {
+  return requireSignedIn(res)
+}
+
+export const isAdmin = (caller: Caller) => caller.account.role === 'admin'
+
+/** Events: the chapter that owns one, or any administrator. */
+export function canChangeEvent(caller: Caller, event: Pick<Event, 'ownerId'>): boolean {
+  return isAdmin(caller) || event.ownerId === caller.account.id
+}
+
+/** Excom members and chapter info: only the chapter they belong to. */
+export function ownsChapterRecord(caller: Caller, record: { chapterId: string }): boolean {
+  return !isAdmin(caller) && record.chapterId === caller.account.id
+}
+
+/** Whose events GET /api/events/myevents lists: the caller's own, or everyone's for an administrator. */
+export function myEventsOwner(caller: Caller): string | undefined {
+  return isAdmin(caller) ? undefined : caller.account.id
+}
+
+/** Refuses with 403 unless the rule allowed it; call it before changing anything. */
+export function ensureAllowed(allowed: boolean, message = "You don't have access to this."): void {
+  if (!allowed) throw new ApiError(403, message)
+}

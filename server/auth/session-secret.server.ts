@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Env } from '../env.server'
+
+export const SESSION_SECRET_FILE = 'session-secret'
+const MIN_SECRET_LENGTH = 32
+
+/**
+ * The key that signs session tokens: SESSION_SECRET, or a random secret generated once into
+ * DATA_DIR/session-secret (readable by this user only) and reused on every later start (decisions §19).
+ */
+export function loadSessionSecret(env: Env): Uint8Array {
+  if (env.SESSION_SECRET) return new TextEncoder().encode(env.SESSION_SECRET)
+  const file = path.join(env.dataDir, SESSION_SECRET_FILE)
+  const existing = readSecretFile(file)
+  if (existing !== undefined) return new TextEncoder().encode(existing)
+  fs.mkdirSync(env.dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  try {
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
+  } catch (error) {
+    // Another process wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadSessionSecret(env)
+    throw error
+  }
+  return new TextEncoder().encode(secret)
+}
+
+function readSecretFile(file: string): string | undefined {
+  let text: string
+  try {
+    text = fs.readFileSync(file, 'utf8').trim()
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+  if (text.length < MIN_SECRET_LENGTH) {
+    throw new Error(
+      `${file} holds fewer than ${MIN_SECRET_LENGTH} characters: delete it to generate a new secret (everyone is signed out).`,
+    )
+  }
+  return text
+}

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addAccount, call, signIn, validEvent } from '../support/api'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+let app: TestApp
+let tokenA: string
+let tokenB: string
+let tokenAdmin: string
+beforeAll(async () => {
+  app = await startTestApp({ env: { RATE_LIMIT_SCALE: '100' } })
+  await addAccount(app.db, { name: 'Events A', email: 'events-a@example.org' })
+  await addAccount(app.db, { name: 'Events B', email: 'events-b@example.org' })
+  await addAccount(app.db, { role: 'admin', name: 'Admin', email: 'events-admin@example.org' })
+  tokenA = (await signIn(app, 'events-a@example.org')).token
+  tokenB = (await signIn(app, 'events-b@example.org')).token
+  tokenAdmin = (await signIn(app, 'events-admin@example.org')).token
+})
+afterAll(() => app.close())
+
+const ID = /^[0-9a-f]{24}$/
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+
+describe('events', () => {
+  it('GET /api/events answers { success, events, total }, empty at first', async () => {
+    const answer = await call(app, 'GET', '/api/events')
+    expect(answer).toMatchObject({ status: 200, body: { success: true, events: [], total: 0 } })
+  })
+
+  it('POST, GET, PUT and DELETE one event, with _id and the fields of spec §3', async () => {
+    const input = validEvent({ title: 'Lifecycle', fees: 150.5 })
+    const created = await call(app, 'POST', '/api/events', { token: tokenA, json: input })
+    expect(created.status).toBe(201)
+    expect(created.body).toEqual({
+      success: true,
+      message: 'Event added',
+      event: {
+        _id: expect.stringMatching(ID),
+        ...input,
+        createdAt: expect.stringMatching(ISO),
+        updatedAt: expect.stringMatching(ISO),
+      },
+    })
+    const id = created.body.event._id
+    expect(created.body.event).not.toHaveProperty('ownerId')
+
+    const read = await call(app, 'GET', `/api/events/${id}`)
+    expect(read).toMatchObject({ status: 200, body: { success: true, event: created.body.event } })
+
+    const changes = validEvent({
+      title: 'Lifecycle, moved',
+      eventDate: '2027-01-15',
+      registrationMethod: 'Offline',
+    })
+    const updated = await call(app, 'PUT', `/api/events/${id}`, { token: tokenA, json: changes })
+    expect(updated.status).toBe(200)
+    expect(updated.body).toMatchObject({
+      success: true,
+      message: 'Event updated',
+      event: { _id: id, ...changes },
+    })
+    expect(updated.body.event.updatedAt >= created.body.event.updatedAt).toBe(true)
+
+    const deleted = await call(app, 'DELETE', `/api/events/${id}`, { token: tokenA })
+    expect(deleted).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Event deleted', event: { _id: id } },
+    })
+    const gone = await call(app, 'GET', `/api/events/${id}`)
+    expect(gone).toMatchObject({ status: 404, body: { success: false, message: 'Event not found.' } })
+    expect((await call(app, 'PUT', `/api/events/${id}`, { token: tokenA, json: changes })).status).toBe(404)
+    expect((await call(app, 'DELETE', `/api/events/${id}`, { token: tokenA })).status).toBe(404)
+  })
+
+  it('an administrator changes any event; myevents lists the own events of a chapter and all for an admin', async () => {
+    const ofA = (
+      await call(app, 'POST', '/api/events', { token: tokenA, json: validEvent({ title: 'Of A' }) })
+    ).body.event
+    const ofB = (
+      await call(app, 'POST', '/api/events', { token: tokenB, json: validEvent({ title: 'Of B' }) })
+    ).body.event
+    const mine = await call(app, 'GET', '/api/events/myevents', { token: tokenA })
+    expect(mine.body.events.map((event: { _id: string }) => event._id)).toContain(ofA._id)
+    expect(mine.body.events.map((event: { _id: string }) => event._id)).not.toContain(ofB._id)
+    expect(mine.body.total).toBe(mine.body.events.length)
+    const all = await call(app, 'GET', '/api/events/myevents', { token: tokenAdmin })
+    expect(all.body.events.map((event: { _id: string }) => event._id)).toEqual(
+      expect.arrayContaining([ofA._id, ofB._id]),
+    )
+    const edited = await call(app, 'PUT', `/api/events/${ofB._id}`, {
+      token: tokenAdmin,
+      json: validEvent({ title: 'Edited by admin' }),
+    })
+    expect(edited.body.event.title).toBe('Edited by admin')
+    const refused = await call(app, 'DELETE', `/api/events/${ofB._id}`, { token: tokenA })
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { success: false, message: 'You can only delete your own events.' },
+    })
+  })
+
+  it('stores script- and SQL-shaped text verbatim and answers it verbatim', async () => {
+    const hostile = validEvent({
+      title: `<script>alert("x")</script>`,
+      host: `Robert'); DROP TABLE events;--`,
+      location: `" OR 1=1 --`,
+      description: `<img src=x onerror=alert(1)>\n%' UNION SELECT password_hash FROM accounts --\n😀 ünïcödé`,
+    })
+    const created = await call(app, 'POST', '/api/events', { token: tokenA, json: hostile })
+    expect(created.status).toBe(201)
+    const read = await call(app, 'GET', `/api/events/${created.body.event._id}`)
+    expect(read.body.event).toMatchObject(hostile)
+    expect((await call(app, 'GET', '/api/events')).status).toBe(200)
+  })
+})
+
+describe('event lists: page, pageSize, sort, q and total', () => {
+  let owner: string
+  beforeAll(async () => {
+    const account = await addAccount(app.db, { name: 'List Owner', email: 'list-owner@example.org' })
+    owner = (await signIn(app, account.email)).token
+    const rows = [
+      ['banana fair', '2026-03-01', '09:00', 30],
+      ['Apple day', '2026-03-01', '18:00', 0],
+      ['cherry talk', '2025-12-24', '10:00', 500],
+      ['date night', '2026-07-04', '20:00', 10],
+      ['Elder 100% off', '2024-01-01', '08:00', 5],
+    ] as const
+    for (const [title, eventDate, startTime, fees] of rows) {
+      await call(app, 'POST', '/api/events', {
+        token: owner,
+        json: validEvent({ title, eventDate, startTime, fees, location: 'Sylhet' }),
+      })
+    }
+  })
+  const titles = async (query: string) => {
+    const answer = await call(app, 'GET', `/api/events/myevents?${query}`, { token: owner })
+    expect(answer.status).toBe(200)
+    return {
+      titles: answer.body.events.map((event: { title: string }) => event.title),
+      total: answer.body.total,
+    }
+  }
+
+  it('without parameters: everything, newest first by date and start time', async () => {
+    expect(await titles('')).toEqual({
+      titles: ['date night', 'Apple day', 'banana fair', 'cherry talk', 'Elder 100% off'],
+      total: 5,
+    })
+  })
+
+  it('pages with page and pageSize; total counts every match', async () => {
+    expect(await titles('page=2&pageSize=2')).toEqual({ titles: ['banana fair', 'cherry talk'], total: 5 })
+    expect(await titles('page=3&pageSize=2')).toEqual({ titles: ['Elder 100% off'], total: 5 })
+    expect(await titles('page=9&pageSize=2')).toEqual({ titles: [], total: 5 })
+    expect((await titles('page=1')).titles).toHaveLength(5)
+  })
+
+  it('sorts by any allowed field, ascending or descending, text ignoring case', async () => {
+    expect((await titles('sort=title')).titles).toEqual([
+      'Apple day',
+      'banana fair',
+      'cherry talk',
+      'date night',
+      'Elder 100% off',
+    ])
+    expect((await titles('sort=-fees')).titles).toEqual([
+      'cherry talk',
+      'banana fair',
+      'date night',
+      'Elder 100% off',
+      'Apple day',
+    ])
+    expect((await titles('sort=eventDate&pageSize=2')).titles).toEqual(['Elder 100% off', 'cherry talk'])
+  })
+
+  it('searches title, host and location; % and _ are plain characters', async () => {
+    expect(await titles('q=AN')).toEqual({ titles: ['banana fair'], total: 1 })
+    expect((await titles('q=sylhet')).total).toBe(5)
+    expect(await titles('q=100%25')).toEqual({ titles: ['Elder 100% off'], total: 1 })
+    expect((await titles('q=_')).total).toBe(0)
+    expect(await titles('q=a&sort=title&pageSize=2')).toEqual({
+      titles: ['Apple day', 'banana fair'],
+      total: 5,
+    })
+  })
+
+  it('the public list takes the same parameters', async () => {
+    const answer = await call(app, 'GET', '/api/events?q=cherry&pageSize=1')
+    expect(answer.body).toMatchObject({ success: true, total: 1, events: [{ title: 'cherry talk' }] })
+  })
+})

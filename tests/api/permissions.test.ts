@@ -1,0 +1,263 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { base64url, decodeJwt, SignJWT } from 'jose'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createChapterInfo, findChapterInfo } from '../../db/queries/chapter-info.server'
+import { createContactMessage } from '../../db/queries/contact.server'
+import { createEvent } from '../../db/queries/events.server'
+import { createExcomMember } from '../../db/queries/excom.server'
+import type { Account } from '../../db/schema'
+import { chapterInfo } from '../../db/schema'
+import {
+  addAccount,
+  call,
+  signIn,
+  snapshot,
+  unique,
+  validChapterAccount,
+  validContact,
+  validEvent,
+  validInfo,
+  validMember,
+} from '../support/api'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+/**
+ * The permission matrix of decisions §13: every protected endpoint × every kind of caller, once with a
+ * Bearer token and once with the session cookie (from the site's own origin). A refused request must
+ * leave every table and the uploads folder exactly as they were.
+ */
+
+let app: TestApp
+let chapterA: Account
+let chapterB: Account
+let admin: Account
+let victim: Account
+const tokens: Record<string, string | undefined> = {}
+let png: Buffer
+
+const VALID_CALLERS = ['chapter A', 'chapter B', 'admin'] as const
+type ValidCaller = (typeof VALID_CALLERS)[number]
+const INVALID_CALLERS = [
+  'garbage token',
+  'alg none token',
+  'tampered payload',
+  'wrong signature',
+  'other algorithm (HS512)',
+  'expired token',
+  'wrong issuer and audience',
+  'token after logout',
+  'token of a deleted account',
+] as const
+const CALLERS = ['anonymous', ...VALID_CALLERS, ...INVALID_CALLERS] as const
+type CallerName = (typeof CALLERS)[number]
+const TRANSPORTS = ['bearer', 'cookie'] as const
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { RATE_LIMIT_SCALE: '100' } })
+  chapterA = await addAccount(app.db, { name: 'Chapter A', email: 'a@example.org' })
+  chapterB = await addAccount(app.db, { name: 'Chapter B', email: 'b@example.org' })
+  admin = await addAccount(app.db, { role: 'admin', name: 'Admin', email: 'admin@example.org' })
+  victim = await addAccount(app.db, { name: 'Victim', email: 'victim@example.org' })
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer()
+
+  tokens['chapter A'] = (await signIn(app, chapterA.email)).token
+  tokens['chapter B'] = (await signIn(app, chapterB.email)).token
+  tokens.admin = (await signIn(app, admin.email)).token
+
+  const otherSecret = new Uint8Array(32).fill(7)
+  const realSecret = new TextEncoder().encode(
+    fs.readFileSync(path.join(app.ctx.env.dataDir, 'session-secret'), 'utf8').trim(),
+  )
+  const tokenA = tokens['chapter A'] ?? ''
+  const claimsA = decodeJwt(tokenA)
+  const adminSid = decodeJwt(tokens.admin ?? '').sid
+  const [headerA, , signatureA] = tokenA.split('.')
+  const encode = (value: object) => base64url.encode(JSON.stringify(value))
+
+  tokens['garbage token'] = 'not-a-token'
+  // Chapter A's live session, without a signature.
+  tokens['alg none token'] = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claimsA)}.`
+  // Chapter A's signature over a payload that now names the administrator's session.
+  tokens['tampered payload'] = `${headerA}.${encode({ ...claimsA, sid: adminSid })}.${signatureA}`
+  const sign = (claims: object, key: Uint8Array, alg = 'HS256') =>
+    new SignJWT({ ...claims }).setProtectedHeader({ alg, typ: 'JWT' }).sign(key)
+  tokens['wrong signature'] = await sign(claimsA, otherSecret)
+  tokens['other algorithm (HS512)'] = await sign(claimsA, realSecret, 'HS512')
+  const now = Math.floor(Date.now() / 1000)
+  tokens['expired token'] = await sign({ ...claimsA, iat: now - 100, exp: now - 10 }, realSecret)
+  tokens['wrong issuer and audience'] = await sign(
+    { ...claimsA, iss: 'elsewhere', aud: 'elsewhere' },
+    realSecret,
+  )
+
+  const loggedOut = await signIn(app, chapterA.email)
+  await call(app, 'POST', '/api/auth/logout', { token: loggedOut.token })
+  tokens['token after logout'] = loggedOut.token
+
+  const doomed = await addAccount(app.db, { name: 'Doomed', email: 'doomed@example.org' })
+  tokens['token of a deleted account'] = (await signIn(app, doomed.email)).token
+  const deleted = await call(app, 'DELETE', `/api/users/${doomed.slug}`, { token: tokens.admin })
+  expect(deleted.status).toBe(200)
+})
+afterAll(() => app.close())
+
+// Targets: each cell gets its own, so an allowed delete does not change what the next caller meets.
+const eventOfA = () => createEvent(app.db, chapterA.id, validEvent({ title: unique('Event of A') }))
+const memberOfA = () => createExcomMember(app.db, chapterA.id, validMember({ name: unique('Member of A') }))
+const infoOfA = () =>
+  findChapterInfo(app.db, chapterA.id) ?? createChapterInfo(app.db, chapterA.id, validInfo())
+const contactMessage = () => createContactMessage(app.db, validContact())
+const removeInfoOfChapters = () => {
+  app.db.delete(chapterInfo).run()
+}
+const imageForm = () => {
+  const form = new FormData()
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'pixel.png')
+  return form
+}
+
+type Row = {
+  endpoint: string
+  /** Expected status for anonymous, chapter A, chapter B, admin; every invalid token is a 401. */
+  expect: [number, number, number, number]
+  path?: () => string | Promise<string>
+  json?: () => unknown
+  body?: () => FormData
+  before?: () => void
+  /** Allowed callers use a session of their own (logout ends it). */
+  ownSession?: boolean
+}
+
+const rows: Row[] = [
+  { endpoint: 'POST /api/auth/logout', expect: [401, 200, 200, 200], ownSession: true },
+  { endpoint: 'GET /api/auth/me', expect: [401, 200, 200, 200] },
+  { endpoint: 'GET /api/contact', expect: [401, 403, 403, 200] },
+  {
+    endpoint: 'PATCH /api/contact/:id',
+    path: () => `/api/contact/${contactMessage().id}`,
+    json: () => ({ read: true }),
+    expect: [401, 403, 403, 200],
+  },
+  { endpoint: 'GET /api/events/myevents', expect: [401, 200, 200, 200] },
+  { endpoint: 'POST /api/events', json: () => validEvent(), expect: [401, 201, 201, 201] },
+  {
+    endpoint: "PUT /api/events/:id (chapter A's)",
+    path: () => `/api/events/${eventOfA().id}`,
+    json: () => validEvent({ title: 'Changed' }),
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: "DELETE /api/events/:id (chapter A's)",
+    path: () => `/api/events/${eventOfA().id}`,
+    expect: [401, 200, 403, 200],
+  },
+  { endpoint: 'GET /api/chapters', expect: [401, 200, 200, 403] },
+  {
+    endpoint: 'POST /api/chapters',
+    before: removeInfoOfChapters,
+    json: () => validInfo(),
+    expect: [401, 201, 201, 403],
+  },
+  {
+    endpoint: "PUT /api/chapters/:id (chapter A's)",
+    path: () => `/api/chapters/${infoOfA().id}`,
+    json: () => validInfo({ aboutUs: 'Changed' }),
+    expect: [401, 200, 403, 403],
+  },
+  { endpoint: 'GET /api/users', expect: [401, 403, 403, 200] },
+  { endpoint: 'POST /api/users', json: () => validChapterAccount(), expect: [401, 403, 403, 201] },
+  {
+    endpoint: 'PUT /api/users/:slug',
+    path: () => `/api/users/${victim.slug}`,
+    json: () => ({ name: 'Victim', email: victim.email, phone: '01711000000' }),
+    expect: [401, 403, 403, 200],
+  },
+  {
+    endpoint: 'DELETE /api/users/:slug',
+    path: async () =>
+      `/api/users/${(await addAccount(app.db, { name: unique('Gone'), email: `${unique('gone')}@example.org` })).slug}`,
+    expect: [401, 403, 403, 200],
+  },
+  { endpoint: 'GET /api/excom', expect: [401, 200, 200, 403] },
+  {
+    endpoint: "GET /api/excom/member/:id (chapter A's)",
+    path: () => `/api/excom/member/${memberOfA().id}`,
+    expect: [401, 200, 403, 403],
+  },
+  { endpoint: 'POST /api/excom', json: () => validMember(), expect: [401, 201, 201, 403] },
+  {
+    endpoint: "PUT /api/excom/:id (chapter A's)",
+    path: () => `/api/excom/${memberOfA().id}`,
+    json: () => validMember({ designation: 'Treasurer' }),
+    expect: [401, 200, 403, 403],
+  },
+  {
+    endpoint: "DELETE /api/excom/:id (chapter A's)",
+    path: () => `/api/excom/${memberOfA().id}`,
+    expect: [401, 200, 403, 403],
+  },
+  { endpoint: 'POST /api/uploads', body: imageForm, expect: [401, 201, 201, 201] },
+]
+
+const expectedStatus = (row: Row, caller: CallerName): number => {
+  const index = ['anonymous', ...VALID_CALLERS].indexOf(caller)
+  return index < 0 ? 401 : (row.expect[index] ?? 0)
+}
+
+const uploadsListing = () => {
+  const dir = path.join(app.ctx.env.dataDir, 'uploads')
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []
+}
+
+const matrixCells = rows.length * CALLERS.length * TRANSPORTS.length
+
+describe(`permission matrix: ${rows.length} endpoints × ${CALLERS.length} callers × ${TRANSPORTS.length} transports = ${matrixCells} cells`, () => {
+  it.each(rows)('$endpoint', async (row) => {
+    const [method = '', pathTemplate = ''] = row.endpoint.split(' ')
+    const actual: Record<string, number> = {}
+    const expected: Record<string, number> = {}
+    const changedByRefusal: string[] = []
+    for (const transport of TRANSPORTS) {
+      for (const caller of CALLERS) {
+        row.before?.()
+        const target = row.path ? await row.path() : pathTemplate
+        let token = tokens[caller]
+        if (row.ownSession && (VALID_CALLERS as readonly string[]).includes(caller)) {
+          const email = { 'chapter A': chapterA, 'chapter B': chapterB, admin }[caller as ValidCaller].email
+          token = (await signIn(app, email)).token
+        }
+        const credentials =
+          token === undefined ? {} : transport === 'bearer' ? { token } : { cookie: `session=${token}` }
+        const tablesBefore = snapshot(app.db)
+        const uploadsBefore = uploadsListing()
+        const answer = await call(app, method, target, {
+          ...credentials,
+          ...(transport === 'cookie' ? { origin: app.url } : {}),
+          json: row.json?.(),
+          body: row.body?.(),
+        })
+        const cell = `${transport} / ${caller}`
+        actual[cell] = answer.status
+        expected[cell] = expectedStatus(row, caller)
+        if (answer.status === 401 || answer.status === 403) {
+          expect(answer.body).toEqual({ success: false, message: expect.any(String) })
+          if (JSON.stringify(snapshot(app.db)) !== JSON.stringify(tablesBefore)) changedByRefusal.push(cell)
+          if (JSON.stringify(uploadsListing()) !== JSON.stringify(uploadsBefore))
+            changedByRefusal.push(`${cell} (uploads)`)
+        } else {
+          expect(answer.body.success).toBe(true)
+        }
+      }
+    }
+    expect(actual).toEqual(expected)
+    expect(changedByRefusal).toEqual([])
+  })
+
+  afterAll(() => {
+    console.log(`permission matrix: ${matrixCells} cells`)
+  })
+})

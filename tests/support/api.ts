@@ -1,0 +1,143 @@
+import type { Database } from '../../db/client.server'
+import { createAccount } from '../../db/queries/accounts.server'
+import type { Account, AccountRole } from '../../db/schema'
+import type { ChapterAccountInput, ChapterInfoInput, EventInput, ExcomMemberInput } from '../../db/validation'
+import { hashPassword } from '../../server/auth/password.server'
+import type { TestApp } from './test-app'
+
+/** Helpers for API tests: accounts without a hash each, sign-in, JSON requests, valid bodies, table snapshots. */
+
+export const TEST_PASSWORD = 'a long test password 7'
+let testPasswordHash: Promise<string> | undefined
+
+/** Accounts share one argon2 hash (about 50 ms to make), so a test file can create many. */
+export async function addAccount(
+  db: Database,
+  fields: { role?: AccountRole; name: string; email: string; phone?: string },
+): Promise<Account> {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD)
+  return createAccount(db, { role: 'chapter', ...fields, passwordHash: await testPasswordHash })
+}
+
+export type Auth = { token?: string; cookie?: string; origin?: string; headers?: Record<string, string> }
+
+export type ApiAnswer = {
+  status: number
+  // biome-ignore lint/suspicious/noExplicitAny: tests read any field of the answer.
+  body: any
+  headers: Headers
+}
+
+/** A request with an optional JSON body, signed in by Bearer token or cookie. */
+export async function call(
+  app: TestApp,
+  method: string,
+  path: string,
+  options: Auth & { json?: unknown; body?: BodyInit; contentType?: string } = {},
+): Promise<ApiAnswer> {
+  const headers: Record<string, string> = { ...options.headers }
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`
+  if (options.cookie !== undefined) headers.cookie = options.cookie
+  if (options.origin !== undefined) headers.origin = options.origin
+  let body = options.body
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json)
+    headers['content-type'] = 'application/json'
+  }
+  if (options.contentType !== undefined) headers['content-type'] = options.contentType
+  const response = await app.request(path, { method, headers, body })
+  const text = await response.text()
+  let parsed: unknown = text
+  try {
+    parsed = JSON.parse(text)
+  } catch {}
+  return { status: response.status, body: parsed, headers: response.headers }
+}
+
+export type Session = { token: string; cookie: string; userInfo: unknown }
+
+/** Signs in over HTTP; the session cookie comes back as a ready Cookie header. */
+export async function signIn(app: TestApp, email: string, password = TEST_PASSWORD): Promise<Session> {
+  const answer = await call(app, 'POST', '/api/auth/login', { json: { email, password } })
+  if (answer.status !== 200)
+    throw new Error(`sign-in of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return { token: answer.body.token, cookie: `session=${answer.body.token}`, userInfo: answer.body.userInfo }
+}
+
+/** The Set-Cookie lines of an answer, by cookie name. */
+export function setCookies(headers: Headers): Record<string, string> {
+  const cookies: Record<string, string> = {}
+  for (const line of headers.getSetCookie()) {
+    const name = line.slice(0, line.indexOf('='))
+    cookies[name] = line
+  }
+  return cookies
+}
+
+let serial = 0
+/** Unique text for names and emails within a run. */
+export const unique = (prefix: string) => `${prefix}-${++serial}-${Date.now().toString(36)}`
+
+export const validEvent = (overrides: Partial<EventInput> = {}): EventInput => ({
+  title: 'Intro to Rust',
+  startTime: '10:00',
+  endTime: '12:30',
+  eventDate: '2026-12-01',
+  location: 'Dhaka',
+  host: 'Test Chapter',
+  registrationMethod: 'Online',
+  fees: 0,
+  banner: '/uploads/0123456789abcdef.webp',
+  eventLink: 'https://www.facebook.com/events/1',
+  description: 'A workshop.\nBring a laptop.',
+  ...overrides,
+})
+
+export const validMember = (overrides: Partial<ExcomMemberInput> = {}): ExcomMemberInput => ({
+  name: 'Nadia Rahman',
+  designation: 'Chair',
+  affiliation: 'University of Dhaka',
+  email: 'nadia@example.org',
+  image: 'https://images.example.org/nadia.png',
+  ...overrides,
+})
+
+export const validInfo = (overrides: Partial<ChapterInfoInput> = {}): ChapterInfoInput => ({
+  logo: '/uploads/logo.webp',
+  shortDescription: 'A student chapter.',
+  websiteUrl: 'https://chapter.example.org',
+  facebookUrl: 'https://facebook.com/chapter',
+  linkedinUrl: 'https://linkedin.com/company/chapter',
+  videoUrl: 'https://www.youtube.com/watch?v=abc123',
+  aboutUs: 'We meet every week.',
+  ...overrides,
+})
+
+export const validChapterAccount = (overrides: Partial<ChapterAccountInput> = {}): ChapterAccountInput => ({
+  name: unique('New Chapter'),
+  email: `${unique('new')}@example.org`,
+  password: 'violet harbour lantern',
+  phone: '+880 1711-000000',
+  ...overrides,
+})
+
+export const validContact = () => ({ name: 'Visitor', email: 'visitor@example.org', message: 'Hello!' })
+
+const SNAPSHOT_TABLES = [
+  'accounts',
+  'sessions',
+  'events',
+  'chapter_info',
+  'excom_members',
+  'contact_messages',
+]
+
+/** Every row of the content tables, to show that a refused request changed nothing. */
+export function snapshot(db: Database): Record<string, unknown[]> {
+  return Object.fromEntries(
+    SNAPSHOT_TABLES.map((table) => [
+      table,
+      db.$client.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all(),
+    ]),
+  )
+}
