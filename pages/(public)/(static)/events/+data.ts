@@ -1,0 +1,64 @@
+import type { PageContextServer } from 'vike/types'
+import type { EventCardData } from '../../../../components/events/EventCard'
+import {
+  decodeCursor,
+  type EventPage,
+  encodeCursor,
+  listPastEvents,
+  listUpcomingEvents,
+  localToday,
+} from '../../../../db/queries/public-events.server'
+import type { Event } from '../../../../db/schema'
+
+export type Data = ReturnType<typeof data>
+
+/** Cards per page: three rows of the large grid. */
+export const PAST_PAGE_SIZE = 12
+export const UPCOMING_PAGE_SIZE = 8
+
+const toCard = (event: Event): EventCardData => ({
+  _id: event.id,
+  title: event.title,
+  banner: event.banner,
+  host: event.host,
+  eventDate: event.eventDate,
+  startTime: event.startTime,
+  endTime: event.endTime,
+  description: event.description,
+})
+
+const shape = (page: EventPage) => ({
+  events: page.events.map(toCard),
+  next: page.next ? encodeCursor(page.next) : null,
+})
+
+/**
+ * /events: upcoming (soonest first) and past (newest first) events. `?after=` continues the upcoming
+ * list and `?before=` the past one, by keyset, so no page reads more than a page of rows.
+ */
+export function data(pageContext: PageContextServer) {
+  const { db } = pageContext
+  const today = localToday()
+  const search = pageContext.urlParsed.search
+  const after = decodeCursor(search.after)
+  const before = decodeCursor(search.before)
+  if (after) {
+    return {
+      view: 'upcoming' as const,
+      upcoming: shape(listUpcomingEvents(db, { today, limit: UPCOMING_PAGE_SIZE, after })),
+      past: null,
+    }
+  }
+  if (before) {
+    return {
+      view: 'past' as const,
+      upcoming: null,
+      past: shape(listPastEvents(db, { today, limit: PAST_PAGE_SIZE, before })),
+    }
+  }
+  return {
+    view: 'all' as const,
+    upcoming: shape(listUpcomingEvents(db, { today, limit: UPCOMING_PAGE_SIZE })),
+    past: shape(listPastEvents(db, { today, limit: PAST_PAGE_SIZE })),
+  }
+}
