@@ -27,7 +27,7 @@ export function PersonCard({ person, featured = false }: { person: PersonCardDat
       {person.image ? (
         <Picture
           image={person.image}
-          alt={`Photo of ${person.name}`}
+          alt={person.name}
           className={`${featured ? 'size-32' : 'size-24'} rounded-full object-cover`}
         />
       ) : (

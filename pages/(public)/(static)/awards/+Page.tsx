@@ -18,7 +18,7 @@ export function Page() {
               <div className="bg-gradient-to-br from-brand-800 to-brand-600 p-6">
                 <Picture
                   image={card.photo}
-                  alt={`Photo of ${card.name}`}
+                  alt={card.name}
                   className="mx-auto size-32 rounded-full object-cover ring-4 ring-amber-300"
                 />
               </div>

@@ -12,7 +12,7 @@ export function Page() {
           <div>
             <Picture
               image={founder.image}
-              alt={`Photo of ${founder.name}`}
+              alt={founder.name}
               eager
               className="h-auto w-full max-w-64 rounded-2xl shadow-md"
             />

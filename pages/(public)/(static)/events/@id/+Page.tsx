@@ -5,14 +5,14 @@ import type { Data } from './+data'
 
 function Fact({ icon, label, children }: { icon: UiIconName; label: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        <Icon name={icon} />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm text-slate-600">{label}</dt>
-        <dd className="font-semibold break-words text-slate-900">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-2 text-sm text-slate-600">
+        <span className="inline-flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon name={icon} className="size-4" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 pl-10 font-semibold break-words text-slate-900">{children}</dd>
     </div>
   )
 }
