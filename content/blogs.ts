@@ -1,42 +1,21 @@
 import chapterLeadsTheWay from './blog/chapter-leads-the-way.md?raw'
 import evolutionOfQuantumComputing from './blog/evolution-of-quantum-computing.md?raw'
 import metaverse from './blog/metaverse-unveiling-the-digital-reality-revolution.md?raw'
+import { articleIndex } from './blog-index'
 import { images } from './images'
-import type { Article } from './schema'
+import type { Article, ImageAsset } from './schema'
 
-/** The three blog articles (/blogs, /blogs/{slug}); bodies are Markdown files beside this one. */
-export const articles: Article[] = [
-  {
-    slug: 'csbd-chapter-leads-the-way',
-    title: 'CSBD Chapter Leads the Way in Student Computing',
-    date: '2023-11-05',
-    author: 'Maliha Akter',
-    banner: images.blogChapterLeads,
-    summary:
-      'From 22 student branches to workshops in districts where computing clubs are rare, the chapter had a year of firsts. Here is how volunteers turned a list of ideas into 46 seminars, 68 webinars and 27 workshops, and what comes next for students across Bangladesh.',
-    body: chapterLeadsTheWay,
-  },
-  {
-    slug: 'evolution-of-quantum-computing',
-    title: 'The Evolution of Quantum Computing',
-    date: '2023-08-21',
-    author: 'Sadia Mahmud',
-    banner: images.blogQuantum,
-    summary:
-      'Quantum computing has travelled from a physicist’s thought experiment to a service in the cloud. We follow that path from the first algorithms to today’s noisy processors, explain what a qubit is without heavy mathematics, and show where students can start experimenting right now.',
-    body: evolutionOfQuantumComputing,
-  },
-  {
-    slug: 'metaverse-unveiling-the-digital-reality-revolution',
-    title: 'Metaverse: Unveiling the Digital Reality Revolution',
-    date: '2023-05-14',
-    author: 'Ayesha Uddin',
-    banner: images.blogMetaverse,
-    summary:
-      'Behind the buzzword are real technologies: real-time graphics, low-latency networking, spatial computing and digital identity. We look at what the metaverse actually is, the open questions it raises about privacy and safety, and how computer science students can begin building shared virtual spaces.',
-    body: metaverse,
-  },
-]
+type Slug = (typeof articleIndex)[number]['slug']
+
+/** Banner and Markdown body (a file beside this one) of each article. */
+const extras: Record<Slug, { banner: ImageAsset; body: string }> = {
+  'csbd-chapter-leads-the-way': { banner: images.blogChapterLeads, body: chapterLeadsTheWay },
+  'evolution-of-quantum-computing': { banner: images.blogQuantum, body: evolutionOfQuantumComputing },
+  'metaverse-unveiling-the-digital-reality-revolution': { banner: images.blogMetaverse, body: metaverse },
+}
+
+/** The three blog articles (/blogs, /blogs/{slug}), newest first. */
+export const articles: Article[] = articleIndex.map((meta) => ({ ...meta, ...extras[meta.slug] }))
 
 export function findArticle(slug: string): Article | undefined {
   return articles.find((article) => article.slug === slug)

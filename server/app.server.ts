@@ -3,6 +3,7 @@ import compression from 'compression'
 import express, { type Express } from 'express'
 import { createApiRouter } from './api/router.server'
 import { type AppContext, uploadsDir } from './context.server'
+import { createFeedsRouter } from './feeds.server'
 import { createPageHandler } from './pages.server'
 
 export type PagesMode = 'production' | 'development' | 'none'
@@ -67,6 +68,9 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       }),
     )
   }
+
+  // robots.txt, sitemap, RSS and iCalendar feeds, before the pages (decisions §6).
+  app.use(createFeedsRouter(ctx))
 
   if (options.pages !== 'none') {
     const pages = createPageHandler(ctx)

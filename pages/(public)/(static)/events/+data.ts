@@ -13,8 +13,8 @@ import type { Event } from '../../../../db/schema'
 export type Data = ReturnType<typeof data>
 
 /** Cards per page: three rows of the large grid. */
-export const PAST_PAGE_SIZE = 12
-export const UPCOMING_PAGE_SIZE = 8
+const PAST_PAGE_SIZE = 12
+const UPCOMING_PAGE_SIZE = 8
 
 const toCard = (event: Event): EventCardData => ({
   _id: event.id,
