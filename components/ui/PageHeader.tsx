@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Icon } from './icons'
 
 type Props = { title: string; eyebrow?: string; children?: ReactNode }
 
@@ -69,6 +70,18 @@ export function ButtonLink({
       {...(external ? { target: '_blank', rel: 'noopener' } : {})}
     >
       {children}
+    </a>
+  )
+}
+
+/** "← All events" and the like: back to the list a detail page belongs to. */
+export function BackLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a
+      href={href}
+      className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
+    >
+      <Icon name="arrowLeft" className="size-4" /> {children}
     </a>
   )
 }

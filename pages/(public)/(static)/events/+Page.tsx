@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { EventGrid } from '../../../../components/events/EventCard'
 import { Icon } from '../../../../components/ui/icons'
-import { PageHeader, Section } from '../../../../components/ui/PageHeader'
+import { BackLink, PageHeader, Section } from '../../../../components/ui/PageHeader'
 import { Picture } from '../../../../components/ui/Picture'
 import { symposiumCalls } from '../../../../content/symposium'
 import type { Data } from './+data'
@@ -13,14 +13,6 @@ function MoreLink({ href, children }: { href: string; children: string }) {
       className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
     >
       {children} <Icon name="arrowRight" className="size-4" />
-    </a>
-  )
-}
-
-function BackLink() {
-  return (
-    <a href="/events" className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline">
-      <Icon name="arrowLeft" className="size-4" /> All events
     </a>
   )
 }
@@ -63,7 +55,7 @@ export function Page() {
           <Section id="upcoming-events" title="Upcoming Events">
             {view === 'upcoming' ? (
               <p className="-mt-4 mb-6">
-                <BackLink />
+                <BackLink href="/events">All events</BackLink>
               </p>
             ) : null}
             <EventGrid events={upcoming.events} />
@@ -82,7 +74,7 @@ export function Page() {
         <Section id="previous-events" title="Previous Events">
           {view === 'past' ? (
             <p className="-mt-4 mb-6">
-              <BackLink />
+              <BackLink href="/events">All events</BackLink>
             </p>
           ) : null}
           {past.events.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { EventCardData } from '../../../../components/events/EventCard'
+import { toEventDto } from '../../../../db/dto'
 import {
   decodeCursor,
   type EventPage,
@@ -8,7 +8,6 @@ import {
   listUpcomingEvents,
   localToday,
 } from '../../../../db/queries/public-events.server'
-import type { Event } from '../../../../db/schema'
 
 export type Data = ReturnType<typeof data>
 
@@ -16,19 +15,8 @@ export type Data = ReturnType<typeof data>
 const PAST_PAGE_SIZE = 12
 const UPCOMING_PAGE_SIZE = 8
 
-const toCard = (event: Event): EventCardData => ({
-  _id: event.id,
-  title: event.title,
-  banner: event.banner,
-  host: event.host,
-  eventDate: event.eventDate,
-  startTime: event.startTime,
-  endTime: event.endTime,
-  description: event.description,
-})
-
 const shape = (page: EventPage) => ({
-  events: page.events.map(toCard),
+  events: page.events.map(toEventDto),
   next: page.next ? encodeCursor(page.next) : null,
 })
 

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { formatLongDate } from '../../../../../components/text/dates'
-import { Icon } from '../../../../../components/ui/icons'
+import { BackLink } from '../../../../../components/ui/PageHeader'
 import { Picture } from '../../../../../components/ui/Picture'
 import type { Data } from './+data'
 
@@ -9,12 +9,7 @@ export function Page() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <p>
-        <a
-          href="/blogs"
-          className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
-        >
-          <Icon name="arrowLeft" className="size-4" /> All articles
-        </a>
+        <BackLink href="/blogs">All articles</BackLink>
       </p>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
         {article.title}

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { toParagraphs } from '../../../../../components/text/words'
 import { Icon, type UiIconName } from '../../../../../components/ui/icons'
+import { BackLink } from '../../../../../components/ui/PageHeader'
 import type { Data } from './+data'
 
 function Fact({ icon, label, children }: { icon: UiIconName; label: string; children: React.ReactNode }) {
@@ -22,12 +23,7 @@ export function Page() {
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <p>
-        <a
-          href="/events"
-          className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
-        >
-          <Icon name="arrowLeft" className="size-4" /> All events
-        </a>
+        <BackLink href="/events">All events</BackLink>
       </p>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
         {event.title}
