@@ -79,23 +79,28 @@ const keyTexts: Record<string, string[]> = {
   '/application-for-technical-cosponsorship': ['Application'],
 }
 
-/** Every public page: the fixed ones, dynamic samples, and one event page (found on /events). */
-async function allPublicPaths(page: Page): Promise<string[]> {
+/** Every public page: the fixed ones and samples of the dynamic ones; an event page is found on /events. */
+const EVENT_PAGE = 'an event page'
+const allPublicPaths = [
+  ...Object.keys(publicPages),
+  '/profile/some-member',
+  '/blogs/csbd-chapter-leads-the-way',
+  '/blogs/evolution-of-quantum-computing',
+  '/blogs/metaverse-unveiling-the-digital-reality-revolution',
+  PADMA,
+  MEGHNA,
+  EVENT_PAGE,
+]
+const interactivePaths = new Set(['/contact', PADMA, MEGHNA])
+
+async function resolvePath(page: Page, path: string): Promise<string> {
+  if (path !== EVENT_PAGE) return path
   await page.goto('/events')
-  const eventHref = await page
+  const href = await page
     .locator('section[aria-labelledby="previous-events"] a[href^="/events/"]')
     .first()
     .getAttribute('href')
-  return [
-    ...Object.keys(publicPages),
-    '/profile/some-member',
-    '/blogs/csbd-chapter-leads-the-way',
-    '/blogs/evolution-of-quantum-computing',
-    '/blogs/metaverse-unveiling-the-digital-reality-revolution',
-    PADMA,
-    MEGHNA,
-    eventHref ?? '/events/missing',
-  ]
+  return href ?? '/events/missing'
 }
 
 test.describe('every public page', () => {
@@ -119,10 +124,22 @@ test.describe('every public page', () => {
     })
   }
 
-  test('no page has serious or critical accessibility violations', async ({ page }) => {
-    test.setTimeout(120_000)
-    for (const path of await allPublicPaths(page)) {
-      await page.goto(path)
+  for (const listed of allPublicPaths) {
+    test(`${listed}: accessible, fits 360 px, and ships no framework unless it is interactive`, async ({
+      page,
+    }) => {
+      const path = await resolvePath(page, listed)
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      })
+      await page.goto(path, { waitUntil: 'networkidle' })
+      if (!interactivePaths.has(listed)) {
+        expect(scripts, 'only the chrome script').toEqual([
+          expect.stringMatching(/^\/assets\/entries\/pages_client\.[\w-]+\.js$/),
+        ])
+      }
+
       const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -130,36 +147,14 @@ test.describe('every public page', () => {
           (violation) =>
             `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
         )
-      expect(serious, path).toEqual([])
-    }
-  })
+      expect(serious, 'serious or critical accessibility violations').toEqual([])
 
-  test('at 360 px wide no page scrolls sideways', async ({ page }) => {
-    test.setTimeout(90_000)
-    const paths = await allPublicPaths(page)
-    await page.setViewportSize({ width: 360, height: 740 })
-    for (const path of paths) {
+      await page.setViewportSize({ width: 360, height: 740 })
       await page.goto(path)
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
-      expect(width, path).toBeLessThanOrEqual(360)
-    }
-  })
-
-  test('pages without interaction load no framework JavaScript', async ({ page }) => {
-    test.setTimeout(90_000)
-    const interactive = new Set(['/contact', PADMA, MEGHNA])
-    const paths = (await allPublicPaths(page)).filter((path) => !interactive.has(path))
-    for (const path of paths) {
-      const scripts: string[] = []
-      const listener = (request: { resourceType(): string; url(): string }) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-      }
-      page.on('request', listener)
-      await page.goto(path, { waitUntil: 'networkidle' })
-      page.off('request', listener)
-      expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/entries\/pages_client\.[\w-]+\.js$/)])
-    }
-  })
+      expect(width, 'page width at 360 px').toBeLessThanOrEqual(360)
+    })
+  }
 })
 
 test.describe('static lists', () => {
