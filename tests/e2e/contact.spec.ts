@@ -68,9 +68,14 @@ test('a refused send keeps the fields, shows the failure toast and the server’
 }) => {
   // The server's answer per the contract; the request itself goes out as the page sends it.
   let body: unknown
+  // The answer waits until the test has seen the pending state.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route('**/api/contact', async (route) => {
     body = route.request().postDataJSON()
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await released
     await route.fulfill({
       status: 400,
       contentType: 'application/json',
@@ -85,6 +90,7 @@ test('a refused send keeps the fields, shows the failure toast and the server’
   const button = page.getByRole('button', { name: 'Send Message' })
   await button.click()
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+  release()
   await expect(page.getByText('Message sending failed')).toBeVisible()
   expect(body).toEqual(sample)
   await expect(
