@@ -24,4 +24,8 @@ export default defineConfig({
   plugins: [vike(), react(), tailwindcss(), serverBundleAndStamp()],
   // Every static asset is imported by a component and gets a hashed name; nothing is copied as is.
   publicDir: false,
+  build: {
+    // Pictures stay files (cached, lazy-loaded) instead of base64 inside the HTML; small SVGs may inline.
+    assetsInlineLimit: (file) => (/\.(webp|avif|jpe?g|png|gif)$/.test(file) ? false : undefined),
+  },
 })

@@ -51,6 +51,8 @@ export const siteConfigSchema = z
     countdownTarget: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'must be YYYY-MM-DDTHH:MM[:SS]'),
+    /** The YouTube video a chapter landing page shows when the chapter has none (decisions §16). */
+    fallbackVideoId: z.string().regex(/^[\w-]{11}$/, 'must be an 11-character YouTube video id'),
   })
   .strict()
 
@@ -116,3 +118,226 @@ export const demoContentSchema = z
   .strict()
 
 export type DemoContent = z.infer<typeof demoContentSchema>
+
+// ---------------------------------------------------------------------------------------------------------
+// Static page content (decisions §5). Sample people are fictional; counts and shapes follow spec §3.
+
+/** A picture that ships with the site: a Vite-hashed URL and its intrinsic size (explicit on every <img>). */
+export const imageAssetSchema = z
+  .object({ src: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() })
+  .strict()
+export type ImageAsset = z.infer<typeof imageAssetSchema>
+
+const text = z.string().trim().min(1)
+const paragraphs = z.array(text).min(1)
+const exampleEmail = z.email().refine((value) => value.endsWith('@example.org'), {
+  message: 'sample addresses use example.org',
+})
+const whatsapp = z.string().regex(/^\+880 1\d{3}-\d{6}$/, 'must look like +880 1XXX-XXXXXX')
+
+/** A card of a 2018-2022 committee: one email as a single string (spec §3). */
+export const legacyMemberSchema = z
+  .object({ name: text, designation: text, affiliation: text.optional(), email: exampleEmail.optional() })
+  .strict()
+
+/** A card of a 2023 committee: a list of emails, and optionally a WhatsApp number and a photo. */
+export const recentMemberSchema = z
+  .object({
+    name: text,
+    designation: text,
+    affiliation: text.optional(),
+    email: z.array(exampleEmail).min(1).optional(),
+    whatsapp: whatsapp.optional(),
+    image: imageAssetSchema.optional(),
+    linkedin: z.url({ protocol: /^https$/ }).optional(),
+  })
+  .strict()
+
+export type LegacyMember = z.infer<typeof legacyMemberSchema>
+export type RecentMember = z.infer<typeof recentMemberSchema>
+export type Member = LegacyMember | RecentMember
+
+export const excomYears = ['23', '22', '21', '20', '19', '18'] as const
+export type ExcomYear = (typeof excomYears)[number]
+
+const committee = <Person extends z.ZodType>(person: Person) =>
+  z
+    .object({ year: z.number().int().min(2015).max(2030), chair: person, members: z.array(person).min(3) })
+    .strict()
+
+export const recentCommitteeSchema = committee(recentMemberSchema)
+export const legacyCommitteeSchema = committee(legacyMemberSchema)
+export type RecentCommittee = z.infer<typeof recentCommitteeSchema>
+export type LegacyCommittee = z.infer<typeof legacyCommitteeSchema>
+
+/** Executive committees by year: 2023 with the recent card, 2018-2022 with the legacy one. */
+export const excomSchema = z
+  .object({
+    '23': recentCommitteeSchema.refine((c) => c.year === 2023 && c.chair.image && c.chair.whatsapp, {
+      message: 'the 2023 committee shows photos and WhatsApp numbers',
+    }),
+    '22': legacyCommitteeSchema.refine((c) => c.year === 2022),
+    '21': legacyCommitteeSchema.refine((c) => c.year === 2021),
+    '20': legacyCommitteeSchema.refine((c) => c.year === 2020),
+    '19': legacyCommitteeSchema.refine((c) => c.year === 2019),
+    '18': legacyCommitteeSchema.refine((c) => c.year === 2018),
+  })
+  .strict()
+export type Excom = z.infer<typeof excomSchema>
+
+export const secretariatSchema = z
+  .object({
+    mentor: recentMemberSchema,
+    president: recentMemberSchema,
+    vicePresidents: z.array(recentMemberSchema).length(2),
+    teams: z
+      .array(z.object({ name: text, members: z.array(recentMemberSchema).min(1) }).strict())
+      .refine(
+        (teams) =>
+          teams.map((team) => team.name).join('|') ===
+          'Public Relation|Content|Research|Graphics|Event Management',
+        {
+          message: 'teams are Public Relation, Content, Research, Graphics, Event Management, in this order',
+        },
+      ),
+  })
+  .strict()
+
+export const sparkSchema = z
+  .object({
+    founder: z
+      .object({ name: text, role: text, image: imageAssetSchema, bio: paragraphs, quote: text })
+      .strict(),
+    about: z
+      .object({
+        intro: paragraphs,
+        features: z.array(z.object({ title: text, description: text }).strict()).min(3),
+        teamManagement: paragraphs,
+      })
+      .strict(),
+    team23: z
+      .object({
+        chief: recentMemberSchema,
+        coordinators: z.array(recentMemberSchema).min(2),
+        volunteers: z.array(recentMemberSchema).min(2),
+      })
+      .strict(),
+    /** The first entry is shown as chair, the rest as committee (spec §2.2). */
+    team22: z.array(z.object({ name: text, designation: text, email: exampleEmail }).strict()).min(3),
+    team21: z.array(z.object({ name: text, designation: text }).strict()).min(3),
+  })
+  .strict()
+
+export const gsmSchema = z
+  .object({
+    about: paragraphs,
+    goals: z.array(text).min(3),
+    advisors: z.array(recentMemberSchema).min(1),
+    founders: z.array(recentMemberSchema).min(1),
+    president: recentMemberSchema,
+    members: z.array(recentMemberSchema).min(3),
+  })
+  .strict()
+
+export const webItTeamSchema = z
+  .object({
+    advisors: z.array(recentMemberSchema).min(1),
+    president: recentMemberSchema,
+    members: z.array(recentMemberSchema).min(3),
+  })
+  .strict()
+
+export const iconNames = [
+  'network',
+  'library',
+  'savings',
+  'career',
+  'conference',
+  'learning',
+  'community',
+  'leadership',
+  'newsletter',
+] as const
+export type IconName = (typeof iconNames)[number]
+
+export const benefitSchema = z.object({ icon: z.enum(iconNames), title: text, description: text }).strict()
+export const benefitsSchema = z.array(benefitSchema).length(9)
+export type Benefit = z.infer<typeof benefitSchema>
+
+const isoDate = z.iso.date()
+
+export const articleSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    title: text,
+    date: isoDate,
+    author: text,
+    banner: imageAssetSchema,
+    summary: text,
+    /** Markdown; raw HTML in it is shown as text, never run. */
+    body: z.string().min(200),
+  })
+  .strict()
+export const articlesSchema = z.array(articleSchema).length(3)
+export type Article = z.infer<typeof articleSchema>
+
+export const chapterRowSchema = z
+  .object({ university: text, chair: text, email: exampleEmail, advisor: text, advisorEmail: exampleEmail })
+  .strict()
+export const chapterLogoSchema = z.object({ title: text, image: imageAssetSchema }).strict()
+export const chapterDirectorySchema = z
+  .object({ rows: z.array(chapterRowSchema).length(22), logos: z.array(chapterLogoSchema).length(15) })
+  .strict()
+
+export const awardSchema = z.object({ name: text, awardTitle: text, photo: imageAssetSchema }).strict()
+export const awardsSchema = z
+  .object({ year: z.number().int(), cards: z.array(awardSchema).length(6) })
+  .strict()
+
+export const achievementSchema = z
+  .object({ title: text, date: isoDate, image: imageAssetSchema, body: paragraphs })
+  .strict()
+export const achievementsSchema = z.array(achievementSchema).length(3)
+
+export const ambassadorSchema = z.object({ name: text, university: text, email: exampleEmail }).strict()
+export const xtremeSchema = z
+  .object({
+    edition: z.literal('17.0'),
+    intro: paragraphs,
+    image: imageAssetSchema,
+    ambassadors: z.array(ambassadorSchema).length(27),
+  })
+  .strict()
+
+export const symposiumCallSchema = z
+  .object({
+    path: z.enum(['/call-for-extended-abstract', '/call-for-abstract']),
+    title: text,
+    season: z.enum(['Summer', 'Winter']),
+    /** As shown, e.g. "10-11 June 2022". */
+    dates: text,
+    mode: z.literal('Online'),
+    banner: imageAssetSchema,
+    description: paragraphs,
+    topics: z.array(text).min(3),
+    importantDates: z.array(z.object({ label: text, date: text }).strict()).min(2),
+    /** Role name to the people in it (spec §3 "Program committee"). */
+    programCommittee: z.record(text, z.array(text).min(1)),
+    technicalProgramCommittee: z.array(text).min(5),
+    notes: z.array(text).min(2),
+  })
+  .strict()
+export type SymposiumCall = z.infer<typeof symposiumCallSchema>
+
+/** Title and description of each static public page: the pages' <head> and the sitemap read them. */
+export const publicPageSchema = z.object({ title: text.max(70), description: text.min(50).max(200) }).strict()
+
+export type SecretariatContent = z.infer<typeof secretariatSchema>
+export type SparkContent = z.infer<typeof sparkSchema>
+export type GsmContent = z.infer<typeof gsmSchema>
+export type WebItTeamContent = z.infer<typeof webItTeamSchema>
+export type ChapterDirectory = z.infer<typeof chapterDirectorySchema>
+export type Awards = z.infer<typeof awardsSchema>
+export type Achievement = z.infer<typeof achievementSchema>
+export type Xtreme = z.infer<typeof xtremeSchema>
+export type PublicPage = z.infer<typeof publicPageSchema>

@@ -1,7 +1,11 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { site } from '../content/site'
 
-/** Canonical URL and the social-sharing tags vike-react does not write itself (spec §2.1, decisions §6). */
+/**
+ * Canonical URL and the social-sharing tags vike-react does not write itself (spec §2.1, decisions §6).
+ * og:image and twitter:card come from the `image` setting (pages/+image.ts, overridden per page), so
+ * they are not written here.
+ */
 export function Head() {
   const pageContext = usePageContext()
   const canonical = `${pageContext.publicUrl}${pageContext.urlPathname === '/' ? '/' : pageContext.urlPathname}`
@@ -13,7 +17,12 @@ export function Head() {
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.chapterName} />
       <meta property="og:locale" content="en_US" />
-      <meta name="twitter:card" content="summary" />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`${site.chapterName}: events and articles`}
+        href="/rss.xml"
+      />
       {site.analyticsScriptPath ? <script src={site.analyticsScriptPath} defer /> : null}
     </>
   )

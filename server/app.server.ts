@@ -4,6 +4,7 @@ import express, { type Express } from 'express'
 import { createApiRouter } from './api/router.server'
 import { createSessions } from './auth/sessions.server'
 import { type AppContext, uploadsDir } from './context.server'
+import { createFeedsRouter } from './feeds.server'
 import { createPageHandler } from './pages.server'
 import { requestLogger } from './request-log.server'
 
@@ -72,6 +73,9 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       }),
     )
   }
+
+  // robots.txt, sitemap, RSS and iCalendar feeds, before the pages (decisions §6).
+  app.use(createFeedsRouter(ctx))
 
   if (options.pages !== 'none') {
     const pages = createPageHandler(ctx)

@@ -18,7 +18,8 @@ export function createPageHandler(ctx: AppContext): RequestHandler {
         publicUrl: ctx.env.publicUrl,
         user: res.locals.pageUser ?? null,
       })
-      if (pageContext.errorWhileRendering) {
+      // A page that answers 404 on purpose (`throw render(404)`) is not a fault.
+      if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
         ctx.logger.error(
           { err: pageContext.errorWhileRendering, url: req.originalUrl },
           'Page failed to render',

@@ -1,10 +1,16 @@
+import { type CountdownParts, countdownParts, formatPart, localTime } from '../countdown/countdown'
+
 /**
  * The public layout's behaviour without React: header hide/show, menus, scroll-to-top and the
  * signed-in hint. It runs on every page (pages/+client.ts), including pages that ship no framework,
  * and only touches attributes of <html> and native <details> elements, never DOM that React renders.
+ * Two small enhancers bring HTML-only pages to life: counters ([data-count-to]) and the countdown
+ * ([data-countdown-target]); only pages that React does not hydrate use those attributes.
  */
 
 const SCROLL_TOP_THRESHOLD = 300
+/** The counter strip's animation (spec §9). */
+export const COUNT_DURATION_MS = 5_000
 /** Cookie set next to the httpOnly session cookie; it says only "someone is signed in here". */
 export const SIGNED_IN_HINT_COOKIE = 'signed_in'
 
@@ -81,10 +87,60 @@ export function startChrome(doc: Document = document, win: Window = window): voi
     closeMenus()
     open.querySelector('summary')?.focus()
   })
+  startCounters(doc, win)
+  startCountdowns(doc, win)
+
   // Keyboard users who tab into a hidden header get it back.
   doc.addEventListener('focusin', (event) => {
     if (event.target instanceof Element && event.target.closest('[data-site-header]')) {
       setFlag('data-header-hidden', false)
     }
   })
+}
+
+/** Counts each [data-count-to] up from 0 once it scrolls into view. The server wrote the final number. */
+function startCounters(doc: Document, win: Window): void {
+  const counters = doc.querySelectorAll<HTMLElement>('[data-count-to]')
+  if (!counters.length || typeof IntersectionObserver === 'undefined') return
+  if (win.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue
+      observer.unobserve(entry.target)
+      const counter = entry.target as HTMLElement
+      const to = Number(counter.dataset.countTo)
+      const start = win.performance.now()
+      const step = (now: number) => {
+        const progress = Math.min(1, (now - start) / COUNT_DURATION_MS)
+        counter.textContent = String(Math.round(to * progress))
+        if (progress < 1) win.requestAnimationFrame(step)
+      }
+      win.requestAnimationFrame(step)
+    }
+  })
+  for (const counter of counters) {
+    counter.textContent = '0'
+    observer.observe(counter)
+  }
+}
+
+/** Recounts each [data-countdown-target] every second in the visitor's clock; stops at zero. */
+function startCountdowns(doc: Document, win: Window): void {
+  for (const countdown of doc.querySelectorAll<HTMLElement>('[data-countdown-target]')) {
+    const target = localTime(countdown.dataset.countdownTarget ?? '')
+    if (Number.isNaN(target)) continue
+    const tick = () => {
+      const parts = countdownParts(target, Date.now())
+      for (const part of countdown.querySelectorAll<HTMLElement>('[data-countdown-part]')) {
+        const name = part.dataset.countdownPart as keyof CountdownParts
+        part.textContent = formatPart(name, parts[name])
+      }
+      return parts.days + parts.hours + parts.mins + parts.secs > 0
+    }
+    if (tick()) {
+      const timer = win.setInterval(() => {
+        if (!tick()) win.clearInterval(timer)
+      }, 1000)
+    }
+  }
 }

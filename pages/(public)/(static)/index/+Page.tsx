@@ -1,53 +1,120 @@
 import { useData } from 'vike-react/useData'
+import { EventGrid } from '../../../../components/events/EventCard'
+import { BenefitGrid } from '../../../../components/home/BenefitGrid'
+import { CounterStrip } from '../../../../components/home/CounterStrip'
+import { Icon } from '../../../../components/ui/icons'
+import { ButtonLink, Section } from '../../../../components/ui/PageHeader'
+import { Picture } from '../../../../components/ui/Picture'
+import { benefits } from '../../../../content/benefits'
+import { about, home } from '../../../../content/home'
 import { site } from '../../../../content/site'
 import type { Data } from './+data'
+
+/** How many benefits the home page shows (spec §9): the first 6 of 9. */
+const HOME_BENEFITS = 6
 
 export function Page() {
   const { latestEvents } = useData<Data>()
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
-          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Empowering the future of computer science
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-800 to-brand-600 text-white">
+        <svg
+          aria-hidden="true"
+          className="absolute inset-0 h-full w-full opacity-10"
+          preserveAspectRatio="none"
+          viewBox="0 0 100 100"
+        >
+          <circle cx="85" cy="20" r="30" fill="white" />
+          <circle cx="10" cy="95" r="22" fill="white" />
+        </svg>
+        <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
+          <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{site.chapterName}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
+            {home.hero.headline}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-brand-100">{site.description}</p>
-          <p className="mt-10">
-            <a
-              href={site.links.membership}
-              className="inline-flex rounded-md bg-amber-400 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-300"
-            >
+          <p className="mt-6 max-w-2xl text-lg text-brand-100">{home.hero.mission}</p>
+          <p className="mt-10 flex flex-wrap gap-4">
+            <ButtonLink href={site.links.membership} variant="accent" external>
               Join Now
+            </ButtonLink>
+            <a
+              href="/events"
+              className="inline-flex items-center gap-2 rounded-md px-5 py-2.5 font-semibold text-white ring-1 ring-white/40 hover:bg-white/10"
+            >
+              Upcoming events <Icon name="arrowRight" className="size-4" />
             </a>
           </p>
         </div>
       </section>
-      <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="latest-events">
-        <h2 id="latest-events" className="text-2xl font-bold tracking-tight">
-          Events and activities
-        </h2>
+
+      <Section id="home-about" title="About Us">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <div>
+            <h3 className="text-xl font-semibold text-brand-800">{home.about.title}</h3>
+            <p className="mt-3 text-lg leading-relaxed text-slate-700">{home.about.text}</p>
+            <p className="mt-4 text-slate-700">{about.mission}</p>
+            <p className="mt-8">
+              <ButtonLink href="/about">
+                Read More <Icon name="arrowRight" className="size-4" />
+              </ButtonLink>
+            </p>
+          </div>
+          <Picture
+            image={about.image.image}
+            alt={about.image.alt}
+            className="h-auto w-full rounded-2xl shadow-md"
+          />
+        </div>
+      </Section>
+
+      <div className="bg-slate-50">
+        <Section
+          id="home-benefits"
+          title="Membership Benefits"
+          intro={`What you get as one of more than ${site.memberCount} members of the ${site.societyName}.`}
+        >
+          <BenefitGrid benefits={benefits.slice(0, HOME_BENEFITS)} />
+          <p className="mt-8 text-center">
+            <ButtonLink href="/membership" variant="outline">
+              View All
+            </ButtonLink>
+          </p>
+        </Section>
+      </div>
+
+      <Section id="home-events" title={home.activities.title} intro={home.activities.intro}>
+        <CounterStrip counters={home.activities.counters} />
+        <h3 className="mt-12 text-xl font-semibold text-slate-900">Latest events</h3>
         {latestEvents.length === 0 ? (
           <p className="mt-4 text-slate-600">No Events Found</p>
         ) : (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-            {latestEvents.map((event) => (
-              <li key={event._id} className="rounded-lg border border-slate-200 p-5">
-                <p className="text-sm text-slate-600">
-                  {event.eventDate} · {event.startTime} - {event.endTime}
-                </p>
-                <h3 className="mt-2 font-semibold">
-                  <a className="hover:underline" href={`/events/${event._id}`}>
-                    {event.title}
-                  </a>
-                </h3>
-                <p className="mt-1 text-sm text-slate-600">Host: {event.host}</p>
+          <div className="mt-6">
+            <EventGrid events={latestEvents} />
+          </div>
+        )}
+        <p className="mt-8 text-center">
+          <ButtonLink href="/events" variant="outline">
+            All events
+          </ButtonLink>
+        </p>
+      </Section>
+
+      <div className="bg-slate-50">
+        <Section id="home-gallery" title={home.gallery.title}>
+          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {home.gallery.images.map((item) => (
+              <li key={item.image.src}>
+                <Picture image={item.image} alt={item.alt} className="h-auto w-full rounded-xl shadow-sm" />
               </li>
             ))}
           </ul>
-        )}
-        {/* Room to scroll until the public-pages issue fills the home page with its blocks. */}
-        <div className="h-[100vh]" aria-hidden="true" />
-      </section>
+          <p className="mt-8 text-center">
+            <ButtonLink href="/gallery" variant="outline">
+              View Gallery
+            </ButtonLink>
+          </p>
+        </Section>
+      </div>
     </>
   )
 }

@@ -1,3 +1,3 @@
-import { pageTitle } from '../../../../components/seo/title'
+import { titleOf } from '../../../../components/seo/page-meta'
 
-export const title = pageTitle('Home')
+export const title = titleOf('/')

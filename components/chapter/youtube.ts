@@ -1,0 +1,27 @@
+const VIDEO_ID = /^[\w-]{11}$/
+
+/**
+ * The YouTube video id of a link (decisions §16): the `v=` parameter, a youtu.be/{id} link, or an
+ * /embed/ or /shorts/ path. Anything else gives `fallback`.
+ */
+export function youtubeVideoId(url: string | null | undefined, fallback: string): string {
+  const text = (url ?? '').trim()
+  if (!text) return fallback
+  let candidate: string | null | undefined
+  try {
+    const parsed = new URL(text)
+    const host = parsed.hostname.replace(/^www\.|^m\./, '')
+    if (host === 'youtu.be') candidate = parsed.pathname.split('/')[1]
+    else
+      candidate =
+        parsed.searchParams.get('v') ?? /^\/(?:embed|shorts|live)\/([^/?#]+)/.exec(parsed.pathname)?.[1]
+  } catch {
+    candidate = /[?&]v=([^&#\s]+)/.exec(text)?.[1]
+  }
+  return candidate && VIDEO_ID.test(candidate) ? candidate : fallback
+}
+
+/** The privacy-enhanced player, started by the click that loaded it. */
+export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`
+
+export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`

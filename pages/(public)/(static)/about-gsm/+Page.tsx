@@ -1,0 +1,35 @@
+import { ButtonLink, PageHeader, Section } from '../../../../components/ui/PageHeader'
+import { gsm } from '../../../../content/gsm'
+
+export function Page() {
+  return (
+    <>
+      <PageHeader title="Graduate Student Member Forum" eyebrow="GSM Forum" />
+      <Section id="gsm-about" title="About the forum">
+        <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
+          {gsm.about.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <div className="bg-slate-50">
+        <Section id="gsm-goals" title="Our goals">
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {gsm.goals.map((goal) => (
+              <li
+                key={goal}
+                className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-800"
+              >
+                <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-amber-400" />
+                {goal}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8">
+            <ButtonLink href="/gsm-23">GSM Forum 2023 committee</ButtonLink>
+          </p>
+        </Section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+import { ButtonLink, PageHeader, Section } from '../../../../components/ui/PageHeader'
+import { spark } from '../../../../content/spark'
+
+export function Page() {
+  const { about } = spark
+  return (
+    <>
+      <PageHeader title="About SPARK" eyebrow="Youth team">
+        <p>{about.intro[0]}</p>
+      </PageHeader>
+      <Section id="spark-who" title="Who we are">
+        <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
+          {about.intro.slice(1).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <div className="bg-slate-50">
+        <Section id="spark-features" title="What SPARK offers">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {about.features.map((feature) => (
+              <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <h3 className="text-lg font-semibold text-brand-800">{feature.title}</h3>
+                <p className="mt-2 text-slate-700">{feature.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+      <Section id="spark-team-management" title="Team management">
+        <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
+          {about.teamManagement.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <p className="mt-8 flex flex-wrap gap-4">
+          <ButtonLink href="/team-spark-23">Team SPARK 2023</ButtonLink>
+          <ButtonLink href="/founder-spark" variant="outline">
+            Founder of SPARK
+          </ButtonLink>
+        </p>
+      </Section>
+    </>
+  )
+}

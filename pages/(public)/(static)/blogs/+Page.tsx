@@ -1,0 +1,55 @@
+import { formatLongDate } from '../../../../components/text/dates'
+import { truncateWords } from '../../../../components/text/words'
+import { Icon } from '../../../../components/ui/icons'
+import { ButtonLink, PageHeader, Section } from '../../../../components/ui/PageHeader'
+import { Picture } from '../../../../components/ui/Picture'
+import { articles } from '../../../../content/blogs'
+
+export function Page() {
+  return (
+    <>
+      <PageHeader title="Blogs" eyebrow="From the chapter">
+        <p>Stories from the chapter and articles on where computing is heading.</p>
+      </PageHeader>
+      <Section id="articles" title="Latest articles">
+        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {articles.map((article, index) => (
+            <li key={article.slug}>
+              <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+                <Picture
+                  image={article.banner}
+                  alt=""
+                  eager={index === 0}
+                  className="aspect-[1200/630] w-full object-cover"
+                />
+                <div className="flex flex-1 flex-col p-6">
+                  <p className="text-sm text-slate-600">
+                    <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+                  </p>
+                  <h3 className="mt-2 text-xl leading-snug font-semibold text-slate-900">{article.title}</h3>
+                  <p className="mt-3 flex-1 text-slate-700">{truncateWords(article.summary, 30)}</p>
+                  <p className="mt-6">
+                    {/* biome-ignore lint/a11y/noAmbiguousAnchorText: the spec's label; aria-label names the article. */}
+                    <a
+                      href={`/blogs/${article.slug}`}
+                      aria-label={`Learn More: ${article.title}`}
+                      className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline"
+                    >
+                      Learn More
+                      <Icon name="arrowRight" className="size-4" />
+                    </a>
+                  </p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center">
+          <ButtonLink href="/blogs" variant="outline">
+            View All
+          </ButtonLink>
+        </p>
+      </Section>
+    </>
+  )
+}

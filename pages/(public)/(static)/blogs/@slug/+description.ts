@@ -1,0 +1,7 @@
+import type { PageContext } from 'vike/types'
+import { truncateText } from '../../../../../components/text/words'
+import type { Data } from './+data'
+
+export function description(pageContext: PageContext<Data>): string {
+  return truncateText(pageContext.data.article.summary, 160)
+}

@@ -1,0 +1,5 @@
+import { ExcomPage } from '../../../../components/people/CommitteePage'
+
+export function Page() {
+  return <ExcomPage year="20" />
+}

@@ -1,0 +1,17 @@
+import { CommitteePage } from '../../../../components/people/CommitteePage'
+import { spark } from '../../../../content/spark'
+
+/** Static list: the first entry is the chair, the rest the committee (spec §2.2). */
+export function Page() {
+  const [chair, ...committee] = spark.team21
+  return (
+    <CommitteePage
+      title="Team SPARK 2021"
+      eyebrow="SPARK"
+      groups={[
+        { id: 'chair', title: 'Chair', people: chair ? [chair] : [], featured: true },
+        { id: 'committee', title: 'Committee', people: committee },
+      ]}
+    />
+  )
+}

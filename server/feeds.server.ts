@@ -1,0 +1,147 @@
+import { type Request, type Response, Router } from 'express'
+import { articleIndex as articles } from '../content/blog-index'
+import { publicPages } from '../content/public-pages'
+import { site } from '../content/site'
+import { findEventById } from '../db/queries/events.server'
+import { listChapterSlugs } from '../db/queries/public-chapters.server'
+import {
+  listEventSitemapEntries,
+  listNewestEvents,
+  listUpcomingEvents,
+  localToday,
+} from '../db/queries/public-events.server'
+import type { Event } from '../db/schema'
+import type { AppContext } from './context.server'
+import { buildCalendar, type CalendarEvent } from './ical.server'
+
+/** How many entries each feed carries at most. */
+const LIMITS = { sitemapEvents: 45_000, rssEvents: 30, calendarEvents: 500 } as const
+
+const escapeXml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+
+/** Feeds change with the data; a few minutes of caching is plenty. */
+function send(res: Response, type: string, body: string) {
+  res.setHeader('Content-Type', type)
+  res.setHeader('Cache-Control', 'public, max-age=300')
+  res.send(body)
+}
+
+/**
+ * /robots.txt, /sitemap.xml, /rss.xml, /events.ics and /events/{id}.ics (decisions §6): answered
+ * before the page renderer, with absolute URLs from PUBLIC_URL.
+ */
+export function createFeedsRouter(ctx: AppContext): Router {
+  const router = Router()
+  const origin = ctx.env.publicUrl
+  const url = (path: string) => `${origin}${path}`
+
+  const calendarEvent = (event: Event): CalendarEvent => ({
+    uid: `${event.id}@${new URL(origin).hostname}`,
+    title: event.title,
+    description: `${event.description}\n\nOrganized by ${event.host}. Fees: ${event.fees === 0 ? 'free' : `${event.fees} BDT`}. Register: ${event.eventLink}`,
+    location: event.location,
+    date: event.eventDate,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    url: url(`/events/${event.id}`),
+    updatedAt: event.updatedAt,
+  })
+
+  router.get('/robots.txt', (_req, res) => {
+    send(
+      res,
+      'text/plain; charset=utf-8',
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /dashboard',
+        'Disallow: /api',
+        '',
+        `Sitemap: ${url('/sitemap.xml')}`,
+        '',
+      ].join('\n'),
+    )
+  })
+
+  router.get('/sitemap.xml', (_req, res) => {
+    const entry = (path: string, lastmod?: Date) =>
+      `<url><loc>${escapeXml(url(path))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`
+    const entries = [
+      ...Object.keys(publicPages).map((path) => entry(path)),
+      ...articles.map((article) => entry(`/blogs/${article.slug}`)),
+      ...listChapterSlugs(ctx.db).map((chapter) => entry(`/chapter/${chapter.slug}`, chapter.updatedAt)),
+      ...listEventSitemapEntries(ctx.db, LIMITS.sitemapEvents).map((event) =>
+        entry(`/events/${event.id}`, event.updatedAt),
+      ),
+    ]
+    send(
+      res,
+      'application/xml; charset=utf-8',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`,
+    )
+  })
+
+  router.get('/rss.xml', (_req, res) => {
+    const items = [
+      ...listNewestEvents(ctx.db, LIMITS.rssEvents).map((event) => ({
+        title: event.title,
+        link: url(`/events/${event.id}`),
+        description: `${event.eventDate}, ${event.startTime} - ${event.endTime}, ${event.location}. ${event.description}`,
+        published: event.createdAt,
+        category: 'Event',
+      })),
+      ...articles.map((article) => ({
+        title: article.title,
+        link: url(`/blogs/${article.slug}`),
+        description: article.summary,
+        published: new Date(`${article.date}T00:00:00Z`),
+        category: 'Article',
+      })),
+    ].sort((a, b) => b.published.getTime() - a.published.getTime())
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+      '<channel>',
+      `<title>${escapeXml(site.chapterName)}</title>`,
+      `<link>${escapeXml(url('/'))}</link>`,
+      `<description>${escapeXml(`Events and articles of the ${site.chapterName}`)}</description>`,
+      '<language>en</language>',
+      `<atom:link href="${escapeXml(url('/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
+      ...items.map(
+        (item) =>
+          `<item><title>${escapeXml(item.title)}</title><link>${escapeXml(item.link)}</link><guid isPermaLink="true">${escapeXml(item.link)}</guid><category>${item.category}</category><pubDate>${item.published.toUTCString()}</pubDate><description>${escapeXml(item.description)}</description></item>`,
+      ),
+      '</channel>',
+      '</rss>',
+      '',
+    ].join('\n')
+    send(res, 'application/rss+xml; charset=utf-8', body)
+  })
+
+  router.get('/events.ics', (_req, res) => {
+    const upcoming = listUpcomingEvents(ctx.db, { today: localToday(), limit: LIMITS.calendarEvents }).events
+    send(
+      res,
+      'text/calendar; charset=utf-8',
+      buildCalendar(`${site.chapterName}: events`, upcoming.map(calendarEvent)),
+    )
+  })
+
+  router.get('/events/:id.ics', (req: Request<{ id: string }>, res, next) => {
+    const event = findEventById(ctx.db, req.params.id)
+    if (!event) {
+      next()
+      return
+    }
+    res.setHeader('Content-Disposition', `attachment; filename="event-${event.id}.ics"`)
+    send(res, 'text/calendar; charset=utf-8', buildCalendar(event.title, [calendarEvent(event)]))
+  })
+
+  return router
+}

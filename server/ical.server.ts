@@ -1,0 +1,93 @@
+/** iCalendar (RFC 5545) pieces for the event feeds: escaping, line folding and VEVENTs. */
+
+const CRLF = '\r\n'
+
+/** TEXT values: backslash, semicolon, comma and line breaks are escaped. */
+export function escapeIcalText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+}
+
+/** Lines longer than 75 octets are folded: CRLF and one space, never inside a UTF-8 character. */
+export function foldLine(line: string): string {
+  const parts: string[] = []
+  let current = ''
+  let currentBytes = 0
+  for (const char of line) {
+    const bytes = Buffer.byteLength(char)
+    const limit = parts.length === 0 ? 75 : 74
+    if (currentBytes + bytes > limit) {
+      parts.push(current)
+      current = ''
+      currentBytes = 0
+    }
+    current += char
+    currentBytes += bytes
+  }
+  parts.push(current)
+  return parts.join(`${CRLF} `)
+}
+
+/** A local date and time as entered (decisions §21) as a floating DATE-TIME: 20240127T100000. */
+export function floatingDateTime(date: string, time: string): string {
+  return `${date.replace(/-/g, '')}T${time.replace(':', '')}00`
+}
+
+/** A moment in UTC: 20240127T100000Z. */
+export function utcDateTime(moment: Date): string {
+  return moment
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+}
+
+export type CalendarEvent = {
+  uid: string
+  title: string
+  description: string
+  location: string
+  date: string
+  startTime: string
+  endTime: string
+  url: string
+  updatedAt: Date
+}
+
+/** A whole calendar with one VEVENT per event, lines folded and joined with CRLF. */
+export function buildCalendar(name: string, events: CalendarEvent[]): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Chapter site//Events//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeIcalText(name)}`,
+  ]
+  for (const event of events) {
+    // An end before the start (an event past midnight) ends on the next day.
+    const endDate = event.endTime < event.startTime ? nextDay(event.date) : event.date
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${utcDateTime(event.updatedAt)}`,
+      `DTSTART:${floatingDateTime(event.date, event.startTime)}`,
+      `DTEND:${floatingDateTime(endDate, event.endTime)}`,
+      `SUMMARY:${escapeIcalText(event.title)}`,
+      `DESCRIPTION:${escapeIcalText(event.description)}`,
+      `LOCATION:${escapeIcalText(event.location)}`,
+      `URL:${event.url}`,
+      'END:VEVENT',
+    )
+  }
+  lines.push('END:VCALENDAR')
+  return `${lines.map(foldLine).join(CRLF)}${CRLF}`
+}
+
+function nextDay(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`)
+  next.setUTCDate(next.getUTCDate() + 1)
+  return next.toISOString().slice(0, 10)
+}

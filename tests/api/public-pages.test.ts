@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAccount } from '../../db/queries/accounts.server'
+import { createEvent, type EventFields } from '../../db/queries/events.server'
+import { localToday } from '../../db/queries/public-events.server'
+import type { Event } from '../../db/schema'
+import { ensureProductionBuild } from '../support/build'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+// The production build renders the pages inside the test app: Vike needs production mode.
+let app: TestApp
+const past: Event[] = []
+const upcoming: Event[] = []
+let chapterSlug = ''
+
+const dayFromToday = (days: number) => {
+  const date = new Date()
+  date.setDate(date.getDate() + days)
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+const fields = (title: string, eventDate: string): EventFields => ({
+  title,
+  banner: '/uploads/banner.webp',
+  host: 'Test Chapter',
+  eventDate,
+  startTime: '10:00',
+  endTime: '12:00',
+  location: 'Hall 1, Dhaka',
+  registrationMethod: 'Offline',
+  fees: 0,
+  eventLink: 'https://www.facebook.com/test-event',
+  description: 'Line, one; with\nsecond line',
+})
+
+beforeAll(async () => {
+  ensureProductionBuild()
+  process.env.NODE_ENV = 'production'
+  app = await startTestApp({ pages: 'production', env: { PUBLIC_URL: 'https://chapter.example.org' } })
+  const owner = createAccount(app.db, {
+    role: 'chapter',
+    name: 'Test Chapter',
+    email: 'test-chapter@example.org',
+    passwordHash: 'not a real hash',
+  })
+  chapterSlug = owner.slug
+  for (let i = 1; i <= 20; i++)
+    past.push(createEvent(app.db, owner.id, fields(`Past event ${i}`, dayFromToday(-i))))
+  for (let i = 0; i < 10; i++)
+    upcoming.push(createEvent(app.db, owner.id, fields(`Upcoming event ${i}`, dayFromToday(i))))
+})
+afterAll(() => app.close())
+
+const titlesIn = (html: string, section: string) => {
+  const start = html.indexOf(`id="${section}"`)
+  const rest = start < 0 ? '' : html.slice(start)
+  const end = rest.indexOf('</section>')
+  return [...rest.slice(0, end).matchAll(/>((?:Past|Upcoming) event \d+)</g)].map((match) => match[1])
+}
+
+describe('/events', () => {
+  it('splits upcoming (soonest first) and past (newest first) events, a page of each', async () => {
+    const response = await app.request('/events')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(titlesIn(html, 'upcoming-events')).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Upcoming event ${i}`),
+    )
+    expect(titlesIn(html, 'previous-events')).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Past event ${i + 1}`),
+    )
+    expect(html).toContain('Previous Symposium')
+    expect(html).toContain('href="/call-for-extended-abstract"')
+    expect(html).toContain('href="/call-for-abstract"')
+  })
+
+  it('follows the Older events and Later events links to the rest, by keyset', async () => {
+    const html = await (await app.request('/events')).text()
+    const older = /href="(\/events\?before=[^"#]+)/.exec(html)?.[1]
+    const later = /href="(\/events\?after=[^"#]+)/.exec(html)?.[1]
+    expect(older).toBeTruthy()
+    expect(later).toBeTruthy()
+    const olderHtml = await (await app.request((older ?? '').replace(/&amp;/g, '&'))).text()
+    expect(titlesIn(olderHtml, 'previous-events')).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Past event ${i + 13}`),
+    )
+    expect(olderHtml).not.toContain('?before=')
+    const laterHtml = await (await app.request((later ?? '').replace(/&amp;/g, '&'))).text()
+    expect(titlesIn(laterHtml, 'upcoming-events')).toEqual(['Upcoming event 8', 'Upcoming event 9'])
+  })
+
+  it('a malformed cursor shows the first page instead of failing', async () => {
+    const response = await app.request("/events?before=nonsense'--")
+    expect(response.status).toBe(200)
+    expect(titlesIn(await response.text(), 'previous-events')).toHaveLength(12)
+  })
+
+  it('the list queries walk the date index instead of sorting', () => {
+    const plan = (sql: string) =>
+      (app.db.$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[])
+        .map((row) => row.detail)
+        .join('\n')
+    const today = localToday()
+    expect(
+      plan(
+        `select * from events where event_date < '${today}' and (event_date, start_time, id) < ('2024-01-01', '10:00', 'x') order by event_date desc, start_time desc, id desc limit 13`,
+      ),
+    ).not.toMatch(/TEMP B-TREE/)
+    expect(
+      plan(`select * from events where event_date >= '${today}' order by event_date, start_time, id limit 9`),
+    ).not.toMatch(/TEMP B-TREE/)
+  })
+})
+
+describe('event page', () => {
+  it('shows the event with JSON-LD, its banner as the shared picture and an .ics link', async () => {
+    const event = upcoming[0] as Event
+    const response = await app.request(`/events/${event.id}`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain(`<title>${event.title} | `)
+    expect(html).toContain(
+      '<meta property="og:image" content="https://chapter.example.org/uploads/banner.webp">',
+    )
+    expect(html.match(/name="twitter:card"/g)).toHaveLength(1)
+    expect(html).toContain('<link rel="canonical" href="https://chapter.example.org/events/')
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}')
+    expect(jsonLd).toMatchObject({
+      '@type': 'Event',
+      name: event.title,
+      startDate: `${event.eventDate}T10:00`,
+      location: { '@type': 'Place', name: 'Hall 1, Dhaka' },
+    })
+    expect(html).toContain('Organized By')
+    expect(html).toMatch(/<p>Line, one; with<\/p><p>second line<\/p>/)
+    expect(html).toContain(`href="/events/${event.id}.ics"`)
+  })
+
+  it('an unknown id is the 404 page', async () => {
+    const response = await app.request('/events/does-not-exist')
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('Page not found')
+  })
+})
+
+describe('feeds', () => {
+  it('robots.txt allows the site and keeps crawlers out of /dashboard and /api', async () => {
+    const response = await app.request('/robots.txt')
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
+    const text = await response.text()
+    expect(text).toContain('Allow: /\n')
+    expect(text).toContain('Disallow: /dashboard\n')
+    expect(text).toContain('Disallow: /api\n')
+    expect(text).toContain('Sitemap: https://chapter.example.org/sitemap.xml')
+  })
+
+  it('the sitemap lists static pages, articles, chapter landings and events', async () => {
+    const response = await app.request('/sitemap.xml')
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/)
+    const xml = await response.text()
+    for (const path of [
+      '/',
+      '/about',
+      '/excom-18',
+      '/acheivements',
+      '/blogs/evolution-of-quantum-computing',
+    ]) {
+      expect(xml).toContain(`<loc>https://chapter.example.org${path}</loc>`)
+    }
+    expect(xml).toContain(`<loc>https://chapter.example.org/chapter/${chapterSlug}</loc>`)
+    for (const event of [...past, ...upcoming]) expect(xml).toContain(`/events/${event.id}</loc>`)
+    expect(xml).not.toContain('/dashboard')
+  })
+
+  it('the RSS feed carries events and articles with absolute links', async () => {
+    const response = await app.request('/rss.xml')
+    expect(response.headers.get('content-type')).toMatch(/^application\/rss\+xml/)
+    const xml = await response.text()
+    expect(xml).toContain('<rss version="2.0"')
+    expect(xml).toContain('<link>https://chapter.example.org/blogs/csbd-chapter-leads-the-way</link>')
+    expect(xml).toContain(`<link>https://chapter.example.org/events/${upcoming[0]?.id}</link>`)
+    expect(xml.match(/<item>/g)?.length).toBe(30 + 3)
+  })
+
+  it('the iCalendar feed has the upcoming events only', async () => {
+    const response = await app.request('/events.ics')
+    expect(response.headers.get('content-type')).toMatch(/^text\/calendar/)
+    const ics = await response.text()
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(upcoming.length)
+    expect(ics).toContain('SUMMARY:Upcoming event 0\r\n')
+    expect(ics).not.toContain('Past event')
+    expect(ics).toContain('DESCRIPTION:Line\\, one\\; with\\nsecond line')
+  })
+
+  it('one event as .ics, and 404 for an unknown one', async () => {
+    const event = past[0] as Event
+    const response = await app.request(`/events/${event.id}.ics`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-disposition')).toContain('.ics')
+    const ics = await response.text()
+    expect(ics).toContain(`UID:${event.id}@chapter.example.org`)
+    expect(ics).toContain(`URL:https://chapter.example.org/events/${event.id}`)
+    expect((await app.request('/events/unknown-id.ics')).status).toBe(404)
+  })
+})

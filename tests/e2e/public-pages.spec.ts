@@ -1,0 +1,354 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { publicPages } from '../../content/public-pages'
+import { site } from '../../content/site'
+import { expect, test } from './fixtures'
+
+// Content modules that import pictures need the bundler; these tests read the pages instead.
+
+/** Demo chapters seeded by the e2e server (content/demo.ts): one with a video link, one without. */
+const PADMA = '/chapter/padma-university-student-branch'
+const MEGHNA = '/chapter/meghna-institute-of-technology-chapter'
+
+/** What each page must say: the spec's texts, in the server's HTML. */
+const keyTexts: Record<string, string[]> = {
+  '/': [
+    'Empowering the Future of Computer Science',
+    'Join Now',
+    'Read More',
+    'View All',
+    'Seminars',
+    'View Gallery',
+  ],
+  '/about': ['About Us', 'Our mission'],
+  '/membership': ['Membership Benefits', 'JOIN NOW', '$350', '50k members'],
+  '/excom-23': ['Executive Committee 2023', 'Chair', 'Committee members', '+880', '@example.org'],
+  '/excom-22': ['Executive Committee 2022', 'Chair', '@example.org'],
+  '/excom-18': ['Executive Committee 2018', 'Chair', '@example.org'],
+  '/sac-23': ['Student Activity Committee 2023', 'Chair'],
+  '/secretariat-23': [
+    'Mentor',
+    'President',
+    'Vice Presidents',
+    'Public Relation',
+    'Content',
+    'Research',
+    'Graphics',
+    'Event Management',
+  ],
+  '/founder-spark': ['Founder of SPARK'],
+  '/about-spark': ['About SPARK', 'at least one year and at most three', 'certificate', 'honour'],
+  '/team-spark-23': ['Team SPARK 2023', 'Chief', 'Coordinators', 'Volunteers'],
+  '/team-spark-22': ['Team SPARK 2022', 'Chair', 'Committee'],
+  '/team-spark-21': ['Team SPARK 2021', 'Chair', 'Committee'],
+  '/about-gsm': ['Graduate Student Member Forum'],
+  '/gsm-23': ['GSM Forum 2023', 'Advisors', 'Founders', 'President', 'LinkedIn'],
+  '/web-it-team-23': ['Web and IT Committee 2023', 'Advisors', 'President'],
+  '/events': ['Previous Symposium', 'Previous Events', 'Upcoming Events', 'Host: '],
+  '/call-for-extended-abstract': [
+    'Call for Extended Abstract',
+    '10-11 June 2022',
+    'Program Committee',
+    'Technical Program Committee',
+    'without an ISBN',
+    'does not prevent later publication',
+  ],
+  '/call-for-abstract': [
+    'Call for Abstract',
+    '13-14 November 2021',
+    'undergraduate, graduate and doctoral students',
+    'Program Committee',
+  ],
+  '/xtreme-17-0': ['Xtreme 17.0 Ambassadors', 'University'],
+  '/ieee-day': ['We are Almost there!', 'Stay tuned for something amazing!!!', 'days', 'secs'],
+  '/gallery': ['We are Almost there!', 'Stay tuned for something amazing!!!'],
+  '/contact': [
+    'Contact Us',
+    'Full Name',
+    'Visit Our Location',
+    'Dhaka, Bangladesh',
+    'Monday-Friday 9am-5pm',
+    'Saturday 10am-4pm',
+    site.contact.email,
+    site.contact.phone,
+  ],
+  '/blogs': ['Blogs', 'Learn More', 'View All'],
+  '/chapters': ['S/N', 'University', 'Chair', 'Advisor', 'Our Chapters'],
+  '/awards': ['Award 2022'],
+  '/acheivements': ['Achievements', 'championship', 'scholarship', 'co-lead'],
+  '/application-for-technical-cosponsorship': ['Application'],
+}
+
+/** Every public page: the fixed ones and samples of the dynamic ones; an event page is found on /events. */
+const EVENT_PAGE = 'an event page'
+const allPublicPaths = [
+  ...Object.keys(publicPages),
+  '/profile/some-member',
+  '/blogs/csbd-chapter-leads-the-way',
+  '/blogs/evolution-of-quantum-computing',
+  '/blogs/metaverse-unveiling-the-digital-reality-revolution',
+  PADMA,
+  MEGHNA,
+  EVENT_PAGE,
+]
+const interactivePaths = new Set(['/contact', PADMA, MEGHNA])
+
+async function resolvePath(page: Page, path: string): Promise<string> {
+  if (path !== EVENT_PAGE) return path
+  await page.goto('/events')
+  const href = await page
+    .locator('section[aria-labelledby="previous-events"] a[href^="/events/"]')
+    .first()
+    .getAttribute('href')
+  return href ?? '/events/missing'
+}
+
+test.describe('every public page', () => {
+  for (const [path, meta] of Object.entries(publicPages)) {
+    test(`${path}: status, title, description, canonical and key texts`, async ({ page, request }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(`${meta.title} | ${site.chapterName}`)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${path === '/' ? '/' : path}$`),
+      )
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//)
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1)
+      await expect(page.locator('h1')).toHaveCount(1)
+      // The texts are in the server's HTML: they do not need JavaScript.
+      const html = await (await request.get(path)).text()
+      for (const text of keyTexts[path] ?? [])
+        expect(html, `${path} says ${text}`).toContain(text.replace(/&/g, '&amp;'))
+    })
+  }
+
+  for (const listed of allPublicPaths) {
+    test(`${listed}: accessible, fits 360 px, and ships no framework unless it is interactive`, async ({
+      page,
+    }) => {
+      const path = await resolvePath(page, listed)
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      })
+      await page.goto(path, { waitUntil: 'networkidle' })
+      if (!interactivePaths.has(listed)) {
+        expect(scripts, 'only the chrome script').toEqual([
+          expect.stringMatching(/^\/assets\/entries\/pages_client\.[\w-]+\.js$/),
+        ])
+      }
+
+      const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        )
+      expect(serious, 'serious or critical accessibility violations').toEqual([])
+
+      await page.setViewportSize({ width: 360, height: 740 })
+      await page.goto(path)
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width, 'page width at 360 px').toBeLessThanOrEqual(360)
+    })
+  }
+})
+
+test.describe('static lists', () => {
+  test('/chapters has the 22-row table and 15 logos', async ({ page }) => {
+    await page.goto('/chapters')
+    const table = page.getByRole('table')
+    await expect(table.locator('thead th')).toHaveText([
+      'S/N',
+      'University',
+      'Chair',
+      'Email',
+      'Advisor',
+      'Email',
+    ])
+    await expect(table.locator('tbody tr')).toHaveCount(22)
+    await expect(table.locator('tbody tr').first()).toContainText(/^1\s*\S/)
+    const logos = page.locator('#our-chapters').locator('..').getByRole('img')
+    await expect(logos).toHaveCount(15)
+  })
+
+  test('/xtreme-17-0 has the 27 ambassadors and a picture', async ({ page }) => {
+    await page.goto('/xtreme-17-0')
+    await expect(page.getByRole('table').locator('thead th')).toHaveText(['Name', 'University', 'Email'])
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(27)
+    await expect(page.getByRole('table').locator('tbody tr').last().getByRole('link')).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    )
+    await expect(page.getByRole('img', { name: /Xtreme 17\.0/ })).toBeVisible()
+  })
+
+  test('the 2023 committee shows photos, and initials where a photo is missing, never a broken image', async ({
+    page,
+  }) => {
+    await page.goto('/excom-23')
+    const images = page.locator('main img')
+    await expect(images.first()).toBeVisible()
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() =>
+          image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
+        )
+        .toBe(true)
+    }
+    // Some members have no photo: their card shows initials instead.
+    const withoutPhoto = page.locator('main article').filter({ hasNot: page.locator('img') })
+    await expect(withoutPhoto.first()).toBeVisible()
+    await expect(withoutPhoto.first().locator('[aria-hidden="true"]').first()).toHaveText(/^[A-Z]{1,2}$/)
+  })
+})
+
+test.describe('home', () => {
+  test('the counter strip counts up to 46, 68 and 27', async ({ page, request }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).toMatch(/data-count-to="46"[^>]*>46</)
+    await page.goto('/')
+    const seminars = page.locator('[data-count-to="46"]')
+    await seminars.scrollIntoViewIfNeeded()
+    await expect(seminars).not.toHaveText('46', { timeout: 2_000 })
+    await expect(seminars).toHaveText('46', { timeout: 8_000 })
+    await expect(page.locator('[data-count-to="68"]')).toHaveText('68')
+    await expect(page.locator('[data-count-to="27"]')).toHaveText('27')
+  })
+
+  test('shows 6 of the 9 benefits, the latest events and four gallery pictures', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('#home-benefits ~ div li')).toHaveCount(6)
+    await expect(
+      page
+        .locator('#home-events ~ div')
+        .getByText(/^Host: /)
+        .first(),
+    ).toBeVisible()
+    await expect(page.locator('#home-gallery ~ div img')).toHaveCount(4)
+    await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/membership')
+    await expect(page.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/about')
+  })
+})
+
+test.describe('countdown', () => {
+  test('after the target it shows zeros, never negative numbers', async ({ page }) => {
+    await page.goto('/ieee-day')
+    const parts = page.locator('[data-countdown-part]')
+    await expect(parts).toHaveText(['0', '00', '00', '00'])
+    await page.waitForTimeout(1_500)
+    await expect(parts).toHaveText(['0', '00', '00', '00'])
+  })
+
+  test('before the target it counts down every second in the visitor’s clock', async ({ page }) => {
+    // 1 day, 1 hour, 1 minute and 30 seconds before the configured local target.
+    const target = new Date(site.countdownTarget).getTime()
+    const start = target - ((24 + 1) * 3600 + 60 + 30) * 1000
+    await page.clock.install({ time: start - 60_000 })
+    await page.clock.pauseAt(start)
+    await page.goto('/profile/some-member')
+    const parts = page.locator('[data-countdown-part]')
+    await expect(parts).toHaveText(['1', '01', '01', '30'])
+    await page.clock.runFor(2_000)
+    await expect(parts).toHaveText(['1', '01', '01', '28'])
+  })
+})
+
+test.describe('not found', () => {
+  for (const path of ['/events/no-such-event', '/blogs/no-such-article', '/chapter/no-such-chapter']) {
+    test(`${path} is the 404 page`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    })
+  }
+})
+
+test.describe('events', () => {
+  test('an event card leads to the event page with its details and the register link', async ({ page }) => {
+    await page.goto('/events')
+    const card = page.locator('#previous-events').locator('..').locator('article').first()
+    await expect(card).toContainText(/\d{4}-\d{2}-\d{2} · \d{2}:\d{2} - \d{2}:\d{2}/)
+    const title = (await card.locator('h3').textContent()) ?? ''
+    await card.locator('h3 a').click()
+    await expect(page).toHaveURL(/\/events\/[\w-]+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByText('Organized By')).toBeVisible()
+    const register = page.getByRole('link', { name: 'Register Now' })
+    await expect(register).toHaveAttribute('target', '_blank')
+    await expect(register).toHaveAttribute('rel', /noopener/)
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    )
+    expect(jsonLd['@type']).toBe('Event')
+    expect(jsonLd.name).toBe(title)
+    const banner = await page.getByRole('img', { name: `Banner of ${title}` }).getAttribute('src')
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`${banner}$`),
+    )
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    const ics = await page.request.get(`${page.url()}.ics`)
+    expect(ics.headers()['content-type']).toMatch(/^text\/calendar/)
+    expect(await ics.text()).toContain(`SUMMARY:${title}`)
+  })
+})
+
+test.describe('chapter landing', () => {
+  test('hero, video on click, growth strip, carousel dots and committee', async ({ page }) => {
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
+    )
+    await page.goto(PADMA)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Padma University Student Branch')
+    const main = page.getByRole('main')
+    for (const name of ['Facebook', 'LinkedIn', 'Website', 'padma-sb@example.org']) {
+      await expect(main.getByRole('link', { name })).toBeVisible()
+    }
+    await expect(page.getByRole('link', { name: 'padma-sb@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:padma-sb@example.org',
+    )
+    for (const text of [
+      '20+',
+      'Members',
+      '10+',
+      'Events',
+      '9+',
+      'Workshops',
+      'What we have done',
+      'Our Executive Committee',
+    ]) {
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
+    }
+    await expect(page.locator('#chapter-excom ~ div li')).toHaveCount(5)
+
+    // No player before the click; the chapter's own video after it.
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await page.getByRole('link', { name: /Play video/ }).click()
+    await expect(page.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/aircAruvnKk/)
+
+    // One slide at a time; the dots move it.
+    const dots = page.locator('.swiper-pagination-bullet')
+    await expect(dots).toHaveCount(4)
+    const slides = page.locator('.swiper-slide')
+    await expect(slides.nth(0)).toHaveClass(/swiper-slide-active/)
+    await dots.nth(2).click()
+    await expect(slides.nth(2)).toHaveClass(/swiper-slide-active/)
+    await expect(slides.nth(2)).toBeInViewport()
+    await expect(dots.nth(2)).toHaveClass(/swiper-pagination-bullet-active/)
+  })
+
+  test('a chapter without a video link plays the built-in one', async ({ page }) => {
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
+    )
+    await page.goto(MEGHNA)
+    await page.getByRole('link', { name: /Play video/ }).click()
+    await expect(page.locator('iframe')).toHaveAttribute('src', new RegExp(`/embed/${site.fallbackVideoId}`))
+  })
+})

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest'
+import { youtubeVideoId } from '../../components/chapter/youtube'
+import { countdownParts } from '../../components/countdown/countdown'
+import { renderMarkdown } from '../../components/text/markdown'
+import { toParagraphs, truncateText, truncateWords } from '../../components/text/words'
+import { initialsOf } from '../../components/ui/Avatar'
+import { decodeCursor, encodeCursor } from '../../db/queries/public-events.server'
+import { buildCalendar, escapeIcalText, floatingDateTime, foldLine } from '../../server/ical.server'
+
+describe('truncateWords', () => {
+  it('keeps the first n words and adds ... only when something was cut', () => {
+    const text = Array.from({ length: 25 }, (_, i) => `w${i + 1}`).join(' ')
+    expect(truncateWords(text, 20)).toBe(`${Array.from({ length: 20 }, (_, i) => `w${i + 1}`).join(' ')}...`)
+    expect(truncateWords('short text here', 20)).toBe('short text here')
+    expect(truncateWords('  line\none\n\n two  ', 2)).toBe('line one...')
+    expect(truncateWords('', 30)).toBe('')
+  })
+
+  it('cuts meta descriptions at a word and splits paragraphs at line breaks', () => {
+    expect(truncateText('one two three four', 12)).toBe('one two…')
+    expect(truncateText('short', 160)).toBe('short')
+    expect(toParagraphs('First.\n\nSecond.\r\nThird.\n\n\n')).toEqual(['First.', 'Second.', 'Third.'])
+  })
+})
+
+describe('youtubeVideoId', () => {
+  const fallback = 'FALLBACK_01'
+  it.each([
+    ['https://www.youtube.com/watch?v=aircAruvnKk', 'aircAruvnKk'],
+    ['https://www.youtube.com/watch?feature=share&v=aircAruvnKk&t=30', 'aircAruvnKk'],
+    ['https://m.youtube.com/watch?v=aircAruvnKk', 'aircAruvnKk'],
+    ['https://youtu.be/rfscVS0vtbw', 'rfscVS0vtbw'],
+    ['https://youtu.be/rfscVS0vtbw?si=abc', 'rfscVS0vtbw'],
+    ['https://www.youtube.com/embed/rfscVS0vtbw', 'rfscVS0vtbw'],
+    ['https://www.youtube.com/shorts/rfscVS0vtbw', 'rfscVS0vtbw'],
+    ['youtube.com/watch?v=aircAruvnKk', 'aircAruvnKk'],
+  ])('%s -> %s', (url, id) => {
+    expect(youtubeVideoId(url, fallback)).toBe(id)
+  })
+
+  it.each([
+    '',
+    '   ',
+    'https://www.youtube.com/',
+    'https://example.org/watch?v=short',
+    'https://youtu.be/',
+    'https://www.youtube.com/watch?v=<script>x',
+  ])('falls back for %j', (url) => {
+    expect(youtubeVideoId(url, fallback)).toBe(fallback)
+  })
+})
+
+describe('countdownParts', () => {
+  it('splits the time left into days, hours, mins and secs', () => {
+    const now = Date.UTC(2024, 0, 1)
+    const target = now + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999
+    expect(countdownParts(target, now)).toEqual({ days: 2, hours: 3, mins: 4, secs: 5 })
+  })
+
+  it('is clamped at zero once the target has passed', () => {
+    expect(countdownParts(0, Date.now())).toEqual({ days: 0, hours: 0, mins: 0, secs: 0 })
+  })
+})
+
+describe('initials avatar', () => {
+  it('takes the first and last initials, skipping titles', () => {
+    expect(initialsOf('Nadia Rahman')).toBe('NR')
+    expect(initialsOf('Dr. Tahmina Akter Chowdhury')).toBe('TC')
+    expect(initialsOf('Prof. Arif')).toBe('A')
+    expect(initialsOf('')).toBe('?')
+  })
+})
+
+describe('event cursors', () => {
+  it('round-trip and refuse anything else', () => {
+    const cursor = { eventDate: '2024-05-01', startTime: '10:00', id: 'abc123' }
+    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor)
+    expect(decodeCursor('2024-05-01_10:00')).toBeNull()
+    expect(decodeCursor("2024-05-01_10:00_x' OR 1=1")).toBeNull()
+    expect(decodeCursor(undefined)).toBeNull()
+  })
+})
+
+describe('markdown', () => {
+  it('renders Markdown and shows raw HTML as text', () => {
+    const html = renderMarkdown(
+      '## Title\n\n**bold** <script>alert(1)</script>\n\n<img src=x onerror=alert(1)>',
+    )
+    expect(html).toContain('<h2>Title</h2>')
+    expect(html).toContain('<strong>bold</strong>')
+    expect(html).not.toMatch(/<script|<img/)
+    expect(html).toContain('&lt;script&gt;')
+  })
+
+  it('drops links and pictures with unsafe targets', () => {
+    const html = renderMarkdown('[click](javascript:alert(1)) [ok](/contact) ![x](javascript:alert(1))')
+    expect(html).not.toContain('javascript:')
+    expect(html).toContain('<a href="/contact">ok</a>')
+    expect(html).toContain('click')
+  })
+})
+
+describe('iCalendar', () => {
+  it('escapes backslashes, semicolons, commas and line breaks', () => {
+    expect(escapeIcalText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf')
+  })
+
+  it('folds lines at 75 octets without splitting a character', () => {
+    const folded = foldLine(`DESCRIPTION:${'ক'.repeat(40)}`)
+    const lines = folded.split('\r\n')
+    expect(lines.length).toBeGreaterThan(1)
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+    expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true)
+    expect(lines.map((line, i) => (i === 0 ? line : line.slice(1))).join('')).toBe(
+      `DESCRIPTION:${'ক'.repeat(40)}`,
+    )
+    expect(foldLine('SHORT:line')).toBe('SHORT:line')
+  })
+
+  it('writes floating local times and a calendar with CRLF line ends', () => {
+    expect(floatingDateTime('2024-01-27', '09:30')).toBe('20240127T093000')
+    const calendar = buildCalendar('Events, all', [
+      {
+        uid: 'abc@example.org',
+        title: 'Night; coding, jam',
+        description: 'Line one\nLine two',
+        location: 'Lab 1',
+        date: '2024-01-27',
+        startTime: '22:00',
+        endTime: '02:00',
+        url: 'https://example.org/events/abc',
+        updatedAt: new Date('2024-01-01T00:00:00Z'),
+      },
+    ])
+    expect(calendar.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)
+    expect(calendar.endsWith('END:VCALENDAR\r\n')).toBe(true)
+    expect(calendar).toContain('X-WR-CALNAME:Events\\, all\r\n')
+    expect(calendar).toContain('SUMMARY:Night\\; coding\\, jam\r\n')
+    expect(calendar).toContain('DESCRIPTION:Line one\\nLine two\r\n')
+    expect(calendar).toContain('DTSTART:20240127T220000\r\n')
+    // Past midnight: the end is on the next day.
+    expect(calendar).toContain('DTEND:20240128T020000\r\n')
+    expect(calendar).toContain('DTSTAMP:20240101T000000Z\r\n')
+  })
+})
