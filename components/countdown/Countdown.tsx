@@ -1,5 +1,5 @@
 import { site } from '../../content/site'
-import { type CountdownParts, countdownParts, formatPart, localTime } from './countdown'
+import { type CountdownParts, countdownParts, formatPart, localTime } from './countdown-parts'
 
 const parts: { name: keyof CountdownParts; label: string }[] = [
   { name: 'days', label: 'days' },

@@ -1,4 +1,5 @@
-import { type CountdownParts, countdownParts, formatPart, localTime } from '../countdown/countdown'
+import { type CountdownParts, countdownParts, formatPart, localTime } from '../countdown/countdown-parts'
+import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint'
 
 /**
  * The public layout's behaviour without React: header hide/show, menus, scroll-to-top and the
@@ -11,8 +12,6 @@ import { type CountdownParts, countdownParts, formatPart, localTime } from '../c
 const SCROLL_TOP_THRESHOLD = 300
 /** The counter strip's animation (spec §9). */
 export const COUNT_DURATION_MS = 5_000
-/** Cookie set next to the httpOnly session cookie; it says only "someone is signed in here". */
-export const SIGNED_IN_HINT_COOKIE = 'signed_in'
 
 export function startChrome(doc: Document = document, win: Window = window): void {
   const root = doc.documentElement

@@ -1,5 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express'
-import { SIGNED_IN_HINT_COOKIE } from '../../components/layout/chrome'
+import { SIGNED_IN_HINT_COOKIE } from '../../components/layout/signed-in-hint'
 import type { Env } from '../env.server'
 import { SESSION_LIFETIME_MS } from './tokens.server'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { youtubeVideoId } from '../../components/chapter/youtube'
-import { countdownParts } from '../../components/countdown/countdown'
+import { countdownParts } from '../../components/countdown/countdown-parts'
 import { renderMarkdown } from '../../components/text/markdown'
 import { toParagraphs, truncateText, truncateWords } from '../../components/text/words'
 import { initialsOf } from '../../components/ui/Avatar'
