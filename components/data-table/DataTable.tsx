@@ -76,7 +76,7 @@ export function DataTable<Row extends { _id: string }>({
   if (!loading && !error && rows.length === 0) return <>{empty}</>
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table aria-label={label} aria-busy={loading || updating} className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600">
           {table.getHeaderGroups().map((group) => (

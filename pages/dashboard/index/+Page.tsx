@@ -21,7 +21,10 @@ function Stat({
       <p className="text-sm text-slate-600">{label}</p>
       <p className="mt-1 text-3xl font-semibold tracking-tight text-slate-900">{value}</p>
       {note ? <p className="mt-1 text-xs text-slate-500">{note}</p> : null}
-      <a href={href} className="mt-auto pt-3 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
+      <a
+        href={href}
+        className="mt-auto pt-3 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
+      >
         {action}
       </a>
     </li>
