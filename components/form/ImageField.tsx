@@ -68,7 +68,7 @@ export function ImageField({ label, value, onChange, onBlur, error, onUploadingC
             ) : value ? (
               <img src={value} alt={`${label} preview`} className="size-full object-cover" />
             ) : (
-              <span className="px-1 text-center text-[11px] text-slate-500">No image</span>
+              <span className="px-1 text-center text-xs text-slate-700">No image</span>
             )}
           </div>
           <input
