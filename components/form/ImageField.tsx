@@ -1,4 +1,5 @@
 import { type ChangeEvent, useRef, useState } from 'react'
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form'
 import { ApiError, uploadImage } from '../console/api'
 import { notify } from '../console/notify'
 import { Spinner } from '../ui/Spinner'
@@ -83,5 +84,35 @@ export function ImageField({ label, value, onChange, onBlur, error, onUploadingC
         </div>
       )}
     </Field>
+  )
+}
+
+/** The image field bound to a react-hook-form field that holds the image's URL. */
+export function ImageFormField<Values extends FieldValues, Output>({
+  control,
+  name,
+  label,
+  onUploadingChange,
+}: {
+  control: Control<Values, unknown, Output>
+  name: Path<Values>
+  label: string
+  onUploadingChange?: (uploading: boolean) => void
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ImageField
+          label={label}
+          value={String(field.value ?? '')}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          onUploadingChange={onUploadingChange}
+        />
+      )}
+    />
   )
 }

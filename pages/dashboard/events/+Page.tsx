@@ -1,7 +1,5 @@
-import { EmptyState, PageHeader } from '../../../components/console/PageHeader'
-import { DataTable } from '../../../components/data-table/DataTable'
-import { DataTablePagination } from '../../../components/data-table/DataTablePagination'
-import { DataTableToolbar } from '../../../components/data-table/DataTableToolbar'
+import { PageHeader } from '../../../components/console/PageHeader'
+import { ListTable } from '../../../components/data-table/ListTable'
 import { useServerTable } from '../../../components/data-table/serverTable'
 import { useListQuery } from '../../../components/data-table/useListQuery'
 import { useListState } from '../../../components/data-table/useListState'
@@ -27,30 +25,20 @@ export function Page() {
     retry: false,
   })
   const table = useServerTable({ columns: eventColumns, rows: events.rows, total: events.total, list })
-
   return (
     <>
       <PageHeader title="Events" actions={addEvent} />
-      <DataTableToolbar
-        query={list.q}
-        onQueryChange={list.setQuery}
-        searchLabel="Search events"
-        placeholder="Search title, host or location"
-      />
-      <DataTable
+      <ListTable
         table={table}
+        list={list}
+        status={events}
         label="Events"
-        loading={events.loading}
-        updating={events.updating}
-        error={events.error}
-        empty={
-          <EmptyState title="No Events Found">
-            {list.q ? <p>Nothing matches “{list.q}”.</p> : null}
-            {addEvent}
-          </EmptyState>
-        }
+        noun="events"
+        searchLabel="Search events"
+        searchPlaceholder="Search title, host or location"
+        emptyTitle="No Events Found"
+        emptyAction={addEvent}
       />
-      <DataTablePagination table={table} noun="events" />
     </>
   )
 }

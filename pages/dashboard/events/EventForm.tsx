@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { navigate } from 'vike/client/router'
 import type { z } from 'zod'
 import { api } from '../../../components/console/api'
 import { notify } from '../../../components/console/notify'
 import { SelectField, TextAreaField, TextField } from '../../../components/form/Field'
-import { ImageField } from '../../../components/form/ImageField'
+import { ImageFormField } from '../../../components/form/ImageField'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { showServerErrors } from '../../../components/form/serverErrors'
 import type { EventDto } from '../../../db/dto'
@@ -140,19 +140,11 @@ export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defau
         {...register('eventLink')}
       />
       <div className="sm:col-span-6">
-        <Controller
+        <ImageFormField
           control={control}
           name="banner"
-          render={({ field, fieldState }) => (
-            <ImageField
-              label="Banner Image"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              onUploadingChange={setUploading}
-            />
-          )}
+          label="Banner Image"
+          onUploadingChange={setUploading}
         />
       </div>
       <TextAreaField

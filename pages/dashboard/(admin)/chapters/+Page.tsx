@@ -1,7 +1,5 @@
-import { EmptyState, PageHeader } from '../../../../components/console/PageHeader'
-import { DataTable } from '../../../../components/data-table/DataTable'
-import { DataTablePagination } from '../../../../components/data-table/DataTablePagination'
-import { DataTableToolbar } from '../../../../components/data-table/DataTableToolbar'
+import { PageHeader } from '../../../../components/console/PageHeader'
+import { ListTable } from '../../../../components/data-table/ListTable'
 import { useServerTable } from '../../../../components/data-table/serverTable'
 import { useListQuery } from '../../../../components/data-table/useListQuery'
 import { useListState } from '../../../../components/data-table/useListState'
@@ -30,26 +28,17 @@ export function Page() {
   return (
     <>
       <PageHeader title="Chapters" actions={addChapter} />
-      <DataTableToolbar
-        query={list.q}
-        onQueryChange={list.setQuery}
-        searchLabel="Search chapters"
-        placeholder="Search name, email, slug or phone"
-      />
-      <DataTable
+      <ListTable
         table={table}
+        list={list}
+        status={chapters}
         label="Chapters"
-        loading={chapters.loading}
-        updating={chapters.updating}
-        error={chapters.error}
-        empty={
-          <EmptyState title="No Chapters Found">
-            {list.q ? <p>Nothing matches “{list.q}”.</p> : null}
-            {addChapter}
-          </EmptyState>
-        }
+        noun="chapters"
+        searchLabel="Search chapters"
+        searchPlaceholder="Search name, email, slug or phone"
+        emptyTitle="No Chapters Found"
+        emptyAction={addChapter}
       />
-      <DataTablePagination table={table} noun="chapters" />
     </>
   )
 }

@@ -2,11 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { api } from '../../../../components/console/api'
 import { notify } from '../../../../components/console/notify'
-import { EmptyState, PageHeader } from '../../../../components/console/PageHeader'
+import { PageHeader } from '../../../../components/console/PageHeader'
 import { downloadCsv, toCsv } from '../../../../components/data-table/csv'
-import { DataTable } from '../../../../components/data-table/DataTable'
-import { DataTablePagination } from '../../../../components/data-table/DataTablePagination'
-import { DataTableToolbar } from '../../../../components/data-table/DataTableToolbar'
+import { ListTable } from '../../../../components/data-table/ListTable'
 import { useServerTable } from '../../../../components/data-table/serverTable'
 import { useListQuery } from '../../../../components/data-table/useListQuery'
 import { type ListState, useListState } from '../../../../components/data-table/useListState'
@@ -96,36 +94,28 @@ export function Page() {
   return (
     <>
       <PageHeader title="Contact List" description="Messages sent through the contact form." />
-      <DataTableToolbar
-        query={list.q}
-        onQueryChange={list.setQuery}
-        searchLabel="Search messages"
-        placeholder="Search name, email or message"
-      >
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          onClick={exportCsv}
-          disabled={exporting || contacts.total === 0}
-        >
-          Export CSV
-        </button>
-      </DataTableToolbar>
-      <DataTable
+      <ListTable
         table={table}
+        list={list}
+        status={contacts}
         label="Contact messages"
-        loading={contacts.loading}
-        updating={contacts.updating}
-        error={contacts.error}
+        noun="messages"
+        searchLabel="Search messages"
+        searchPlaceholder="Search name, email or message"
+        emptyTitle="No Messages Found"
+        actions={
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={exportCsv}
+            disabled={exporting || contacts.total === 0}
+          >
+            Export CSV
+          </button>
+        }
         onRowClick={open}
         rowClassName={(message) => (message.read ? '' : 'bg-amber-50/40')}
-        empty={
-          <EmptyState title="No Messages Found">
-            {list.q ? <p>Nothing matches “{list.q}”.</p> : null}
-          </EmptyState>
-        }
       />
-      <DataTablePagination table={table} noun="messages" />
       <Modal
         open={opened !== null}
         onOpenChange={(next) => !next && setOpened(null)}

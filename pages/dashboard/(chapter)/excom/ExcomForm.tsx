@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { api } from '../../../../components/console/api'
 import { notify } from '../../../../components/console/notify'
 import { TextField } from '../../../../components/form/Field'
-import { ImageField } from '../../../../components/form/ImageField'
+import { ImageFormField } from '../../../../components/form/ImageField'
 import { SubmitButton } from '../../../../components/form/SubmitButton'
 import { showServerErrors } from '../../../../components/form/serverErrors'
 import type { ExcomMemberDto } from '../../../../db/dto'
@@ -63,20 +63,7 @@ export function ExcomForm({
       <TextField label="Affiliation" error={errors.affiliation?.message} {...register('affiliation')} />
       <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
       <div className="sm:col-span-2">
-        <Controller
-          control={control}
-          name="image"
-          render={({ field, fieldState }) => (
-            <ImageField
-              label="Image"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              onUploadingChange={setUploading}
-            />
-          )}
-        />
+        <ImageFormField control={control} name="image" label="Image" onUploadingChange={setUploading} />
       </div>
       <div className="sm:col-span-2">
         <SubmitButton

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { api } from '../../../../components/console/api'
 import { notify } from '../../../../components/console/notify'
 import { TextAreaField, TextField } from '../../../../components/form/Field'
-import { ImageField } from '../../../../components/form/ImageField'
+import { ImageFormField } from '../../../../components/form/ImageField'
 import { SubmitButton } from '../../../../components/form/SubmitButton'
 import { showServerErrors } from '../../../../components/form/serverErrors'
 import type { ChapterInfoDto } from '../../../../db/dto'
@@ -58,20 +58,7 @@ export function SettingsForm({ initial }: { initial: ChapterInfoDto | null }) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <Controller
-          control={control}
-          name="logo"
-          render={({ field, fieldState }) => (
-            <ImageField
-              label="Chapter Logo"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              onUploadingChange={setUploading}
-            />
-          )}
-        />
+        <ImageFormField control={control} name="logo" label="Chapter Logo" onUploadingChange={setUploading} />
       </div>
       <TextAreaField
         label="Short Description"

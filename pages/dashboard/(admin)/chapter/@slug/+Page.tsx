@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { FormCard, PageHeader } from '../../../../../components/console/PageHeader'
-import { EditChapterForm } from '../../chapters/ChapterForm'
+import { ChapterForm } from '../../chapters/ChapterForm'
 import type { Data } from './+data'
 
 export function Page() {
@@ -13,7 +13,7 @@ export function Page() {
         back={{ href: '/dashboard/chapters' }}
       />
       <FormCard>
-        <EditChapterForm key={chapter._id} chapter={chapter} />
+        <ChapterForm key={chapter._id} chapter={chapter} />
       </FormCard>
     </>
   )

@@ -1,5 +1,5 @@
 import { FormCard, PageHeader } from '../../../../../components/console/PageHeader'
-import { AddChapterForm } from '../ChapterForm'
+import { ChapterForm } from '../ChapterForm'
 
 export function Page() {
   return (
@@ -10,7 +10,7 @@ export function Page() {
         back={{ href: '/dashboard/chapters' }}
       />
       <FormCard>
-        <AddChapterForm />
+        <ChapterForm />
       </FormCard>
     </>
   )
