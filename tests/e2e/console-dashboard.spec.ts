@@ -9,7 +9,10 @@ test.describe('the dashboard', () => {
     const members = page.getByRole('listitem').filter({ hasText: 'Committee members' })
     await expect(events).toContainText('0')
     await expect(members).toContainText('0')
-    await expect(page.getByRole('link', { name: 'Add chapter info' })).toHaveAttribute('href', '/dashboard/settings')
+    await expect(page.getByRole('link', { name: 'Add chapter info' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings',
+    )
 
     const banner = await chapter.api.upload()
     await chapter.api.call('POST', '/api/events', eventFields(banner))

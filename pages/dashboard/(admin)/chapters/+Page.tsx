@@ -5,7 +5,7 @@ import { useListQuery } from '../../../../components/data-table/useListQuery'
 import { useListState } from '../../../../components/data-table/useListState'
 import { buttonStyles } from '../../../../components/ui/styles'
 import type { ChapterAccountDto } from '../../../../db/dto'
-import { chapterSortFields } from '../../../../db/validation'
+import { chapterSortFields } from '../../../../db/sort-fields'
 import { chapterColumns } from './columns'
 
 const addChapter = (

@@ -11,16 +11,19 @@ import { type ListState, useListState } from '../../../../components/data-table/
 import { Modal } from '../../../../components/dialogs/Modal'
 import { buttonStyles } from '../../../../components/ui/styles'
 import type { ContactMessageDto } from '../../../../db/dto'
-import { contactSortFields, LIMITS } from '../../../../db/validation'
+import { contactSortFields } from '../../../../db/sort-fields'
 import { contactColumns, formatReceived } from './columns'
 
 type ContactPage = { contacts: ContactMessageDto[]; total: number }
+
+/** The API's largest page (LIMITS.pageSizeMax in db/validation.ts, which this page does not load). */
+const EXPORT_PAGE_SIZE = 100
 
 /** Every message matching the view's search, in its order (the API's largest pages). */
 async function fetchWholeView({ sort, q }: ListState): Promise<ContactMessageDto[]> {
   const all: ContactMessageDto[] = []
   for (let page = 1; ; page++) {
-    const search = new URLSearchParams({ page: String(page), pageSize: String(LIMITS.pageSizeMax) })
+    const search = new URLSearchParams({ page: String(page), pageSize: String(EXPORT_PAGE_SIZE) })
     if (sort) search.set('sort', sort)
     if (q) search.set('q', q)
     const answer = await api<ContactPage>(`/api/contact?${search}`)
