@@ -86,7 +86,7 @@ export function DataTable<Row extends { _id: string }>({
                   key={header.id}
                   scope="col"
                   aria-sort={ariaSort(header.column.getIsSorted())}
-                  className={`px-3 py-2 font-semibold whitespace-nowrap ${header.column.columnDef.meta?.className ?? ''}`}
+                  className={`px-2.5 py-2 font-semibold whitespace-nowrap ${header.column.columnDef.meta?.className ?? ''}`}
                 >
                   {header.isPlaceholder ? null : <ColumnHeader table={table} header={header} />}
                 </th>
@@ -111,7 +111,7 @@ export function DataTable<Row extends { _id: string }>({
                 {row.getAllCells().map((cell) => (
                   <td
                     key={cell.id}
-                    className={`px-3 py-2 align-middle ${cell.column.columnDef.meta?.className ?? ''}`}
+                    className={`px-2.5 py-2 align-middle ${cell.column.columnDef.meta?.className ?? ''}`}
                   >
                     <table.FlexRender cell={cell} />
                   </td>

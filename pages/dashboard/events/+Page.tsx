@@ -35,7 +35,7 @@ export function Page() {
         label="Events"
         noun="events"
         searchLabel="Search events"
-        searchPlaceholder="Search title, host or location"
+        searchPlaceholder="Title, host or location"
         emptyTitle="No Events Found"
         emptyAction={addEvent}
       />

@@ -35,7 +35,7 @@ export function Page() {
         label="Chapters"
         noun="chapters"
         searchLabel="Search chapters"
-        searchPlaceholder="Search name, email, slug or phone"
+        searchPlaceholder="Name, email, slug or phone"
         emptyTitle="No Chapters Found"
         emptyAction={addChapter}
       />

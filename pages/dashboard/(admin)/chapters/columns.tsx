@@ -68,6 +68,7 @@ export const chapterColumns = helper.columns([
   }),
   helper.accessor('email', {
     header: 'Email',
+    meta: { className: 'whitespace-nowrap' },
     cell: (info) => (
       <a href={`mailto:${info.getValue()}`} className="hover:text-brand-700 hover:underline">
         {info.getValue()}
@@ -81,6 +82,7 @@ export const chapterColumns = helper.columns([
   }),
   helper.accessor('slug', {
     header: 'Slug',
+    meta: { className: 'min-w-32' },
     cell: (info) => (
       <a
         href={`/chapter/${info.getValue()}`}

@@ -104,7 +104,7 @@ export function Page() {
         label="Contact messages"
         noun="messages"
         searchLabel="Search messages"
-        searchPlaceholder="Search name, email or message"
+        searchPlaceholder="Name, email or message"
         emptyTitle="No Messages Found"
         actions={
           <button
