@@ -226,10 +226,7 @@ export function listQuerySchema<const Sort extends readonly [string, ...string[]
   })
 }
 
-export const eventSortFields = ['eventDate', 'title', 'location', 'fees', 'createdAt'] as const
-export const chapterSortFields = ['name', 'email', 'slug', 'createdAt', 'eventCount', 'memberCount'] as const
-export const contactSortFields = ['receivedAt', 'name', 'email', 'read'] as const
-export const excomSortFields = ['createdAt', 'name', 'designation'] as const
+export { chapterSortFields, contactSortFields, eventSortFields, excomSortFields } from './sort-fields'
 
 // ---------------------------------------------------------------------------------------------------------
 

@@ -3,7 +3,15 @@ import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type ContactMessage, contactMessages, type NewContactMessage } from '../schema'
 import type { contactSortFields } from '../validation'
-import { caseless, type ListOptions, type ListPage, matchingAny, selectPage, sortOrder } from './list.server'
+import {
+  caseless,
+  countWhere,
+  type ListOptions,
+  type ListPage,
+  matchingAny,
+  selectPage,
+  sortOrder,
+} from './list.server'
 
 export type ContactMessageFields = Pick<NewContactMessage, 'name' | 'email' | 'message'> & {
   receivedAt?: Date
@@ -21,6 +29,11 @@ export function createContactMessage(db: Queryable, fields: ContactMessageFields
 export function countContactMessages(db: Queryable): number {
   const row = db.select({ count: sql<number>`count(*)` }).from(contactMessages).get()
   return row?.count ?? 0
+}
+
+/** Messages nobody has opened yet (the administrator's dashboard counts them). */
+export function countUnreadContactMessages(db: Queryable): number {
+  return countWhere(db, contactMessages, eq(contactMessages.read, false))
 }
 
 export function findContactMessage(db: Queryable, id: string): ContactMessage | undefined {

@@ -1,0 +1,16 @@
+import { Toaster } from 'sonner'
+import { MAX_TOASTS, TOAST_DURATION_MS } from './notify'
+
+/** sonner's toaster with the limits of spec §9; the login page and the console each render one. */
+export function ConsoleToaster() {
+  return (
+    <Toaster
+      position="top-right"
+      duration={TOAST_DURATION_MS}
+      visibleToasts={MAX_TOASTS}
+      richColors
+      closeButton
+      containerAriaLabel="Notifications"
+    />
+  )
+}

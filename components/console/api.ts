@@ -1,0 +1,77 @@
+/**
+ * The console's one way to the JSON API (same origin: the browser sends the session cookie and its
+ * Origin, which the API requires for cookie-authenticated writes). Failures throw ApiError with the
+ * server's message and field errors (decisions §8), so react-query and the forms can tell them apart.
+ */
+
+export type FieldErrors = Record<string, string>
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+/** What a network failure (no answer at all) says to the person. */
+export const NETWORK_FAILURE = 'The server could not be reached. Check your connection and try again.'
+
+type Body = { success?: boolean; message?: string; errors?: FieldErrors }
+
+export async function api<Result>(
+  path: string,
+  options: { method?: string; json?: unknown; body?: FormData; signal?: AbortSignal } = {},
+): Promise<Result> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  let body: BodyInit | undefined = options.body
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(options.json)
+  }
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    })
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error
+    throw new ApiError(0, NETWORK_FAILURE)
+  }
+  let parsed: Body | undefined
+  try {
+    parsed = (await response.json()) as Body
+  } catch {
+    parsed = undefined
+  }
+  if (!response.ok || !parsed || parsed.success !== true) {
+    const message = parsed?.message ?? `The server answered ${response.status}.`
+    throw new ApiError(response.status, message, parsed?.errors)
+  }
+  return parsed as Result
+}
+
+/** A list's page, sort and search as query parameters of the API (decisions §9). */
+export type ListParams = { page: number; pageSize: number; sort?: string; q?: string }
+
+export function listPath(path: string, params: ListParams): string {
+  const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) })
+  if (params.sort) search.set('sort', params.sort)
+  if (params.q) search.set('q', params.q)
+  return `${path}?${search}`
+}
+
+/** POST /api/uploads: one image, answered with its site-relative URL (decisions §17). */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData()
+  form.append('image', file)
+  const answer = await api<{ data: { url: string } }>('/api/uploads', { method: 'POST', body: form })
+  return answer.data.url
+}

@@ -1,0 +1,85 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { inputStyles } from '../ui/styles'
+
+/** How long typing may pause before the search runs. */
+const SEARCH_DELAY_MS = 300
+
+/**
+ * The search box above a table and room for the table's actions. The search runs on the server (the
+ * API's `q`) after a short pause in typing, or at once on Enter; it follows the URL on back/forward.
+ */
+export function DataTableToolbar({
+  query,
+  onQueryChange,
+  searchLabel,
+  placeholder,
+  children,
+}: {
+  query: string
+  onQueryChange: (q: string) => void
+  searchLabel: string
+  placeholder?: string
+  children?: ReactNode
+}) {
+  const id = useId()
+  const [draft, setDraft] = useState(query)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const latest = useRef(onQueryChange)
+  latest.current = onQueryChange
+
+  // Back/forward or a link changed the search: show it.
+  useEffect(() => {
+    setDraft(query)
+  }, [query])
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const commit = (value: string) => {
+    clearTimeout(timer.current)
+    if (value.trim() !== query) latest.current(value.trim())
+  }
+
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-2">
+      <search className="relative w-full sm:w-72">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            commit(draft)
+          }}
+        >
+          <label htmlFor={id} className="sr-only">
+            {searchLabel}
+          </label>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400"
+            fill="none"
+            stroke="currentColor"
+          >
+            <path
+              d="M9 15A6 6 0 1 0 9 3a6 6 0 0 0 0 12ZM17 17l-3.5-3.5"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
+          </svg>
+          <input
+            id={id}
+            type="search"
+            value={draft}
+            maxLength={100}
+            placeholder={placeholder ?? searchLabel}
+            onChange={(event) => {
+              const value = event.target.value
+              setDraft(value)
+              clearTimeout(timer.current)
+              timer.current = setTimeout(() => commit(value), SEARCH_DELAY_MS)
+            }}
+            className={`${inputStyles} pl-8`}
+          />
+        </form>
+      </search>
+      <div className="ml-auto flex flex-wrap items-center gap-2">{children}</div>
+    </div>
+  )
+}

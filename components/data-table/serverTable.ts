@@ -1,0 +1,64 @@
+import {
+  type ColumnDef,
+  functionalUpdate,
+  type PaginationState,
+  rowPaginationFeature,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { type ListStateControls, PAGE_SIZE } from './useListState'
+
+/** Every console table: sorting and paging, both done by the API (manualSorting, manualPagination). */
+export const serverTableFeatures = tableFeatures({
+  rowSortingFeature,
+  rowPaginationFeature,
+  /** Per column: classes for its header and cells (width, alignment, hidden on small screens). */
+  columnMeta: {} as { className?: string },
+})
+export type ServerTableFeatures = typeof serverTableFeatures
+
+const toSorting = (sort: string): SortingState =>
+  sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : []
+const fromSorting = (sorting: SortingState): string => {
+  const first = sorting[0]
+  return first ? `${first.desc ? '-' : ''}${first.id}` : ''
+}
+
+/**
+ * A TanStack Table v9 instance over one page of rows from the API. Its sorting and pagination state
+ * is the URL's (useListState); changing either writes the URL, which refetches the page.
+ */
+export function useServerTable<Row extends { _id: string }>({
+  columns,
+  rows,
+  total,
+  list,
+}: {
+  columns: ColumnDef<ServerTableFeatures, Row, unknown>[]
+  rows: Row[]
+  total: number
+  list: ListStateControls
+}) {
+  const sorting = useMemo(() => toSorting(list.sort), [list.sort])
+  const pagination: PaginationState = { pageIndex: list.page - 1, pageSize: PAGE_SIZE }
+  return useTable({
+    features: serverTableFeatures,
+    columns,
+    data: rows,
+    getRowId: (row) => row._id,
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    autoResetPageIndex: false,
+    rowCount: total,
+    state: { sorting, pagination },
+    onSortingChange: (updater) => list.setSort(fromSorting(functionalUpdate(updater, sorting))),
+    onPaginationChange: (updater) => list.setPage(functionalUpdate(updater, pagination).pageIndex + 1),
+  })
+}
+
+export type ServerTable<Row extends { _id: string }> = ReturnType<typeof useServerTable<Row>>

@@ -1,0 +1,49 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { ApiError, api, listPath } from '../console/api'
+import { type ListStateControls, PAGE_SIZE } from './useListState'
+
+/**
+ * One page of a list from the API for the URL's page, sort and search. The previous page stays on
+ * screen while the next one loads. A page past the end (the last row of the last page was deleted)
+ * moves back to the last page.
+ */
+export function useListQuery<Row, Key extends string>({
+  queryKey,
+  path,
+  list,
+  rowsKey,
+  retry,
+}: {
+  queryKey: readonly unknown[]
+  path: string
+  list: ListStateControls
+  rowsKey: Key
+  retry?: boolean
+}) {
+  const params = { page: list.page, pageSize: PAGE_SIZE, sort: list.sort, q: list.q }
+  const query = useQuery({
+    queryKey: [...queryKey, params],
+    queryFn: ({ signal }) => api<Record<Key, Row[]> & { total: number }>(listPath(path, params), { signal }),
+    placeholderData: keepPreviousData,
+    ...(retry === undefined ? {} : { retry }),
+  })
+  const total = query.data?.total ?? 0
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const pastTheEnd = query.isSuccess && !query.isPlaceholderData && list.page > lastPage
+  const { setPage } = list
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage, { replace: true })
+  }, [pastTheEnd, lastPage, setPage])
+
+  return {
+    rows: query.data?.[rowsKey] ?? [],
+    total,
+    loading: query.isPending,
+    updating: query.isFetching && query.isPlaceholderData,
+    error: query.isError && !query.data ? errorText(query.error) : null,
+  }
+}
+
+const errorText = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'The list could not be loaded. Try again in a moment.'

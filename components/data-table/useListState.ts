@@ -1,0 +1,82 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+
+/** The console's tables show pages of 20 rows (the API's default page size). */
+export const PAGE_SIZE = 20
+
+const URL_CHANGE = 'console:urlchange'
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange)
+  window.addEventListener(URL_CHANGE, onChange)
+  return () => {
+    window.removeEventListener('popstate', onChange)
+    window.removeEventListener(URL_CHANGE, onChange)
+  }
+}
+
+export type ListState = {
+  page: number
+  /** "field" or "-field" (descending), as the API reads it; empty for the list's own order. */
+  sort: string
+  q: string
+}
+
+export type ListStateControls = ListState & {
+  setPage: (page: number, options?: { replace?: boolean }) => void
+  setSort: (sort: string) => void
+  setQuery: (q: string) => void
+}
+
+function readState(search: string, sortFields: readonly string[]): ListState {
+  const params = new URLSearchParams(search)
+  const page = Number.parseInt(params.get('page') ?? '', 10)
+  const sort = params.get('sort') ?? ''
+  const field = sort.replace(/^-/, '')
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    sort: sortFields.includes(field) ? sort : '',
+    q: (params.get('q') ?? '').slice(0, 100),
+  }
+}
+
+/**
+ * A table's page, sort and search, kept in the URL's query string (?page=2&sort=-fees&q=dhaka) so that
+ * back, reload and a shared link restore them. Changes go through history.pushState: Vike leaves such
+ * entries to the page (no new render, no request), and this hook follows popstate itself.
+ */
+export function useListState(sortFields: readonly string[]): ListStateControls {
+  const { urlOriginal } = usePageContext()
+  const serverSearch = new URL(urlOriginal, 'http://localhost').search
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => serverSearch,
+  )
+  const state = useMemo(() => readState(search, sortFields), [search, sortFields])
+
+  const write = useCallback((next: ListState, replace = false) => {
+    const params = new URLSearchParams(window.location.search)
+    const set = (name: string, value: string, fallback: string) => {
+      if (value && value !== fallback) params.set(name, value)
+      else params.delete(name)
+    }
+    set('page', String(next.page), '1')
+    set('sort', next.sort, '')
+    set('q', next.q, '')
+    const query = params.toString()
+    const url = `${window.location.pathname}${query ? `?${query}` : ''}`
+    if (url === `${window.location.pathname}${window.location.search}`) return
+    if (replace) window.history.replaceState({}, '', url)
+    else window.history.pushState({}, '', url)
+    window.dispatchEvent(new Event(URL_CHANGE))
+  }, [])
+
+  return {
+    ...state,
+    setPage: (page, options) => write({ ...state, page }, options?.replace),
+    // A new order or search starts again at the first page.
+    setSort: (sort) => write({ ...state, sort, page: 1 }),
+    setQuery: (q) => write({ ...state, q, page: 1 }),
+  }
+}

@@ -1,0 +1,66 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog'
+import { type ReactNode, useState } from 'react'
+import { Spinner } from '../ui/Spinner'
+import { buttonStyles } from '../ui/styles'
+
+type Props = {
+  /** The button that opens the dialog; focus returns to it when the dialog closes. */
+  trigger: ReactNode
+  title: string
+  /** Names what goes (decisions §23). */
+  description: ReactNode
+  confirmLabel?: string
+  pendingLabel?: string
+  /** Runs on confirm; the dialog stays open (and busy) until it settles, and closes after. */
+  onConfirm: () => Promise<unknown>
+}
+
+/**
+ * A question before a delete (decisions §23): Cancel has the focus, Escape cancels, and the dialog
+ * traps focus and hands it back to its trigger.
+ */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel = 'Delete',
+  pendingLabel = 'Deleting...',
+  onConfirm,
+}: Props) {
+  const [open, setOpen] = useState(false)
+  const [pending, setPending] = useState(false)
+
+  const confirm = async () => {
+    setPending(true)
+    try {
+      await onConfirm()
+    } finally {
+      setPending(false)
+      setOpen(false)
+    }
+  }
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-2xl focus:outline-none">
+          <AlertDialog.Title className="text-base font-semibold text-slate-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description asChild>
+            <div className="mt-2 text-sm text-slate-600">{description}</div>
+          </AlertDialog.Description>
+          <div className="mt-5 flex justify-end gap-2">
+            <AlertDialog.Cancel className={buttonStyles.secondary} disabled={pending}>
+              Cancel
+            </AlertDialog.Cancel>
+            <button type="button" className={buttonStyles.danger} onClick={confirm} disabled={pending}>
+              {pending ? <Spinner /> : null}
+              {pending ? pendingLabel : confirmLabel}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}

@@ -1,0 +1,64 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { type ReactNode, useRef } from 'react'
+
+type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: ReactNode
+  description?: ReactNode
+  /** Wider for forms. */
+  size?: 'md' | 'lg'
+  children: ReactNode
+}
+
+/** A Radix dialog: traps focus, Escape and the close button close it, focus returns to where it was. */
+export function Modal({ open, onOpenChange, title, description, size = 'md', children }: Props) {
+  // Opened from code rather than a Dialog.Trigger: remember what had the focus to hand it back.
+  const returnFocusTo = useRef<HTMLElement | null>(null)
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Dialog.Content
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current
+            if (target?.isConnected) {
+              event.preventDefault()
+              target.focus()
+            }
+          }}
+          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-2xl focus:outline-none ${size === 'lg' ? 'max-w-2xl' : 'max-w-lg'}`}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-3">
+            <div className="min-w-0">
+              <Dialog.Title className="text-base font-semibold text-slate-900">{title}</Dialog.Title>
+              {description ? (
+                <Dialog.Description className="mt-0.5 text-sm text-slate-600">
+                  {description}
+                </Dialog.Description>
+              ) : null}
+            </div>
+            <Dialog.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+              >
+                <path d="M5 5l10 10M15 5 5 15" strokeWidth="1.8" strokeLinecap="round" />
+              </svg>
+              <span className="sr-only">Close</span>
+            </Dialog.Close>
+          </div>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,118 @@
+import { type ChangeEvent, useRef, useState } from 'react'
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form'
+import { ApiError, uploadImage } from '../console/api'
+import { notify } from '../console/notify'
+import { Spinner } from '../ui/Spinner'
+import { Field } from './Field'
+
+/** What the upload endpoint accepts (decisions §17); the server checks the bytes themselves. */
+const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif,image/avif'
+
+type Props = {
+  label: string
+  /** The image's URL: an upload of this site or an http(s) link; empty when there is none yet. */
+  value: string
+  onChange: (url: string) => void
+  onBlur?: () => void
+  error?: string | undefined
+  /** Told while an upload runs, so the form can hold its submit button. */
+  onUploadingChange?: (uploading: boolean) => void
+}
+
+/**
+ * An image chosen from disk, uploaded at once to POST /api/uploads and shown as a preview. The current
+ * image stays until a new one has been uploaded (decisions §18); a failed upload shows an error toast
+ * and leaves the rest of the form as it was.
+ */
+export function ImageField({ label, value, onChange, onBlur, error, onUploadingChange }: Props) {
+  const input = useRef<HTMLInputElement>(null)
+  const [uploading, setUploading] = useState(false)
+
+  const setBusy = (busy: boolean) => {
+    setUploading(busy)
+    onUploadingChange?.(busy)
+  }
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    if (!file) return
+    setBusy(true)
+    const toastId = notify.loading('Uploading image...')
+    try {
+      onChange(await uploadImage(file))
+      notify.success('Image uploaded', toastId)
+    } catch (failure) {
+      notify.error(
+        failure instanceof ApiError ? failure.message : 'The image could not be uploaded.',
+        toastId,
+      )
+      if (input.current) input.current.value = ''
+    } finally {
+      setBusy(false)
+      onBlur?.()
+    }
+  }
+
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={
+        value ? 'Choose a file to replace the current image.' : 'JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.'
+      }
+    >
+      {(control) => (
+        <div className="flex items-start gap-3">
+          <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-md border border-slate-200 bg-slate-100">
+            {uploading ? (
+              <Spinner className="size-5 text-slate-500" />
+            ) : value ? (
+              <img src={value} alt={`${label} preview`} className="size-full object-cover" />
+            ) : (
+              <span className="px-1 text-center text-xs text-slate-700">No image</span>
+            )}
+          </div>
+          <input
+            ref={input}
+            type="file"
+            accept={ACCEPTED}
+            onChange={onFile}
+            disabled={uploading}
+            {...control}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
+          />
+        </div>
+      )}
+    </Field>
+  )
+}
+
+/** The image field bound to a react-hook-form field that holds the image's URL. */
+export function ImageFormField<Values extends FieldValues, Output>({
+  control,
+  name,
+  label,
+  onUploadingChange,
+}: {
+  control: Control<Values, unknown, Output>
+  name: Path<Values>
+  label: string
+  onUploadingChange?: (uploading: boolean) => void
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ImageField
+          label={label}
+          value={String(field.value ?? '')}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          onUploadingChange={onUploadingChange}
+        />
+      )}
+    />
+  )
+}

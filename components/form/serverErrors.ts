@@ -1,0 +1,21 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { ApiError, NETWORK_FAILURE } from '../console/api'
+
+/**
+ * Puts the server's field errors (decisions §8 `errors`) under the form's fields and returns the
+ * message for the toast: the server's message, as spec §8 asks for failed saves.
+ */
+export function showServerErrors<Values extends FieldValues>(
+  failure: unknown,
+  setError: UseFormSetError<Values>,
+  fields: readonly Path<Values>[],
+): string {
+  if (!(failure instanceof ApiError)) return NETWORK_FAILURE
+  let first = true
+  for (const [field, message] of Object.entries(failure.errors ?? {})) {
+    if (!(fields as readonly string[]).includes(field)) continue
+    setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: first })
+    first = false
+  }
+  return failure.message
+}

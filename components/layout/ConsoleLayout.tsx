@@ -1,0 +1,157 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { site } from '../../content/site'
+import { type ConsoleLink, consoleLinksFor, currentConsoleLink } from './consoleNavigation'
+
+type Props = {
+  email: string
+  isAdmin: boolean
+  pathname: string
+  onLogout: () => void
+  loggingOut: boolean
+  children: ReactNode
+}
+
+const icons: Record<string, string> = {
+  '/dashboard': 'M3 10.5 10 4l7 6.5M5 9v7h4v-4h2v4h4V9',
+  '/dashboard/events': 'M4 5h12v11H4zM4 8h12M7 3v3M13 3v3',
+  '/dashboard/add-new-event': 'M10 5v10M5 10h10',
+  '/dashboard/chapters': 'M3 16V8l7-4 7 4v8M7 16v-5h6v5',
+  '/dashboard/chapters/add-new-chapter': 'M10 5v10M5 10h10',
+  '/dashboard/contact-list': 'M3 5h14v10H3zM3 5l7 6 7-6',
+  '/dashboard/excom':
+    'M7 9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM2.5 16a4.5 4.5 0 0 1 9 0M14 9a2 2 0 1 0 0-4M14 12a4 4 0 0 1 3.5 4',
+  '/dashboard/excom/add-new-excom': 'M10 5v10M5 10h10',
+  '/dashboard/settings':
+    'M10 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM10 2.5v2M10 15.5v2M2.5 10h2M15.5 10h2M4.7 4.7l1.4 1.4M13.9 13.9l1.4 1.4M4.7 15.3l1.4-1.4M13.9 6.1l1.4-1.4',
+}
+
+function NavIcon({ href }: { href: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={icons[href] ?? icons['/dashboard']} />
+    </svg>
+  )
+}
+
+function Sidebar({ links, current }: { links: ConsoleLink[]; current: ConsoleLink | undefined }) {
+  return (
+    <nav aria-label="Console" className="p-2">
+      <ul className="space-y-0.5">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              aria-current={link === current ? 'page' : undefined}
+              className="flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 aria-[current=page]:shadow-[inset_3px_0_0_var(--color-brand-700)]"
+            >
+              <NavIcon href={link.href} />
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/**
+ * The signed-in console (spec §2.4): a top bar with the account and Logout, a sidebar of the
+ * entries the role may use (a drawer behind a button on small screens), and the page.
+ */
+export function ConsoleLayout({ email, isAdmin, pathname, onLogout, loggingOut, children }: Props) {
+  const links = consoleLinksFor(isAdmin)
+  const current = currentConsoleLink(links, pathname)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const sidebarId = useId()
+
+  // A followed link closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not a value read.
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      menuButton.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [menuOpen])
+
+  return (
+    <div className="min-h-dvh bg-slate-50 text-slate-900">
+      <a
+        href="#console-main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 flex h-12 items-center gap-3 border-b border-brand-950 bg-brand-900 px-3 text-white sm:px-4">
+        <button
+          ref={menuButton}
+          type="button"
+          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-brand-800 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={sidebarId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor">
+            <path
+              d={menuOpen ? 'M5 5l10 10M15 5 5 15' : 'M3 6h14M3 10h14M3 14h14'}
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
+          </svg>
+          Menu
+        </button>
+        <a href="/dashboard" className="flex min-w-0 items-center gap-2 rounded-md font-semibold">
+          <span className="grid size-7 shrink-0 place-items-center rounded-md bg-white text-xs font-bold text-brand-800">
+            {site.shortName.slice(0, 2)}
+          </span>
+          <span className="hidden truncate sm:inline">{site.shortName} Console</span>
+        </a>
+        <div className="ml-auto flex min-w-0 items-center gap-1 text-sm sm:gap-2">
+          <p className="hidden min-w-0 truncate text-brand-100 md:block">
+            Signed in as <span className="font-medium text-white">{email}</span>
+          </p>
+          <a href="/dashboard" className="rounded-md px-2 py-1.5 font-medium hover:bg-brand-800">
+            Dashboard
+          </a>
+          <button
+            type="button"
+            onClick={onLogout}
+            disabled={loggingOut}
+            className="rounded-md border border-brand-700 px-2.5 py-1 font-medium hover:bg-brand-800 disabled:opacity-60"
+          >
+            {loggingOut ? 'Logging out...' : 'Logout'}
+          </button>
+        </div>
+      </header>
+      <p className="border-b border-slate-200 bg-white px-3 py-1 text-xs text-slate-600 md:hidden">
+        Signed in as <span className="font-medium text-slate-900">{email}</span>
+      </p>
+      <div className="lg:flex">
+        <aside
+          id={sidebarId}
+          className={`${menuOpen ? 'block' : 'hidden'} border-b border-slate-200 bg-white shadow-sm lg:sticky lg:top-12 lg:block lg:h-[calc(100dvh-3rem)] lg:w-56 lg:shrink-0 lg:overflow-y-auto lg:border-r lg:border-b-0 lg:shadow-none`}
+        >
+          <Sidebar links={links} current={current} />
+        </aside>
+        <main id="console-main" tabIndex={-1} className="min-w-0 flex-1 p-3 focus:outline-none sm:p-5">
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { navigate } from 'vike/client/router'
+import { api } from '../../../components/console/api'
+import { notify } from '../../../components/console/notify'
+import { setSignedInHint } from '../../../components/console/signedInHint'
+import { useHydratedMarker } from '../../../components/console/useHydratedMarker'
+import { TextField } from '../../../components/form/Field'
+import { SubmitButton } from '../../../components/form/SubmitButton'
+import { showServerErrors } from '../../../components/form/serverErrors'
+import { type LoginInput, loginInputSchema } from '../../../db/validation'
+
+export function LoginForm() {
+  useHydratedMarker()
+  const [signedIn, setSignedIn] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: '', password: '' },
+  })
+
+  const onSubmit = async (input: LoginInput) => {
+    try {
+      await api('/api/auth/login', { method: 'POST', json: input })
+    } catch (failure) {
+      // The server's message: wrong credentials, or the throttle's 429 with its wait.
+      notify.error(showServerErrors(failure, setError, ['email', 'password']))
+      return
+    }
+    setSignedIn(true)
+    setSignedInHint(true)
+    notify.success('Login successful')
+    await navigate('/dashboard')
+  }
+
+  return (
+    <form noValidate className="mt-6 space-y-4" onSubmit={handleSubmit(onSubmit)}>
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="[&>button]:w-full">
+        <SubmitButton pending={isSubmitting || signedIn} label="Sign in" pendingLabel="Signing in..." />
+      </div>
+    </form>
+  )
+}

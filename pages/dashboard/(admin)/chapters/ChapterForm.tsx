@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { type Resolver, useForm } from 'react-hook-form'
+import { navigate } from 'vike/client/router'
+import { api } from '../../../../components/console/api'
+import { notify } from '../../../../components/console/notify'
+import { TextField } from '../../../../components/form/Field'
+import { SubmitButton } from '../../../../components/form/SubmitButton'
+import { showServerErrors } from '../../../../components/form/serverErrors'
+import type { ChapterAccountDto } from '../../../../db/dto'
+import {
+  type ChapterAccountUpdate,
+  chapterAccountInputSchema,
+  chapterAccountUpdateSchema,
+  LIMITS,
+} from '../../../../db/validation'
+
+type Values = { name: string; email: string; phone: string; password?: string | undefined }
+const FIELDS = ['name', 'email', 'password', 'phone'] as const
+
+/**
+ * Add chapter (spec §2.5: Chapter's Name, Chapter Email Address, Password, Chapter Phone Number, POST
+ * /api/users) and edit chapter (the same fields, the password only when a new one is typed, PUT
+ * /api/users/{slug}). The phone is a tel input: the schema allows +, spaces and hyphens.
+ */
+export function ChapterForm({ chapter }: { chapter?: ChapterAccountDto }) {
+  const queryClient = useQueryClient()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, ChapterAccountUpdate>({
+    // Both schemas give the same fields; the new account's password is required.
+    resolver: zodResolver(chapter ? chapterAccountUpdateSchema : chapterAccountInputSchema) as Resolver<
+      Values,
+      unknown,
+      ChapterAccountUpdate
+    >,
+    defaultValues: {
+      name: chapter?.name ?? '',
+      email: chapter?.email ?? '',
+      phone: chapter?.phone ?? '',
+      password: '',
+    },
+  })
+
+  const onSubmit = async ({ password, ...fields }: ChapterAccountUpdate) => {
+    try {
+      if (chapter) {
+        await api(`/api/users/${chapter.slug}`, {
+          method: 'PUT',
+          json: password ? { ...fields, password } : fields,
+        })
+      } else {
+        await api('/api/users', { method: 'POST', json: { ...fields, password } })
+      }
+    } catch (failure) {
+      notify.error(showServerErrors(failure, setError, FIELDS))
+      return
+    }
+    notify.success(chapter ? 'Chapter Updated Successfully' : 'Chapter Added Successfully')
+    await queryClient.invalidateQueries({ queryKey: ['chapters'] })
+    await navigate('/dashboard/chapters')
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Chapter's Name"
+        fieldClassName="sm:col-span-2"
+        hint={chapter ? `The chapter page stays at /chapter/${chapter.slug}.` : undefined}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Chapter Email Address"
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Chapter Phone Number"
+        type="tel"
+        autoComplete="off"
+        placeholder="+880 1700-000000"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        label={chapter ? 'New Password' : 'Password'}
+        type="password"
+        autoComplete="new-password"
+        fieldClassName="sm:col-span-2"
+        hint={
+          chapter
+            ? 'Leave empty to keep the current password. A new one signs the chapter out everywhere.'
+            : `${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters; a common password is refused.`
+        }
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="sm:col-span-2">
+        <SubmitButton
+          pending={isSubmitting}
+          label={chapter ? 'Update Chapter' : 'Add Chapter'}
+          pendingLabel={chapter ? 'Updating Chapter...' : 'Adding Chapter...'}
+        />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { api } from '../../../../components/console/api'
+import { notify } from '../../../../components/console/notify'
+import type { ServerTableFeatures } from '../../../../components/data-table/serverTable'
+import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog'
+import { buttonStyles } from '../../../../components/ui/styles'
+import type { ChapterAccountDto } from '../../../../db/dto'
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
+
+function ChapterActions({ chapter }: { chapter: ChapterAccountDto }) {
+  const queryClient = useQueryClient()
+  const remove = async () => {
+    try {
+      await api(`/api/users/${chapter.slug}`, { method: 'DELETE' })
+      notify.success('Chapter Deleted Successfully')
+    } catch {
+      notify.error('Something went wrong')
+    }
+    await queryClient.invalidateQueries({ queryKey: ['chapters'] })
+    // Its events went with it.
+    await queryClient.invalidateQueries({ queryKey: ['events'] })
+  }
+  return (
+    <div className="flex justify-end gap-1.5">
+      <a
+        href={`/dashboard/chapter/${chapter.slug}`}
+        className={buttonStyles.rowAction}
+        aria-label={`Edit ${chapter.name}`}
+      >
+        Edit
+      </a>
+      <ConfirmDialog
+        trigger={
+          <button type="button" className={buttonStyles.rowDanger} aria-label={`Delete ${chapter.name}`}>
+            Delete
+          </button>
+        }
+        title="Delete this chapter?"
+        description={
+          <>
+            <p>
+              The account of <strong className="font-semibold text-slate-900">{chapter.name}</strong> (
+              {chapter.email}) will be deleted, and with it:
+            </p>
+            <ul className="mt-2 list-disc space-y-0.5 pl-5">
+              <li>{plural(chapter.eventCount, 'event')}</li>
+              <li>{plural(chapter.memberCount, 'executive committee member')}</li>
+              <li>its chapter page and settings</li>
+            </ul>
+            <p className="mt-2">Its officers are signed out at once. This cannot be undone.</p>
+          </>
+        }
+        onConfirm={remove}
+      />
+    </div>
+  )
+}
+
+const helper = createColumnHelper<ServerTableFeatures, ChapterAccountDto>()
+
+export const chapterColumns = helper.columns([
+  helper.accessor('name', {
+    header: 'Name',
+    meta: { className: 'min-w-40' },
+    cell: (info) => <span className="font-medium text-slate-900">{info.getValue()}</span>,
+  }),
+  helper.accessor('email', {
+    header: 'Email',
+    meta: { className: 'whitespace-nowrap' },
+    cell: (info) => (
+      <a href={`mailto:${info.getValue()}`} className="hover:text-brand-700 hover:underline">
+        {info.getValue()}
+      </a>
+    ),
+  }),
+  helper.accessor('phone', {
+    header: 'Phone',
+    enableSorting: false,
+    meta: { className: 'whitespace-nowrap' },
+  }),
+  helper.accessor('slug', {
+    header: 'Slug',
+    meta: { className: 'min-w-32' },
+    cell: (info) => (
+      <a
+        href={`/chapter/${info.getValue()}`}
+        className="font-mono text-xs hover:text-brand-700 hover:underline"
+      >
+        {info.getValue()}
+      </a>
+    ),
+  }),
+  helper.accessor('eventCount', { header: 'Events', meta: { className: 'text-right tabular-nums' } }),
+  helper.accessor('memberCount', { header: 'Members', meta: { className: 'text-right tabular-nums' } }),
+  helper.display({
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    meta: { className: 'w-px' },
+    cell: (info) => <ChapterActions chapter={info.row.original} />,
+  }),
+])

@@ -1,0 +1,89 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import type { ServerTableFeatures } from '../../../../components/data-table/serverTable'
+import { buttonStyles } from '../../../../components/ui/styles'
+import type { ContactMessageDto } from '../../../../db/dto'
+
+const MESSAGE_PREVIEW_LENGTH = 80
+
+export const shorten = (text: string, length = MESSAGE_PREVIEW_LENGTH) => {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > length ? `${flat.slice(0, length - 1).trimEnd()}…` : flat
+}
+
+/** Local date and time as YYYY-MM-DD HH:MM (the console's one format, decisions §21). */
+export function formatReceived(iso: string): string {
+  const date = new Date(iso)
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
+export type ContactTableActions = {
+  open: (message: ContactMessageDto) => void
+  setRead: (message: ContactMessageDto, read: boolean) => void
+}
+
+const helper = createColumnHelper<ServerTableFeatures, ContactMessageDto>()
+
+export const contactColumns = (actions: ContactTableActions) =>
+  helper.columns([
+    helper.accessor('name', {
+      header: 'Name',
+      cell: (info) => (
+        <button
+          type="button"
+          onClick={(event) => {
+            event.stopPropagation()
+            actions.open(info.row.original)
+          }}
+          className={`rounded text-left hover:text-brand-700 hover:underline ${info.row.original.read ? '' : 'font-semibold text-slate-900'}`}
+        >
+          {info.getValue()}
+          <span className="sr-only">: open the message</span>
+        </button>
+      ),
+    }),
+    helper.accessor('email', { header: 'Email', meta: { className: 'text-slate-700' } }),
+    helper.accessor('message', {
+      header: 'Message',
+      enableSorting: false,
+      meta: { className: 'min-w-60 text-slate-600' },
+      cell: (info) => shorten(info.getValue()),
+    }),
+    helper.accessor('receivedAt', {
+      header: 'Received',
+      meta: { className: 'whitespace-nowrap tabular-nums text-slate-700' },
+      cell: (info) => formatReceived(info.getValue()),
+    }),
+    helper.accessor('read', {
+      header: 'Status',
+      cell: (info) =>
+        info.getValue() ? (
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">Read</span>
+        ) : (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            Unread
+          </span>
+        ),
+    }),
+    helper.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: 'w-px' },
+      cell: (info) => {
+        const message = info.row.original
+        return (
+          <button
+            type="button"
+            className={`${buttonStyles.rowAction} w-28`}
+            onClick={(event) => {
+              event.stopPropagation()
+              actions.setRead(message, !message.read)
+            }}
+            aria-label={`${message.read ? 'Mark as unread' : 'Mark as read'}: message from ${message.name}`}
+          >
+            {message.read ? 'Mark unread' : 'Mark read'}
+          </button>
+        )
+      },
+    }),
+  ])

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { api } from '../../../../components/console/api'
+import { notify } from '../../../../components/console/notify'
+import { TextAreaField, TextField } from '../../../../components/form/Field'
+import { ImageFormField } from '../../../../components/form/ImageField'
+import { SubmitButton } from '../../../../components/form/SubmitButton'
+import { showServerErrors } from '../../../../components/form/serverErrors'
+import type { ChapterInfoDto } from '../../../../db/dto'
+import { type ChapterInfoInput, chapterInfoInputSchema } from '../../../../db/validation'
+
+type Values = z.input<typeof chapterInfoInputSchema>
+const FIELDS = Object.keys(chapterInfoInputSchema.shape) as (keyof Values)[]
+
+const fromInfo = ({ _id, ...fields }: ChapterInfoDto): Values => fields
+const blank: Values = {
+  logo: '',
+  shortDescription: '',
+  websiteUrl: '',
+  facebookUrl: '',
+  linkedinUrl: '',
+  videoUrl: '',
+  aboutUs: '',
+}
+
+/**
+ * The chapter's landing-page settings (spec §2.5, decisions §16): created with POST the first time,
+ * updated with PUT after that. A failed save shows the server's message (the spec forgot that toast).
+ */
+export function SettingsForm({ initial }: { initial: ChapterInfoDto | null }) {
+  const [infoId, setInfoId] = useState(initial?._id ?? null)
+  const [uploading, setUploading] = useState(false)
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, ChapterInfoInput>({
+    resolver: zodResolver(chapterInfoInputSchema),
+    defaultValues: initial ? fromInfo(initial) : blank,
+  })
+
+  const onSubmit = async (input: ChapterInfoInput) => {
+    try {
+      const answer = infoId
+        ? await api<{ chapter: ChapterInfoDto }>(`/api/chapters/${infoId}`, { method: 'PUT', json: input })
+        : await api<{ chapter: ChapterInfoDto }>('/api/chapters', { method: 'POST', json: input })
+      notify.success(infoId ? 'Chapter info updated Successfully' : 'Chapter info added Successfully')
+      setInfoId(answer.chapter._id)
+    } catch (failure) {
+      notify.error(showServerErrors(failure, setError, FIELDS))
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <ImageFormField control={control} name="logo" label="Chapter Logo" onUploadingChange={setUploading} />
+      </div>
+      <TextAreaField
+        label="Short Description"
+        rows={3}
+        fieldClassName="sm:col-span-2"
+        hint="Shown under the chapter's name at the top of its page."
+        error={errors.shortDescription?.message}
+        {...register('shortDescription')}
+      />
+      <TextField
+        label="Website URL"
+        type="url"
+        placeholder="https://"
+        error={errors.websiteUrl?.message}
+        {...register('websiteUrl')}
+      />
+      <TextField
+        label="Facebook Page URL"
+        type="url"
+        placeholder="https://www.facebook.com/..."
+        error={errors.facebookUrl?.message}
+        {...register('facebookUrl')}
+      />
+      <TextField
+        label="LinkedIn Page URL"
+        type="url"
+        placeholder="https://www.linkedin.com/..."
+        error={errors.linkedinUrl?.message}
+        {...register('linkedinUrl')}
+      />
+      <TextField
+        label="Video URL"
+        type="url"
+        placeholder="https://www.youtube.com/watch?v=..."
+        hint="Optional: a YouTube video for the About section."
+        error={errors.videoUrl?.message}
+        {...register('videoUrl')}
+      />
+      <TextAreaField
+        label="About Chapter"
+        rows={10}
+        fieldClassName="sm:col-span-2"
+        error={errors.aboutUs?.message}
+        {...register('aboutUs')}
+      />
+      <div className="sm:col-span-2">
+        <SubmitButton
+          pending={isSubmitting}
+          disabled={uploading}
+          label={infoId ? 'Update Chapter Info' : 'Save Chapter Info'}
+          pendingLabel={infoId ? 'Update Chapter Info' : 'Save Chapter Info'}
+        />
+      </div>
+    </form>
+  )
+}

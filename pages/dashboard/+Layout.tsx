@@ -1,0 +1,59 @@
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
+import { navigate } from 'vike/client/router'
+import { usePageContext } from 'vike-react/usePageContext'
+import { api } from '../../components/console/api'
+import { ConsoleToaster } from '../../components/console/ConsoleToaster'
+import { createQueryClient } from '../../components/console/queryClient'
+import { setSignedInHint } from '../../components/console/signedInHint'
+import { useHydratedMarker } from '../../components/console/useHydratedMarker'
+import { ConsoleLayout } from '../../components/layout/ConsoleLayout'
+
+function SignedInConsole({ children }: { children: ReactNode }) {
+  const { user, urlPathname } = usePageContext()
+  const queryClient = useQueryClient()
+  const [loggingOut, setLoggingOut] = useState(false)
+
+  const logout = async () => {
+    setLoggingOut(true)
+    try {
+      await api('/api/auth/logout', { method: 'POST' })
+    } catch {
+      // An already ended session is signed out all the same.
+    }
+    queryClient.clear()
+    setSignedInHint(false)
+    await navigate('/login')
+    setLoggingOut(false)
+  }
+
+  // The server's guard sent visitors without a session to /login; this only satisfies the types.
+  if (!user) return null
+  return (
+    <ConsoleLayout
+      email={user.email}
+      isAdmin={user.isAdmin}
+      pathname={urlPathname}
+      onLogout={logout}
+      loggingOut={loggingOut}
+    >
+      {children}
+    </ConsoleLayout>
+  )
+}
+
+/** One query cache per signed-in console: a new sign-in never sees the previous account's data. */
+export function Layout({ children }: { children: ReactNode }) {
+  useHydratedMarker()
+  const [queryClient] = useState(() =>
+    createQueryClient(() => {
+      void navigate('/login')
+    }),
+  )
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInConsole>{children}</SignedInConsole>
+      <ConsoleToaster />
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { api } from '../../../components/console/api'
+import { notify } from '../../../components/console/notify'
+import type { ServerTableFeatures } from '../../../components/data-table/serverTable'
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog'
+import { buttonStyles } from '../../../components/ui/styles'
+import type { EventDto } from '../../../db/dto'
+
+export const formatFees = (fees: number) => (fees === 0 ? 'Free' : fees.toLocaleString('en-US'))
+
+function EventActions({ event }: { event: EventDto }) {
+  const queryClient = useQueryClient()
+  const remove = async () => {
+    try {
+      await api(`/api/events/${event._id}`, { method: 'DELETE' })
+      notify.success('Event Deleted Successfully')
+    } catch {
+      notify.error('Something went wrong')
+    }
+    await queryClient.invalidateQueries({ queryKey: ['events'] })
+  }
+  return (
+    <div className="flex justify-end gap-1.5">
+      <a
+        href={`/dashboard/events/edit-event/${event._id}`}
+        className={buttonStyles.rowAction}
+        aria-label={`Edit ${event.title}`}
+      >
+        Edit
+      </a>
+      <ConfirmDialog
+        trigger={
+          <button type="button" className={buttonStyles.rowDanger} aria-label={`Delete ${event.title}`}>
+            Delete
+          </button>
+        }
+        title="Delete this event?"
+        description={
+          <p>
+            <strong className="font-semibold text-slate-900">{event.title}</strong> on {event.eventDate} will
+            be deleted for good, and it disappears from the public events page.
+          </p>
+        }
+        onConfirm={remove}
+      />
+    </div>
+  )
+}
+
+const helper = createColumnHelper<ServerTableFeatures, EventDto>()
+
+/** The columns of /dashboard/events; the ids of sortable columns are the API's sort fields. */
+export const eventColumns = helper.columns([
+  helper.accessor('banner', {
+    header: 'Banner',
+    enableSorting: false,
+    meta: { className: 'hidden w-20 sm:table-cell' },
+    cell: (info) => (
+      <img
+        src={info.getValue()}
+        alt=""
+        loading="lazy"
+        className="h-10 w-16 rounded object-cover bg-slate-100"
+      />
+    ),
+  }),
+  helper.accessor('title', {
+    header: 'Title',
+    meta: { className: 'min-w-44' },
+    cell: (info) => (
+      <a
+        href={`/events/${info.row.original._id}`}
+        className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+      >
+        {info.getValue()}
+      </a>
+    ),
+  }),
+  helper.accessor('eventDate', {
+    header: 'Date',
+    meta: { className: 'whitespace-nowrap' },
+    cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
+  }),
+  helper.display({
+    id: 'time',
+    header: 'Time',
+    meta: { className: 'whitespace-nowrap' },
+    cell: (info) => (
+      <span className="tabular-nums">
+        {info.row.original.startTime} - {info.row.original.endTime}
+      </span>
+    ),
+  }),
+  helper.accessor('location', { header: 'Location', meta: { className: 'min-w-40' } }),
+  helper.accessor('fees', {
+    header: 'Fees',
+    meta: { className: 'text-right tabular-nums' },
+    cell: (info) => formatFees(info.getValue()),
+  }),
+  helper.display({
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    meta: { className: 'w-px' },
+    cell: (info) => <EventActions event={info.row.original} />,
+  }),
+])

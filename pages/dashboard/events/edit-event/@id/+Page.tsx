@@ -1,0 +1,16 @@
+import { useData } from 'vike-react/useData'
+import { FormCard, PageHeader } from '../../../../../components/console/PageHeader'
+import { EventForm } from '../../EventForm'
+import type { Data } from './+data'
+
+export function Page() {
+  const { event } = useData<Data>()
+  return (
+    <>
+      <PageHeader title="Update Events" description={event.title} back={{ href: '/dashboard/events' }} />
+      <FormCard>
+        <EventForm key={event._id} event={event} />
+      </FormCard>
+    </>
+  )
+}

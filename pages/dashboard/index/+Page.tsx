@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react'
+import { useData } from 'vike-react/useData'
+import { buttonStyles } from '../../../components/ui/styles'
+import type { Data } from './+data'
+
+function Stat({
+  label,
+  value,
+  href,
+  action,
+  note,
+}: {
+  label: string
+  value: number
+  href: string
+  action: string
+  note?: ReactNode
+}) {
+  return (
+    <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="text-sm text-slate-600">{label}</p>
+      <p className="mt-1 text-3xl font-semibold tracking-tight text-slate-900">{value}</p>
+      {note ? <p className="mt-1 text-xs text-slate-500">{note}</p> : null}
+      <a
+        href={href}
+        className="mt-auto pt-3 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
+      >
+        {action}
+      </a>
+    </li>
+  )
+}
+
+export function Page() {
+  const data = useData<Data>()
+  return (
+    <>
+      <h1 className="text-xl font-semibold tracking-tight text-slate-900">
+        Welcome to the dashboard, {data.name}
+      </h1>
+      <p className="mt-1 text-sm text-slate-600">
+        {data.role === 'admin'
+          ? 'Manage the chapters, their events and the messages sent through the contact form.'
+          : 'Manage your events, your executive committee and your chapter page.'}
+      </p>
+      <ul className="mt-5 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {data.role === 'admin' ? (
+          <>
+            <Stat
+              label="Events of all chapters"
+              value={data.events}
+              href="/dashboard/events"
+              action="Open events"
+            />
+            <Stat label="Chapters" value={data.chapters} href="/dashboard/chapters" action="Open chapters" />
+            <Stat
+              label="Unread messages"
+              value={data.unreadMessages}
+              note={`${data.messages} in all`}
+              href="/dashboard/contact-list"
+              action="Open contact list"
+            />
+          </>
+        ) : (
+          <>
+            <Stat label="Your events" value={data.events} href="/dashboard/events" action="Open events" />
+            <Stat
+              label="Committee members"
+              value={data.members}
+              href="/dashboard/excom"
+              action="Open excom"
+            />
+          </>
+        )}
+      </ul>
+      {data.role === 'chapter' ? (
+        <div className="mt-5 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
+          <p className="text-slate-700">
+            {data.hasChapterInfo
+              ? 'Your chapter page is live.'
+              : 'Your chapter page has no logo or description yet.'}
+          </p>
+          <a href={`/chapter/${data.slug}`} className={buttonStyles.secondary}>
+            View chapter page
+          </a>
+          <a href="/dashboard/settings" className={buttonStyles.primary}>
+            {data.hasChapterInfo ? 'Edit settings' : 'Add chapter info'}
+          </a>
+        </div>
+      ) : null}
+    </>
+  )
+}

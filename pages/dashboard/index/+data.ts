@@ -1,0 +1,35 @@
+import type { PageContextServer } from 'vike/types'
+import { countAccounts, findAccountByEmail } from '../../../db/queries/accounts.server'
+import { findChapterInfo } from '../../../db/queries/chapter-info.server'
+import { countContactMessages, countUnreadContactMessages } from '../../../db/queries/contact.server'
+import { countEvents } from '../../../db/queries/events.server'
+import { countExcomMembers } from '../../../db/queries/excom.server'
+import { guardConsole } from '../guard'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+/** A few counts for the welcome page, read where the page is rendered (no extra API round trips). */
+export function data(pageContext: PageContextServer) {
+  const user = guardConsole(pageContext)
+  const { db } = pageContext
+  if (user.isAdmin) {
+    return {
+      role: 'admin' as const,
+      name: user.name,
+      events: countEvents(db),
+      chapters: countAccounts(db, 'chapter'),
+      messages: countContactMessages(db),
+      unreadMessages: countUnreadContactMessages(db),
+    }
+  }
+  const account = findAccountByEmail(db, user.email)
+  const accountId = account?.id ?? ''
+  return {
+    role: 'chapter' as const,
+    name: user.name,
+    slug: user.slug,
+    events: countEvents(db, accountId),
+    members: countExcomMembers(db, accountId),
+    hasChapterInfo: Boolean(findChapterInfo(db, accountId)),
+  }
+}

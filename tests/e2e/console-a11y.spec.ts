@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { eventFields, expect, openConsole, signIn, test } from './console-fixtures'
+import { E2E_ADMIN } from './global-setup'
+
+/** axe-core on the page as it is now: no serious or critical violation. */
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  expect(serious, what).toEqual([])
+}
+
+/** Waits until a page's list has arrived, so axe sees the real table or cards. */
+async function settled(page: Page) {
+  await expect(page.getByText('Loading...')).toHaveCount(0)
+}
+
+test.describe('accessibility of the console (axe-core)', () => {
+  test('the sign-in page', async ({ page }) => {
+    await openConsole(page, '/login')
+    await expectNoSeriousViolations(page, '/login')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Email address is required')).toBeVisible()
+    await expectNoSeriousViolations(page, '/login with errors')
+  })
+
+  test("every administrator's page, with its dialogs", async ({ page, adminApi }) => {
+    const chapter = (await adminApi.call('GET', '/api/users?page=1&pageSize=1')).body.chapters[0]
+    const event = (await adminApi.call('GET', '/api/events/myevents?page=1&pageSize=1')).body.events[0]
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+    for (const path of [
+      '/dashboard',
+      '/dashboard/events',
+      '/dashboard/add-new-event',
+      `/dashboard/events/edit-event/${event._id}`,
+      '/dashboard/chapters',
+      '/dashboard/chapters/add-new-chapter',
+      `/dashboard/chapter/${chapter.slug}`,
+      '/dashboard/contact-list',
+    ]) {
+      await openConsole(page, path)
+      await settled(page)
+      await expectNoSeriousViolations(page, path)
+    }
+    await page.locator('tbody tr').first().getByRole('button').first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoSeriousViolations(page, 'message dialog')
+    await page.keyboard.press('Escape')
+
+    await openConsole(page, '/dashboard/chapters')
+    await settled(page)
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click()
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+    await expectNoSeriousViolations(page, 'delete chapter dialog')
+    await page.keyboard.press('Escape')
+
+    const response = await page.goto('/dashboard/settings')
+    expect(response?.status()).toBe(403)
+    await expectNoSeriousViolations(page, '403 page')
+  })
+
+  test("every chapter's page, with its dialogs, on a phone too", async ({ page, chapter }) => {
+    const banner = await chapter.api.upload()
+    const event = (await chapter.api.call('POST', '/api/events', eventFields(banner))).body.event
+    const member = (
+      await chapter.api.call('POST', '/api/excom', {
+        name: 'Rakib Chowdhury',
+        designation: 'Secretary',
+        affiliation: 'Padma University',
+        email: 'rakib@example.org',
+        image: banner,
+      })
+    ).body.member
+    await signIn(page, chapter.email, chapter.password)
+    for (const path of [
+      '/dashboard',
+      '/dashboard/events',
+      `/dashboard/events/edit-event/${event._id}`,
+      '/dashboard/excom',
+      '/dashboard/excom/add-new-excom',
+      `/dashboard/excom/edit-excom/${member._id}`,
+      '/dashboard/settings',
+    ]) {
+      await openConsole(page, path)
+      await settled(page)
+      await expectNoSeriousViolations(page, path)
+    }
+    await openConsole(page, '/dashboard/excom')
+    await page.getByRole('button', { name: 'Edit Rakib Chowdhury' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoSeriousViolations(page, 'edit member dialog')
+    await page.keyboard.press('Escape')
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openConsole(page, '/dashboard/events')
+    await settled(page)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expectNoSeriousViolations(page, 'events on a phone, menu open')
+  })
+})

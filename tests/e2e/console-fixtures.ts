@@ -1,0 +1,138 @@
+import { type APIRequestContext, type Page, request } from '@playwright/test'
+import sharp from 'sharp'
+import { test as base, expect } from './fixtures'
+import { E2E_ADMIN } from './global-setup'
+
+/**
+ * Fixtures for the console's browser tests: an API client signed in as the administrator, and a fresh
+ * chapter account (created through the API by the administrator, deleted afterwards with everything it
+ * owns) so that chapter-role tests see only their own events and members.
+ */
+
+export type ApiClient = {
+  // biome-ignore lint/suspicious/noExplicitAny: tests read any field of the answer.
+  call: (method: string, path: string, data?: unknown) => Promise<{ status: number; body: any }>
+  /** POST /api/uploads with a PNG made for the test; answers the image's URL. */
+  upload: (color?: string) => Promise<string>
+}
+
+export type ChapterAccount = { name: string; email: string; password: string; slug: string; api: ApiClient }
+
+let serial = 0
+/** Text unique to this run and test, for names that searches can find again. */
+export const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${(++serial).toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+async function signedInClient(
+  context: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<ApiClient> {
+  const login = await context.post('/api/auth/login', { data: { email, password } })
+  if (login.status() !== 200) throw new Error(`sign-in of ${email} failed: ${login.status()}`)
+  const { token } = await login.json()
+  return {
+    call: async (method, path, data) => {
+      // Bearer requests need no Origin (decisions §11); the cookie jar of this context stays unused.
+      const response = await context.fetch(path, {
+        method,
+        headers: { authorization: `Bearer ${token}` },
+        ...(data === undefined ? {} : { data }),
+      })
+      return { status: response.status(), body: await response.json().catch(() => null) }
+    },
+    upload: async (color) => {
+      const response = await context.post('/api/uploads', {
+        headers: { authorization: `Bearer ${token}` },
+        multipart: { image: await pngFile('upload.png', color) },
+      })
+      if (response.status() !== 201) throw new Error(`upload failed: ${response.status()}`)
+      return (await response.json()).data.url
+    },
+  }
+}
+
+export const CHAPTER_PASSWORD = 'quiet harbour lantern 42'
+
+export const test = base.extend<{ adminApi: ApiClient; chapter: ChapterAccount }>({
+  adminApi: async ({ baseURL }, use) => {
+    const context = await request.newContext({ baseURL })
+    await use(await signedInClient(context, E2E_ADMIN.email, E2E_ADMIN.password))
+    await context.dispose()
+  },
+  chapter: async ({ adminApi, baseURL }, use) => {
+    const name = unique('Test Chapter')
+    const email = `${name.replace(/\W+/g, '-').toLowerCase()}@example.org`
+    const created = await adminApi.call('POST', '/api/users', {
+      name,
+      email,
+      password: CHAPTER_PASSWORD,
+      phone: '+880 1711-000000',
+    })
+    if (created.status !== 201) throw new Error(`creating a chapter failed: ${JSON.stringify(created.body)}`)
+    const slug: string = created.body.chapter.slug
+    const context = await request.newContext({ baseURL })
+    const api = await signedInClient(context, email, CHAPTER_PASSWORD)
+    await use({ name, email, password: CHAPTER_PASSWORD, slug, api })
+    await context.dispose()
+    await adminApi.call('DELETE', `/api/users/${slug}`)
+  },
+})
+
+export { expect }
+
+/** Signs the page's browser context in through the API (the form itself is tested in console-auth). */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { email, password } })
+  expect(response.status()).toBe(200)
+}
+
+/** Opens a console page and waits until React has hydrated it. */
+export async function openConsole(page: Page, path: string) {
+  const response = await page.goto(path)
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  return response
+}
+
+/** A small PNG made for the test (no binaries in the repository). */
+export async function pngFile(name = 'image.png', color = '#1b73b8') {
+  const buffer = await sharp({ create: { width: 96, height: 64, channels: 3, background: color } })
+    .png()
+    .toBuffer()
+  return { name, mimeType: 'image/png', buffer }
+}
+
+/** A valid event for the API, with a banner uploaded by the test. */
+export const eventFields = (banner: string, overrides: Record<string, unknown> = {}) => ({
+  title: 'A test event',
+  startTime: '10:00',
+  endTime: '12:00',
+  eventDate: '2026-12-01',
+  location: 'Dhaka',
+  host: 'Test Chapter',
+  registrationMethod: 'Online',
+  fees: 0,
+  banner,
+  eventLink: 'https://www.facebook.com/events/1',
+  description: 'A test event.',
+  ...overrides,
+})
+
+/** The toast with this text (sonner renders toasts in a live region). */
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text })
+
+/**
+ * The browser logs every 4xx answer of the API as a console error, also one that the test provokes on
+ * purpose and the page handles (a toast, field errors). Call this once the page has shown its reaction:
+ * it waits for that log line and takes it out of the errors the fixture checks.
+ */
+export async function forgiveFailedRequests(consoleErrors: string[], status: number, urlPart: string) {
+  const matches = (error: string) =>
+    error.startsWith(`Failed to load resource: the server responded with a status of ${status}`) &&
+    error.includes(urlPart)
+  await expect.poll(() => consoleErrors.some(matches)).toBe(true)
+  for (let index = consoleErrors.length - 1; index >= 0; index--) {
+    if (matches(consoleErrors[index] ?? '')) consoleErrors.splice(index, 1)
+  }
+}

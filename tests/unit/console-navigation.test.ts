@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { consoleLinksFor, currentConsoleLink } from '../../components/layout/consoleNavigation'
+
+describe("the console's sidebar (spec §2.4)", () => {
+  it('shows each role its entries', () => {
+    expect(consoleLinksFor(true).map((link) => link.label)).toEqual([
+      'Dashboard',
+      'Events',
+      'Add New Event',
+      'Chapters',
+      'Add New Chapter',
+      'Contact List',
+    ])
+    expect(consoleLinksFor(false).map((link) => link.label)).toEqual([
+      'Dashboard',
+      'Events',
+      'Add New Event',
+      'Excom',
+      'Add New Excom',
+      'Settings',
+    ])
+  })
+
+  it('highlights the page, or the list an edit page belongs to', () => {
+    const admin = consoleLinksFor(true)
+    const chapter = consoleLinksFor(false)
+    expect(currentConsoleLink(admin, '/dashboard')?.label).toBe('Dashboard')
+    expect(currentConsoleLink(admin, '/dashboard/events/')?.label).toBe('Events')
+    expect(currentConsoleLink(admin, '/dashboard/events/edit-event/0123456789abcdef01234567')?.label).toBe(
+      'Events',
+    )
+    expect(currentConsoleLink(admin, '/dashboard/chapters/add-new-chapter')?.label).toBe('Add New Chapter')
+    expect(currentConsoleLink(admin, '/dashboard/chapter/padma')?.label).toBe('Chapters')
+    expect(currentConsoleLink(chapter, '/dashboard/excom/add-new-excom')?.label).toBe('Add New Excom')
+    expect(currentConsoleLink(chapter, '/dashboard/excom/edit-excom/0123456789abcdef01234567')?.label).toBe(
+      'Excom',
+    )
+    expect(currentConsoleLink(chapter, '/dashboard/chapters')).toBeUndefined()
+  })
+})
