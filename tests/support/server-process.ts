@@ -26,22 +26,19 @@ export async function startServer(
   options: { dataDir?: string; env?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? freshDataDir()
-  const child = spawn(
-    process.execPath,
-    [path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts'],
-    {
-      cwd: projectRoot,
-      env: {
-        ...withoutTestRunnerVariables(),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // node itself runs the server (no wrapper process), so a signal sent to `child` reaches the server.
+  const child = spawn(process.execPath, [path.join(projectRoot, 'server', 'start.mjs')], {
+    cwd: projectRoot,
+    env: {
+      ...withoutTestRunnerVariables(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout?.on('data', (chunk) => {
     output += chunk
