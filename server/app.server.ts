@@ -6,6 +6,7 @@ import { createSessions } from './auth/sessions.server'
 import { type AppContext, uploadsDir } from './context.server'
 import { createPageHandler } from './pages.server'
 import { requestLogger } from './request-log.server'
+import { securityHeaders, setPolicy, UPLOAD_POLICY } from './security-headers.server'
 
 export type PagesMode = 'production' | 'development' | 'none'
 
@@ -20,6 +21,26 @@ export type CreatedApp = { app: Express; close: () => Promise<void> }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
+/** A `..` segment, a backslash or a NUL, raw or percent-encoded. */
+const HOSTILE_PATH = /(?:^|\/)\.\.(?:\/|$)|\\|\0/
+
+/**
+ * Outside /api, a path that climbs out of its folder or carries a backslash or NUL is a plain 404: before
+ * `send` would answer 403 for it, and before Vike would redirect `/\host/` to `/\host`, which a browser
+ * reads as another site.
+ */
+const refuseHostilePaths: express.RequestHandler = (req, _res, next) => {
+  let decoded = req.path
+  try {
+    decoded = decodeURIComponent(req.path)
+  } catch {}
+  if (HOSTILE_PATH.test(req.path) || HOSTILE_PATH.test(decoded)) {
+    next(Object.assign(new Error('Not found'), { status: 404 }))
+    return
+  }
+  next()
+}
+
 export async function createApp(ctx: AppContext, options: AppOptions): Promise<CreatedApp> {
   const app = express()
   app.disable('x-powered-by')
@@ -27,11 +48,14 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   // Weak ETags from Express are replaced per route where they matter; JSON and HTML still get one.
   app.set('etag', 'weak')
   app.use(requestLogger(ctx.logger))
+  // Before anything that can answer, so 404s, errors and static files carry the headers too.
+  app.use(securityHeaders({ publicUrl: ctx.env.publicUrl, development: options.pages === 'development' }))
   app.use(compression())
 
   // Resolves the session of API and page requests (not of static files, which need none).
   const sessions = createSessions(ctx)
   app.use('/api', createApiRouter(ctx, sessions))
+  app.use(refuseHostilePaths)
 
   app.use(
     '/uploads',
@@ -42,13 +66,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       redirect: false,
       immutable: true,
       maxAge: ONE_YEAR_SECONDS * 1000,
-      setHeaders: (res) => {
-        res.setHeader('X-Content-Type-Options', 'nosniff')
-        res.setHeader(
-          'Content-Security-Policy',
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-        )
-      },
+      // An upload is shown, never run: nosniff comes with every response, and this policy sandboxes it.
+      setHeaders: (res) => setPolicy(res, UPLOAD_POLICY),
     }),
   )
 
@@ -74,7 +93,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   }
 
   if (options.pages !== 'none') {
-    const pages = createPageHandler(ctx)
+    const pages = createPageHandler(ctx, { development: options.pages === 'development' })
     app.get('/{*splat}', sessions.middleware, pages)
     app.head('/{*splat}', sessions.middleware, pages)
   }

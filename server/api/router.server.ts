@@ -1,6 +1,7 @@
 import express, { type Router } from 'express'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext } from '../context.server'
+import { API_POLICY, setPolicy } from '../security-headers.server'
 import { createAuthRouter } from './auth.server'
 import { createChaptersRouter } from './chapters.server'
 import { createContactRouter } from './contact.server'
@@ -18,6 +19,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions): Router {
   api.use((_req, res, next) => {
     // API answers are per-user and change on every write: never cache them in shared caches.
     res.setHeader('Cache-Control', 'no-store')
+    setPolicy(res, API_POLICY)
     next()
   })
   api.use(sessions.middleware)

@@ -19,6 +19,11 @@ export async function addAccount(
   return createAccount(db, { role: 'chapter', ...fields, passwordHash: await testPasswordHash })
 }
 
+/** Anything that sends requests to a running app: a TestApp, or `clientOf(url)` for a server process. */
+export type Client = Pick<TestApp, 'request'>
+
+export const clientOf = (url: string): Client => ({ request: (path, init) => fetch(`${url}${path}`, init) })
+
 export type Auth = { token?: string; cookie?: string; origin?: string; headers?: Record<string, string> }
 
 export type ApiAnswer = {
@@ -30,7 +35,7 @@ export type ApiAnswer = {
 
 /** A request with an optional JSON body, signed in by Bearer token or cookie. */
 export async function call(
-  app: TestApp,
+  app: Client,
   method: string,
   path: string,
   options: Auth & { json?: unknown; body?: BodyInit; contentType?: string } = {},
@@ -57,7 +62,7 @@ export async function call(
 export type Session = { token: string; cookie: string; userInfo: unknown }
 
 /** Signs in over HTTP; the session cookie comes back as a ready Cookie header. */
-export async function signIn(app: TestApp, email: string, password = TEST_PASSWORD): Promise<Session> {
+export async function signIn(app: Client, email: string, password = TEST_PASSWORD): Promise<Session> {
   const answer = await call(app, 'POST', '/api/auth/login', { json: { email, password } })
   if (answer.status !== 200)
     throw new Error(`sign-in of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`)
@@ -140,4 +145,28 @@ export function snapshot(db: Database): Record<string, unknown[]> {
       db.$client.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all(),
     ]),
   )
+}
+
+/** A small PNG made by sharp; a different `seed` gives different bytes, so a different upload name. */
+export async function pictureBytes(seed = 0, size = 8): Promise<Buffer> {
+  const sharp = (await import('sharp')).default
+  return sharp({
+    create: {
+      width: size,
+      height: size,
+      channels: 3,
+      background: { r: seed % 256, g: (seed >> 8) % 256, b: 99 },
+    },
+  })
+    .png()
+    .toBuffer()
+}
+
+/** Uploads a picture through POST /api/uploads and answers its `/uploads/<name>` URL. */
+export async function uploadPicture(app: Client, token: string, seed = 0): Promise<string> {
+  const form = new FormData()
+  form.append('image', new Blob([new Uint8Array(await pictureBytes(seed))], { type: 'image/png' }), 'p.png')
+  const answer = await call(app, 'POST', '/api/uploads', { token, body: form })
+  if (answer.status !== 201) throw new Error(`upload failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer.body.data.url
 }
