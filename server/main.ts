@@ -36,8 +36,14 @@ async function main(): Promise<void> {
   const { createLogger } = await import('./logger.server')
   const { createApp } = await import('./app.server')
   const { ensureAdministrator, seedDemoContent } = await import('./first-run.server')
+  const { stopGracefullyOnSignals } = await import('./shutdown.server')
 
   const logger = createLogger(env.LOG_LEVEL)
+  // A fault outside any request (Express answers those): one structured line, then exit for a clean restart.
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'Uncaught exception; exiting')
+    process.exit(1)
+  })
   const db = openDataDirDatabase(env.dataDir)
   const ctx = { db, env, logger }
 
@@ -83,27 +89,15 @@ async function main(): Promise<void> {
   lines.push(`  Sign in at ${url}/login`, '')
   console.log(lines.join('\n'))
 
-  let stopping = false
-  const stop = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    logger.info({ signal }, 'Shutting down')
-    // Stop accepting, let requests in flight finish, then close the database; give up after 10 s.
-    const deadline = setTimeout(() => {
-      logger.warn('Requests still open after 10 s; closing them')
-      server.closeAllConnections()
-    }, 10_000)
-    deadline.unref()
-    server.close(async () => {
-      clearTimeout(deadline)
+  stopGracefullyOnSignals({
+    server,
+    logger,
+    cleanup: async () => {
       await close()
+      // Closing the last connection checkpoints the WAL into chapter.db and removes the -wal file.
       db.$client.close()
-      process.exit(0)
-    })
-    server.closeIdleConnections()
-  }
-  process.on('SIGTERM', () => stop('SIGTERM'))
-  process.on('SIGINT', () => stop('SIGINT'))
+    },
+  })
 }
 
 main().catch((error) => {
