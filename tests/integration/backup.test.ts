@@ -57,9 +57,7 @@ describe('backup and restore', () => {
     })
     await new Promise((resolve) => setTimeout(resolve, 200))
     const file = scratchFile('site.tar.gz')
-    const t0 = performance.now()
     const backup = await runScript('backup', [file], { DATA_DIR: server.dataDir })
-    console.log('backup took', performance.now() - t0, backup.output)
     writing = false
     await Promise.all(writers)
     expect(backup.output).toMatch(/Backup of .* written to/)
