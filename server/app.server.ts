@@ -101,7 +101,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
     const status = (error as { status?: number; statusCode?: number })?.status ?? 500
     if (res.headersSent) return next(error)
-    if (status >= 500) ctx.logger.error({ err: error, url: req.originalUrl }, 'Request failed')
+    if (status >= 500) (req.log ?? ctx.logger).error({ err: error }, 'Request failed')
     res
       .status(status)
       .type('text/plain')

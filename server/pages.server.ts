@@ -24,10 +24,7 @@ export function createPageHandler(ctx: AppContext, options: { development: boole
         cspNonce,
       })
       if (pageContext.errorWhileRendering) {
-        ctx.logger.error(
-          { err: pageContext.errorWhileRendering, url: req.originalUrl },
-          'Page failed to render',
-        )
+        ;(req.log ?? ctx.logger).error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
       }
       const { httpResponse } = pageContext
       res.status(httpResponse.statusCode)
