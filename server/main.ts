@@ -53,6 +53,22 @@ async function main(): Promise<void> {
     )
     process.exit(1)
   })
+
+  // Uploaded files that no row uses any more (and that no form can still be about to use) are removed.
+  const stopSweeps = scheduleOrphanSweeps(db, uploadsDir(env), logger)
+
+  // Before the ready line: whoever reads it may signal at once, and a signal without a handler kills.
+  stopGracefullyOnSignals({
+    server,
+    logger,
+    cleanup: async () => {
+      stopSweeps()
+      await close()
+      // Closing the last connection checkpoints the WAL into chapter.db and removes the -wal file.
+      db.$client.close()
+    },
+  })
+
   const { port } = server.address() as AddressInfo
   const url = `http://localhost:${port}`
 
@@ -75,20 +91,6 @@ async function main(): Promise<void> {
   }
   lines.push(`  Sign in at ${url}/login`, '')
   console.log(lines.join('\n'))
-
-  // Uploaded files that no row uses any more (and that no form can still be about to use) are removed.
-  const stopSweeps = scheduleOrphanSweeps(db, uploadsDir(env), logger)
-
-  stopGracefullyOnSignals({
-    server,
-    logger,
-    cleanup: async () => {
-      stopSweeps()
-      await close()
-      // Closing the last connection checkpoints the WAL into chapter.db and removes the -wal file.
-      db.$client.close()
-    },
-  })
 }
 
 main().catch((error) => {
