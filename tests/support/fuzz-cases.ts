@@ -223,6 +223,7 @@ function brokenJson(
   // A field that may be left out or empty cannot be broken by leaving it out or emptying it.
   const field = random.pick(Object.keys(valid).filter((name) => !optional.includes(name)))
   const rest = { ...valid }
+  const whole = JSON.stringify(valid)
   switch (random.int(0, 9)) {
     case 0:
       return {
@@ -273,7 +274,8 @@ function brokenJson(
         text: JSON.stringify({ ...valid, padding: 'p'.repeat(random.int(101_000, 400_000)) }),
       }
     case 7:
-      return { label: 'truncated JSON', text: JSON.stringify(valid).slice(0, random.int(1, 20)) }
+      // Never the whole text: a short body such as {"read":true} would be valid.
+      return { label: 'truncated JSON', text: whole.slice(0, random.int(1, Math.min(20, whole.length - 1))) }
     case 8:
       return {
         label: `${field} empty and an unknown key`,
