@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { runCrashRounds } from '../support/crash-rounds'
+import { ACKNOWLEDGED_BEFORE_KILL, runCrashRounds } from '../support/crash-rounds'
 import { seedFrom } from '../support/random'
 
 /**
@@ -23,7 +23,7 @@ describe('crash safety', () => {
         `${report.inFlightAtKill} in flight at the kills`,
     )
     expect(report.problems).toEqual([])
-    expect(report.acknowledged).toBeGreaterThan(ROUNDS * 20)
+    expect(report.acknowledged).toBeGreaterThanOrEqual(ROUNDS * ACKNOWLEDGED_BEFORE_KILL)
     expect(report.inFlightAtKill).toBeGreaterThan(0)
   }, 90_000)
 })

@@ -71,12 +71,15 @@ export type CrashOptions = {
   rounds: number
   writers?: number
   seed: number
-  /** When, after the writers start, the kill comes: a random moment in this range (ms). */
+  /** The kill comes this long (a random moment in the range, ms) after the round's first writes are acknowledged. */
   killAfterMs?: [number, number]
   log?: (line: string) => void
 }
 
 class ServerGone extends Error {}
+
+/** Writes each round has acknowledged before the kill may come. */
+export const ACKNOWLEDGED_BEFORE_KILL = 20
 
 const serverEnv = {
   SEED_DEMO: 'false',
@@ -462,7 +465,7 @@ const signIn = async (url: string, email: string, password: string) =>
 
 export async function runCrashRounds(options: CrashOptions): Promise<CrashReport> {
   const writers = options.writers ?? 20
-  const [killMin, killMax] = options.killAfterMs ?? [150, 1_200]
+  const [killMin, killMax] = options.killAfterMs ?? [0, 600]
   const log = options.log ?? (() => {})
   const random = createRandom(options.seed)
   const ledger = new Ledger()
@@ -517,6 +520,10 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
       )
       const before = ledger.acknowledged
       const loops = contexts.map((context) => writeUntilGone(context, () => stopped))
+      // Some writes acknowledged first, however slow the disk is today, then the kill at a random moment.
+      const giveUpAt = performance.now() + 10_000
+      while (ledger.acknowledged < before + ACKNOWLEDGED_BEFORE_KILL && performance.now() < giveUpAt)
+        await delay(5)
       await delay(random.int(killMin, killMax))
       await server.stop('SIGKILL')
       stopped = true
