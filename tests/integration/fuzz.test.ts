@@ -4,7 +4,17 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseFileName } from '../../db/client.server'
-import { call, clientOf, signIn, validContact, validEvent, validInfo, validMember } from '../support/api'
+import {
+  call,
+  clientOf,
+  SNAPSHOT_TABLES,
+  signIn,
+  snapshotRows,
+  validContact,
+  validEvent,
+  validInfo,
+  validMember,
+} from '../support/api'
 import { FUZZ_SENSITIVE_PATHS, type FuzzTargets, generateFuzzCases } from '../support/fuzz-cases'
 import { createRandom, seedFrom } from '../support/random'
 import { rawRequest } from '../support/raw-http'
@@ -20,15 +30,7 @@ const ADMIN = { email: 'fuzz-admin@example.org', password: 'fuzz admin password'
 const CHAPTER = { email: 'fuzz-chapter@example.org', password: 'violet harbour lantern' }
 const CASES = Number(process.env.FUZZ_CASES) || 1_500
 const seed = seedFrom(process.env.FUZZ_SEED)
-const TABLES = [
-  'accounts',
-  'sessions',
-  'events',
-  'chapter_info',
-  'excom_members',
-  'contact_messages',
-  'app_state',
-]
+const TABLES = [...SNAPSHOT_TABLES, 'app_state']
 
 let server: ServerProcess
 let targets: FuzzTargets
@@ -67,9 +69,7 @@ afterAll(() => server.stop())
 function snapshot() {
   const db = new SQLite(path.join(server.dataDir, databaseFileName), { readonly: true })
   try {
-    const tables = Object.fromEntries(
-      TABLES.map((table) => [table, db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()]),
-    )
+    const tables = snapshotRows(db, TABLES)
     const uploads = fs.readdirSync(path.join(server.dataDir, 'uploads')).sort()
     return { tables, uploads }
   } finally {

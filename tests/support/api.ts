@@ -1,3 +1,4 @@
+import type SQLite from 'better-sqlite3'
 import type { Database } from '../../db/client.server'
 import { createAccount } from '../../db/queries/accounts.server'
 import type { Account, AccountRole } from '../../db/schema'
@@ -128,7 +129,7 @@ export const validChapterAccount = (overrides: Partial<ChapterAccountInput> = {}
 
 export const validContact = () => ({ name: 'Visitor', email: 'visitor@example.org', message: 'Hello!' })
 
-const SNAPSHOT_TABLES = [
+export const SNAPSHOT_TABLES = [
   'accounts',
   'sessions',
   'events',
@@ -137,14 +138,16 @@ const SNAPSHOT_TABLES = [
   'contact_messages',
 ]
 
+/** Every row of the given tables on a plain SQLite connection (another process's database, say). */
+export function snapshotRows(sqlite: SQLite.Database, tables = SNAPSHOT_TABLES): Record<string, unknown[]> {
+  return Object.fromEntries(
+    tables.map((table) => [table, sqlite.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()]),
+  )
+}
+
 /** Every row of the content tables, to show that a refused request changed nothing. */
 export function snapshot(db: Database): Record<string, unknown[]> {
-  return Object.fromEntries(
-    SNAPSHOT_TABLES.map((table) => [
-      table,
-      db.$client.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all(),
-    ]),
-  )
+  return snapshotRows(db.$client)
 }
 
 /** A small PNG made by sharp; a different `seed` gives different bytes, so a different upload name. */

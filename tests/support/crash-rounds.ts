@@ -272,13 +272,51 @@ async function change(
 
 const nested = (json: Row, key: string) => (json[key] as Row)._id as string
 
+/** Deletes, updates or creates one of the writer's rows of a resource, as `choice` falls. */
+function writeOwnRow<Input>(
+  context: WriterContext,
+  choice: number,
+  resource: {
+    table: Table
+    path: string
+    token: string
+    /** The key of the created row in the answer (`event`, `member`). */
+    answerKey: string
+    input: () => Input
+    row: (input: Input) => Row
+    deleteBelow: number
+    updateBelow: number
+  },
+) {
+  const { random } = context
+  const rows = context.own.filter((entry) => entry.table === resource.table && entry.acked !== null)
+  if (rows.length > 0 && choice < resource.deleteBelow) {
+    const row = random.pick(rows)
+    return change(context, row, null, () =>
+      send(context, 'DELETE', `${resource.path}/${row.id}`, resource.token),
+    )
+  }
+  const input = resource.input()
+  if (rows.length > 0 && choice < resource.updateBelow) {
+    const row = random.pick(rows)
+    return change(context, row, resource.row(input), () =>
+      send(context, 'PUT', `${resource.path}/${row.id}`, resource.token, input),
+    )
+  }
+  return create(
+    context,
+    resource.table,
+    resource.row(input),
+    () => send(context, 'POST', resource.path, resource.token, input),
+    (json) => nested(json, resource.answerKey),
+  )
+}
+
 /** One write, chosen by the writer's role: most write events; some the chapter's members, info and uploads. */
 async function writeOnce(context: WriterContext) {
   const { random, writer } = context
-  const mine = (table: Table) => context.own.filter((entry) => entry.table === table && entry.acked !== null)
   if (writer % 5 === 4) {
     // The chapter account: its executive committee and its one chapter info row.
-    const members = mine('excom_members')
     const choice = random.next()
     if (writer === 4 && choice < 0.25) {
       const input = infoInput(context)
@@ -300,27 +338,16 @@ async function writeOnce(context: WriterContext) {
         (json) => nested(json, 'chapter'),
       )
     }
-    if (members.length > 0 && choice < 0.45) {
-      const member = random.pick(members)
-      return change(context, member, null, () =>
-        send(context, 'DELETE', `/api/excom/${member.id}`, context.chapterToken),
-      )
-    }
-    if (members.length > 0 && choice < 0.7) {
-      const member = random.pick(members)
-      const input = memberInput(context)
-      return change(context, member, memberRow(context.chapterId, input), () =>
-        send(context, 'PUT', `/api/excom/${member.id}`, context.chapterToken, input),
-      )
-    }
-    const input = memberInput(context)
-    return create(
-      context,
-      'excom_members',
-      memberRow(context.chapterId, input),
-      () => send(context, 'POST', '/api/excom', context.chapterToken, input),
-      (json) => nested(json, 'member'),
-    )
+    return writeOwnRow(context, choice, {
+      table: 'excom_members',
+      path: '/api/excom',
+      token: context.chapterToken,
+      answerKey: 'member',
+      input: () => memberInput(context),
+      row: (input) => memberRow(context.chapterId, input),
+      deleteBelow: 0.45,
+      updateBelow: 0.7,
+    })
   }
   const choice = random.next()
   if (choice < 0.1) {
@@ -349,28 +376,16 @@ async function writeOnce(context: WriterContext) {
       (json) => nested(json, 'contact'),
     )
   }
-  const events = mine('events')
-  if (events.length > 0 && choice < 0.45) {
-    const event = random.pick(events)
-    return change(context, event, null, () =>
-      send(context, 'DELETE', `/api/events/${event.id}`, context.adminToken),
-    )
-  }
-  if (events.length > 0 && choice < 0.65) {
-    const event = random.pick(events)
-    const input = eventInput(context)
-    return change(context, event, eventRow(context.adminId, input), () =>
-      send(context, 'PUT', `/api/events/${event.id}`, context.adminToken, input),
-    )
-  }
-  const input = eventInput(context)
-  return create(
-    context,
-    'events',
-    eventRow(context.adminId, input),
-    () => send(context, 'POST', '/api/events', context.adminToken, input),
-    (json) => nested(json, 'event'),
-  )
+  return writeOwnRow(context, choice, {
+    table: 'events',
+    path: '/api/events',
+    token: context.adminToken,
+    answerKey: 'event',
+    input: () => eventInput(context),
+    row: (input) => eventRow(context.adminId, input),
+    deleteBelow: 0.45,
+    updateBelow: 0.65,
+  })
 }
 
 async function writeUntilGone(context: WriterContext, stopped: () => boolean) {

@@ -12,6 +12,18 @@ export type RawRequest = {
   timeoutMs?: number
 }
 
+/** The whole answer: status, headers and body. */
+function readAnswer(res: http.IncomingMessage): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    res.on('data', (chunk: Buffer) => chunks.push(chunk))
+    res.on('end', () =>
+      resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+    )
+    res.on('error', reject)
+  })
+}
+
 /** One HTTP request through node:http, for what fetch refuses to send: raw paths, odd methods, broken bodies. */
 export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawAnswer> {
   const url = new URL(baseUrl)
@@ -26,14 +38,7 @@ export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawAns
         agent: request.agent,
         timeout: request.timeoutMs ?? 10_000,
       },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        )
-        res.on('error', reject)
-      },
+      (res) => readAnswer(res).then(resolve, reject),
     )
     req.on('timeout', () => req.destroy(new Error(`${request.method ?? 'GET'} ${request.path} timed out`)))
     req.on('error', reject)
@@ -70,14 +75,7 @@ export function slowRequest(
         headers: { ...request.headers, 'content-length': request.body.length },
         agent: request.agent,
       },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        )
-        res.on('error', reject)
-      },
+      (res) => readAnswer(res).then(resolve, reject),
     )
     req.on('error', reject)
     req.flushHeaders()
