@@ -165,12 +165,44 @@ export const excomMemberInputSchema = z.strictObject({
 })
 export type ExcomMemberInput = z.infer<typeof excomMemberInputSchema>
 
+/**
+ * The contact form's defences against bots (issue 7). The public form sends, besides the three fields:
+ * - `website`: the honeypot, a text input the visitor never sees (hidden from sight and from screen readers,
+ *   `tabIndex={-1}`, `autoComplete="off"`), always sent, normally as '';
+ * - `formStartedAt`: `Date.now()` in the browser when the form was shown (milliseconds since the epoch).
+ * A message whose honeypot is filled in, or that comes less than CONTACT_MIN_FILL_MS after the form was
+ * shown, gets the same 201 answer as any other and is not stored. Both fields are optional, so a client
+ * that sends only name, email and message (spec §7) still works.
+ */
+export const CONTACT_MIN_FILL_MS = 3_000
+
 export const contactInputSchema = z.strictObject({
   name: oneLine('Full name', LIMITS.name),
   email: emailField(),
   message: multiLine('Message', LIMITS.message),
+  // Any text is accepted here, so that a bot that fills it in sees no error; the server drops its message.
+  website: z.string({ error: 'website must be text' }).max(LIMITS.url, 'website is too long').optional(),
+  formStartedAt: z
+    .number({ error: 'formStartedAt must be a time in milliseconds' })
+    .int('formStartedAt must be a whole number')
+    .min(0, 'formStartedAt must be a time in milliseconds')
+    .max(8.64e15, 'formStartedAt must be a time in milliseconds')
+    .optional(),
 })
 export type ContactInput = z.infer<typeof contactInputSchema>
+
+/**
+ * Why a contact message looks sent by a bot, or null. A form that appears to have been shown in the
+ * future (a browser clock ahead of the server's) is given the benefit of the doubt.
+ */
+export function contactBotReason(input: ContactInput, now: number): 'honeypot' | 'too-fast' | null {
+  if (input.website !== undefined && input.website.trim() !== '') return 'honeypot'
+  if (input.formStartedAt !== undefined) {
+    const elapsed = now - input.formStartedAt
+    if (elapsed >= 0 && elapsed < CONTACT_MIN_FILL_MS) return 'too-fast'
+  }
+  return null
+}
 
 export const contactReadSchema = z.strictObject({
   read: z.boolean({ error: 'read must be true or false' }),

@@ -7,6 +7,7 @@ import { type AppContext, uploadsDir } from './context.server'
 import { createFeedsRouter } from './feeds.server'
 import { createPageHandler } from './pages.server'
 import { requestLogger } from './request-log.server'
+import { securityHeaders, setPolicy, UPLOAD_POLICY } from './security-headers.server'
 
 export type PagesMode = 'production' | 'development' | 'none'
 
@@ -21,6 +22,26 @@ export type CreatedApp = { app: Express; close: () => Promise<void> }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
+/** A `..` segment, a backslash or a NUL, raw or percent-encoded. */
+const HOSTILE_PATH = /(?:^|\/)\.\.(?:\/|$)|\\|\0/
+
+/**
+ * Outside /api, a path that climbs out of its folder or carries a backslash or NUL is a plain 404: before
+ * `send` would answer 403 for it, and before Vike would redirect `/\host/` to `/\host`, which a browser
+ * reads as another site.
+ */
+const refuseHostilePaths: express.RequestHandler = (req, _res, next) => {
+  let decoded = req.path
+  try {
+    decoded = decodeURIComponent(req.path)
+  } catch {}
+  if (HOSTILE_PATH.test(req.path) || HOSTILE_PATH.test(decoded)) {
+    next(Object.assign(new Error('Not found'), { status: 404 }))
+    return
+  }
+  next()
+}
+
 export async function createApp(ctx: AppContext, options: AppOptions): Promise<CreatedApp> {
   const app = express()
   app.disable('x-powered-by')
@@ -28,11 +49,14 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   // Weak ETags from Express are replaced per route where they matter; JSON and HTML still get one.
   app.set('etag', 'weak')
   app.use(requestLogger(ctx.logger))
+  // Before anything that can answer, so 404s, errors and static files carry the headers too.
+  app.use(securityHeaders({ publicUrl: ctx.env.publicUrl, development: options.pages === 'development' }))
   app.use(compression())
 
   // Resolves the session of API and page requests (not of static files, which need none).
   const sessions = createSessions(ctx)
   app.use('/api', createApiRouter(ctx, sessions))
+  app.use(refuseHostilePaths)
 
   app.use(
     '/uploads',
@@ -43,13 +67,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       redirect: false,
       immutable: true,
       maxAge: ONE_YEAR_SECONDS * 1000,
-      setHeaders: (res) => {
-        res.setHeader('X-Content-Type-Options', 'nosniff')
-        res.setHeader(
-          'Content-Security-Policy',
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-        )
-      },
+      // An upload is shown, never run: nosniff comes with every response, and this policy sandboxes it.
+      setHeaders: (res) => setPolicy(res, UPLOAD_POLICY),
     }),
   )
 
@@ -78,7 +97,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   app.use(createFeedsRouter(ctx))
 
   if (options.pages !== 'none') {
-    const pages = createPageHandler(ctx)
+    const pages = createPageHandler(ctx, { development: options.pages === 'development' })
     app.get('/{*splat}', sessions.middleware, pages)
     app.head('/{*splat}', sessions.middleware, pages)
   }
@@ -86,7 +105,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
     const status = (error as { status?: number; statusCode?: number })?.status ?? 500
     if (res.headersSent) return next(error)
-    if (status >= 500) ctx.logger.error({ err: error, url: req.originalUrl }, 'Request failed')
+    if (status >= 500) (req.log ?? ctx.logger).error({ err: error }, 'Request failed')
     res
       .status(status)
       .type('text/plain')

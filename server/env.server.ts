@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -90,4 +91,22 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const dataDir = path.resolve(env.DATA_DIR)
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
   return { ...env, dataDir, publicUrl }
+}
+
+/**
+ * The settings of a process started from the project folder (the server, the backup and upload commands):
+ * the .env file there, under what the environment already sets; a wrong value prints its one line and exits.
+ */
+export function loadEnvOrExit(root = process.cwd()): Env {
+  const file = path.join(root, '.env')
+  if (fs.existsSync(file)) process.loadEnvFile(file)
+  try {
+    return parseEnv()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
 }

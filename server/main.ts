@@ -3,11 +3,10 @@
  * bundle (dist/node/main.mjs). Development: `npm run dev` runs this file with tsx and `--dev` (Vite
  * middleware with hot reload). Order: settings → database → first run → listen.
  */
-import fs from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { ConfigError, type Env, parseEnv } from './env.server'
+import { loadEnvOrExit } from './env.server'
 
 const dev = process.argv.includes('--dev')
 // Vike and React pick their production code paths from NODE_ENV; set it before they are imported.
@@ -15,29 +14,23 @@ process.env.NODE_ENV = dev ? 'development' : 'production'
 const root = process.cwd()
 const startedAt = performance.now()
 
-function loadEnv(): Env {
-  // Values already in the environment win over the .env file.
-  if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
-  try {
-    return parseEnv()
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message)
-      process.exit(1)
-    }
-    throw error
-  }
-}
-
 async function main(): Promise<void> {
-  const env = loadEnv()
+  const env = loadEnvOrExit(root)
 
   const { openDataDirDatabase } = await import('../db/client.server')
   const { createLogger } = await import('./logger.server')
   const { createApp } = await import('./app.server')
   const { ensureAdministrator, seedDemoContent } = await import('./first-run.server')
+  const { stopGracefullyOnSignals } = await import('./shutdown.server')
+  const { scheduleOrphanSweeps } = await import('./uploads/orphans.server')
+  const { uploadsDir } = await import('./context.server')
 
   const logger = createLogger(env.LOG_LEVEL)
+  // A fault outside any request (Express answers those): one structured line, then exit for a clean restart.
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'Uncaught exception; exiting')
+    process.exit(1)
+  })
   const db = openDataDirDatabase(env.dataDir)
   const ctx = { db, env, logger }
 
@@ -60,6 +53,22 @@ async function main(): Promise<void> {
     )
     process.exit(1)
   })
+
+  // Uploaded files that no row uses any more (and that no form can still be about to use) are removed.
+  const stopSweeps = scheduleOrphanSweeps(db, uploadsDir(env), logger)
+
+  // Before the ready line: whoever reads it may signal at once, and a signal without a handler kills.
+  stopGracefullyOnSignals({
+    server,
+    logger,
+    cleanup: async () => {
+      stopSweeps()
+      await close()
+      // Closing the last connection checkpoints the WAL into chapter.db and removes the -wal file.
+      db.$client.close()
+    },
+  })
+
   const { port } = server.address() as AddressInfo
   const url = `http://localhost:${port}`
 
@@ -82,28 +91,6 @@ async function main(): Promise<void> {
   }
   lines.push(`  Sign in at ${url}/login`, '')
   console.log(lines.join('\n'))
-
-  let stopping = false
-  const stop = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    logger.info({ signal }, 'Shutting down')
-    // Stop accepting, let requests in flight finish, then close the database; give up after 10 s.
-    const deadline = setTimeout(() => {
-      logger.warn('Requests still open after 10 s; closing them')
-      server.closeAllConnections()
-    }, 10_000)
-    deadline.unref()
-    server.close(async () => {
-      clearTimeout(deadline)
-      await close()
-      db.$client.close()
-      process.exit(0)
-    })
-    server.closeIdleConnections()
-  }
-  process.on('SIGTERM', () => stop('SIGTERM'))
-  process.on('SIGINT', () => stop('SIGINT'))
 }
 
 main().catch((error) => {

@@ -21,7 +21,10 @@ export function youtubeVideoId(url: string | null | undefined, fallback: string)
   return candidate && VIDEO_ID.test(candidate) ? candidate : fallback
 }
 
+/** Where the privacy-enhanced player lives; the Content-Security-Policy allows it in frames. */
+export const YOUTUBE_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com'
+
 /** The privacy-enhanced player, started by the click that loaded it. */
-export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`
+export const youtubeEmbedUrl = (id: string) => `${YOUTUBE_PLAYER_ORIGIN}/embed/${id}?autoplay=1&rel=0`
 
 export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express'
 import { toContactMessageDto } from '../../db/dto'
+import { newId } from '../../db/ids.server'
 import {
   createContactMessage,
   findContactMessage,
@@ -7,6 +8,7 @@ import {
   setContactMessageRead,
 } from '../../db/queries/contact.server'
 import {
+  contactBotReason,
   contactInputSchema,
   contactReadSchema,
   contactSortFields,
@@ -14,16 +16,25 @@ import {
 } from '../../db/validation'
 import { adminOnly } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
+import { contactMessageLimit } from '../rate-limits.server'
 import { found, readId, readJson, readQuery } from './input.server'
 
 const contactListQuery = listQuerySchema(contactSortFields)
 
-export function createContactRouter({ db }: AppContext): Router {
+export function createContactRouter(ctx: AppContext): Router {
+  const { db, logger } = ctx
   const router = express.Router()
 
-  // Anyone may write; the contact form's honeypot and rate limit (another issue) go in front of this.
-  router.post('/', (req, res) => {
-    const contact = createContactMessage(db, readJson(req, contactInputSchema))
+  // Anyone may write: at most 10 messages a minute per address, and a bot's message is answered but dropped.
+  router.post('/', contactMessageLimit(ctx), (req, res) => {
+    const input = readJson(req, contactInputSchema)
+    const { name, email, message } = input
+    const botReason = contactBotReason(input, Date.now())
+    const contact = botReason
+      ? // The same answer as a stored message, so a bot learns nothing from it.
+        { id: newId(), name, email, message, receivedAt: new Date(), read: false }
+      : createContactMessage(db, { name, email, message })
+    if (botReason) logger.info({ reason: botReason }, 'Contact message dropped as spam')
     res
       .status(201)
       .json({ success: true, message: 'Message sent successfully', contact: toContactMessageDto(contact) })

@@ -59,7 +59,8 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       sendError(res, status, status === 404 ? 'Not found.' : 'Bad request.')
       return
     }
-    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'API request failed')
+    // The request's own logger, so the line carries its request id.
+    ;(req.log ?? logger).error({ err: error }, 'API request failed')
     sendError(res, 500, 'Internal server error')
   }
 }

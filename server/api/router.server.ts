@@ -1,6 +1,8 @@
 import express, { type Router } from 'express'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext } from '../context.server'
+import { apiWriteLimit } from '../rate-limits.server'
+import { API_POLICY, setPolicy } from '../security-headers.server'
 import { createAuthRouter } from './auth.server'
 import { createChaptersRouter } from './chapters.server'
 import { createContactRouter } from './contact.server'
@@ -18,12 +20,14 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions): Router {
   api.use((_req, res, next) => {
     // API answers are per-user and change on every write: never cache them in shared caches.
     res.setHeader('Cache-Control', 'no-store')
+    setPolicy(res, API_POLICY)
     next()
   })
+  // Per address, before the session is looked up and the body read, so a flood costs as little as possible.
+  api.use(apiWriteLimit(ctx))
   api.use(sessions.middleware)
   api.use(express.json({ limit: jsonBodyLimit, strict: true }))
-  // A general limiter for writes belongs here: after the session is known (to limit per account), before
-  // any route. Permissions are not decided here: each route names its guard (server/auth/policy.server.ts).
+  // Permissions are not decided here: each route names its guard (server/auth/policy.server.ts).
 
   api.get('/health', (_req, res) => {
     ctx.db.$client.prepare('SELECT count(*) AS accounts FROM accounts').get()

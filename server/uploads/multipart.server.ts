@@ -50,6 +50,8 @@ export function readSingleFile(
     }
 
     parser.on('file', (name, stream) => {
+      // A body that ends inside the file destroys this stream with an error: unheard, it would crash the process.
+      stream.on('error', () => fail(new ApiError(400, 'The multipart body could not be read.')))
       if (name !== field) {
         fail(new ApiError(400, `Send the image in a field named "${field}".`))
         stream.resume()

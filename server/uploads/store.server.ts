@@ -5,7 +5,8 @@ import path from 'node:path'
 /**
  * Writes image bytes under a name made from their hash (decisions §17): the same image stored twice
  * is one file, and a name never changes meaning, so /uploads can be cached for a year. The bytes go
- * to a temporary file first and are renamed into place, so a crash never leaves half a file.
+ * to a temporary file first and are renamed into place, so a crash never leaves half a file; file and
+ * folder are synced before the answer, so an acknowledged upload survives a power cut too.
  */
 export async function storeUpload(dir: string, bytes: Buffer, extension: string): Promise<string> {
   await fs.mkdir(dir, { recursive: true })
@@ -20,5 +21,12 @@ export async function storeUpload(dir: string, bytes: Buffer, extension: string)
     await handle.close()
   }
   await fs.rename(temporary, target)
+  // The new name is part of the folder: sync it too, or a power cut could lose an acknowledged upload.
+  const folder = await fs.open(dir, 'r')
+  try {
+    await folder.sync()
+  } finally {
+    await folder.close()
+  }
   return `/uploads/${name}`
 }

@@ -17,7 +17,7 @@ afterAll(() => app.close())
 async function pageContextOf(cookie?: string) {
   const response = await app.request('/no-such-page', cookie ? { headers: { cookie } } : {})
   const html = await response.text()
-  const json = /<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1]
+  const json = /<script id="vike_pageContext" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1]
   return { response, pageContext: JSON.parse(json ?? '{}') }
 }
 

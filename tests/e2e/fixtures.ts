@@ -2,9 +2,10 @@ import { test as base, expect } from '@playwright/test'
 
 /**
  * The shared test: baseURL points at the server started by global-setup, and every page fails its
- * test when the browser logs an error or throws.
+ * test when the browser logs an error, throws, or reports a Content-Security-Policy violation. A test
+ * that provokes one on purpose checks it and empties the array.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL
@@ -29,6 +30,27 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)
       expect(errors, 'errors in the browser console').toEqual([])
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = []
+      await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        violations.push(text)
+      })
+      // Runs before any script of the page, in every frame of ours; the browser's own listener, not ours to block.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void })
+            .__reportCspViolation
+          report?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`,
+          )
+        })
+      })
+      await use(violations)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
     },
     { auto: true },
   ],

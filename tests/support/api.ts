@@ -1,3 +1,4 @@
+import type SQLite from 'better-sqlite3'
 import type { Database } from '../../db/client.server'
 import { createAccount } from '../../db/queries/accounts.server'
 import type { Account, AccountRole } from '../../db/schema'
@@ -19,6 +20,11 @@ export async function addAccount(
   return createAccount(db, { role: 'chapter', ...fields, passwordHash: await testPasswordHash })
 }
 
+/** Anything that sends requests to a running app: a TestApp, or `clientOf(url)` for a server process. */
+export type Client = Pick<TestApp, 'request'>
+
+export const clientOf = (url: string): Client => ({ request: (path, init) => fetch(`${url}${path}`, init) })
+
 export type Auth = { token?: string; cookie?: string; origin?: string; headers?: Record<string, string> }
 
 export type ApiAnswer = {
@@ -30,7 +36,7 @@ export type ApiAnswer = {
 
 /** A request with an optional JSON body, signed in by Bearer token or cookie. */
 export async function call(
-  app: TestApp,
+  app: Client,
   method: string,
   path: string,
   options: Auth & { json?: unknown; body?: BodyInit; contentType?: string } = {},
@@ -57,7 +63,7 @@ export async function call(
 export type Session = { token: string; cookie: string; userInfo: unknown }
 
 /** Signs in over HTTP; the session cookie comes back as a ready Cookie header. */
-export async function signIn(app: TestApp, email: string, password = TEST_PASSWORD): Promise<Session> {
+export async function signIn(app: Client, email: string, password = TEST_PASSWORD): Promise<Session> {
   const answer = await call(app, 'POST', '/api/auth/login', { json: { email, password } })
   if (answer.status !== 200)
     throw new Error(`sign-in of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`)
@@ -123,7 +129,7 @@ export const validChapterAccount = (overrides: Partial<ChapterAccountInput> = {}
 
 export const validContact = () => ({ name: 'Visitor', email: 'visitor@example.org', message: 'Hello!' })
 
-const SNAPSHOT_TABLES = [
+export const SNAPSHOT_TABLES = [
   'accounts',
   'sessions',
   'events',
@@ -132,12 +138,38 @@ const SNAPSHOT_TABLES = [
   'contact_messages',
 ]
 
+/** Every row of the given tables on a plain SQLite connection (another process's database, say). */
+export function snapshotRows(sqlite: SQLite.Database, tables = SNAPSHOT_TABLES): Record<string, unknown[]> {
+  return Object.fromEntries(
+    tables.map((table) => [table, sqlite.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()]),
+  )
+}
+
 /** Every row of the content tables, to show that a refused request changed nothing. */
 export function snapshot(db: Database): Record<string, unknown[]> {
-  return Object.fromEntries(
-    SNAPSHOT_TABLES.map((table) => [
-      table,
-      db.$client.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all(),
-    ]),
-  )
+  return snapshotRows(db.$client)
+}
+
+/** A small PNG made by sharp; a different `seed` gives different bytes, so a different upload name. */
+export async function pictureBytes(seed = 0, size = 8): Promise<Buffer> {
+  const sharp = (await import('sharp')).default
+  return sharp({
+    create: {
+      width: size,
+      height: size,
+      channels: 3,
+      background: { r: seed % 256, g: (seed >> 8) % 256, b: 99 },
+    },
+  })
+    .png()
+    .toBuffer()
+}
+
+/** Uploads a picture through POST /api/uploads and answers its `/uploads/<name>` URL. */
+export async function uploadPicture(app: Client, token: string, seed = 0): Promise<string> {
+  const form = new FormData()
+  form.append('image', new Blob([new Uint8Array(await pictureBytes(seed))], { type: 'image/png' }), 'p.png')
+  const answer = await call(app, 'POST', '/api/uploads', { token, body: form })
+  if (answer.status !== 201) throw new Error(`upload failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer.body.data.url
 }

@@ -23,31 +23,35 @@ export function freshDataDir(prefix = 'chapter-test-'): string {
  * port and waits until it prints its URL.
  */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string>; timeoutMs?: number } = {},
+  options: {
+    dataDir?: string
+    env?: Record<string, string>
+    timeoutMs?: number
+    /** Stop keeping what the process prints once it is ready (long load runs log a great deal). */
+    forgetOutputWhenReady?: boolean
+  } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? freshDataDir()
-  const child = spawn(
-    process.execPath,
-    [path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts'],
-    {
-      cwd: projectRoot,
-      env: {
-        ...withoutTestRunnerVariables(),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // node itself runs the server (no wrapper process), so a signal sent to `child` reaches the server.
+  const child = spawn(process.execPath, [path.join(projectRoot, 'server', 'start.mjs')], {
+    cwd: projectRoot,
+    env: {
+      ...withoutTestRunnerVariables(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
+  let keep = true
   child.stdout?.on('data', (chunk) => {
-    output += chunk
+    if (keep) output += chunk
   })
   child.stderr?.on('data', (chunk) => {
-    output += chunk
+    if (keep) output += chunk
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
@@ -60,6 +64,8 @@ export async function startServer(
       const match = /ready at (http:\/\/localhost:\d+)/.exec(output)
       if (match?.[1]) {
         clearTimeout(timer)
+        if (options.forgetOutputWhenReady) keep = false
+        child.stdout?.off('data', check)
         resolve(match[1].replace('localhost', '127.0.0.1'))
       }
     }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { type FieldPath, type UseFormRegisterReturn, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { TOAST_DURATION } from '../../../components/ui/Toaster'
@@ -78,13 +78,18 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactInput>({
     resolver: zodResolver(contactInputSchema),
-    defaultValues: { name: '', email: '', message: '' },
+    defaultValues: { name: '', email: '', message: '', website: '' },
   })
+  // When the visitor could first type: the server drops messages sent implausibly fast (issue 7).
+  const shownAt = useRef<number | undefined>(undefined)
+  useEffect(() => {
+    shownAt.current = Date.now()
+  }, [])
 
   const onSubmit = handleSubmit(async (input) => {
     let result: ContactResponse
     try {
-      result = await sendMessage(input)
+      result = await sendMessage({ ...input, formStartedAt: shownAt.current })
     } catch {
       result = { success: false }
     }
@@ -116,6 +121,13 @@ export function ContactForm() {
         autoComplete="email"
       />
       <Field label="Message" multiline error={errors.message?.message} registration={register('message')} />
+      {/* The honeypot: people never see or reach it; a bot that fills it in is answered but not stored. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </label>
+      </div>
       <button
         type="submit"
         disabled={isSubmitting}

@@ -1,0 +1,30 @@
+import { like } from 'drizzle-orm'
+import type { Queryable } from '../client.server'
+import { chapterInfo, events, excomMembers } from '../schema'
+
+/** How a row names an uploaded file (decisions §17). */
+export const UPLOAD_URL_PREFIX = '/uploads/'
+
+/**
+ * Every column that may name an uploaded file. A new image column must be added here, or the upload
+ * cleaner would take its files for orphans (tests/unit/upload-columns.test.ts checks the schema for them).
+ */
+export const IMAGE_COLUMNS = [
+  { table: events, column: events.banner },
+  { table: chapterInfo, column: chapterInfo.logo },
+  { table: excomMembers, column: excomMembers.image },
+] as const
+
+/** The names (`<hash>.<ext>`) of the uploaded files some row uses. */
+export function usedUploadNames(db: Queryable): Set<string> {
+  const names = new Set<string>()
+  for (const { table, column } of IMAGE_COLUMNS) {
+    const rows = db
+      .select({ url: column })
+      .from(table)
+      .where(like(column, `${UPLOAD_URL_PREFIX}%`))
+      .all()
+    for (const { url } of rows) names.add(url.slice(UPLOAD_URL_PREFIX.length))
+  }
+  return names
+}

@@ -1,0 +1,74 @@
+import type { RequestHandler } from 'express'
+import { rateLimit } from 'express-rate-limit'
+import { sendError } from './api/errors.server'
+import type { AppContext } from './context.server'
+
+/**
+ * Request limits per client address (issue 7), kept in memory: a restart forgets them, which is fine for
+ * limits of a minute. Every limit is multiplied by RATE_LIMIT_SCALE (decisions §19), as the login throttle
+ * is (server/auth/login-throttle.server.ts). The address is `req.ip`: the peer, or with TRUST_PROXY the
+ * address the one trusted proxy saw; IPv6 addresses count per /56, as one household or host gets many.
+ */
+
+const WINDOW_MS = 60_000
+
+/** API writes (POST, PUT, PATCH, DELETE) per address and minute: far above what an officer's console sends. */
+export const API_WRITES_PER_MINUTE = 120
+
+/** Contact messages per address and minute (issue 7). */
+export const CONTACT_MESSAGES_PER_MINUTE = 10
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+export function scaledLimit(perWindow: number, scale: number): number {
+  return Math.max(1, Math.floor(perWindow * scale))
+}
+
+function perAddressLimit(
+  { env, logger }: AppContext,
+  options: { name: string; perMinute: number; what: string; skip?: (method: string) => boolean },
+): RequestHandler {
+  return rateLimit({
+    windowMs: WINDOW_MS,
+    limit: scaledLimit(options.perMinute, env.RATE_LIMIT_SCALE),
+    identifier: options.name,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    ipv6Subnet: 56,
+    skip: options.skip ? (req) => options.skip?.(req.method) ?? false : undefined,
+    // TRUST_PROXY decides whose X-Forwarded-For counts; a header from an untrusted client is ignored on purpose.
+    validate: { xForwardedForHeader: false, forwardedHeader: false },
+    logger: {
+      warn: (error, message) => logger.warn({ err: error }, message ?? 'rate limiter warning'),
+      error: (error, message) => logger.error({ err: error }, message ?? 'rate limiter error'),
+    },
+    handler: (req, res) => {
+      const seconds = Number(res.getHeader('Retry-After')) || Math.ceil(WINDOW_MS / 1000)
+      logger.warn({ limit: options.name, method: req.method, url: req.originalUrl }, 'Rate limit reached')
+      sendError(
+        res,
+        429,
+        `Too many ${options.what}. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      )
+    },
+  })
+}
+
+/** Every state-changing API request counts; reads are not limited here. */
+export function apiWriteLimit(ctx: AppContext): RequestHandler {
+  return perAddressLimit(ctx, {
+    name: 'api-writes',
+    perMinute: API_WRITES_PER_MINUTE,
+    what: 'changes from this address',
+    skip: (method) => !WRITE_METHODS.has(method),
+  })
+}
+
+/** POST /api/contact: at most 10 messages a minute per address, bots caught by the honeypot included. */
+export function contactMessageLimit(ctx: AppContext): RequestHandler {
+  return perAddressLimit(ctx, {
+    name: 'contact',
+    perMinute: CONTACT_MESSAGES_PER_MINUTE,
+    what: 'messages from this address',
+  })
+}

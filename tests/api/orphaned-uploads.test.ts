@@ -1,0 +1,116 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { getTableColumns } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { IMAGE_COLUMNS } from '../../db/queries/uploads.server'
+import * as schema from '../../db/schema'
+import { ORPHAN_GRACE_MS, sweepOrphanedUploads } from '../../server/uploads/orphans.server'
+import { addAccount, call, signIn, uploadPicture, validEvent, validInfo, validMember } from '../support/api'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+/** Issue 7: uploaded files no row uses any more are removed; never one in use, never one under 24 hours old. */
+
+let app: TestApp
+let uploadsDir: string
+let chapterToken: string
+beforeAll(async () => {
+  app = await startTestApp({ env: { RATE_LIMIT_SCALE: '100' } })
+  uploadsDir = path.join(app.ctx.env.dataDir, 'uploads')
+  await addAccount(app.db, { name: 'Sweep Chapter', email: 'sweep@example.org' })
+  chapterToken = (await signIn(app, 'sweep@example.org')).token
+})
+afterAll(() => app.close())
+
+const nameOf = (url: string) => url.slice('/uploads/'.length)
+const present = () => fs.readdirSync(uploadsDir).sort()
+/** Makes a file look as if it had been uploaded `hours` ago. */
+function age(name: string, hours: number) {
+  const when = new Date(Date.now() - hours * 3_600_000)
+  fs.utimesSync(path.join(uploadsDir, name), when, when)
+}
+
+describe('orphaned uploads', () => {
+  it('removes only files that no row uses and that are older than 24 hours, and old temporary files', async () => {
+    let seed = 1
+    const upload = async () => nameOf(await uploadPicture(app, chapterToken, seed++))
+    const [banner, logo, portrait, orphan, fresh, newPortrait] = [
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+    ]
+    const event = await call(app, 'POST', '/api/events', {
+      token: chapterToken,
+      json: validEvent({ banner: `/uploads/${banner}` }),
+    })
+    expect(event.status).toBe(201)
+    const info = await call(app, 'POST', '/api/chapters', {
+      token: chapterToken,
+      json: validInfo({ logo: `/uploads/${logo}` }),
+    })
+    expect(info.status).toBe(201)
+    const member = await call(app, 'POST', '/api/excom', {
+      token: chapterToken,
+      json: validMember({ image: `/uploads/${portrait}` }),
+    })
+    expect(member.status).toBe(201)
+    fs.writeFileSync(path.join(uploadsDir, '.tmp-0badc0ffee'), 'half an upload')
+    fs.writeFileSync(path.join(uploadsDir, '.tmp-1inprogress'), 'an upload being written')
+    for (const name of [banner, logo, portrait, orphan, newPortrait, '.tmp-0badc0ffee']) age(name, 30)
+    age(fresh, 23)
+
+    const dryRun = sweepOrphanedUploads(app.db, uploadsDir, { dryRun: true })
+    expect(dryRun.removed.sort()).toEqual(['.tmp-0badc0ffee', orphan, newPortrait].sort())
+    expect(present()).toContain(orphan)
+
+    // Before the sweep, the member starts using the old, unused file: the sweep must see that.
+    const swapped = await call(app, 'PUT', `/api/excom/${member.body.member._id}`, {
+      token: chapterToken,
+      json: validMember({ image: `/uploads/${newPortrait}` }),
+    })
+    expect(swapped.status).toBe(200)
+    const sweep = sweepOrphanedUploads(app.db, uploadsDir)
+    // The old portrait is no longer used and was uploaded 30 hours ago: it goes; the new one is in use.
+    expect(sweep.removed.sort()).toEqual(['.tmp-0badc0ffee', orphan, portrait].sort())
+    expect(sweep.young.sort()).toEqual(['.tmp-1inprogress', fresh].sort())
+    expect(sweep.used).toBe(3)
+    expect(present()).toEqual(['.tmp-1inprogress', banner, fresh, logo, newPortrait].sort())
+
+    // Deleting the event frees its banner; a file used twice stays while one use remains.
+    const second = await call(app, 'POST', '/api/events', {
+      token: chapterToken,
+      json: validEvent({ banner: `/uploads/${logo}` }),
+    })
+    expect(second.status).toBe(201)
+    expect(
+      (await call(app, 'DELETE', `/api/events/${event.body.event._id}`, { token: chapterToken })).status,
+    ).toBe(200)
+    expect(sweepOrphanedUploads(app.db, uploadsDir).removed).toEqual([banner])
+    expect(present()).toContain(logo)
+    expect((await app.request(`/uploads/${logo}`)).status).toBe(200)
+  })
+
+  it('a sweep at a time 24 hours on takes what was young before', async () => {
+    const name = nameOf(await uploadPicture(app, chapterToken, 999))
+    expect(sweepOrphanedUploads(app.db, uploadsDir).removed).not.toContain(name)
+    const later = sweepOrphanedUploads(app.db, uploadsDir, { now: Date.now() + ORPHAN_GRACE_MS + 60_000 })
+    expect(later.removed).toContain(name)
+  })
+
+  it('knows every image column of the schema', () => {
+    const listed = new Set<unknown>(IMAGE_COLUMNS.map(({ column }) => column))
+    const imageLike = /banner|logo|image|photo|picture|avatar|icon|cover/i
+    const found: string[] = []
+    for (const table of Object.values(schema)) {
+      if (typeof table !== 'object' || table === null || !('getSQL' in table)) continue
+      for (const column of Object.values(getTableColumns(table as typeof schema.events))) {
+        if (!imageLike.test(column.name)) continue
+        found.push(column.name)
+        expect(listed.has(column), `${column.name} names images`).toBe(true)
+      }
+    }
+    expect(found.sort()).toEqual(['banner', 'image', 'logo'])
+  })
+})

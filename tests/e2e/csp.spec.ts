@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test'
+import { site } from '../../content/site'
+import { framedOrigins } from '../../server/security-headers.server'
+import { expect, test } from './fixtures'
+import { E2E_ADMIN } from './global-setup'
+
+/**
+ * The Content-Security-Policy in a real browser (issue 7): pages work with it on, and the fixture fails
+ * any test whose page reports a violation. Routes that are not built yet render the 404 page, which
+ * hydrates, so they are checked all the same and keep being checked once they exist.
+ */
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/events',
+  '/contact',
+  '/blogs',
+  '/chapters',
+  '/application-for-technical-cosponsorship',
+  '/ieee-day',
+  '/login',
+  '/no-such-page',
+]
+
+/** The sites we frame answer with a stub page: the tests run without the internet. */
+async function stubFramedSites(page: Page) {
+  for (const origin of framedOrigins()) {
+    await page.route(`${origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>stub</title><p>framed</p>' }),
+    )
+  }
+}
+
+/** Waits until the page and its frames have loaded, so a late violation is not missed. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle')
+}
+
+test.describe('Content-Security-Policy in the browser', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route} renders with no violation`, async ({ page }) => {
+      await stubFramedSites(page)
+      const response = await page.goto(route)
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
+      await settle(page)
+      await expect(page.locator('footer')).toContainText(site.chapterName)
+    })
+  }
+
+  test('the hydrated 404 page runs its nonce-carrying script: React takes over the page', async ({
+    page,
+  }) => {
+    await page.goto('/no-such-page')
+    await settle(page)
+    // hydrateRoot() marks its container; it only runs when the inline module script was allowed.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById('root') ?? {}).some((key) =>
+            key.startsWith('__reactContainer'),
+          ),
+        ),
+      )
+      .toBe(true)
+  })
+
+  test('an injected inline script is refused and reported', async ({
+    page,
+    consoleErrors,
+    cspViolations,
+  }) => {
+    await page.goto('/')
+    await settle(page)
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.injected = true'
+      document.body.append(script)
+    })
+    await expect.poll(() => cspViolations.length).toBeGreaterThan(0)
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
+    expect(cspViolations[0]).toMatch(/^script-src-elem blocked inline/)
+    expect(consoleErrors.join('\n')).toMatch(/Content Security Policy/)
+    // Provoked on purpose: checked here, so the fixture's own checks start empty.
+    cspViolations.length = 0
+    consoleErrors.length = 0
+  })
+
+  test('a chapter landing page plays the video on click within the policy', async ({ page }) => {
+    const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN })
+    const { token } = await login.json()
+    const chapters = await page.request.get('/api/users', { headers: { authorization: `Bearer ${token}` } })
+    const slug = (await chapters.json()).chapters[0]?.slug as string
+    expect(slug).toBeTruthy()
+    await stubFramedSites(page)
+    const response = await page.goto(`/chapter/${slug}`)
+    test.skip(response?.status() === 404, 'the chapter landing page is built on the pages branch')
+    await settle(page)
+    const poster = page.locator('main a[href*="youtube.com/watch"]').first()
+    await poster.click()
+    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/"]')).toBeVisible()
+    await settle(page)
+  })
+})

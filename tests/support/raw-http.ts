@@ -1,0 +1,98 @@
+import http from 'node:http'
+
+export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+export type RawRequest = {
+  method?: string
+  /** Sent exactly as given: no normalisation of `..`, no encoding (fetch would do both). */
+  path: string
+  headers?: Record<string, string | number>
+  body?: Buffer | string
+  agent?: http.Agent
+  timeoutMs?: number
+}
+
+/** The whole answer: status, headers and body. */
+function readAnswer(res: http.IncomingMessage): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    res.on('data', (chunk: Buffer) => chunks.push(chunk))
+    res.on('end', () =>
+      resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+    )
+    res.on('error', reject)
+  })
+}
+
+/** One HTTP request through node:http, for what fetch refuses to send: raw paths, odd methods, broken bodies. */
+export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawAnswer> {
+  const url = new URL(baseUrl)
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: request.method ?? 'GET',
+        path: request.path,
+        headers: request.headers,
+        agent: request.agent,
+        timeout: request.timeoutMs ?? 10_000,
+      },
+      (res) => readAnswer(res).then(resolve, reject),
+    )
+    req.on('timeout', () => req.destroy(new Error(`${request.method ?? 'GET'} ${request.path} timed out`)))
+    req.on('error', reject)
+    req.end(request.body)
+  })
+}
+
+export type SlowRequest = {
+  /** Resolves once the first part of the body has been written. */
+  started: Promise<void>
+  /** Sends the rest of the body. */
+  finish: () => void
+  answer: Promise<RawAnswer>
+}
+
+/** A request whose body is sent in two parts: `sentFirst` bytes at once, the rest when `finish()` is called. */
+export function slowRequest(
+  baseUrl: string,
+  request: RawRequest & { body: Buffer; sentFirst: number },
+): SlowRequest {
+  const url = new URL(baseUrl)
+  let req: http.ClientRequest | undefined
+  let markStarted = () => {}
+  const started = new Promise<void>((resolve) => {
+    markStarted = resolve
+  })
+  const answer = new Promise<RawAnswer>((resolve, reject) => {
+    req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: request.method ?? 'POST',
+        path: request.path,
+        headers: { ...request.headers, 'content-length': request.body.length },
+        agent: request.agent,
+      },
+      (res) => readAnswer(res).then(resolve, reject),
+    )
+    req.on('error', reject)
+    req.flushHeaders()
+    req.write(request.body.subarray(0, request.sentFirst), () => markStarted())
+  })
+  return { started, finish: () => req?.end(request.body.subarray(request.sentFirst)), answer }
+}
+
+/** A multipart/form-data body with one file, as a browser sends it. */
+export function multipartBody(field: string, filename: string, type: string, bytes: Buffer) {
+  const boundary = `----chapter-test-${Math.random().toString(16).slice(2)}`
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` }
+}
