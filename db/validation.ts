@@ -7,6 +7,10 @@ import { registrationMethods } from './schema-enums'
  * Objects are strict: an unknown field is refused, so no body can set an owner, a role or an id.
  */
 
+// In the browser, zod must not probe for eval (new Function): the Content-Security-Policy forbids it and
+// reports the probe as a violation. The server keeps zod's faster compiled parsers.
+if (typeof document !== 'undefined') z.config({ jitless: true })
+
 // Control characters (C0, DEL, C1). One-line fields refuse all of them and the Unicode line and paragraph
 // separators; text areas allow tab and line breaks.
 const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u
