@@ -6,7 +6,6 @@ import { api } from '../../components/console/api'
 import { ConsoleToaster } from '../../components/console/ConsoleToaster'
 import { createQueryClient } from '../../components/console/queryClient'
 import { setSignedInHint } from '../../components/console/signedInHint'
-import { useHydratedMarker } from '../../components/console/useHydratedMarker'
 import { ConsoleLayout } from '../../components/layout/ConsoleLayout'
 
 function SignedInConsole({ children }: { children: ReactNode }) {
@@ -44,7 +43,6 @@ function SignedInConsole({ children }: { children: ReactNode }) {
 
 /** One query cache per signed-in console: a new sign-in never sees the previous account's data. */
 export function Layout({ children }: { children: ReactNode }) {
-  useHydratedMarker()
   const [queryClient] = useState(() =>
     createQueryClient(() => {
       void navigate('/login')

@@ -33,10 +33,7 @@ const LIMITED_SERVER = 'against a server that allows one message a minute'
 async function openContactPage(page: Page, url = '/contact') {
   await page.goto(url)
   // The form works only once React has hydrated it.
-  await page.waitForFunction(() => {
-    const input = document.querySelector('form [name="name"]')
-    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber'))
-  })
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
 test.beforeEach(async ({ page }, testInfo) => {

@@ -304,6 +304,8 @@ test.describe('chapter landing', () => {
       route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
     )
     await page.goto(PADMA)
+    // The play button and the dots act once React has hydrated the page.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Padma University Student Branch')
     const main = page.getByRole('main')
     for (const name of ['Facebook', 'LinkedIn', 'Website', 'padma-sb@example.org']) {
@@ -348,6 +350,7 @@ test.describe('chapter landing', () => {
       route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
     )
     await page.goto(MEGHNA)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await page.getByRole('link', { name: /Play video/ }).click()
     await expect(page.locator('iframe')).toHaveAttribute('src', new RegExp(`/embed/${site.fallbackVideoId}`))
   })

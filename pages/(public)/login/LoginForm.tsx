@@ -5,14 +5,12 @@ import { navigate } from 'vike/client/router'
 import { api } from '../../../components/console/api'
 import { notify } from '../../../components/console/notify'
 import { setSignedInHint } from '../../../components/console/signedInHint'
-import { useHydratedMarker } from '../../../components/console/useHydratedMarker'
 import { TextField } from '../../../components/form/Field'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { showServerErrors } from '../../../components/form/serverErrors'
 import { type LoginInput, loginInputSchema } from '../../../db/validation'
 
 export function LoginForm() {
-  useHydratedMarker()
   const [signedIn, setSignedIn] = useState(false)
   const {
     register,
