@@ -16,7 +16,7 @@ import {
   chapterSortFields,
   listQuerySchema,
 } from '../../db/validation'
-import { isCommonPassword } from '../auth/common-passwords.server'
+import { isCommonPassword, TOO_COMMON } from '../auth/common-passwords.server'
 import { hashPassword } from '../auth/password.server'
 import { adminOnly } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
@@ -30,7 +30,7 @@ const EMAIL_TAKEN = 'An account with this email address already exists.'
 function refuseCommonPassword(password: string | undefined): void {
   if (password && isCommonPassword(password)) {
     throw new ApiError(400, 'Some fields are not valid.', {
-      password: 'This password is too common: choose a longer or less predictable one',
+      password: `This password ${TOO_COMMON}`,
     })
   }
 }
