@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { ApiError, api, listPath } from '../console/api'
+import { ApiRequestError, api, listPath } from '../console/api'
 import { type ListStateControls, PAGE_SIZE } from './useListState'
 
 /**
@@ -46,4 +46,4 @@ export function useListQuery<Row, Key extends string>({
 }
 
 const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'The list could not be loaded. Try again in a moment.'
+  error instanceof ApiRequestError ? error.message : 'The list could not be loaded. Try again in a moment.'

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useRef, useState } from 'react'
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form'
-import { ApiError, uploadImage } from '../console/api'
+import { ApiRequestError, uploadImage } from '../console/api'
 import { notify } from '../console/notify'
 import { Spinner } from '../ui/Spinner'
 import { Field } from './Field'
@@ -43,7 +43,7 @@ export function ImageField({ label, value, onChange, onBlur, error, onUploadingC
       notify.success('Image uploaded', toastId)
     } catch (failure) {
       notify.error(
-        failure instanceof ApiError ? failure.message : 'The image could not be uploaded.',
+        failure instanceof ApiRequestError ? failure.message : 'The image could not be uploaded.',
         toastId,
       )
       if (input.current) input.current.value = ''
