@@ -68,12 +68,7 @@ export function findChapterBySlug(db: Queryable, slug: string): Account | undefi
 }
 
 export function countAccounts(db: Queryable, role?: AccountRole): number {
-  const row = db
-    .select({ count: sql<number>`count(*)` })
-    .from(accounts)
-    .where(role ? eq(accounts.role, role) : undefined)
-    .get()
-  return row?.count ?? 0
+  return countWhere(db, accounts, role ? eq(accounts.role, role) : undefined)
 }
 
 /** Whether another account than `exceptId` already uses the email (emails are unique across all accounts). */
