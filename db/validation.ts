@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAGE_SIZE_MAX, SEARCH_MAX } from './list-params'
 import { registrationMethods } from './schema-enums'
 
 /**
@@ -33,8 +34,8 @@ export const LIMITS = {
   passwordMin: 10,
   passwordMax: 128,
   fees: 10_000_000,
-  search: 100,
-  pageSizeMax: 100,
+  search: SEARCH_MAX,
+  pageSizeMax: PAGE_SIZE_MAX,
 } as const
 
 /** A required single-line text: trimmed, not empty, no control characters (no line breaks either). */
@@ -262,7 +263,7 @@ export function listQuerySchema<const Sort extends readonly [string, ...string[]
   })
 }
 
-export { chapterSortFields, contactSortFields, eventSortFields, excomSortFields } from './sort-fields'
+export { chapterSortFields, contactSortFields, eventSortFields, excomSortFields } from './list-params'
 
 // ---------------------------------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ import { useListQuery } from '../../../components/data-table/useListQuery'
 import { useListState } from '../../../components/data-table/useListState'
 import { buttonStyles } from '../../../components/ui/styles'
 import type { EventDto } from '../../../db/dto'
-import { eventSortFields } from '../../../db/sort-fields'
+import { eventSortFields } from '../../../db/list-params'
 import { eventColumns } from './columns'
 
 const addEvent = (

@@ -5,7 +5,7 @@ import { useListQuery } from '../../../../components/data-table/useListQuery'
 import { useListState } from '../../../../components/data-table/useListState'
 import { buttonStyles } from '../../../../components/ui/styles'
 import type { ChapterAccountDto } from '../../../../db/dto'
-import { chapterSortFields } from '../../../../db/sort-fields'
+import { chapterSortFields } from '../../../../db/list-params'
 import { chapterColumns } from './columns'
 
 const addChapter = (

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { api } from '../../../../components/console/api'
+import { api, listPath } from '../../../../components/console/api'
 import { notify } from '../../../../components/console/notify'
 import { PageHeader } from '../../../../components/console/PageHeader'
 import { downloadCsv, toCsv } from '../../../../components/data-table/csv'
@@ -11,22 +11,18 @@ import { type ListState, useListState } from '../../../../components/data-table/
 import { Modal } from '../../../../components/dialogs/Modal'
 import { buttonStyles } from '../../../../components/ui/styles'
 import type { ContactMessageDto } from '../../../../db/dto'
-import { contactSortFields } from '../../../../db/sort-fields'
+import { contactSortFields, PAGE_SIZE_MAX } from '../../../../db/list-params'
 import { contactColumns, formatReceived } from './columns'
 
 type ContactPage = { contacts: ContactMessageDto[]; total: number }
-
-/** The API's largest page (LIMITS.pageSizeMax in db/validation.ts, which this page does not load). */
-const EXPORT_PAGE_SIZE = 100
 
 /** Every message matching the view's search, in its order (the API's largest pages). */
 async function fetchWholeView({ sort, q }: ListState): Promise<ContactMessageDto[]> {
   const all: ContactMessageDto[] = []
   for (let page = 1; ; page++) {
-    const search = new URLSearchParams({ page: String(page), pageSize: String(EXPORT_PAGE_SIZE) })
-    if (sort) search.set('sort', sort)
-    if (q) search.set('q', q)
-    const answer = await api<ContactPage>(`/api/contact?${search}`)
+    const answer = await api<ContactPage>(
+      listPath('/api/contact', { page, pageSize: PAGE_SIZE_MAX, sort, q }),
+    )
     all.push(...answer.contacts)
     if (answer.contacts.length === 0 || all.length >= answer.total) return all
   }
