@@ -94,6 +94,19 @@ export const imageRef = (label: string) =>
       `${label} must be an uploaded image or an http(s) link`,
     )
 
+/**
+ * What POST /api/uploads takes (decisions §17), by MIME type with the name people know it by. The server
+ * recognises the type from the bytes; the form's file picker offers only these.
+ */
+export const IMAGE_UPLOAD_FORMATS = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+  'image/avif': 'AVIF',
+} as const
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+
 export const timeField = (label: string) =>
   z
     .string({ error: `${label} is required` })
