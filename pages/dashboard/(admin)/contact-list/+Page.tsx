@@ -5,9 +5,8 @@ import { notify } from '../../../../components/console/notify'
 import { PageHeader } from '../../../../components/console/PageHeader'
 import { downloadCsv, toCsv } from '../../../../components/data-table/csv'
 import { ListTable } from '../../../../components/data-table/ListTable'
-import { useServerTable } from '../../../../components/data-table/serverTable'
-import { useListQuery } from '../../../../components/data-table/useListQuery'
-import { type ListState, useListState } from '../../../../components/data-table/useListState'
+import { useConsoleList } from '../../../../components/data-table/useConsoleList'
+import type { ListState } from '../../../../components/data-table/useListState'
 import { Modal } from '../../../../components/dialogs/Modal'
 import { buttonStyles } from '../../../../components/ui/styles'
 import type { ContactMessageDto } from '../../../../db/dto'
@@ -30,13 +29,6 @@ async function fetchWholeView({ sort, q }: ListState): Promise<ContactMessageDto
 
 export function Page() {
   const queryClient = useQueryClient()
-  const list = useListState(contactSortFields)
-  const contacts = useListQuery<ContactMessageDto, 'contacts'>({
-    queryKey: ['contacts'],
-    path: '/api/contact',
-    list,
-    rowsKey: 'contacts',
-  })
   const [opened, setOpened] = useState<ContactMessageDto | null>(null)
   const [exporting, setExporting] = useState(false)
 
@@ -64,7 +56,17 @@ export function Page() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the handlers only read state through setters.
   const columns = useMemo(() => contactColumns({ open, setRead }), [])
-  const table = useServerTable({ columns, rows: contacts.rows, total: contacts.total, list })
+  const {
+    list,
+    status: contacts,
+    table,
+  } = useConsoleList<ContactMessageDto, 'contacts'>({
+    sortFields: contactSortFields,
+    columns,
+    queryKey: ['contacts'],
+    path: '/api/contact',
+    rowsKey: 'contacts',
+  })
 
   const exportCsv = async () => {
     setExporting(true)
