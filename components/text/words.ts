@@ -16,7 +16,7 @@ export function toParagraphs(text: string): string[] {
     .filter(Boolean)
 }
 
-/** A text cut to at most `max` characters at a word boundary, for meta descriptions. */
+/** A text cut to at most `max` characters at a word boundary, for meta descriptions and previews. */
 export function truncateText(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   if (flat.length <= max) return flat
