@@ -5,21 +5,12 @@ import { TextAreaField, TextField } from '../../../../components/form/Field'
 import { ImageFormField } from '../../../../components/form/ImageField'
 import { SubmitButton } from '../../../../components/form/SubmitButton'
 import { useApiForm } from '../../../../components/form/useApiForm'
-import type { ChapterInfoDto } from '../../../../db/dto'
+import { type ChapterInfoDto, emptyChapterInfo } from '../../../../db/dto'
 import { chapterInfoInputSchema } from '../../../../db/validation'
 
 type Values = z.input<typeof chapterInfoInputSchema>
 
 const fromInfo = ({ _id, ...fields }: ChapterInfoDto): Values => fields
-const blank: Values = {
-  logo: '',
-  shortDescription: '',
-  websiteUrl: '',
-  facebookUrl: '',
-  linkedinUrl: '',
-  videoUrl: '',
-  aboutUs: '',
-}
 
 /**
  * The chapter's landing-page settings (spec §2.5, decisions §16): created with POST the first time,
@@ -34,7 +25,7 @@ export function SettingsForm({ initial }: { initial: ChapterInfoDto | null }) {
     submit,
     formState: { errors, isSubmitting },
   } = useApiForm(chapterInfoInputSchema, {
-    defaultValues: initial ? fromInfo(initial) : blank,
+    defaultValues: initial ? fromInfo(initial) : emptyChapterInfo,
     save: (input) =>
       infoId
         ? api<{ chapter: ChapterInfoDto }>(`/api/chapters/${infoId}`, { method: 'PUT', json: input })
