@@ -24,3 +24,6 @@ export function truncateText(text: string, max: number): string {
   const lastSpace = cut.lastIndexOf(' ')
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`
 }
+
+/** A count with its noun, plural when it is not 1: "1 event", "3 events" (regular nouns only). */
+export const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`

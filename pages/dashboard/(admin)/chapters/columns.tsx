@@ -2,10 +2,9 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useDeleteAction } from '../../../../components/console/useDeleteAction'
 import type { ServerTableFeatures } from '../../../../components/data-table/serverTable'
 import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog'
+import { plural } from '../../../../components/text/words'
 import { buttonStyles } from '../../../../components/ui/styles'
 import type { ChapterAccountDto } from '../../../../db/dto'
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
 
 function ChapterActions({ chapter }: { chapter: ChapterAccountDto }) {
   const remove = useDeleteAction(`/api/users/${chapter.slug}`, {

@@ -8,6 +8,7 @@ import { ListTable } from '../../../../components/data-table/ListTable'
 import { useConsoleList } from '../../../../components/data-table/useConsoleList'
 import type { ListState } from '../../../../components/data-table/useListState'
 import { Modal } from '../../../../components/dialogs/Modal'
+import { plural } from '../../../../components/text/words'
 import { buttonStyles } from '../../../../components/ui/styles'
 import type { ContactMessageDto } from '../../../../db/dto'
 import { contactSortFields, PAGE_SIZE_MAX } from '../../../../db/list-params'
@@ -84,7 +85,7 @@ export function Page() {
         ]),
       )
       downloadCsv(`contact-messages-${new Date().toISOString().slice(0, 10)}.csv`, csv)
-      notify.success(`Exported ${messages.length} message${messages.length === 1 ? '' : 's'}`, toastId)
+      notify.success(`Exported ${plural(messages.length, 'message')}`, toastId)
     } catch {
       notify.error('Something went wrong', toastId)
     } finally {

@@ -5,6 +5,7 @@ import { EmptyState, PageHeader } from '../../../../components/console/PageHeade
 import { useDeleteAction } from '../../../../components/console/useDeleteAction'
 import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog'
 import { Modal } from '../../../../components/dialogs/Modal'
+import { plural } from '../../../../components/text/words'
 import { buttonStyles } from '../../../../components/ui/styles'
 import type { ExcomMemberDto } from '../../../../db/dto'
 import { ExcomForm } from './ExcomForm'
@@ -99,9 +100,7 @@ export function Page() {
     <>
       <PageHeader
         title="Executive Committee"
-        description={
-          members.length > 0 ? `${members.length} member${members.length === 1 ? '' : 's'}` : undefined
-        }
+        description={members.length > 0 ? plural(members.length, 'member') : undefined}
         actions={addMember}
       />
       {content}
