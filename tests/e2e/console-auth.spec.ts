@@ -77,7 +77,7 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(toast(page, 'Invalid email or password.')).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)
-    await forgiveFailedRequests(consoleErrors, 401, '/api/auth/login')
+    await forgiveFailedRequests(consoleErrors, '/api/auth/login', 401)
   })
 
   test('inside the console, pages change without a full reload', async ({ page }) => {

@@ -125,12 +125,15 @@ export const toast = (page: Page, text: string) =>
 /**
  * The browser logs every 4xx answer of the API as a console error, also one that the test provokes on
  * purpose and the page handles (a toast, field errors). Call this once the page has shown its reaction:
- * it waits for that log line and takes it out of the errors the fixture checks.
+ * it waits for that log line and takes it out of the errors the fixture checks. Without a status, any
+ * failure of a request to `urlPart` counts, a network failure too.
  */
-export async function forgiveFailedRequests(consoleErrors: string[], status: number, urlPart: string) {
-  const matches = (error: string) =>
-    error.startsWith(`Failed to load resource: the server responded with a status of ${status}`) &&
-    error.includes(urlPart)
+export async function forgiveFailedRequests(consoleErrors: string[], urlPart: string, status?: number) {
+  const failure =
+    status === undefined
+      ? 'Failed to load resource'
+      : `Failed to load resource: the server responded with a status of ${status}`
+  const matches = (error: string) => error.startsWith(failure) && error.includes(urlPart)
   await expect.poll(() => consoleErrors.some(matches)).toBe(true)
   for (let index = consoleErrors.length - 1; index >= 0; index--) {
     if (matches(consoleErrors[index] ?? '')) consoleErrors.splice(index, 1)
