@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test'
 import sharp from 'sharp'
+import { unique } from '../support/api'
 import { test as base, expect } from './fixtures'
 import { E2E_ADMIN } from './global-setup'
 
@@ -17,11 +18,6 @@ export type ApiClient = {
 }
 
 export type ChapterAccount = { name: string; email: string; password: string; slug: string; api: ApiClient }
-
-let serial = 0
-/** Text unique to this run and test, for names that searches can find again. */
-export const unique = (prefix: string) =>
-  `${prefix} ${Date.now().toString(36)}${(++serial).toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 async function signedInClient(
   context: APIRequestContext,
@@ -79,7 +75,7 @@ export const test = base.extend<{ adminApi: ApiClient; chapter: ChapterAccount }
   },
 })
 
-export { expect }
+export { expect, unique }
 
 /** Signs the page's browser context in through the API (the form itself is tested in console-auth). */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {

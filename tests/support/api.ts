@@ -81,8 +81,12 @@ export function setCookies(headers: Headers): Record<string, string> {
 }
 
 let serial = 0
-/** Unique text for names and emails within a run. */
-export const unique = (prefix: string) => `${prefix}-${++serial}-${Date.now().toString(36)}`
+/**
+ * Text unique to this run, for names and emails that a search finds again; the time and a random part keep
+ * it unique across processes too (Playwright's workers).
+ */
+export const unique = (prefix: string) =>
+  `${prefix}-${++serial}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 export const validEvent = (overrides: Partial<EventInput> = {}): EventInput => ({
   title: 'Intro to Rust',
