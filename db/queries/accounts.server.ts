@@ -55,10 +55,6 @@ export function findAccountByEmail(db: Queryable, email: string): Account | unde
   return db.select().from(accounts).where(eq(accounts.email, email.toLowerCase())).get()
 }
 
-export function findAccountById(db: Queryable, id: string): Account | undefined {
-  return db.select().from(accounts).where(eq(accounts.id, id)).get()
-}
-
 export function findChapterBySlug(db: Queryable, slug: string): Account | undefined {
   return db
     .select()
