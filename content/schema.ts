@@ -168,7 +168,6 @@ const committee = <Person extends z.ZodType>(person: Person) =>
 export const recentCommitteeSchema = committee(recentMemberSchema)
 export const legacyCommitteeSchema = committee(legacyMemberSchema)
 export type RecentCommittee = z.infer<typeof recentCommitteeSchema>
-export type LegacyCommittee = z.infer<typeof legacyCommitteeSchema>
 
 /** Executive committees by year: 2023 with the recent card, 2018-2022 with the legacy one. */
 export const excomSchema = z

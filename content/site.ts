@@ -1,5 +1,12 @@
 import type { SiteConfig } from './schema'
 
+/** The society's external pages, named once: the footer links to some of them too. */
+const links: SiteConfig['links'] = {
+  membership: 'https://www.example.org/membership',
+  join: 'https://www.example.org/join',
+  technicalCosponsorshipForm: 'https://forms.example.org/technical-cosponsorship',
+}
+
 /**
  * All branding and contact details of the chapter (decisions §4). Change this file, rebuild, and the
  * whole site follows: titles, header, footer, contact page, sitemap.
@@ -20,11 +27,7 @@ export const site: SiteConfig = {
     mapEmbedUrl:
       'https://www.openstreetmap.org/export/embed.html?bbox=90.3300%2C23.7000%2C90.4600%2C23.8400&layer=mapnik',
   },
-  links: {
-    membership: 'https://www.example.org/membership',
-    join: 'https://www.example.org/join',
-    technicalCosponsorshipForm: 'https://forms.example.org/technical-cosponsorship',
-  },
+  links,
   social: [
     { label: 'Facebook', href: 'https://www.facebook.com/example-chapter' },
     { label: 'LinkedIn', href: 'https://www.linkedin.com/company/example-chapter' },
@@ -46,7 +49,7 @@ export const site: SiteConfig = {
       title: 'Membership',
       links: [
         { label: 'Membership Benefits', href: '/membership' },
-        { label: 'Join Now', href: 'https://www.example.org/join' },
+        { label: 'Join Now', href: links.join },
         { label: 'Contact Us', href: '/contact' },
       ],
     },

@@ -65,6 +65,17 @@ export function toChapterInfoDto(info: ChapterInfo): ChapterInfoDto {
   }
 }
 
+/** Chapter info with every text empty: a chapter that has not saved its info yet, and the new settings form. */
+export const emptyChapterInfo: Readonly<Omit<ChapterInfoDto, '_id'>> = Object.freeze({
+  logo: '',
+  shortDescription: '',
+  websiteUrl: '',
+  facebookUrl: '',
+  linkedinUrl: '',
+  videoUrl: '',
+  aboutUs: '',
+})
+
 export type ExcomMemberDto = {
   _id: string
   name: string

@@ -156,7 +156,6 @@ export const appState = sqliteTable('app_state', {
 })
 
 export type Account = typeof accounts.$inferSelect
-export type NewAccount = typeof accounts.$inferInsert
 export type Session = typeof sessions.$inferSelect
 export type Event = typeof events.$inferSelect
 export type NewEvent = typeof events.$inferInsert

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAGE_SIZE_MAX, SEARCH_MAX } from './list-params'
 import { registrationMethods } from './schema-enums'
 
 /**
@@ -33,8 +34,8 @@ export const LIMITS = {
   passwordMin: 10,
   passwordMax: 128,
   fees: 10_000_000,
-  search: 100,
-  pageSizeMax: 100,
+  search: SEARCH_MAX,
+  pageSizeMax: PAGE_SIZE_MAX,
 } as const
 
 /** A required single-line text: trimmed, not empty, no control characters (no line breaks either). */
@@ -92,6 +93,19 @@ export const imageRef = (label: string) =>
         z.url({ protocol: /^https?$/ }).safeParse(value).success,
       `${label} must be an uploaded image or an http(s) link`,
     )
+
+/**
+ * What POST /api/uploads takes (decisions §17), by MIME type with the name people know it by. The server
+ * recognises the type from the bytes; the form's file picker offers only these.
+ */
+export const IMAGE_UPLOAD_FORMATS = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+  'image/avif': 'AVIF',
+} as const
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 
 export const timeField = (label: string) =>
   z
@@ -262,7 +276,7 @@ export function listQuerySchema<const Sort extends readonly [string, ...string[]
   })
 }
 
-export { chapterSortFields, contactSortFields, eventSortFields, excomSortFields } from './sort-fields'
+export { chapterSortFields, contactSortFields, eventSortFields, excomSortFields } from './list-params'
 
 // ---------------------------------------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.server'
+import type { UserInfo } from '../db/dto'
 
 declare global {
   namespace Vike {
@@ -15,9 +16,5 @@ declare global {
   }
 }
 
-export type PageUser = {
-  email: string
-  name: string
-  slug: string
-  isAdmin: boolean
-}
+/** The signed-in account as pages see it: the API's `userInfo` (decisions §10). */
+export type PageUser = UserInfo

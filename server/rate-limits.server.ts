@@ -12,6 +12,9 @@ import type { AppContext } from './context.server'
 
 const WINDOW_MS = 60_000
 
+/** Addresses in one IPv6 /56 count as one client here and in the login throttle. */
+export const IPV6_SUBNET = 56
+
 /** API writes (POST, PUT, PATCH, DELETE) per address and minute: far above what an officer's console sends. */
 export const API_WRITES_PER_MINUTE = 120
 
@@ -34,7 +37,7 @@ function perAddressLimit(
     identifier: options.name,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    ipv6Subnet: 56,
+    ipv6Subnet: IPV6_SUBNET,
     skip: options.skip ? (req) => options.skip?.(req.method) ?? false : undefined,
     // TRUST_PROXY decides whose X-Forwarded-For counts; a header from an untrusted client is ignored on purpose.
     validate: { xForwardedForHeader: false, forwardedHeader: false },

@@ -1,19 +1,20 @@
+import type { FieldErrors } from '../../db/validation'
+
 /**
  * The console's one way to the JSON API (same origin: the browser sends the session cookie and its
- * Origin, which the API requires for cookie-authenticated writes). Failures throw ApiError with the
- * server's message and field errors (decisions §8), so react-query and the forms can tell them apart.
+ * Origin, which the API requires for cookie-authenticated writes). Failures throw ApiRequestError with
+ * the server's message and field errors (decisions §8), so react-query and the forms can tell them apart.
  */
 
-export type FieldErrors = Record<string, string>
-
-export class ApiError extends Error {
+/** A request the API refused or could not answer (status 0: no answer at all). */
+export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
   ) {
     super(message)
-    this.name = 'ApiError'
+    this.name = 'ApiRequestError'
   }
 }
 
@@ -43,7 +44,7 @@ export async function api<Result>(
     })
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error
-    throw new ApiError(0, NETWORK_FAILURE)
+    throw new ApiRequestError(0, NETWORK_FAILURE)
   }
   let parsed: Body | undefined
   try {
@@ -53,7 +54,7 @@ export async function api<Result>(
   }
   if (!response.ok || !parsed || parsed.success !== true) {
     const message = parsed?.message ?? `The server answered ${response.status}.`
-    throw new ApiError(response.status, message, parsed?.errors)
+    throw new ApiRequestError(response.status, message, parsed?.errors)
   }
   return parsed as Result
 }

@@ -1,8 +1,9 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
-import { ApiError } from './api'
+import { ApiRequestError } from './api'
 
 /** Answers that another try cannot change: bad input, no session, no access, not found, too many. */
-const isFinal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500
+const isFinal = (error: unknown) =>
+  error instanceof ApiRequestError && error.status >= 400 && error.status < 500
 
 /**
  * Data fetching of spec §9: 3 retries with an exponential delay capped at 30 s (react-query's default
@@ -14,7 +15,7 @@ export function createQueryClient(onSignedOut: () => void): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) onSignedOut()
+        if (error instanceof ApiRequestError && error.status === 401) onSignedOut()
       },
     }),
     defaultOptions: {

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { SEARCH_MAX } from '../../db/list-params'
 import { inputStyles } from '../ui/styles'
 
 /** How long typing may pause before the search runs. */
@@ -67,7 +68,7 @@ export function DataTableToolbar({
             id={id}
             type="search"
             value={draft}
-            maxLength={100}
+            maxLength={SEARCH_MAX}
             placeholder={placeholder ?? searchLabel}
             onChange={(event) => {
               const value = event.target.value

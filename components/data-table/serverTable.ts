@@ -9,7 +9,8 @@ import {
   useTable,
 } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { type ListStateControls, PAGE_SIZE } from './useListState'
+import { DEFAULT_PAGE_SIZE } from '../../db/list-params'
+import type { ListStateControls } from './useListState'
 
 /** Every console table: sorting and paging, both done by the API (manualSorting, manualPagination). */
 export const serverTableFeatures = tableFeatures({
@@ -43,7 +44,7 @@ export function useServerTable<Row extends { _id: string }>({
   list: ListStateControls
 }) {
   const sorting = useMemo(() => toSorting(list.sort), [list.sort])
-  const pagination: PaginationState = { pageIndex: list.page - 1, pageSize: PAGE_SIZE }
+  const pagination: PaginationState = { pageIndex: list.page - 1, pageSize: DEFAULT_PAGE_SIZE }
   return useTable({
     features: serverTableFeatures,
     columns,

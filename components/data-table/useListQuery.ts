@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { ApiError, api, listPath } from '../console/api'
-import { type ListStateControls, PAGE_SIZE } from './useListState'
+import { DEFAULT_PAGE_SIZE } from '../../db/list-params'
+import { ApiRequestError, api, listPath } from '../console/api'
+import type { ListStateControls } from './useListState'
 
 /**
  * One page of a list from the API for the URL's page, sort and search. The previous page stays on
@@ -21,7 +22,7 @@ export function useListQuery<Row, Key extends string>({
   rowsKey: Key
   retry?: boolean
 }) {
-  const params = { page: list.page, pageSize: PAGE_SIZE, sort: list.sort, q: list.q }
+  const params = { page: list.page, pageSize: DEFAULT_PAGE_SIZE, sort: list.sort, q: list.q }
   const query = useQuery({
     queryKey: [...queryKey, params],
     queryFn: ({ signal }) => api<Record<Key, Row[]> & { total: number }>(listPath(path, params), { signal }),
@@ -29,7 +30,7 @@ export function useListQuery<Row, Key extends string>({
     ...(retry === undefined ? {} : { retry }),
   })
   const total = query.data?.total ?? 0
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const lastPage = Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE))
   const pastTheEnd = query.isSuccess && !query.isPlaceholderData && list.page > lastPage
   const { setPage } = list
   useEffect(() => {
@@ -46,4 +47,4 @@ export function useListQuery<Row, Key extends string>({
 }
 
 const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'The list could not be loaded. Try again in a moment.'
+  error instanceof ApiRequestError ? error.message : 'The list could not be loaded. Try again in a moment.'

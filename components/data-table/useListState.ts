@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-
-/** The console's tables show pages of 20 rows (the API's default page size). */
-export const PAGE_SIZE = 20
+import { SEARCH_MAX } from '../../db/list-params'
 
 const URL_CHANGE = 'console:urlchange'
 
@@ -36,7 +34,7 @@ function readState(search: string, sortFields: readonly string[]): ListState {
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     sort: sortFields.includes(field) ? sort : '',
-    q: (params.get('q') ?? '').slice(0, 100),
+    q: (params.get('q') ?? '').slice(0, SEARCH_MAX),
   }
 }
 

@@ -1,12 +1,15 @@
 import { type ChangeEvent, useRef, useState } from 'react'
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form'
-import { ApiError, uploadImage } from '../console/api'
+import { IMAGE_UPLOAD_FORMATS, IMAGE_UPLOAD_MAX_BYTES } from '../../db/validation'
+import { ApiRequestError, uploadImage } from '../console/api'
 import { notify } from '../console/notify'
 import { Spinner } from '../ui/Spinner'
 import { Field } from './Field'
 
 /** What the upload endpoint accepts (decisions §17); the server checks the bytes themselves. */
-const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif,image/avif'
+const ACCEPTED = Object.keys(IMAGE_UPLOAD_FORMATS).join(',')
+const FORMAT_NAMES = Object.values(IMAGE_UPLOAD_FORMATS)
+const UPLOAD_RULES = `${FORMAT_NAMES.slice(0, -1).join(', ')} or ${FORMAT_NAMES.at(-1)}, up to ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`
 
 type Props = {
   label: string
@@ -43,7 +46,7 @@ export function ImageField({ label, value, onChange, onBlur, error, onUploadingC
       notify.success('Image uploaded', toastId)
     } catch (failure) {
       notify.error(
-        failure instanceof ApiError ? failure.message : 'The image could not be uploaded.',
+        failure instanceof ApiRequestError ? failure.message : 'The image could not be uploaded.',
         toastId,
       )
       if (input.current) input.current.value = ''
@@ -57,9 +60,7 @@ export function ImageField({ label, value, onChange, onBlur, error, onUploadingC
     <Field
       label={label}
       error={error}
-      hint={
-        value ? 'Choose a file to replace the current image.' : 'JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.'
-      }
+      hint={value ? 'Choose a file to replace the current image.' : UPLOAD_RULES}
     >
       {(control) => (
         <div className="flex items-start gap-3">

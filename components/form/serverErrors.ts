@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { ApiError, NETWORK_FAILURE } from '../console/api'
+import { ApiRequestError, NETWORK_FAILURE } from '../console/api'
 
 /**
  * Puts the server's field errors (decisions §8 `errors`) under the form's fields and returns the
@@ -10,7 +10,7 @@ export function showServerErrors<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   fields: readonly Path<Values>[],
 ): string {
-  if (!(failure instanceof ApiError)) return NETWORK_FAILURE
+  if (!(failure instanceof ApiRequestError)) return NETWORK_FAILURE
   let first = true
   for (const [field, message] of Object.entries(failure.errors ?? {})) {
     if (!(fields as readonly string[]).includes(field)) continue

@@ -11,21 +11,7 @@ type Props = {
   children: ReactNode
 }
 
-const icons: Record<string, string> = {
-  '/dashboard': 'M3 10.5 10 4l7 6.5M5 9v7h4v-4h2v4h4V9',
-  '/dashboard/events': 'M4 5h12v11H4zM4 8h12M7 3v3M13 3v3',
-  '/dashboard/add-new-event': 'M10 5v10M5 10h10',
-  '/dashboard/chapters': 'M3 16V8l7-4 7 4v8M7 16v-5h6v5',
-  '/dashboard/chapters/add-new-chapter': 'M10 5v10M5 10h10',
-  '/dashboard/contact-list': 'M3 5h14v10H3zM3 5l7 6 7-6',
-  '/dashboard/excom':
-    'M7 9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM2.5 16a4.5 4.5 0 0 1 9 0M14 9a2 2 0 1 0 0-4M14 12a4 4 0 0 1 3.5 4',
-  '/dashboard/excom/add-new-excom': 'M10 5v10M5 10h10',
-  '/dashboard/settings':
-    'M10 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM10 2.5v2M10 15.5v2M2.5 10h2M15.5 10h2M4.7 4.7l1.4 1.4M13.9 13.9l1.4 1.4M4.7 15.3l1.4-1.4M13.9 6.1l1.4-1.4',
-}
-
-function NavIcon({ href }: { href: string }) {
+function NavIcon({ path }: { path: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -37,7 +23,7 @@ function NavIcon({ href }: { href: string }) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={icons[href] ?? icons['/dashboard']} />
+      <path d={path} />
     </svg>
   )
 }
@@ -53,7 +39,7 @@ function Sidebar({ links, current }: { links: ConsoleLink[]; current: ConsoleLin
               aria-current={link === current ? 'page' : undefined}
               className="flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 aria-[current=page]:shadow-[inset_3px_0_0_var(--color-brand-700)]"
             >
-              <NavIcon href={link.href} />
+              <NavIcon path={link.icon} />
               {link.label}
             </a>
           </li>

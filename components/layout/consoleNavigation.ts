@@ -4,22 +4,53 @@ export type ConsoleRole = 'admin' | 'chapter'
 export type ConsoleLink = {
   href: string
   label: string
+  /** Its icon in the sidebar: the `d` of an SVG path on a 20 × 20 grid, drawn as a stroke. */
+  icon: string
   /** Who sees it; both when absent. */
   role?: ConsoleRole
   /** Other pages under which this entry counts as the current one (edit pages have no entry of their own). */
   covers?: string[]
 }
 
+const ADD_ICON = 'M10 5v10M5 10h10'
+
 export const consoleNavigation: ConsoleLink[] = [
-  { href: '/dashboard', label: 'Dashboard' },
-  { href: '/dashboard/events', label: 'Events', covers: ['/dashboard/events/'] },
-  { href: '/dashboard/add-new-event', label: 'Add New Event' },
-  { href: '/dashboard/chapters', label: 'Chapters', role: 'admin', covers: ['/dashboard/chapter/'] },
-  { href: '/dashboard/chapters/add-new-chapter', label: 'Add New Chapter', role: 'admin' },
-  { href: '/dashboard/contact-list', label: 'Contact List', role: 'admin' },
-  { href: '/dashboard/excom', label: 'Excom', role: 'chapter', covers: ['/dashboard/excom/edit-excom/'] },
-  { href: '/dashboard/excom/add-new-excom', label: 'Add New Excom', role: 'chapter' },
-  { href: '/dashboard/settings', label: 'Settings', role: 'chapter' },
+  { href: '/dashboard', label: 'Dashboard', icon: 'M3 10.5 10 4l7 6.5M5 9v7h4v-4h2v4h4V9' },
+  {
+    href: '/dashboard/events',
+    label: 'Events',
+    icon: 'M4 5h12v11H4zM4 8h12M7 3v3M13 3v3',
+    covers: ['/dashboard/events/'],
+  },
+  { href: '/dashboard/add-new-event', label: 'Add New Event', icon: ADD_ICON },
+  {
+    href: '/dashboard/chapters',
+    label: 'Chapters',
+    icon: 'M3 16V8l7-4 7 4v8M7 16v-5h6v5',
+    role: 'admin',
+    covers: ['/dashboard/chapter/'],
+  },
+  { href: '/dashboard/chapters/add-new-chapter', label: 'Add New Chapter', icon: ADD_ICON, role: 'admin' },
+  {
+    href: '/dashboard/contact-list',
+    label: 'Contact List',
+    icon: 'M3 5h14v10H3zM3 5l7 6 7-6',
+    role: 'admin',
+  },
+  {
+    href: '/dashboard/excom',
+    label: 'Excom',
+    icon: 'M7 9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM2.5 16a4.5 4.5 0 0 1 9 0M14 9a2 2 0 1 0 0-4M14 12a4 4 0 0 1 3.5 4',
+    role: 'chapter',
+    covers: ['/dashboard/excom/edit-excom/'],
+  },
+  { href: '/dashboard/excom/add-new-excom', label: 'Add New Excom', icon: ADD_ICON, role: 'chapter' },
+  {
+    href: '/dashboard/settings',
+    label: 'Settings',
+    icon: 'M10 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM10 2.5v2M10 15.5v2M2.5 10h2M15.5 10h2M4.7 4.7l1.4 1.4M13.9 13.9l1.4 1.4M4.7 15.3l1.4-1.4M13.9 6.1l1.4-1.4',
+    role: 'chapter',
+  },
 ]
 
 export function consoleLinksFor(isAdmin: boolean): ConsoleLink[] {

@@ -16,7 +16,7 @@ export function toParagraphs(text: string): string[] {
     .filter(Boolean)
 }
 
-/** A text cut to at most `max` characters at a word boundary, for meta descriptions. */
+/** A text cut to at most `max` characters at a word boundary, for meta descriptions and previews. */
 export function truncateText(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   if (flat.length <= max) return flat
@@ -24,3 +24,6 @@ export function truncateText(text: string, max: number): string {
   const lastSpace = cut.lastIndexOf(' ')
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`
 }
+
+/** A count with its noun, plural when it is not 1: "1 event", "3 events" (regular nouns only). */
+export const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`

@@ -55,10 +55,6 @@ export function findAccountByEmail(db: Queryable, email: string): Account | unde
   return db.select().from(accounts).where(eq(accounts.email, email.toLowerCase())).get()
 }
 
-export function findAccountById(db: Queryable, id: string): Account | undefined {
-  return db.select().from(accounts).where(eq(accounts.id, id)).get()
-}
-
 export function findChapterBySlug(db: Queryable, slug: string): Account | undefined {
   return db
     .select()
@@ -68,12 +64,7 @@ export function findChapterBySlug(db: Queryable, slug: string): Account | undefi
 }
 
 export function countAccounts(db: Queryable, role?: AccountRole): number {
-  const row = db
-    .select({ count: sql<number>`count(*)` })
-    .from(accounts)
-    .where(role ? eq(accounts.role, role) : undefined)
-    .get()
-  return row?.count ?? 0
+  return countWhere(db, accounts, role ? eq(accounts.role, role) : undefined)
 }
 
 /** Whether another account than `exceptId` already uses the email (emails are unique across all accounts). */

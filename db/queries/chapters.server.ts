@@ -1,6 +1,12 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
-import { type ChapterLandingDto, toChapterInfoDto, toEventDto, toExcomMemberDto } from '../dto'
+import {
+  type ChapterLandingDto,
+  emptyChapterInfo,
+  toChapterInfoDto,
+  toEventDto,
+  toExcomMemberDto,
+} from '../dto'
 import { events } from '../schema'
 import { findChapterBySlug } from './accounts.server'
 import { findChapterInfo } from './chapter-info.server'
@@ -17,18 +23,7 @@ export function getChapterLanding(db: Queryable, slug: string): ChapterLandingDt
   const account = findChapterBySlug(db, slug)
   if (!account) return null
   const info = findChapterInfo(db, account.id)
-  const infoDto = info
-    ? toChapterInfoDto(info)
-    : {
-        _id: null,
-        logo: '',
-        shortDescription: '',
-        websiteUrl: '',
-        facebookUrl: '',
-        linkedinUrl: '',
-        videoUrl: '',
-        aboutUs: '',
-      }
+  const infoDto = info ? toChapterInfoDto(info) : { _id: null, ...emptyChapterInfo }
   const chapterEvents = db
     .select()
     .from(events)

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type ContactMessage, contactMessages, type NewContactMessage } from '../schema'
@@ -27,8 +27,7 @@ export function createContactMessage(db: Queryable, fields: ContactMessageFields
 }
 
 export function countContactMessages(db: Queryable): number {
-  const row = db.select({ count: sql<number>`count(*)` }).from(contactMessages).get()
-  return row?.count ?? 0
+  return countWhere(db, contactMessages, undefined)
 }
 
 /** Messages nobody has opened yet (the administrator's dashboard counts them). */

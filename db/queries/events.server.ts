@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type Event, events, type NewEvent } from '../schema'
@@ -17,17 +17,6 @@ export function createEvent(db: Queryable, ownerId: string, fields: EventFields)
 
 export function findEventById(db: Queryable, id: string): Event | undefined {
   return db.select().from(events).where(eq(events.id, id)).get()
-}
-
-/** Newest first, as the public list shows them. */
-export function listEvents(db: Queryable, options: { limit?: number; offset?: number } = {}): Event[] {
-  const query = db
-    .select()
-    .from(events)
-    .orderBy(desc(events.eventDate), desc(events.startTime), asc(events.id))
-    .$dynamic()
-  if (options.limit !== undefined) query.limit(options.limit).offset(options.offset ?? 0)
-  return query.all()
 }
 
 export function countEvents(db: Queryable, ownerId?: string): number {

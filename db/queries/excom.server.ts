@@ -1,9 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type ExcomMember, excomMembers, type NewExcomMember } from '../schema'
 import type { excomSortFields } from '../validation'
-import { caseless, type ListOptions, type ListPage, matchingAny, selectPage, sortOrder } from './list.server'
+import {
+  caseless,
+  countWhere,
+  type ListOptions,
+  type ListPage,
+  matchingAny,
+  selectPage,
+  sortOrder,
+} from './list.server'
 
 export type ExcomMemberFields = Omit<NewExcomMember, 'id' | 'chapterId' | 'createdAt' | 'updatedAt'>
 
@@ -26,12 +34,7 @@ export function listExcomMembers(db: Queryable, chapterId: string): ExcomMember[
 }
 
 export function countExcomMembers(db: Queryable, chapterId: string): number {
-  const row = db
-    .select({ count: sql<number>`count(*)` })
-    .from(excomMembers)
-    .where(eq(excomMembers.chapterId, chapterId))
-    .get()
-  return row?.count ?? 0
+  return countWhere(db, excomMembers, eq(excomMembers.chapterId, chapterId))
 }
 
 export function findExcomMember(db: Queryable, id: string): ExcomMember | undefined {

@@ -7,7 +7,7 @@ export const UPLOAD_URL_PREFIX = '/uploads/'
 
 /**
  * Every column that may name an uploaded file. A new image column must be added here, or the upload
- * cleaner would take its files for orphans (tests/unit/upload-columns.test.ts checks the schema for them).
+ * cleaner would take its files for orphans (tests/api/orphaned-uploads.test.ts checks the schema for them).
  */
 export const IMAGE_COLUMNS = [
   { table: events, column: events.banner },

@@ -1,9 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { PublicLayout } from '../../components/layout/PublicLayout'
+import { NO_ACCESS } from '../dashboard/guard'
 
 /**
- * 404 page, 403 page (decisions §14) and the error page. Error details never reach the browser:
- * the message shown for a 500 is fixed (decisions §8).
+ * 404 page, 403 page (decisions §14: the reason the guard gave, its NO_ACCESS when none) and the error
+ * page. Error details never reach the browser: the message shown for a 500 is fixed (decisions §8).
  */
 export function Page() {
   const pageContext = usePageContext()
@@ -32,7 +33,7 @@ export function Page() {
       <>
         <p className="text-sm font-semibold text-brand-700">403</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-          You don't have access to this page
+          {typeof pageContext.abortReason === 'string' ? pageContext.abortReason : NO_ACCESS}
         </h1>
         <p className="mt-4 text-slate-600">This page belongs to another kind of account.</p>
         <p className="mt-8">

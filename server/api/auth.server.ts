@@ -1,4 +1,5 @@
 import express, { type Router } from 'express'
+import { plural } from '../../components/text/words'
 import { toUserInfo } from '../../db/dto'
 import { findAccountByEmail } from '../../db/queries/accounts.server'
 import { loginInputSchema } from '../../db/validation'
@@ -25,10 +26,7 @@ export function createAuthRouter(ctx: AppContext, sessions: Sessions): Router {
     if ('retryAfterSeconds' in verdict) {
       res.setHeader('Retry-After', String(verdict.retryAfterSeconds))
       const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
-      throw new ApiError(
-        429,
-        `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      )
+      throw new ApiError(429, `Too many failed sign-ins. Try again in ${plural(minutes, 'minute')}.`)
     }
     const account = findAccountByEmail(ctx.db, input.email)
     const passwordMatches = await verifyPassword(account?.passwordHash ?? (await dummyHash), input.password)

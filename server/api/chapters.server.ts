@@ -10,7 +10,7 @@ import { getChapterLanding } from '../../db/queries/chapters.server'
 import { chapterInfoInputSchema } from '../../db/validation'
 import { callerOf, chapterOnly, ensureAllowed, ownsChapterRecord } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
-import { ApiError, conflictOnDuplicate } from './errors.server'
+import { conflictOnDuplicate } from './errors.server'
 import { found, readId, readJson, readSlug } from './input.server'
 
 const ALREADY_SAVED = 'Your chapter info already exists: update it instead.'
@@ -27,7 +27,7 @@ export function createChaptersRouter({ db }: AppContext): Router {
   router.post('/', chapterOnly, (req, res) => {
     const chapterId = callerOf(res).account.id
     const input = readJson(req, chapterInfoInputSchema)
-    if (findChapterInfo(db, chapterId)) throw new ApiError(409, ALREADY_SAVED)
+    // One per chapter: the unique index on chapter_id refuses a second one.
     const info = conflictOnDuplicate(() => createChapterInfo(db, chapterId, input), ALREADY_SAVED)
     res.status(201).json({ success: true, message: 'Chapter info added', chapter: toChapterInfoDto(info) })
   })

@@ -1,7 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
+import type { FieldErrors } from '../../db/validation'
 import type { Logger } from '../logger.server'
-
-export type FieldErrors = Record<string, string>
 
 /** A failure the API answers on purpose, in the JSON shape of decisions §8. */
 export class ApiError extends Error {

@@ -8,7 +8,8 @@ import { ApiError } from './errors.server'
  * only ever sees valid input: failures are 400 with `errors` per field, or 415 for a body that is not JSON.
  */
 
-const INVALID_INPUT = 'Some fields are not valid.'
+/** The message of a 400 whose `errors` name the fields. */
+export const INVALID_INPUT = 'Some fields are not valid.'
 
 export function readJson<Schema extends z.ZodType>(req: Request, schema: Schema): z.output<Schema> {
   if (!req.is('application/json')) {

@@ -16,12 +16,12 @@ import {
   chapterSortFields,
   listQuerySchema,
 } from '../../db/validation'
-import { isCommonPassword } from '../auth/common-passwords.server'
+import { isCommonPassword, TOO_COMMON } from '../auth/common-passwords.server'
 import { hashPassword } from '../auth/password.server'
 import { adminOnly } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import { ApiError, conflictOnDuplicate } from './errors.server'
-import { found, readJson, readQuery, readSlug } from './input.server'
+import { found, INVALID_INPUT, readJson, readQuery, readSlug } from './input.server'
 
 const chapterListQuery = listQuerySchema(chapterSortFields)
 const EMAIL_TAKEN = 'An account with this email address already exists.'
@@ -29,8 +29,8 @@ const EMAIL_TAKEN = 'An account with this email address already exists.'
 /** The common-password rule of decisions §12; the length rules are in the shared schema. */
 function refuseCommonPassword(password: string | undefined): void {
   if (password && isCommonPassword(password)) {
-    throw new ApiError(400, 'Some fields are not valid.', {
-      password: 'This password is too common: choose a longer or less predictable one',
+    throw new ApiError(400, INVALID_INPUT, {
+      password: `This password ${TOO_COMMON}`,
     })
   }
 }

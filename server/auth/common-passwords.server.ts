@@ -135,6 +135,9 @@ const LEET: Record<string, string> = {
   '7': 't',
 }
 
+/** What a refused password is told, after its subject ("This password", "ADMIN_PASSWORD"). */
+export const TOO_COMMON = 'is too common: choose a longer or less predictable one'
+
 export function isCommonPassword(password: string): boolean {
   const lower = password.toLowerCase()
   if (COMMON_PASSWORDS.has(lower)) return true

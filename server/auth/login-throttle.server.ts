@@ -1,3 +1,4 @@
+import { ipKeyGenerator } from 'express-rate-limit'
 import type { Database } from '../../db/client.server'
 import {
   deleteStaleThrottles,
@@ -5,6 +6,7 @@ import {
   findThrottle,
   saveThrottle,
 } from '../../db/queries/login-throttle.server'
+import { IPV6_SUBNET } from '../rate-limits.server'
 
 /** Decisions §12: after 5 failed sign-ins in 15 minutes, per account and per client address, 429. */
 export const LOGIN_FAILURES_ALLOWED = 5
@@ -16,7 +18,8 @@ export type ThrottleVerdict = { attempt: LoginAttempt } | { retryAfterSeconds: n
 export type LoginThrottle = {
   /**
    * Counts the attempt as a failure against the account and the address before the password is checked,
-   * so that parallel guesses cannot slip past the limit; or refuses it while either is locked.
+   * so that parallel guesses cannot slip past the limit; or refuses it while either is locked. The address
+   * is keyed as the rate limits key it: an IPv6 address by its /56, as one host gets many.
    */
   begin: (email: string, address: string) => ThrottleVerdict
   /** The password was right: the account starts afresh and the address gets its attempt back. */
@@ -29,7 +32,10 @@ export function createLoginThrottle(db: Database, scale: number, clock = () => D
 
   return {
     begin: (email, address) => {
-      const attempt = { accountKey: `account:${email.toLowerCase()}`, addressKey: `address:${address}` }
+      const attempt = {
+        accountKey: `account:${email.toLowerCase()}`,
+        addressKey: `address:${ipKeyGenerator(address, IPV6_SUBNET)}`,
+      }
       const keys = [attempt.accountKey, attempt.addressKey]
       return db.transaction((tx): ThrottleVerdict => {
         const now = clock()

@@ -8,39 +8,37 @@ import type { Caller } from './sessions.server'
  * in front of the handler and ask the resource rules below before they change anything.
  */
 
-export function requireSignedIn(res: Response): Caller {
+/** The caller of a signed-in request: 401 without a session, 403 for a cookie write from another origin. */
+function signedInCaller(res: Response): Caller {
   const caller = res.locals.caller
   if (!caller) throw new ApiError(401, 'Sign in to continue.')
   if (caller.crossOrigin) throw new ApiError(403, 'This request must come from the site itself.')
   return caller
 }
 
-export function requireAdmin(res: Response): Caller {
-  const caller = requireSignedIn(res)
-  if (!isAdmin(caller)) throw new ApiError(403, 'Only an administrator may do this.')
-  return caller
-}
-
-export function requireChapter(res: Response): Caller {
-  const caller = requireSignedIn(res)
-  if (isAdmin(caller)) throw new ApiError(403, 'Only a chapter account may do this.')
-  return caller
-}
-
 const guard =
-  (require: (res: Response) => Caller): RequestHandler =>
+  (check: (caller: Caller) => void): RequestHandler =>
   (_req, res, next) => {
-    require(res)
+    check(signedInCaller(res))
     next()
   }
 
-export const signedIn = guard(requireSignedIn)
-export const adminOnly = guard(requireAdmin)
-export const chapterOnly = guard(requireChapter)
+export const signedIn = guard(() => {})
+export const adminOnly = guard((caller) => {
+  if (!isAdmin(caller)) throw new ApiError(403, 'Only an administrator may do this.')
+})
+export const chapterOnly = guard((caller) => {
+  if (isAdmin(caller)) throw new ApiError(403, 'Only a chapter account may do this.')
+})
 
-/** The caller of a route behind one of the guards. */
+/**
+ * The caller of a route behind one of the guards, which has checked it already. A route that forgot its
+ * guard is a programming error: it answers 500 and serves nobody.
+ */
 export function callerOf(res: Response): Caller {
-  return requireSignedIn(res)
+  const caller = res.locals.caller
+  if (!caller) throw new Error('callerOf() in a route without a guard (signedIn, adminOnly or chapterOnly)')
+  return caller
 }
 
 export const isAdmin = (caller: Caller) => caller.account.role === 'admin'

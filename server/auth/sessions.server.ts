@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express'
-import { toUserInfo } from '../../db/dto'
+import { toUserInfo, type UserInfo } from '../../db/dto'
 import {
   createSession,
   deleteExpiredSessions,
@@ -7,7 +7,6 @@ import {
   findLiveSession,
 } from '../../db/queries/sessions.server'
 import type { Account } from '../../db/schema'
-import type { PageUser } from '../../pages/vike'
 import type { AppContext } from '../context.server'
 import { clearSessionCookies, readCookie, SESSION_COOKIE, setSessionCookies } from './cookies.server'
 import { loadSessionSecret } from './session-secret.server'
@@ -28,7 +27,7 @@ declare global {
       /** Set by the session middleware when the request carries a live session. */
       caller?: Caller
       /** The same account as pages see it (pageContext.user). */
-      pageUser?: PageUser
+      pageUser?: UserInfo
     }
   }
 }

@@ -5,10 +5,9 @@ import { createEvent } from '../../db/queries/events.server'
 import { createExcomMember } from '../../db/queries/excom.server'
 import type { Account } from '../../db/schema'
 import {
-  addAccount,
   call,
-  signIn,
   snapshot,
+  startAppWithAccounts,
   validChapterAccount,
   validContact,
   validEvent,
@@ -30,12 +29,18 @@ const tokens = { chapter: '', admin: '' }
 const ids = { event: '', info: '', member: '', contact: '' }
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { RATE_LIMIT_SCALE: '100' } })
-  chapter = await addAccount(app.db, { name: 'Input Chapter', email: 'input@example.org' })
-  target = await addAccount(app.db, { name: 'Target Chapter', email: 'target@example.org' })
-  await addAccount(app.db, { role: 'admin', name: 'Admin', email: 'input-admin@example.org' })
-  tokens.chapter = (await signIn(app, chapter.email)).token
-  tokens.admin = (await signIn(app, 'input-admin@example.org')).token
+  const setup = await startAppWithAccounts(
+    {
+      chapter: { name: 'Input Chapter', email: 'input@example.org' },
+      target: { name: 'Target Chapter', email: 'target@example.org' },
+      admin: { role: 'admin', name: 'Admin', email: 'input-admin@example.org' },
+    },
+    ['chapter', 'admin'],
+  )
+  app = setup.app
+  chapter = setup.accounts.chapter
+  target = setup.accounts.target
+  Object.assign(tokens, setup.tokens)
   ids.event = createEvent(app.db, chapter.id, validEvent()).id
   ids.info = createChapterInfo(app.db, chapter.id, validInfo()).id
   ids.member = createExcomMember(app.db, chapter.id, validMember()).id

@@ -71,6 +71,20 @@ describe('login throttle', () => {
     expect((await login(app, 'three@example.org', TEST_PASSWORD, nextAddress())).status).toBe(200)
   })
 
+  it('counts the addresses of one IPv6 /56 as one client address, as the rate limits do', async () => {
+    await addAccount(app.db, { name: 'Six', email: 'six@example.org' })
+    // Two hosts of 2001:db8:0:4200::/56 take turns failing on accounts of their own...
+    const hosts = ['2001:db8:0:4200::1', '2001:db8:0:42ff:ffff:ffff:ffff:fffe']
+    for (let i = 0; i < 5; i++) {
+      const from = hosts[i % hosts.length] ?? ''
+      expect((await login(app, `ipv6-${i}@example.org`, 'wrong password', from)).status).toBe(401)
+    }
+    // ...which locks out a third host of the same /56, even with the right password,
+    expect((await login(app, 'six@example.org', TEST_PASSWORD, '2001:db8:0:4280::7')).status).toBe(429)
+    // while the next /56 is another client.
+    expect((await login(app, 'six@example.org', TEST_PASSWORD, '2001:db8:0:4300::1')).status).toBe(200)
+  })
+
   it('an unknown email is throttled exactly like a known one', async () => {
     expect(await fail(app, 'nobody@example.org', 6, nextAddress())).toEqual([401, 401, 401, 401, 401, 429])
   })

@@ -14,6 +14,7 @@ import {
   call,
   signIn,
   snapshot,
+  startAppWithAccounts,
   unique,
   validChapterAccount,
   validContact,
@@ -21,7 +22,7 @@ import {
   validInfo,
   validMember,
 } from '../support/api'
-import { startTestApp, type TestApp } from '../support/test-app'
+import type { TestApp } from '../support/test-app'
 
 /**
  * The permission matrix of decisions §13: every protected endpoint × every kind of caller, once with a
@@ -55,18 +56,24 @@ type CallerName = (typeof CALLERS)[number]
 const TRANSPORTS = ['bearer', 'cookie'] as const
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { RATE_LIMIT_SCALE: '100' } })
-  chapterA = await addAccount(app.db, { name: 'Chapter A', email: 'a@example.org' })
-  chapterB = await addAccount(app.db, { name: 'Chapter B', email: 'b@example.org' })
-  admin = await addAccount(app.db, { role: 'admin', name: 'Admin', email: 'admin@example.org' })
-  victim = await addAccount(app.db, { name: 'Victim', email: 'victim@example.org' })
+  const setup = await startAppWithAccounts(
+    {
+      'chapter A': { name: 'Chapter A', email: 'a@example.org' },
+      'chapter B': { name: 'Chapter B', email: 'b@example.org' },
+      admin: { role: 'admin', name: 'Admin', email: 'admin@example.org' },
+      victim: { name: 'Victim', email: 'victim@example.org' },
+    },
+    VALID_CALLERS,
+  )
+  app = setup.app
+  chapterA = setup.accounts['chapter A']
+  chapterB = setup.accounts['chapter B']
+  admin = setup.accounts.admin
+  victim = setup.accounts.victim
+  Object.assign(tokens, setup.tokens)
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
     .png()
     .toBuffer()
-
-  tokens['chapter A'] = (await signIn(app, chapterA.email)).token
-  tokens['chapter B'] = (await signIn(app, chapterB.email)).token
-  tokens.admin = (await signIn(app, admin.email)).token
 
   const otherSecret = new Uint8Array(32).fill(7)
   const realSecret = new TextEncoder().encode(

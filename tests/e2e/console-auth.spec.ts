@@ -1,4 +1,5 @@
 import { expect, forgiveFailedRequests, openConsole, signIn, test, toast } from './console-fixtures'
+import { expectOnlyThePageScript } from './fixtures'
 import { E2E_ADMIN } from './global-setup'
 
 const sidebar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Console' })
@@ -77,7 +78,7 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(toast(page, 'Invalid email or password.')).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)
-    await forgiveFailedRequests(consoleErrors, 401, '/api/auth/login')
+    await forgiveFailedRequests(consoleErrors, '/api/auth/login', 401)
   })
 
   test('inside the console, pages change without a full reload', async ({ page }) => {
@@ -188,13 +189,6 @@ test.describe('guards on the server', () => {
 
   test('a signed-in public page still ships none of the console', async ({ page }) => {
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url())
-    })
-    await page.goto('/')
-    await page.waitForLoadState('networkidle')
-    expect(scripts).toHaveLength(1)
-    expect(scripts[0]).toMatch(/\/assets\/entries\/pages_client\.[\w-]+\.js$/)
+    await expectOnlyThePageScript(page, '/')
   })
 })

@@ -35,7 +35,7 @@ test.describe('chapters (administrator)', () => {
     await page.getByRole('button', { name: 'Add Chapter' }).click()
     // The server's refusal: the email is taken.
     await expect(toast(page, 'An account with this email address already exists.')).toBeVisible()
-    await forgiveFailedRequests(consoleErrors, 409, '/api/users')
+    await forgiveFailedRequests(consoleErrors, '/api/users', 409)
     await page.getByLabel('Chapter Email Address').fill(email)
     await page.getByRole('button', { name: 'Add Chapter' }).click()
     await expect(toast(page, 'Chapter Added Successfully')).toBeVisible()

@@ -195,6 +195,6 @@ test.describe('events in the console', () => {
     await page.getByRole('button', { name: 'Update Event' }).click()
     await expect(toast(page, 'Event not found.')).toBeVisible()
     await expect(page.getByLabel('Event Title')).toHaveValue('Soon gone')
-    await forgiveFailedRequests(consoleErrors, 404, '/api/events/')
+    await forgiveFailedRequests(consoleErrors, '/api/events/', 404)
   })
 })

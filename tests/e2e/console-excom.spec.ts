@@ -87,6 +87,6 @@ test.describe('executive committee (chapter)', () => {
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible()
     await expect(page.getByLabel('Member Name')).toHaveValue('Tanvir Hossain')
     await expect(page.getByText('No image')).toBeVisible()
-    await forgiveFailedRequests(consoleErrors, 415, '/api/uploads')
+    await forgiveFailedRequests(consoleErrors, '/api/uploads', 415)
   })
 })

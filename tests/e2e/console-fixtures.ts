@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test'
 import sharp from 'sharp'
+import { unique } from '../support/api'
 import { test as base, expect } from './fixtures'
 import { E2E_ADMIN } from './global-setup'
 
@@ -17,11 +18,6 @@ export type ApiClient = {
 }
 
 export type ChapterAccount = { name: string; email: string; password: string; slug: string; api: ApiClient }
-
-let serial = 0
-/** Text unique to this run and test, for names that searches can find again. */
-export const unique = (prefix: string) =>
-  `${prefix} ${Date.now().toString(36)}${(++serial).toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 async function signedInClient(
   context: APIRequestContext,
@@ -79,7 +75,7 @@ export const test = base.extend<{ adminApi: ApiClient; chapter: ChapterAccount }
   },
 })
 
-export { expect }
+export { expect, unique }
 
 /** Signs the page's browser context in through the API (the form itself is tested in console-auth). */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -125,12 +121,15 @@ export const toast = (page: Page, text: string) =>
 /**
  * The browser logs every 4xx answer of the API as a console error, also one that the test provokes on
  * purpose and the page handles (a toast, field errors). Call this once the page has shown its reaction:
- * it waits for that log line and takes it out of the errors the fixture checks.
+ * it waits for that log line and takes it out of the errors the fixture checks. Without a status, any
+ * failure of a request to `urlPart` counts, a network failure too.
  */
-export async function forgiveFailedRequests(consoleErrors: string[], status: number, urlPart: string) {
-  const matches = (error: string) =>
-    error.startsWith(`Failed to load resource: the server responded with a status of ${status}`) &&
-    error.includes(urlPart)
+export async function forgiveFailedRequests(consoleErrors: string[], urlPart: string, status?: number) {
+  const failure =
+    status === undefined
+      ? 'Failed to load resource'
+      : `Failed to load resource: the server responded with a status of ${status}`
+  const matches = (error: string) => error.startsWith(failure) && error.includes(urlPart)
   await expect.poll(() => consoleErrors.some(matches)).toBe(true)
   for (let index = consoleErrors.length - 1; index >= 0; index--) {
     if (matches(consoleErrors[index] ?? '')) consoleErrors.splice(index, 1)

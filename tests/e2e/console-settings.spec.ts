@@ -59,6 +59,6 @@ test.describe('settings (chapter)', () => {
     await page.getByRole('button', { name: 'Save Chapter Info' }).click()
     await expect(toast(page, 'Sign in to continue.')).toBeVisible()
     await expect(page.getByLabel('Short Description')).toHaveValue('x')
-    await forgiveFailedRequests(consoleErrors, 401, '/api/chapters')
+    await forgiveFailedRequests(consoleErrors, '/api/chapters', 401)
   })
 })

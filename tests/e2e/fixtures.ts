@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 /**
  * The shared test: baseURL points at the server started by global-setup, and every page fails its
@@ -57,3 +57,15 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
 })
 
 export { expect }
+
+/** Opens `path` and checks that it loads one script, the small one every page runs (pages/+client.ts): no React. */
+export async function expectOnlyThePageScript(page: Page, path: string): Promise<void> {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  expect(scripts).toHaveLength(1)
+  expect(scripts[0]).toMatch(/\/assets\/entries\/pages_client\.[\w-]+\.js$/)
+}

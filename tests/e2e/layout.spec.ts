@@ -1,5 +1,5 @@
 import { site } from '../../content/site'
-import { expect, test } from './fixtures'
+import { expect, expectOnlyThePageScript, test } from './fixtures'
 
 test.describe('public layout', () => {
   test('home page: title pattern, description, canonical URL and social tags', async ({ page, baseURL }) => {
@@ -91,14 +91,7 @@ test.describe('public layout', () => {
   })
 
   test('a page without interaction ships no React', async ({ page }) => {
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url())
-    })
-    await page.goto('/')
-    await page.waitForLoadState('networkidle')
-    expect(scripts).toHaveLength(1)
-    expect(scripts[0]).toMatch(/\/assets\/entries\/pages_client\.[\w-]+\.js$/)
+    await expectOnlyThePageScript(page, '/')
   })
 })
 

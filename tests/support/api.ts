@@ -4,20 +4,37 @@ import { createAccount } from '../../db/queries/accounts.server'
 import type { Account, AccountRole } from '../../db/schema'
 import type { ChapterAccountInput, ChapterInfoInput, EventInput, ExcomMemberInput } from '../../db/validation'
 import { hashPassword } from '../../server/auth/password.server'
-import type { TestApp } from './test-app'
+import { startTestApp, type TestApp } from './test-app'
 
 /** Helpers for API tests: accounts without a hash each, sign-in, JSON requests, valid bodies, table snapshots. */
 
 export const TEST_PASSWORD = 'a long test password 7'
 let testPasswordHash: Promise<string> | undefined
 
+export type AccountFields = { role?: AccountRole; name: string; email: string; phone?: string }
+
 /** Accounts share one argon2 hash (about 50 ms to make), so a test file can create many. */
-export async function addAccount(
-  db: Database,
-  fields: { role?: AccountRole; name: string; email: string; phone?: string },
-): Promise<Account> {
+export async function addAccount(db: Database, fields: AccountFields): Promise<Account> {
   testPasswordHash ??= hashPassword(TEST_PASSWORD)
   return createAccount(db, { role: 'chapter', ...fields, passwordHash: await testPasswordHash })
+}
+
+/**
+ * An app for tests that send requests by the hundred (bad input, the permission matrix), so with the
+ * limits raised, and their accounts: all created, those named in `signedIn` signed in (Bearer tokens).
+ */
+export async function startAppWithAccounts<Name extends string, SignedIn extends Name>(
+  accounts: Record<Name, AccountFields>,
+  signedIn: readonly SignedIn[],
+): Promise<{ app: TestApp; accounts: Record<Name, Account>; tokens: Record<SignedIn, string> }> {
+  const app = await startTestApp({ env: { RATE_LIMIT_SCALE: '100' } })
+  const created = {} as Record<Name, Account>
+  for (const [name, fields] of Object.entries(accounts) as [Name, AccountFields][]) {
+    created[name] = await addAccount(app.db, fields)
+  }
+  const tokens = {} as Record<SignedIn, string>
+  for (const name of signedIn) tokens[name] = (await signIn(app, created[name].email)).token
+  return { app, accounts: created, tokens }
 }
 
 /** Anything that sends requests to a running app: a TestApp, or `clientOf(url)` for a server process. */
@@ -81,8 +98,12 @@ export function setCookies(headers: Headers): Record<string, string> {
 }
 
 let serial = 0
-/** Unique text for names and emails within a run. */
-export const unique = (prefix: string) => `${prefix}-${++serial}-${Date.now().toString(36)}`
+/**
+ * Text unique to this run, for names and emails that a search finds again; the time and a random part keep
+ * it unique across processes too (Playwright's workers).
+ */
+export const unique = (prefix: string) =>
+  `${prefix}-${++serial}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 export const validEvent = (overrides: Partial<EventInput> = {}): EventInput => ({
   title: 'Intro to Rust',

@@ -44,6 +44,11 @@ describe('parseEnv', () => {
     ['RATE_LIMIT_SCALE', '0', /^Invalid configuration: RATE_LIMIT_SCALE must be greater than 0/],
     ['ADMIN_EMAIL', 'not-an-email', /^Invalid configuration: ADMIN_EMAIL must be an email address/],
     ['ADMIN_PASSWORD', 'short', /^Invalid configuration: ADMIN_PASSWORD must have at least 10 characters$/],
+    [
+      'ADMIN_PASSWORD',
+      'abc'.repeat(43),
+      /^Invalid configuration: ADMIN_PASSWORD must have at most 128 characters$/,
+    ],
     ['SESSION_SECRET', 'too-short', /^Invalid configuration: SESSION_SECRET must be at least 32 characters/],
   ])('refuses %s=%s with one line naming the variable', (name, value, message) => {
     let thrown: unknown
@@ -56,6 +61,17 @@ describe('parseEnv', () => {
     const text = (thrown as Error).message
     expect(text).toMatch(message)
     expect(text).not.toContain('\n')
+  })
+
+  it('refuses a common ADMIN_PASSWORD (decisions §12) with one line that names the variable, not the value', () => {
+    for (const password of ['password1234', 'Welcome2024!', 'qwertyuiop', '7890123456']) {
+      expect(() => parseEnv({ ADMIN_PASSWORD: password })).toThrow(
+        /^Invalid configuration: ADMIN_PASSWORD is too common: choose a longer or less predictable one$/,
+      )
+    }
+    expect(parseEnv({ ADMIN_PASSWORD: 'violet harbour lantern' }).ADMIN_PASSWORD).toBe(
+      'violet harbour lantern',
+    )
   })
 
   it('never echoes a secret it refuses', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { youtubeVideoId } from '../../components/chapter/youtube'
 import { countdownParts } from '../../components/countdown/countdown-parts'
 import { renderMarkdown } from '../../components/text/markdown'
-import { toParagraphs, truncateText, truncateWords } from '../../components/text/words'
+import { plural, toParagraphs, truncateText, truncateWords } from '../../components/text/words'
 import { initialsOf } from '../../components/ui/Avatar'
 import { decodeCursor, encodeCursor } from '../../db/queries/public-events.server'
 import { buildCalendar, escapeIcalText, floatingDateTime, foldLine } from '../../server/ical.server'
@@ -20,6 +20,14 @@ describe('truncateWords', () => {
     expect(truncateText('one two three four', 12)).toBe('one two…')
     expect(truncateText('short', 160)).toBe('short')
     expect(toParagraphs('First.\n\nSecond.\r\nThird.\n\n\n')).toEqual(['First.', 'Second.', 'Third.'])
+  })
+})
+
+describe('plural', () => {
+  it('puts the count before its noun, with an s unless the count is 1', () => {
+    expect(plural(0, 'event')).toBe('0 events')
+    expect(plural(1, 'event')).toBe('1 event')
+    expect(plural(2, 'executive committee member')).toBe('2 executive committee members')
   })
 })
 

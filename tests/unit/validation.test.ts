@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { eventInputSchema, excomMemberInputSchema, listQuerySchema, toFieldErrors } from '../../db/validation'
+import {
+  eventInputSchema,
+  excomMemberInputSchema,
+  IMAGE_UPLOAD_MAX_BYTES,
+  listQuerySchema,
+  toFieldErrors,
+} from '../../db/validation'
+import { MAX_IMAGE_BYTES } from '../../server/uploads/image.server'
 
 const event = {
   title: 'Workshop',
@@ -63,5 +70,11 @@ describe('shared zod schemas', () => {
     })
     expect(schema.safeParse({ pageSize: '101' }).success).toBe(false)
     expect(schema.safeParse({ sort: 'password' }).success).toBe(false)
+  })
+})
+
+describe('upload rules', () => {
+  it("the image form's size limit is the upload endpoint's", () => {
+    expect(IMAGE_UPLOAD_MAX_BYTES).toBe(MAX_IMAGE_BYTES)
   })
 })

@@ -1,11 +1,9 @@
 import { PageHeader } from '../../../components/console/PageHeader'
 import { ListTable } from '../../../components/data-table/ListTable'
-import { useServerTable } from '../../../components/data-table/serverTable'
-import { useListQuery } from '../../../components/data-table/useListQuery'
-import { useListState } from '../../../components/data-table/useListState'
+import { useConsoleList } from '../../../components/data-table/useConsoleList'
 import { buttonStyles } from '../../../components/ui/styles'
 import type { EventDto } from '../../../db/dto'
-import { eventSortFields } from '../../../db/sort-fields'
+import { eventSortFields } from '../../../db/list-params'
 import { eventColumns } from './columns'
 
 const addEvent = (
@@ -15,23 +13,22 @@ const addEvent = (
 )
 
 export function Page() {
-  const list = useListState(eventSortFields)
-  // spec §9: my events are fetched without retries.
-  const events = useListQuery<EventDto, 'events'>({
+  const { list, status, table } = useConsoleList<EventDto, 'events'>({
+    sortFields: eventSortFields,
+    columns: eventColumns,
     queryKey: ['events', 'mine'],
     path: '/api/events/myevents',
-    list,
     rowsKey: 'events',
+    // spec §9: my events are fetched without retries.
     retry: false,
   })
-  const table = useServerTable({ columns: eventColumns, rows: events.rows, total: events.total, list })
   return (
     <>
       <PageHeader title="Events" actions={addEvent} />
       <ListTable
         table={table}
         list={list}
-        status={events}
+        status={status}
         label="Events"
         noun="events"
         searchLabel="Search events"

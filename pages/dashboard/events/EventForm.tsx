@@ -1,21 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { navigate } from 'vike/client/router'
 import type { z } from 'zod'
 import { api } from '../../../components/console/api'
-import { notify } from '../../../components/console/notify'
 import { SelectField, TextAreaField, TextField } from '../../../components/form/Field'
 import { ImageFormField } from '../../../components/form/ImageField'
 import { SubmitButton } from '../../../components/form/SubmitButton'
-import { showServerErrors } from '../../../components/form/serverErrors'
+import { useApiForm } from '../../../components/form/useApiForm'
 import type { EventDto } from '../../../db/dto'
 import { registrationMethods } from '../../../db/schema-enums'
-import { type EventInput, eventInputSchema } from '../../../db/validation'
+import { eventInputSchema } from '../../../db/validation'
 
 type Values = z.input<typeof eventInputSchema>
-const FIELDS = Object.keys(eventInputSchema.shape) as (keyof Values)[]
 
 const blank = (host: string): Values => ({
   title: '',
@@ -38,34 +33,25 @@ const fromEvent = ({ _id, createdAt, updatedAt, ...fields }: EventDto): Values =
  * schema. Editing keeps the current banner unless a new one is uploaded (decisions §18).
  */
 export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defaultHost?: string }) {
-  const queryClient = useQueryClient()
   const [uploading, setUploading] = useState(false)
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, EventInput>({
-    resolver: zodResolver(eventInputSchema),
+  } = useApiForm(eventInputSchema, {
     defaultValues: event ? fromEvent(event) : blank(defaultHost),
+    save: (input) =>
+      event
+        ? api(`/api/events/${event._id}`, { method: 'PUT', json: input })
+        : api('/api/events', { method: 'POST', json: input }),
+    success: event ? 'Event Updated Successfully' : 'Event Added Successfully',
+    invalidate: ['events'],
+    onSaved: () => navigate('/dashboard/events'),
   })
 
-  const onSubmit = async (input: EventInput) => {
-    try {
-      if (event) await api(`/api/events/${event._id}`, { method: 'PUT', json: input })
-      else await api('/api/events', { method: 'POST', json: input })
-    } catch (failure) {
-      notify.error(showServerErrors(failure, setError, FIELDS))
-      return
-    }
-    notify.success(event ? 'Event Updated Successfully' : 'Event Added Successfully')
-    await queryClient.invalidateQueries({ queryKey: ['events'] })
-    await navigate('/dashboard/events')
-  }
-
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-6">
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-6">
       <TextField
         label="Event Title"
         fieldClassName="sm:col-span-6"

@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
-import { api } from '../../../components/console/api'
-import { notify } from '../../../components/console/notify'
+import { useDeleteAction } from '../../../components/console/useDeleteAction'
 import type { ServerTableFeatures } from '../../../components/data-table/serverTable'
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog'
 import { buttonStyles } from '../../../components/ui/styles'
@@ -10,16 +8,10 @@ import type { EventDto } from '../../../db/dto'
 export const formatFees = (fees: number) => (fees === 0 ? 'Free' : fees.toLocaleString('en-US'))
 
 function EventActions({ event }: { event: EventDto }) {
-  const queryClient = useQueryClient()
-  const remove = async () => {
-    try {
-      await api(`/api/events/${event._id}`, { method: 'DELETE' })
-      notify.success('Event Deleted Successfully')
-    } catch {
-      notify.error('Something went wrong')
-    }
-    await queryClient.invalidateQueries({ queryKey: ['events'] })
-  }
+  const remove = useDeleteAction(`/api/events/${event._id}`, {
+    success: 'Event Deleted Successfully',
+    invalidate: ['events'],
+  })
   return (
     <div className="flex justify-end gap-1.5">
       <a

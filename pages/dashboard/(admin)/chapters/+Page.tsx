@@ -1,11 +1,9 @@
 import { PageHeader } from '../../../../components/console/PageHeader'
 import { ListTable } from '../../../../components/data-table/ListTable'
-import { useServerTable } from '../../../../components/data-table/serverTable'
-import { useListQuery } from '../../../../components/data-table/useListQuery'
-import { useListState } from '../../../../components/data-table/useListState'
+import { useConsoleList } from '../../../../components/data-table/useConsoleList'
 import { buttonStyles } from '../../../../components/ui/styles'
 import type { ChapterAccountDto } from '../../../../db/dto'
-import { chapterSortFields } from '../../../../db/sort-fields'
+import { chapterSortFields } from '../../../../db/list-params'
 import { chapterColumns } from './columns'
 
 const addChapter = (
@@ -15,23 +13,22 @@ const addChapter = (
 )
 
 export function Page() {
-  const list = useListState(chapterSortFields)
-  // spec §9: the chapter list is fetched without retries.
-  const chapters = useListQuery<ChapterAccountDto, 'chapters'>({
+  const { list, status, table } = useConsoleList<ChapterAccountDto, 'chapters'>({
+    sortFields: chapterSortFields,
+    columns: chapterColumns,
     queryKey: ['chapters'],
     path: '/api/users',
-    list,
     rowsKey: 'chapters',
+    // spec §9: the chapter list is fetched without retries.
     retry: false,
   })
-  const table = useServerTable({ columns: chapterColumns, rows: chapters.rows, total: chapters.total, list })
   return (
     <>
       <PageHeader title="Chapters" actions={addChapter} />
       <ListTable
         table={table}
         list={list}
-        status={chapters}
+        status={status}
         label="Chapters"
         noun="chapters"
         searchLabel="Search chapters"

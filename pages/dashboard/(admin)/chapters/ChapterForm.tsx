@@ -1,22 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
-import { type Resolver, useForm } from 'react-hook-form'
 import { navigate } from 'vike/client/router'
 import { api } from '../../../../components/console/api'
-import { notify } from '../../../../components/console/notify'
 import { TextField } from '../../../../components/form/Field'
 import { SubmitButton } from '../../../../components/form/SubmitButton'
-import { showServerErrors } from '../../../../components/form/serverErrors'
+import { useApiForm } from '../../../../components/form/useApiForm'
 import type { ChapterAccountDto } from '../../../../db/dto'
-import {
-  type ChapterAccountUpdate,
-  chapterAccountInputSchema,
-  chapterAccountUpdateSchema,
-  LIMITS,
-} from '../../../../db/validation'
-
-type Values = { name: string; email: string; phone: string; password?: string | undefined }
-const FIELDS = ['name', 'email', 'password', 'phone'] as const
+import { chapterAccountInputSchema, chapterAccountUpdateSchema, LIMITS } from '../../../../db/validation'
 
 /**
  * Add chapter (spec §2.5: Chapter's Name, Chapter Email Address, Password, Chapter Phone Number, POST
@@ -24,48 +12,32 @@ const FIELDS = ['name', 'email', 'password', 'phone'] as const
  * /api/users/{slug}). The phone is a tel input: the schema allows +, spaces and hyphens.
  */
 export function ChapterForm({ chapter }: { chapter?: ChapterAccountDto }) {
-  const queryClient = useQueryClient()
+  // Both schemas have the same fields; only a new account's password is required.
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, ChapterAccountUpdate>({
-    // Both schemas give the same fields; the new account's password is required.
-    resolver: zodResolver(chapter ? chapterAccountUpdateSchema : chapterAccountInputSchema) as Resolver<
-      Values,
-      unknown,
-      ChapterAccountUpdate
-    >,
+  } = useApiForm(chapter ? chapterAccountUpdateSchema : chapterAccountInputSchema, {
     defaultValues: {
       name: chapter?.name ?? '',
       email: chapter?.email ?? '',
       phone: chapter?.phone ?? '',
       password: '',
     },
+    save: ({ password, ...fields }) =>
+      chapter
+        ? api(`/api/users/${chapter.slug}`, {
+            method: 'PUT',
+            json: password ? { ...fields, password } : fields,
+          })
+        : api('/api/users', { method: 'POST', json: { ...fields, password } }),
+    success: chapter ? 'Chapter Updated Successfully' : 'Chapter Added Successfully',
+    invalidate: ['chapters'],
+    onSaved: () => navigate('/dashboard/chapters'),
   })
 
-  const onSubmit = async ({ password, ...fields }: ChapterAccountUpdate) => {
-    try {
-      if (chapter) {
-        await api(`/api/users/${chapter.slug}`, {
-          method: 'PUT',
-          json: password ? { ...fields, password } : fields,
-        })
-      } else {
-        await api('/api/users', { method: 'POST', json: { ...fields, password } })
-      }
-    } catch (failure) {
-      notify.error(showServerErrors(failure, setError, FIELDS))
-      return
-    }
-    notify.success(chapter ? 'Chapter Updated Successfully' : 'Chapter Added Successfully')
-    await queryClient.invalidateQueries({ queryKey: ['chapters'] })
-    await navigate('/dashboard/chapters')
-  }
-
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
       <TextField
         label="Chapter's Name"
         fieldClassName="sm:col-span-2"

@@ -1,27 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
-import { api } from '../../../../components/console/api'
-import { notify } from '../../../../components/console/notify'
+import { useDeleteAction } from '../../../../components/console/useDeleteAction'
 import type { ServerTableFeatures } from '../../../../components/data-table/serverTable'
 import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog'
+import { plural } from '../../../../components/text/words'
 import { buttonStyles } from '../../../../components/ui/styles'
 import type { ChapterAccountDto } from '../../../../db/dto'
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
-
 function ChapterActions({ chapter }: { chapter: ChapterAccountDto }) {
-  const queryClient = useQueryClient()
-  const remove = async () => {
-    try {
-      await api(`/api/users/${chapter.slug}`, { method: 'DELETE' })
-      notify.success('Chapter Deleted Successfully')
-    } catch {
-      notify.error('Something went wrong')
-    }
-    await queryClient.invalidateQueries({ queryKey: ['chapters'] })
+  const remove = useDeleteAction(`/api/users/${chapter.slug}`, {
+    success: 'Chapter Deleted Successfully',
     // Its events went with it.
-    await queryClient.invalidateQueries({ queryKey: ['events'] })
-  }
+    invalidate: ['chapters', 'events'],
+  })
   return (
     <div className="flex justify-end gap-1.5">
       <a

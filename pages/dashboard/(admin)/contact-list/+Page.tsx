@@ -1,32 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { api } from '../../../../components/console/api'
+import { api, listPath } from '../../../../components/console/api'
 import { notify } from '../../../../components/console/notify'
 import { PageHeader } from '../../../../components/console/PageHeader'
 import { downloadCsv, toCsv } from '../../../../components/data-table/csv'
 import { ListTable } from '../../../../components/data-table/ListTable'
-import { useServerTable } from '../../../../components/data-table/serverTable'
-import { useListQuery } from '../../../../components/data-table/useListQuery'
-import { type ListState, useListState } from '../../../../components/data-table/useListState'
+import { useConsoleList } from '../../../../components/data-table/useConsoleList'
+import type { ListState } from '../../../../components/data-table/useListState'
 import { Modal } from '../../../../components/dialogs/Modal'
+import { plural } from '../../../../components/text/words'
 import { buttonStyles } from '../../../../components/ui/styles'
 import type { ContactMessageDto } from '../../../../db/dto'
-import { contactSortFields } from '../../../../db/sort-fields'
+import { contactSortFields, PAGE_SIZE_MAX } from '../../../../db/list-params'
 import { contactColumns, formatReceived } from './columns'
 
 type ContactPage = { contacts: ContactMessageDto[]; total: number }
-
-/** The API's largest page (LIMITS.pageSizeMax in db/validation.ts, which this page does not load). */
-const EXPORT_PAGE_SIZE = 100
 
 /** Every message matching the view's search, in its order (the API's largest pages). */
 async function fetchWholeView({ sort, q }: ListState): Promise<ContactMessageDto[]> {
   const all: ContactMessageDto[] = []
   for (let page = 1; ; page++) {
-    const search = new URLSearchParams({ page: String(page), pageSize: String(EXPORT_PAGE_SIZE) })
-    if (sort) search.set('sort', sort)
-    if (q) search.set('q', q)
-    const answer = await api<ContactPage>(`/api/contact?${search}`)
+    const answer = await api<ContactPage>(
+      listPath('/api/contact', { page, pageSize: PAGE_SIZE_MAX, sort, q }),
+    )
     all.push(...answer.contacts)
     if (answer.contacts.length === 0 || all.length >= answer.total) return all
   }
@@ -34,13 +30,6 @@ async function fetchWholeView({ sort, q }: ListState): Promise<ContactMessageDto
 
 export function Page() {
   const queryClient = useQueryClient()
-  const list = useListState(contactSortFields)
-  const contacts = useListQuery<ContactMessageDto, 'contacts'>({
-    queryKey: ['contacts'],
-    path: '/api/contact',
-    list,
-    rowsKey: 'contacts',
-  })
   const [opened, setOpened] = useState<ContactMessageDto | null>(null)
   const [exporting, setExporting] = useState(false)
 
@@ -68,7 +57,17 @@ export function Page() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the handlers only read state through setters.
   const columns = useMemo(() => contactColumns({ open, setRead }), [])
-  const table = useServerTable({ columns, rows: contacts.rows, total: contacts.total, list })
+  const {
+    list,
+    status: contacts,
+    table,
+  } = useConsoleList<ContactMessageDto, 'contacts'>({
+    sortFields: contactSortFields,
+    columns,
+    queryKey: ['contacts'],
+    path: '/api/contact',
+    rowsKey: 'contacts',
+  })
 
   const exportCsv = async () => {
     setExporting(true)
@@ -86,7 +85,7 @@ export function Page() {
         ]),
       )
       downloadCsv(`contact-messages-${new Date().toISOString().slice(0, 10)}.csv`, csv)
-      notify.success(`Exported ${messages.length} message${messages.length === 1 ? '' : 's'}`, toastId)
+      notify.success(`Exported ${plural(messages.length, 'message')}`, toastId)
     } catch {
       notify.error('Something went wrong', toastId)
     } finally {

@@ -1,14 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ServerTableFeatures } from '../../../../components/data-table/serverTable'
+import { truncateText } from '../../../../components/text/words'
 import { buttonStyles } from '../../../../components/ui/styles'
 import type { ContactMessageDto } from '../../../../db/dto'
 
 const MESSAGE_PREVIEW_LENGTH = 80
-
-export const shorten = (text: string, length = MESSAGE_PREVIEW_LENGTH) => {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  return flat.length > length ? `${flat.slice(0, length - 1).trimEnd()}…` : flat
-}
 
 /** Local date and time as YYYY-MM-DD HH:MM (the console's one format, decisions §21). */
 export function formatReceived(iso: string): string {
@@ -47,7 +43,7 @@ export const contactColumns = (actions: ContactTableActions) =>
       header: 'Message',
       enableSorting: false,
       meta: { className: 'min-w-60 text-slate-600' },
-      cell: (info) => shorten(info.getValue()),
+      cell: (info) => truncateText(info.getValue(), MESSAGE_PREVIEW_LENGTH),
     }),
     helper.accessor('receivedAt', {
       header: 'Received',

@@ -1,10 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { api } from '../../../../components/console/api'
-import { notify } from '../../../../components/console/notify'
 import { EmptyState, PageHeader } from '../../../../components/console/PageHeader'
+import { useDeleteAction } from '../../../../components/console/useDeleteAction'
 import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog'
 import { Modal } from '../../../../components/dialogs/Modal'
+import { plural } from '../../../../components/text/words'
 import { buttonStyles } from '../../../../components/ui/styles'
 import type { ExcomMemberDto } from '../../../../db/dto'
 import { ExcomForm } from './ExcomForm'
@@ -16,16 +17,10 @@ const addMember = (
 )
 
 function MemberCard({ member, onEdit }: { member: ExcomMemberDto; onEdit: () => void }) {
-  const queryClient = useQueryClient()
-  const remove = async () => {
-    try {
-      await api(`/api/excom/${member._id}`, { method: 'DELETE' })
-      notify.success('Member Deleted Successfully')
-    } catch {
-      notify.error('Something went wrong')
-    }
-    await queryClient.invalidateQueries({ queryKey: ['excom'] })
-  }
+  const remove = useDeleteAction(`/api/excom/${member._id}`, {
+    success: 'Member Deleted Successfully',
+    invalidate: ['excom'],
+  })
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <img
@@ -105,9 +100,7 @@ export function Page() {
     <>
       <PageHeader
         title="Executive Committee"
-        description={
-          members.length > 0 ? `${members.length} member${members.length === 1 ? '' : 's'}` : undefined
-        }
+        description={members.length > 0 ? plural(members.length, 'member') : undefined}
         actions={addMember}
       />
       {content}

@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { api } from '../../../../components/console/api'
-import { notify } from '../../../../components/console/notify'
 import { TextField } from '../../../../components/form/Field'
 import { ImageFormField } from '../../../../components/form/ImageField'
 import { SubmitButton } from '../../../../components/form/SubmitButton'
-import { showServerErrors } from '../../../../components/form/serverErrors'
+import { useApiForm } from '../../../../components/form/useApiForm'
 import type { ExcomMemberDto } from '../../../../db/dto'
-import { type ExcomMemberInput, excomMemberInputSchema } from '../../../../db/validation'
+import { excomMemberInputSchema } from '../../../../db/validation'
 
 type Values = z.input<typeof excomMemberInputSchema>
-const FIELDS = ['name', 'designation', 'affiliation', 'image', 'email'] as const
 
 const fromMember = ({ _id, ...fields }: ExcomMemberDto): Values => fields
 
@@ -28,36 +23,27 @@ export function ExcomForm({
   member?: ExcomMemberDto
   onSaved: () => void | Promise<void>
 }) {
-  const queryClient = useQueryClient()
   const [uploading, setUploading] = useState(false)
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, ExcomMemberInput>({
-    resolver: zodResolver(excomMemberInputSchema),
+  } = useApiForm(excomMemberInputSchema, {
     defaultValues: member
       ? fromMember(member)
       : { name: '', designation: '', affiliation: '', image: '', email: '' },
+    save: (input) =>
+      member
+        ? api(`/api/excom/${member._id}`, { method: 'PUT', json: input })
+        : api('/api/excom', { method: 'POST', json: input }),
+    success: member ? 'Member Updated Successfully' : 'Member Added Successfully',
+    invalidate: ['excom'],
+    onSaved,
   })
 
-  const onSubmit = async (input: ExcomMemberInput) => {
-    try {
-      if (member) await api(`/api/excom/${member._id}`, { method: 'PUT', json: input })
-      else await api('/api/excom', { method: 'POST', json: input })
-    } catch (failure) {
-      notify.error(showServerErrors(failure, setError, FIELDS))
-      return
-    }
-    notify.success(member ? 'Member Updated Successfully' : 'Member Added Successfully')
-    await queryClient.invalidateQueries({ queryKey: ['excom'] })
-    await onSaved()
-  }
-
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
       <TextField label="Member Name" error={errors.name?.message} {...register('name')} />
       <TextField label="Designation" error={errors.designation?.message} {...register('designation')} />
       <TextField label="Affiliation" error={errors.affiliation?.message} {...register('affiliation')} />

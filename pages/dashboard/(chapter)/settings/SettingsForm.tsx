@@ -1,29 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { api } from '../../../../components/console/api'
-import { notify } from '../../../../components/console/notify'
 import { TextAreaField, TextField } from '../../../../components/form/Field'
 import { ImageFormField } from '../../../../components/form/ImageField'
 import { SubmitButton } from '../../../../components/form/SubmitButton'
-import { showServerErrors } from '../../../../components/form/serverErrors'
-import type { ChapterInfoDto } from '../../../../db/dto'
-import { type ChapterInfoInput, chapterInfoInputSchema } from '../../../../db/validation'
+import { useApiForm } from '../../../../components/form/useApiForm'
+import { type ChapterInfoDto, emptyChapterInfo } from '../../../../db/dto'
+import { chapterInfoInputSchema } from '../../../../db/validation'
 
 type Values = z.input<typeof chapterInfoInputSchema>
-const FIELDS = Object.keys(chapterInfoInputSchema.shape) as (keyof Values)[]
 
 const fromInfo = ({ _id, ...fields }: ChapterInfoDto): Values => fields
-const blank: Values = {
-  logo: '',
-  shortDescription: '',
-  websiteUrl: '',
-  facebookUrl: '',
-  linkedinUrl: '',
-  videoUrl: '',
-  aboutUs: '',
-}
 
 /**
  * The chapter's landing-page settings (spec §2.5, decisions §16): created with POST the first time,
@@ -35,28 +22,20 @@ export function SettingsForm({ initial }: { initial: ChapterInfoDto | null }) {
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, ChapterInfoInput>({
-    resolver: zodResolver(chapterInfoInputSchema),
-    defaultValues: initial ? fromInfo(initial) : blank,
+  } = useApiForm(chapterInfoInputSchema, {
+    defaultValues: initial ? fromInfo(initial) : emptyChapterInfo,
+    save: (input) =>
+      infoId
+        ? api<{ chapter: ChapterInfoDto }>(`/api/chapters/${infoId}`, { method: 'PUT', json: input })
+        : api<{ chapter: ChapterInfoDto }>('/api/chapters', { method: 'POST', json: input }),
+    success: infoId ? 'Chapter info updated Successfully' : 'Chapter info added Successfully',
+    onSaved: (answer) => setInfoId(answer.chapter._id),
   })
 
-  const onSubmit = async (input: ChapterInfoInput) => {
-    try {
-      const answer = infoId
-        ? await api<{ chapter: ChapterInfoDto }>(`/api/chapters/${infoId}`, { method: 'PUT', json: input })
-        : await api<{ chapter: ChapterInfoDto }>('/api/chapters', { method: 'POST', json: input })
-      notify.success(infoId ? 'Chapter info updated Successfully' : 'Chapter info added Successfully')
-      setInfoId(answer.chapter._id)
-    } catch (failure) {
-      notify.error(showServerErrors(failure, setError, FIELDS))
-    }
-  }
-
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <ImageFormField control={control} name="logo" label="Chapter Logo" onUploadingChange={setUploading} />
       </div>

@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { api } from './api'
+import { notify } from './notify'
+
+/** What a failed delete says, whatever the reason (spec §8). */
+const DELETE_FAILED = 'Something went wrong'
+
+/**
+ * The confirmed delete of a list's row (spec §8): DELETE `path`, toast `success` or the spec's failure
+ * text, then refetch the lists (first part of their query keys) the delete changed, whatever the outcome.
+ */
+export function useDeleteAction(path: string, options: { success: string; invalidate: readonly string[] }) {
+  const queryClient = useQueryClient()
+  return async () => {
+    try {
+      await api(path, { method: 'DELETE' })
+      notify.success(options.success)
+    } catch {
+      notify.error(DELETE_FAILED)
+    }
+    for (const key of options.invalidate) await queryClient.invalidateQueries({ queryKey: [key] })
+  }
+}

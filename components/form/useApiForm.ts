@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { notify } from '../console/notify'
+import { showServerErrors } from './serverErrors'
+
+/** A resource's schema from db/validation.ts: a strict object, whose keys are the form's fields. */
+type FormSchema<Values extends FieldValues, Input extends FieldValues> = z.ZodType<Input, Values> & {
+  shape: Record<string, unknown>
+}
+
+/**
+ * A console form that saves through the API (spec §2.5): react-hook-form validated by the API's own
+ * schema; a refused save puts the server's field errors under their fields and toasts its message
+ * (spec §8); a save that went through toasts `success`, refetches the named lists and calls `onSaved`.
+ * Spread `submit` as the form's onSubmit.
+ */
+export function useApiForm<Values extends FieldValues, Input extends FieldValues, Answer>(
+  schema: FormSchema<Values, Input>,
+  options: {
+    defaultValues: DefaultValues<Values>
+    save: (input: Input) => Promise<Answer>
+    success: string
+    /** The lists (first part of their query keys) the save changes. */
+    invalidate?: readonly string[]
+    onSaved?: (answer: Answer) => void | Promise<void>
+  },
+) {
+  const queryClient = useQueryClient()
+  const form = useForm<Values, unknown, Input>({
+    resolver: zodResolver(schema),
+    defaultValues: options.defaultValues,
+  })
+  const fields = Object.keys(schema.shape) as Path<Values>[]
+
+  const submit = form.handleSubmit(async (input) => {
+    let answer: Answer
+    try {
+      answer = await options.save(input)
+    } catch (failure) {
+      notify.error(showServerErrors(failure, form.setError, fields))
+      return
+    }
+    notify.success(options.success)
+    for (const key of options.invalidate ?? []) await queryClient.invalidateQueries({ queryKey: [key] })
+    await options.onSaved?.(answer)
+  })
+
+  return { ...form, submit }
+}
