@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { SEARCH_MAX } from '../../db/list-params'
+import { useApiLimits } from '../console/apiLimits'
 import { inputStyles } from '../ui/styles'
 
 /** How long typing may pause before the search runs. */
@@ -23,6 +23,7 @@ export function DataTableToolbar({
   children?: ReactNode
 }) {
   const id = useId()
+  const { searchMax } = useApiLimits()
   const [draft, setDraft] = useState(query)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const latest = useRef(onQueryChange)
@@ -68,7 +69,7 @@ export function DataTableToolbar({
             id={id}
             type="search"
             value={draft}
-            maxLength={SEARCH_MAX}
+            maxLength={searchMax}
             placeholder={placeholder ?? searchLabel}
             onChange={(event) => {
               const value = event.target.value

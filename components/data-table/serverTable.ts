@@ -9,7 +9,7 @@ import {
   useTable,
 } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { DEFAULT_PAGE_SIZE } from '../../db/list-params'
+import { useApiLimits } from '../console/apiLimits'
 import type { ListStateControls } from './useListState'
 
 /** Every console table: sorting and paging, both done by the API (manualSorting, manualPagination). */
@@ -44,7 +44,8 @@ export function useServerTable<Row extends { _id: string }>({
   list: ListStateControls
 }) {
   const sorting = useMemo(() => toSorting(list.sort), [list.sort])
-  const pagination: PaginationState = { pageIndex: list.page - 1, pageSize: DEFAULT_PAGE_SIZE }
+  const { pageSize } = useApiLimits()
+  const pagination: PaginationState = { pageIndex: list.page - 1, pageSize }
   return useTable({
     features: serverTableFeatures,
     columns,

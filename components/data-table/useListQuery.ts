@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { DEFAULT_PAGE_SIZE } from '../../db/list-params'
 import { ApiRequestError, api, listPath } from '../console/api'
+import { useApiLimits } from '../console/apiLimits'
 import type { ListStateControls } from './useListState'
 
 /**
@@ -22,7 +22,8 @@ export function useListQuery<Row, Key extends string>({
   rowsKey: Key
   retry?: boolean
 }) {
-  const params = { page: list.page, pageSize: DEFAULT_PAGE_SIZE, sort: list.sort, q: list.q }
+  const { pageSize } = useApiLimits()
+  const params = { page: list.page, pageSize, sort: list.sort, q: list.q }
   const query = useQuery({
     queryKey: [...queryKey, params],
     queryFn: ({ signal }) => api<Record<Key, Row[]> & { total: number }>(listPath(path, params), { signal }),
@@ -30,7 +31,7 @@ export function useListQuery<Row, Key extends string>({
     ...(retry === undefined ? {} : { retry }),
   })
   const total = query.data?.total ?? 0
-  const lastPage = Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE))
+  const lastPage = Math.max(1, Math.ceil(total / pageSize))
   const pastTheEnd = query.isSuccess && !query.isPlaceholderData && list.page > lastPage
   const { setPage } = list
   useEffect(() => {

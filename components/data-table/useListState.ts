@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { SEARCH_MAX } from '../../db/list-params'
+import { useApiLimits } from '../console/apiLimits'
 
 const URL_CHANGE = 'console:urlchange'
 
@@ -26,7 +26,7 @@ export type ListStateControls = ListState & {
   setQuery: (q: string) => void
 }
 
-function readState(search: string, sortFields: readonly string[]): ListState {
+function readState(search: string, sortFields: readonly string[], searchMax: number): ListState {
   const params = new URLSearchParams(search)
   const page = Number.parseInt(params.get('page') ?? '', 10)
   const sort = params.get('sort') ?? ''
@@ -34,7 +34,7 @@ function readState(search: string, sortFields: readonly string[]): ListState {
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     sort: sortFields.includes(field) ? sort : '',
-    q: (params.get('q') ?? '').slice(0, SEARCH_MAX),
+    q: (params.get('q') ?? '').slice(0, searchMax),
   }
 }
 
@@ -51,7 +51,8 @@ export function useListState(sortFields: readonly string[]): ListStateControls {
     () => window.location.search,
     () => serverSearch,
   )
-  const state = useMemo(() => readState(search, sortFields), [search, sortFields])
+  const { searchMax } = useApiLimits()
+  const state = useMemo(() => readState(search, sortFields, searchMax), [search, sortFields, searchMax])
 
   const write = useCallback((next: ListState, replace = false) => {
     const params = new URLSearchParams(window.location.search)

@@ -1,15 +1,19 @@
 import { type ChangeEvent, useRef, useState } from 'react'
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form'
-import { IMAGE_UPLOAD_FORMATS, IMAGE_UPLOAD_MAX_BYTES } from '../../db/validation'
 import { ApiRequestError, uploadImage } from '../console/api'
+import { type ApiLimits, useApiLimits } from '../console/apiLimits'
 import { notify } from '../console/notify'
 import { Spinner } from '../ui/Spinner'
 import { Field } from './Field'
 
-/** What the upload endpoint accepts (decisions §17); the server checks the bytes themselves. */
-const ACCEPTED = Object.keys(IMAGE_UPLOAD_FORMATS).join(',')
-const FORMAT_NAMES = Object.values(IMAGE_UPLOAD_FORMATS)
-const UPLOAD_RULES = `${FORMAT_NAMES.slice(0, -1).join(', ')} or ${FORMAT_NAMES.at(-1)}, up to ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`
+/** What the upload endpoint accepts (decisions §17), as the picker's filter and a hint; the server checks the bytes. */
+function uploadRules({ imageFormats, imageMaxBytes }: ApiLimits) {
+  const names = Object.values(imageFormats)
+  return {
+    accept: Object.keys(imageFormats).join(','),
+    hint: `${names.slice(0, -1).join(', ')} or ${names.at(-1)}, up to ${imageMaxBytes / 1024 / 1024} MB.`,
+  }
+}
 
 type Props = {
   label: string
@@ -29,6 +33,7 @@ type Props = {
  */
 export function ImageField({ label, value, onChange, onBlur, error, onUploadingChange }: Props) {
   const input = useRef<HTMLInputElement>(null)
+  const rules = uploadRules(useApiLimits())
   const [uploading, setUploading] = useState(false)
 
   const setBusy = (busy: boolean) => {
@@ -60,7 +65,7 @@ export function ImageField({ label, value, onChange, onBlur, error, onUploadingC
     <Field
       label={label}
       error={error}
-      hint={value ? 'Choose a file to replace the current image.' : UPLOAD_RULES}
+      hint={value ? 'Choose a file to replace the current image.' : rules.hint}
     >
       {(control) => (
         <div className="flex items-start gap-3">
@@ -76,7 +81,7 @@ export function ImageField({ label, value, onChange, onBlur, error, onUploadingC
           <input
             ref={input}
             type="file"
-            accept={ACCEPTED}
+            accept={rules.accept}
             onChange={onFile}
             disabled={uploading}
             {...control}

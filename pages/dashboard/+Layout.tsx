@@ -3,10 +3,20 @@ import { type ReactNode, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { api } from '../../components/console/api'
+import { type ApiLimits, ApiLimitsProvider } from '../../components/console/apiLimits'
 import { ConsoleToaster } from '../../components/console/ConsoleToaster'
 import { createQueryClient } from '../../components/console/queryClient'
 import { setSignedInHint } from '../../components/console/signedInHint'
 import { ConsoleLayout } from '../../components/layout/ConsoleLayout'
+import { DEFAULT_PAGE_SIZE, SEARCH_MAX } from '../../db/list-params'
+import { IMAGE_UPLOAD_FORMATS, IMAGE_UPLOAD_MAX_BYTES } from '../../db/validation'
+
+const apiLimits: ApiLimits = {
+  pageSize: DEFAULT_PAGE_SIZE,
+  searchMax: SEARCH_MAX,
+  imageFormats: IMAGE_UPLOAD_FORMATS,
+  imageMaxBytes: IMAGE_UPLOAD_MAX_BYTES,
+}
 
 function SignedInConsole({ children }: { children: ReactNode }) {
   const { user, urlPathname } = usePageContext()
@@ -50,7 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
   )
   return (
     <QueryClientProvider client={queryClient}>
-      <SignedInConsole>{children}</SignedInConsole>
+      <ApiLimitsProvider limits={apiLimits}>
+        <SignedInConsole>{children}</SignedInConsole>
+      </ApiLimitsProvider>
       <ConsoleToaster />
     </QueryClientProvider>
   )
