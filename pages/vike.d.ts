@@ -12,8 +12,22 @@ declare global {
       /** The signed-in account, or null for a visitor. Never holds the token. */
       user: PageUser | null
     }
+    interface Config {
+      /** May the front cache keep this page's anonymous renders? See FrontCacheSetting. */
+      frontCache?: FrontCacheSetting | false
+    }
+    interface ConfigResolved {
+      frontCache?: FrontCacheSetting | false
+    }
   }
 }
+
+/**
+ * A page the front cache (server/front-cache.server.ts) may keep: the same for every visitor until the data
+ * changes or the day ends. `query` names the query parameters the page reads; a URL with any other
+ * parameter (tracking ones such as utm_* aside) is rendered every time and never kept.
+ */
+export type FrontCacheSetting = { query?: string[] }
 
 export type PageUser = {
   email: string

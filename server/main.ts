@@ -3,7 +3,7 @@
  * bundle (dist/node/main.mjs). Development: `npm run dev` runs this file with tsx and `--dev` (Vite
  * middleware with hot reload). Order: settings → database → first run → listen.
  */
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { loadEnvOrExit } from './env.server'
@@ -36,12 +36,13 @@ async function main(): Promise<void> {
 
   const admin = await ensureAdministrator(ctx)
   const seeded = await seedDemoContent(ctx)
-  const { app, close } = await createApp(ctx, {
+  const { handler, close } = await createApp(ctx, {
     pages: dev ? 'development' : 'production',
     clientDir: path.join(root, 'dist', 'client'),
   })
 
-  const server: Server = app.listen(env.PORT, env.HOST)
+  // The front cache answers what it holds; everything else goes on to Express (server/app.server.ts).
+  const server: Server = createServer(handler).listen(env.PORT, env.HOST)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)

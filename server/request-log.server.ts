@@ -1,17 +1,40 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pinoHttp } from 'pino-http'
+import type { ServedRequest } from './front-cache.server'
 import type { Logger } from './logger.server'
 
 export const REQUEST_ID_HEADER = 'X-Request-Id'
 /** An incoming id is kept only when it is short and plain (a proxy's UUID), so it cannot forge log lines. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 
-function requestId(req: IncomingMessage, res: ServerResponse): string {
+/** The id of a request: the one a proxy sent when it is sane, otherwise a new one. */
+export function requestId(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id']
-  const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
+}
+
+function requestIdOnResponse(req: IncomingMessage, res: ServerResponse): string {
+  const id = requestId(req)
   res.setHeader(REQUEST_ID_HEADER, id)
   return id
+}
+
+/**
+ * The line of a request the front cache answered (server/front-cache.server.ts): the same fields as
+ * pino-http's lines, written without its per-request machinery (a child logger, serializers, listeners).
+ */
+export function logServedRequest(logger: Logger, served: ServedRequest): void {
+  if (!logger.isLevelEnabled('info')) return
+  logger.info(
+    {
+      req: { id: served.id, method: served.method, url: served.url, remoteAddress: served.remoteAddress },
+      res: { statusCode: served.status },
+      responseTime: Math.round(performance.now() - served.startedAt),
+      cache: 'hit',
+    },
+    'request completed',
+  )
 }
 
 /**
@@ -22,7 +45,7 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
 export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
-    genReqId: requestId,
+    genReqId: requestIdOnResponse,
     serializers: {
       req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
         id: req.id,

@@ -15,8 +15,36 @@ import { createUsersRouter } from './users.server'
 /** Largest JSON body the API reads; an event description of 10,000 characters fits many times over. */
 export const jsonBodyLimit = '100kb'
 
-export function createApiRouter(ctx: AppContext, sessions: Sessions): Router {
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+export type ApiRouterOptions = {
+  /** Called as a write (any method but GET, HEAD, OPTIONS) answers 2xx, before its first byte is sent. */
+  onSuccessfulWrite?: () => void
+}
+
+/**
+ * Calls `onWrite` when the answer of a state-changing request goes out with a 2xx status: the write is
+ * committed by then (queries are synchronous), and no client can have seen the answer yet.
+ */
+function notifySuccessfulWrites(onWrite: () => void): express.RequestHandler {
+  return (req, res, next) => {
+    if (READ_METHODS.has(req.method)) {
+      next()
+      return
+    }
+    const writeHead = res.writeHead
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      const status = typeof args[0] === 'number' ? args[0] : this.statusCode
+      if (status >= 200 && status < 300) onWrite()
+      return writeHead.apply(this, args)
+    } as typeof writeHead
+    next()
+  }
+}
+
+export function createApiRouter(ctx: AppContext, sessions: Sessions, options: ApiRouterOptions = {}): Router {
   const api = express.Router()
+  if (options.onSuccessfulWrite) api.use(notifySuccessfulWrites(options.onSuccessfulWrite))
   api.use((_req, res, next) => {
     // API answers are per-user and change on every write: never cache them in shared caches.
     res.setHeader('Cache-Control', 'no-store')
