@@ -1,3 +1,4 @@
+import type { ResponsiveImage } from '../components/ui/responsive-image'
 import type { Database } from '../db/client.server'
 
 declare global {
@@ -5,6 +6,8 @@ declare global {
     interface PageContextServer {
       /** The shared database connection, handed in by the Express server (server/pages.server.ts). */
       db: Database
+      /** An image URL as a page writes it: an upload with its resized copies as a srcset, anything else as is. */
+      image: (url: string) => ResponsiveImage
     }
     interface PageContext {
       /** Origin for canonical links and feeds, from PUBLIC_URL. */

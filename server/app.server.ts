@@ -10,6 +10,7 @@ import { FrontCache } from './front-cache.server'
 import { createPageHandler } from './pages.server'
 import { logServedRequest, REQUEST_ID_HEADER, requestId, requestLogger } from './request-log.server'
 import { securityHeaders, setPolicy, UPLOAD_POLICY } from './security-headers.server'
+import { UploadVariants } from './uploads/variants.server'
 
 export type PagesMode = 'production' | 'development' | 'none'
 
@@ -28,6 +29,8 @@ export type CreatedApp = {
   handler: (req: IncomingMessage, res: ServerResponse) => void
   /** The front cache, when there is one. */
   frontCache: FrontCache | undefined
+  /** Uploads' resized copies (the first sweep makes the missing ones). */
+  variants: UploadVariants
   close: () => Promise<void>
 }
 
@@ -78,8 +81,13 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
 
   // Resolves the session of API and page requests (not of static files, which need none).
   const sessions = createSessions(ctx)
+  // Which uploads have resized copies: pages write them as srcset.
+  const variants = new UploadVariants(uploadsDir(ctx.env))
   // Every successful write may change what a page shows: the cached pages go (issue 6).
-  app.use('/api', createApiRouter(ctx, sessions, { onSuccessfulWrite: () => frontCache?.invalidate() }))
+  app.use(
+    '/api',
+    createApiRouter(ctx, sessions, { variants, onSuccessfulWrite: () => frontCache?.invalidate() }),
+  )
   app.use(refuseHostilePaths)
 
   app.use(
@@ -121,7 +129,11 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   app.use(createFeedsRouter(ctx))
 
   if (options.pages !== 'none') {
-    const pages = createPageHandler(ctx, { development: options.pages === 'development', frontCache })
+    const pages = createPageHandler(ctx, {
+      development: options.pages === 'development',
+      frontCache,
+      image: variants.image,
+    })
     app.get('/{*splat}', sessions.middleware, pages)
     app.head('/{*splat}', sessions.middleware, pages)
   }
@@ -143,5 +155,5 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     : (req: IncomingMessage, res: ServerResponse) => {
         app(req, res)
       }
-  return { app, handler, frontCache, close }
+  return { app, handler, frontCache, variants, close }
 }

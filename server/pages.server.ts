@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express'
+import type { ResponsiveImage } from '../components/ui/responsive-image'
 import type { AppContext } from './context.server'
 import {
   buildCachedPage,
@@ -45,7 +46,12 @@ const PER_VISITOR_PATH = /^\/(?:dashboard|login)(?:[/?.]|$)/
  */
 export function createPageHandler(
   ctx: AppContext,
-  options: { development: boolean; frontCache?: FrontCache },
+  options: {
+    development: boolean
+    frontCache?: FrontCache
+    /** An image URL as pages write it (uploads get a srcset of their resized copies). */
+    image: (url: string) => ResponsiveImage
+  },
 ): RequestHandler {
   let renderPagePromise: Promise<typeof import('vike/server').renderPage> | undefined
   const securityOptions = { publicUrl: ctx.env.publicUrl, development: options.development }
@@ -73,6 +79,7 @@ export function createPageHandler(
       urlOriginal: key,
       headersOriginal: headers,
       db: ctx.db,
+      image: options.image,
       publicUrl: ctx.env.publicUrl,
       user: null,
     })
@@ -134,6 +141,7 @@ export function createPageHandler(
         urlOriginal: req.originalUrl,
         headersOriginal: req.headers,
         db: ctx.db,
+        image: options.image,
         publicUrl: ctx.env.publicUrl,
         user: res.locals.pageUser ?? null,
         cspNonce,

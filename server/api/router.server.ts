@@ -3,6 +3,7 @@ import type { Sessions } from '../auth/sessions.server'
 import type { AppContext } from '../context.server'
 import { apiWriteLimit } from '../rate-limits.server'
 import { API_POLICY, setPolicy } from '../security-headers.server'
+import type { UploadVariants } from '../uploads/variants.server'
 import { createAuthRouter } from './auth.server'
 import { createChaptersRouter } from './chapters.server'
 import { createContactRouter } from './contact.server'
@@ -18,6 +19,8 @@ export const jsonBodyLimit = '100kb'
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export type ApiRouterOptions = {
+  /** Uploads' resized copies: the upload endpoint adds to it. */
+  variants: UploadVariants
   /** Called as a write (any method but GET, HEAD, OPTIONS) answers 2xx, before its first byte is sent. */
   onSuccessfulWrite?: () => void
 }
@@ -42,7 +45,7 @@ function notifySuccessfulWrites(onWrite: () => void): express.RequestHandler {
   }
 }
 
-export function createApiRouter(ctx: AppContext, sessions: Sessions, options: ApiRouterOptions = {}): Router {
+export function createApiRouter(ctx: AppContext, sessions: Sessions, options: ApiRouterOptions): Router {
   const api = express.Router()
   if (options.onSuccessfulWrite) api.use(notifySuccessfulWrites(options.onSuccessfulWrite))
   api.use((_req, res, next) => {
@@ -68,7 +71,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use('/chapters', createChaptersRouter(ctx))
   api.use('/users', createUsersRouter(ctx))
   api.use('/excom', createExcomRouter(ctx))
-  api.use('/uploads', createUploadsRouter(ctx))
+  api.use('/uploads', createUploadsRouter(ctx, options.variants))
 
   api.use(apiNotFound)
   api.use(apiErrorHandler(ctx.logger))
