@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import express, { type Express } from 'express'
 import { createApiRouter } from './api/router.server'
+import { serveAssets } from './assets.server'
 import { createSessions } from './auth/sessions.server'
 import { compressAnswers } from './compression.server'
 import { type AppContext, uploadsDir } from './context.server'
@@ -112,17 +113,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     close = () => viteServer.close()
   } else if (options.pages === 'production') {
     const clientDir = options.clientDir ?? path.resolve('dist/client')
-    // Hashed file names: safe to cache for a year.
-    app.use(
-      '/assets',
-      express.static(path.join(clientDir, 'assets'), {
-        fallthrough: false,
-        index: false,
-        redirect: false,
-        immutable: true,
-        maxAge: ONE_YEAR_SECONDS * 1000,
-      }),
-    )
+    // Hashed file names: safe to cache for a year; served precompressed.
+    app.use('/assets', serveAssets(path.join(clientDir, 'assets')))
   }
 
   // robots.txt, sitemap, RSS and iCalendar feeds, before the pages (decisions §6).
