@@ -92,7 +92,11 @@ export function createPageHandler(
     const page = buildCachedPage({
       key,
       body: httpResponse.body,
-      contentType: headerOf(httpResponse.headers, 'content-type') ?? 'text/html;charset=utf-8',
+      // As Express writes it for the same page rendered without the cache.
+      contentType: (headerOf(httpResponse.headers, 'content-type') ?? 'text/html;charset=utf-8').replace(
+        /;\s*/g,
+        '; ',
+      ),
       cacheControl: CACHED_PAGE_CACHE_CONTROL,
       headers: [...cacheHeaders, [CSP_HEADER, policyHeader]],
       renderedAt: cache.now(),
