@@ -24,7 +24,11 @@ afterAll(() => app.close())
 
 const nameOf = (url: string) => url.slice('/uploads/'.length)
 /** The uploads in the folder, without their resized copies. */
-const present = () => fs.readdirSync(uploadsDir).filter((name) => !isVariant(name)).sort()
+const present = () =>
+  fs
+    .readdirSync(uploadsDir)
+    .filter((name) => !isVariant(name))
+    .sort()
 /** The resized copies of these uploads (issue 6) that are in the folder now. */
 const copiesOf = (...names: string[]) =>
   fs

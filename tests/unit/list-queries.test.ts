@@ -38,8 +38,11 @@ function planOf(run: () => unknown): string[] {
 
 const page = { page: 3, pageSize: 20 }
 
+/** A list, how to ask for one page of it, and the index that page must walk. */
+type IndexCase = [label: string, run: () => unknown, index: string]
+
 describe('list queries use indexes', () => {
-  it.each([
+  it.each<IndexCase>([
     ['events, newest first', () => listEventsPage(db, page), 'events_date_idx'],
     [
       'events by date, oldest first',
@@ -57,21 +60,19 @@ describe('list queries use indexes', () => {
     ['chapters by name', () => listChapterAccountsPage(db, page), 'accounts_role_name_idx'],
     ...(['title', 'location', 'fees', 'createdAt'] as const).flatMap((field) =>
       [field, `-${field}`].map(
-        (sort) =>
-          [
-            `events by ${sort}`,
-            () => listEventsPage(db, { ...page, sort }),
-            `events_${{ title: 'title', location: 'location', fees: 'fees', createdAt: 'created' }[field]}_idx`,
-          ] as const,
+        (sort): IndexCase => [
+          `events by ${sort}`,
+          () => listEventsPage(db, { ...page, sort }),
+          `events_${{ title: 'title', location: 'location', fees: 'fees', createdAt: 'created' }[field]}_idx`,
+        ],
       ),
     ),
     ...(['name', 'email', 'read'] as const).map(
-      (field) =>
-        [
-          `contact messages by ${field}`,
-          () => listContactMessagesPage(db, { ...page, sort: field }),
-          `contact_messages_${field}_idx`,
-        ] as const,
+      (field): IndexCase => [
+        `contact messages by ${field}`,
+        () => listContactMessagesPage(db, { ...page, sort: field }),
+        `contact_messages_${field}_idx`,
+      ],
     ),
     [
       'excom members by name',
