@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import pino from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { ServedRequest } from './front-cache.server'
 import type { Logger } from './logger.server'
@@ -21,19 +22,21 @@ function requestIdOnResponse(req: IncomingMessage, res: ServerResponse): string 
 }
 
 /**
- * The line of a request the front cache answered (server/front-cache.server.ts): the same fields as
- * pino-http's lines, written without its per-request machinery (a child logger, serializers, listeners).
+ * The line of a request the front cache answered (server/front-cache.server.ts), with the fields of
+ * pino-http's lines. Written straight to the logger's destination: going through pino (its serializers and
+ * redaction, a child logger per request) took about 40% of a cache hit's time (issue 6). It carries nothing
+ * to redact: id, method, path, address, status, time.
  */
 export function logServedRequest(logger: Logger, served: ServedRequest): void {
   if (!logger.isLevelEnabled('info')) return
-  logger.info(
-    {
-      req: { id: served.id, method: served.method, url: served.url, remoteAddress: served.remoteAddress },
-      res: { statusCode: served.status },
-      responseTime: Math.round(performance.now() - served.startedAt),
-      cache: 'hit',
-    },
-    'request completed',
+  const stream = (logger as unknown as Record<symbol, { write: (line: string) => void }>)[
+    pino.symbols.streamSym
+  ]
+  if (!stream) return
+  const address =
+    served.remoteAddress === undefined ? '' : `,"remoteAddress":${JSON.stringify(served.remoteAddress)}`
+  stream.write(
+    `{"level":${logger.levels.values.info},"time":"${new Date().toISOString()}","req":{"id":${JSON.stringify(served.id)},"method":"${served.method}","url":${JSON.stringify(served.url)}${address}},"res":{"statusCode":${served.status}},"responseTime":${Math.round(performance.now() - served.startedAt)},"cache":"hit","msg":"request completed"}\n`,
   )
 }
 

@@ -315,6 +315,41 @@ describe('when entries go', () => {
   })
 })
 
+describe('the request log', () => {
+  it('a hit has its line, with the id it was answered with, in the shape of the other request lines', async () => {
+    const lines: string[] = []
+    const logged = await startTestApp({
+      pages: 'production',
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line: string) => lines.push(line) },
+    })
+    try {
+      const miss = await logged.request('/about', { headers: { cookie: 'session=not-a-token' } })
+      const hit = await logged.request('/about?utm_source=mail', {
+        headers: { authorization: 'Bearer secret-token', cookie: 'session=secret' },
+      })
+      await hit.text()
+      await miss.text()
+      const parsed = lines.map((line) => JSON.parse(line))
+      const hitLine = parsed.find((line) => line.req?.id === hit.headers.get('x-request-id'))
+      expect(hitLine).toMatchObject({
+        level: 30,
+        msg: 'request completed',
+        cache: 'hit',
+        req: { method: 'GET', url: '/about?utm_source=mail' },
+        res: { statusCode: 200 },
+      })
+      expect(typeof hitLine.responseTime).toBe('number')
+      expect(new Date(hitLine.time).getTime()).toBeGreaterThan(0)
+      const missLine = parsed.find((line) => line.req?.id === miss.headers.get('x-request-id'))
+      expect(missLine).toMatchObject({ msg: 'request completed', res: { statusCode: 200 } })
+      expect(lines.join('\n')).not.toMatch(/secret/)
+    } finally {
+      await logged.close()
+    }
+  })
+})
+
 describe('pieces', () => {
   it('chooses brotli, then gzip, honouring q=0', () => {
     expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br')
