@@ -26,7 +26,8 @@ import { seedBenchData } from './seed'
 const { values } = parseArgs({
   options: {
     events: { type: 'string', default: '2000' },
-    duration: { type: 'string', default: '5' },
+    duration: { type: 'string', default: '4' },
+    rounds: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '32' },
     sizes: { type: 'string', default: '1000,10000,100000' },
@@ -36,6 +37,7 @@ const { values } = parseArgs({
 })
 const EVENTS = Number(values.events)
 const DURATION = Number(values.duration)
+const ROUNDS = Math.max(1, Number(values.rounds))
 const WARMUP = Number(values.warmup)
 const CONNECTIONS = Number(values.connections)
 const SIZES = (values.sizes ?? '')
@@ -55,6 +57,8 @@ const SERVER_ENV = {
   // What a real installation logs: a line per request.
   LOG_LEVEL: 'info',
 }
+/** How long the server idles before its memory is read a second time. */
+const IDLE_SECONDS = 40
 const TARGETS = { pageRatio: 0.5, scaling: 1.5, coldStartMs: 1500, memoryMb: 200, interactiveJsKb: 110 }
 
 type Route = { name: string; path: string; page: boolean }
@@ -114,13 +118,35 @@ function residentMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024)
 }
 
-async function load(url: string): Promise<LoadResult> {
-  if (WARMUP > 0)
-    await runLoad(tool, { url, connections: CONNECTIONS, durationSeconds: WARMUP, headers: HEADERS })
-  return runLoad(tool, { url, connections: CONNECTIONS, durationSeconds: DURATION, headers: HEADERS })
+const warm = (url: string) =>
+  WARMUP > 0
+    ? runLoad(tool, { url, connections: CONNECTIONS, durationSeconds: WARMUP, headers: HEADERS })
+    : Promise.resolve()
+const once = (url: string) =>
+  runLoad(tool, { url, connections: CONNECTIONS, durationSeconds: DURATION, headers: HEADERS })
+
+/**
+ * The run with the highest request rate, with the errors of all runs. Whatever else the machine does only
+ * ever slows a run down, so the best of a few is the closest to what the server can do; server and
+ * ceiling are treated alike.
+ */
+function best(results: LoadResult[]): LoadResult {
+  const sorted = [...results].sort((a, b) => b.requestsPerSecond - a.requestsPerSecond)
+  const top = sorted[0] ?? { requestsPerSecond: 0, p99Ms: 0, errors: 0 }
+  return { ...top, errors: results.reduce((sum, result) => sum + result.errors, 0) }
 }
 
-/** Loads `route` on the server, then its recorded answer on the ceiling. */
+async function load(url: string): Promise<LoadResult> {
+  await warm(url)
+  const results: LoadResult[] = []
+  for (let round = 0; round < ROUNDS; round++) results.push(await once(url))
+  return best(results)
+}
+
+/**
+ * Loads `route` on the server and its recorded answer on the ceiling, alternating, ROUNDS times each, and
+ * keeps the best of each: whatever else the machine does then weighs on both alike.
+ */
 async function measure(server: string, bare: Bare, route: Route): Promise<Measured> {
   const answer = await fetchRaw(`${server}${route.path}`)
   if (answer.status !== 200) throw new Error(`${route.path} answered ${answer.status}`)
@@ -128,8 +154,18 @@ async function measure(server: string, bare: Bare, route: Route): Promise<Measur
   const encoding = answer.headers['content-encoding']
   if (encoding) headers['Content-Encoding'] = String(encoding)
   await bare.record(route.path, headers, answer.body)
-  const measuredServer = await load(`${server}${route.path}`)
-  const measuredBare = await load(`${bare.url}${route.path}`)
+  const serverUrl = `${server}${route.path}`
+  const bareUrl = `${bare.url}${route.path}`
+  await warm(serverUrl)
+  await warm(bareUrl)
+  const serverRuns: LoadResult[] = []
+  const bareRuns: LoadResult[] = []
+  for (let round = 0; round < ROUNDS; round++) {
+    serverRuns.push(await once(serverUrl))
+    bareRuns.push(await once(bareUrl))
+  }
+  const measuredServer = best(serverRuns)
+  const measuredBare = best(bareRuns)
   log(
     `  ${route.name.padEnd(28)} ${Math.round(measuredServer.requestsPerSecond)} req/s (ceiling ${Math.round(measuredBare.requestsPerSecond)})`,
   )
@@ -165,7 +201,7 @@ async function main() {
   ensureProductionBuild()
   const cpus = os.cpus()
   log(
-    `Benchmark: ${tool}, 1 thread, ${CONNECTIONS} connections, ${DURATION} s per run (+${WARMUP} s warm-up)`,
+    `Benchmark: ${tool}, 1 thread, ${CONNECTIONS} connections, best of ${ROUNDS} runs of ${DURATION} s (after ${WARMUP} s of warm-up)`,
   )
 
   // ---- The main run: every page next to its ceiling.
@@ -187,10 +223,14 @@ async function main() {
   ]
   const measured: Measured[] = []
   let memoryMb = 0
+  let settledMemoryMb = 0
   let bytes: Map<string, PageBytes> | null = null
   try {
     for (const route of routes) measured.push(await measure(server.url, bare, route))
     memoryMb = residentMb(server.child.pid ?? 0)
+    // V8 gives back the heap it grew under load once the server has been idle for a while.
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000))
+    settledMemoryMb = residentMb(server.child.pid ?? 0)
     bytes = await measurePageBytes(server.url, [
       ...routes.filter((route) => route.page).map((route) => route.path),
       '/contact',
@@ -235,7 +275,7 @@ async function main() {
   // ---- The report.
   const lines: string[] = []
   lines.push(
-    `Measured ${new Date().toISOString().slice(0, 10)} with **${tool}** (1 thread, ${CONNECTIONS} connections, ${DURATION} s per run after ${WARMUP} s of warm-up), ${EVENTS.toLocaleString('en-US')} events, Accept-Encoding \`${ACCEPT_ENCODING}\`.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} with **${tool}** (1 thread, ${CONNECTIONS} connections; each figure the best of ${ROUNDS} runs of ${DURATION} s after ${WARMUP} s of warm-up, server and ceiling alternating), ${EVENTS.toLocaleString('en-US')} events, Accept-Encoding \`${ACCEPT_ENCODING}\`.`,
     `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, Node ${process.version}; load average ${fmt(loadBefore, 1)} before and ${fmt(loadAfter, 1)} after the page runs. Server, ceiling and load generator share this machine, so absolute figures move with whatever else runs on it; the ratio is measured back to back and is the figure that counts.`,
     '',
     '| route | req/s | p99 | ceiling req/s | ceiling p99 | ratio | ≥ 0.5 | answer | HTML gz | JS gz |',
@@ -259,7 +299,10 @@ async function main() {
     `| cold start to the first 200 of \`/\` | ${fmt(coldStartMs)} ms | < ${TARGETS.coldStartMs} ms | ${verdict(coldStartMs < TARGETS.coldStartMs)} |`,
   )
   lines.push(
-    `| server memory (RSS) after the run | ${memoryMb} MB | < ${TARGETS.memoryMb} MB | ${verdict(memoryMb < TARGETS.memoryMb)} |`,
+    `| server memory (RSS) right after the run | ${memoryMb} MB | < ${TARGETS.memoryMb} MB | ${verdict(memoryMb < TARGETS.memoryMb)} |`,
+  )
+  lines.push(
+    `| server memory (RSS) after ${IDLE_SECONDS} s idle | ${settledMemoryMb} MB | < ${TARGETS.memoryMb} MB | ${verdict(settledMemoryMb < TARGETS.memoryMb)} |`,
   )
   lines.push(`| errors and non-2xx answers under load | ${errors} | 0 | ${verdict(errors === 0)} |`)
   if (bytes) {
@@ -298,7 +341,15 @@ async function main() {
     fs.writeFileSync(
       values.json,
       JSON.stringify(
-        { tool, measured, coldStartMs, memoryMb, bytes: bytes ? Object.fromEntries(bytes) : null, scaling },
+        {
+          tool,
+          measured,
+          coldStartMs,
+          memoryMb,
+          settledMemoryMb,
+          bytes: bytes ? Object.fromEntries(bytes) : null,
+          scaling,
+        },
         null,
         2,
       ),
