@@ -34,9 +34,10 @@ export const accounts = sqliteTable(
   (table) => [
     uniqueIndex('accounts_email_unique').on(table.email),
     uniqueIndex('accounts_slug_unique').on(table.slug),
-    index('accounts_role_created_idx').on(table.role, table.createdAt),
+    // Each sort order of the chapters list walks an index (issue 6); the id breaks ties, as the query does.
+    index('accounts_role_created_idx').on(table.role, table.createdAt, table.id),
     // The chapters list's default order (by name, ignoring case).
-    index('accounts_role_name_idx').on(table.role, sql`name COLLATE NOCASE`),
+    index('accounts_role_name_idx').on(table.role, sql`name COLLATE NOCASE`, table.id),
   ],
 )
 
@@ -77,10 +78,14 @@ export const events = sqliteTable(
     updatedAt: updatedAt(),
   },
   (table) => [
+    // Every sort order of the events lists walks an index, so a page costs the same with 1k or 100k
+    // events (issue 6); each ends with the id, the tie-breaker the queries sort by too.
     index('events_date_idx').on(table.eventDate, table.startTime, table.id),
-    index('events_owner_date_idx').on(table.ownerId, table.eventDate, table.startTime),
-    // The console's events table sorted by title.
-    index('events_title_idx').on(sql`title COLLATE NOCASE`),
+    index('events_owner_date_idx').on(table.ownerId, table.eventDate, table.startTime, table.id),
+    index('events_title_idx').on(sql`title COLLATE NOCASE`, table.id),
+    index('events_location_idx').on(sql`location COLLATE NOCASE`, table.id),
+    index('events_fees_idx').on(table.fees, table.id),
+    index('events_created_idx').on(table.createdAt, table.id),
   ],
 )
 
@@ -120,7 +125,16 @@ export const excomMembers = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('excom_members_chapter_idx').on(table.chapterId, table.createdAt)],
+  // One chapter's members in each sort order of the console's table (issue 6).
+  (table) => [
+    index('excom_members_chapter_idx').on(table.chapterId, table.createdAt, table.id),
+    index('excom_members_chapter_name_idx').on(table.chapterId, sql`name COLLATE NOCASE`, table.id),
+    index('excom_members_chapter_designation_idx').on(
+      table.chapterId,
+      sql`designation COLLATE NOCASE`,
+      table.id,
+    ),
+  ],
 )
 
 export const contactMessages = sqliteTable(
@@ -135,7 +149,13 @@ export const contactMessages = sqliteTable(
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
     read: integer('read', { mode: 'boolean' }).notNull().default(false),
   },
-  (table) => [index('contact_messages_received_idx').on(table.receivedAt)],
+  // Each sort order of the contact list (issue 6).
+  (table) => [
+    index('contact_messages_received_idx').on(table.receivedAt, table.id),
+    index('contact_messages_name_idx').on(sql`name COLLATE NOCASE`, table.id),
+    index('contact_messages_email_idx').on(table.email, table.id),
+    index('contact_messages_read_idx').on(table.read, table.id),
+  ],
 )
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PAGE_SIZE_MAX, SEARCH_MAX } from './list-params'
+import { LIMITS } from './limits'
 import { registrationMethods } from './schema-enums'
 
 /**
@@ -17,26 +17,7 @@ if (typeof document !== 'undefined') z.config({ jitless: true })
 const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u
 const CONTROL_CHARACTERS_EXCEPT_WHITESPACE = /(?![\t\n\r])\p{Cc}/u
 
-export const LIMITS = {
-  title: 200,
-  name: 120,
-  designation: 120,
-  affiliation: 200,
-  location: 200,
-  host: 200,
-  shortDescription: 500,
-  description: 10_000,
-  aboutUs: 10_000,
-  message: 5_000,
-  email: 254,
-  url: 2_048,
-  phone: 20,
-  passwordMin: 10,
-  passwordMax: 128,
-  fees: 10_000_000,
-  search: SEARCH_MAX,
-  pageSizeMax: PAGE_SIZE_MAX,
-} as const
+export { LIMITS }
 
 /** A required single-line text: trimmed, not empty, no control characters (no line breaks either). */
 export const oneLine = (label: string, max: number) =>

@@ -10,4 +10,10 @@ export default {
   description: site.description,
   // Session-dependent pages read pageContext.user on the server; the client only needs the public part.
   passToClient: ['user', 'publicUrl'],
+  meta: {
+    // Read by the server when it renders (server/pages.server.ts); pages/vike.d.ts has its type.
+    frontCache: { env: { server: true } },
+  },
+  // Off unless a page group turns it on: the console and sign-in page are per visitor.
+  frontCache: false,
 } satisfies Config

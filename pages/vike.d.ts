@@ -1,3 +1,4 @@
+import type { ResponsiveImage } from '../components/ui/responsive-image'
 import type { Database } from '../db/client.server'
 import type { UserInfo } from '../db/dto'
 
@@ -6,6 +7,8 @@ declare global {
     interface PageContextServer {
       /** The shared database connection, handed in by the Express server (server/pages.server.ts). */
       db: Database
+      /** An image URL as a page writes it: an upload with its resized copies as a srcset, anything else as is. */
+      image: (url: string) => ResponsiveImage
     }
     interface PageContext {
       /** Origin for canonical links and feeds, from PUBLIC_URL. */
@@ -13,8 +16,22 @@ declare global {
       /** The signed-in account, or null for a visitor. Never holds the token. */
       user: PageUser | null
     }
+    interface Config {
+      /** May the front cache keep this page's anonymous renders? See FrontCacheSetting. */
+      frontCache?: FrontCacheSetting | false
+    }
+    interface ConfigResolved {
+      frontCache?: FrontCacheSetting | false
+    }
   }
 }
+
+/**
+ * A page the front cache (server/front-cache.server.ts) may keep: the same for every visitor until the data
+ * changes or the day ends. `query` names the query parameters the page reads; a URL with any other
+ * parameter (tracking ones such as utm_* aside) is rendered every time and never kept.
+ */
+export type FrontCacheSetting = { query?: string[] }
 
 /** The signed-in account as pages see it: the API's `userInfo` (decisions §10). */
 export type PageUser = UserInfo

@@ -1,13 +1,17 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import compression from 'compression'
 import express, { type Express } from 'express'
 import { createApiRouter } from './api/router.server'
+import { serveAssets } from './assets.server'
 import { createSessions } from './auth/sessions.server'
+import { compressAnswers } from './compression.server'
 import { type AppContext, uploadsDir } from './context.server'
 import { createFeedsRouter } from './feeds.server'
+import { FrontCache } from './front-cache.server'
 import { createPageHandler } from './pages.server'
-import { requestLogger } from './request-log.server'
+import { logServedRequest, REQUEST_ID_HEADER, requestId, requestLogger } from './request-log.server'
 import { securityHeaders, setPolicy, UPLOAD_POLICY } from './security-headers.server'
+import { UploadVariants } from './uploads/variants.server'
 
 export type PagesMode = 'production' | 'development' | 'none'
 
@@ -16,9 +20,20 @@ export type AppOptions = {
   pages: PagesMode
   /** Root of the built client (production only). */
   clientDir?: string
+  /** The front cache's size and clock (tests); `false` turns it off. On in production by default. */
+  frontCache?: { maxBytes?: number; now?: () => number } | false
 }
 
-export type CreatedApp = { app: Express; close: () => Promise<void> }
+export type CreatedApp = {
+  app: Express
+  /** What the HTTP server runs for each request: the front cache, then Express. */
+  handler: (req: IncomingMessage, res: ServerResponse) => void
+  /** The front cache, when there is one. */
+  frontCache: FrontCache | undefined
+  /** Uploads' resized copies (the first sweep makes the missing ones). */
+  variants: UploadVariants
+  close: () => Promise<void>
+}
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
@@ -51,11 +66,29 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   app.use(requestLogger(ctx.logger))
   // Before anything that can answer, so 404s, errors and static files carry the headers too.
   app.use(securityHeaders({ publicUrl: ctx.env.publicUrl, development: options.pages === 'development' }))
-  app.use(compression())
+  // Answers that are already compressed (cached pages, precompressed build files) pass untouched.
+  app.use(compressAnswers())
+
+  const frontCache =
+    options.pages === 'production' && options.frontCache !== false
+      ? new FrontCache({
+          maxBytes: options.frontCache?.maxBytes,
+          now: options.frontCache?.now,
+          requestId,
+          requestIdHeader: REQUEST_ID_HEADER,
+          onServed: (served) => logServedRequest(ctx.logger, served),
+        })
+      : undefined
 
   // Resolves the session of API and page requests (not of static files, which need none).
   const sessions = createSessions(ctx)
-  app.use('/api', createApiRouter(ctx, sessions))
+  // Which uploads have resized copies: pages write them as srcset.
+  const variants = new UploadVariants(uploadsDir(ctx.env))
+  // Every successful write may change what a page shows: the cached pages go (issue 6).
+  app.use(
+    '/api',
+    createApiRouter(ctx, sessions, { variants, onSuccessfulWrite: () => frontCache?.invalidate() }),
+  )
   app.use(refuseHostilePaths)
 
   app.use(
@@ -80,24 +113,19 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     close = () => viteServer.close()
   } else if (options.pages === 'production') {
     const clientDir = options.clientDir ?? path.resolve('dist/client')
-    // Hashed file names: safe to cache for a year.
-    app.use(
-      '/assets',
-      express.static(path.join(clientDir, 'assets'), {
-        fallthrough: false,
-        index: false,
-        redirect: false,
-        immutable: true,
-        maxAge: ONE_YEAR_SECONDS * 1000,
-      }),
-    )
+    // Hashed file names: safe to cache for a year; served precompressed.
+    app.use('/assets', serveAssets(path.join(clientDir, 'assets')))
   }
 
   // robots.txt, sitemap, RSS and iCalendar feeds, before the pages (decisions §6).
   app.use(createFeedsRouter(ctx))
 
   if (options.pages !== 'none') {
-    const pages = createPageHandler(ctx, { development: options.pages === 'development' })
+    const pages = createPageHandler(ctx, {
+      development: options.pages === 'development',
+      frontCache,
+      image: variants.image,
+    })
     app.get('/{*splat}', sessions.middleware, pages)
     app.head('/{*splat}', sessions.middleware, pages)
   }
@@ -112,5 +140,12 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       .send(status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Internal server error')
   })
 
-  return { app, close }
+  const handler = frontCache
+    ? (req: IncomingMessage, res: ServerResponse) => {
+        if (!frontCache.serve(req, res)) app(req, res)
+      }
+    : (req: IncomingMessage, res: ServerResponse) => {
+        app(req, res)
+      }
+  return { app, handler, frontCache, variants, close }
 }

@@ -6,6 +6,7 @@ import * as tar from 'tar'
 import { databaseFileName, migrationsFolder } from '../db/client.server'
 import { UPLOAD_URL_PREFIX } from '../db/queries/uploads.server'
 import { SESSION_SECRET_FILE } from './auth/session-secret.server'
+import { isVariant } from './uploads/variants.server'
 
 /**
  * Backups of a data directory (issue 7, decisions §20): one .tar.gz holding a consistent copy of the
@@ -113,7 +114,8 @@ export async function createBackup(dataDir: string, file: string): Promise<Backu
       const uploads = fs.existsSync(uploadsDir)
         ? fs
             .readdirSync(uploadsDir, { withFileTypes: true })
-            .filter((entry) => entry.isFile() && UPLOAD_NAME.test(entry.name))
+            // Resized copies (issue 6) are made again from their upload when the server starts: not kept.
+            .filter((entry) => entry.isFile() && UPLOAD_NAME.test(entry.name) && !isVariant(entry.name))
             .map((entry) => entry.name)
             .sort()
         : []

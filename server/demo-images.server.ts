@@ -1,5 +1,5 @@
-import sharp from 'sharp'
-import { storeUpload } from './uploads/store.server'
+import { loadSharp } from './uploads/sharp.server'
+import { storeImage, type UploadVariants } from './uploads/variants.server'
 
 /**
  * Abstract sample pictures for the demo content, drawn from SVG shapes (no text, so no fonts are
@@ -52,10 +52,14 @@ function portraitSvg(seed: number): string {
   </svg>`
 }
 
-const toWebp = (svg: string) => sharp(Buffer.from(svg)).webp({ quality: 72 }).toBuffer()
+const toWebp = async (svg: string) => (await loadSharp())(Buffer.from(svg)).webp({ quality: 72 }).toBuffer()
 
+/** Each picture is stored like an upload, with its resized copies. */
 export const demoImages = {
-  banner: async (dir: string, seed: number) => storeUpload(dir, await toWebp(bannerSvg(seed)), 'webp'),
-  logo: async (dir: string, seed: number) => storeUpload(dir, await toWebp(logoSvg(seed)), 'webp'),
-  portrait: async (dir: string, seed: number) => storeUpload(dir, await toWebp(portraitSvg(seed)), 'webp'),
+  banner: async (dir: string, seed: number, variants?: UploadVariants) =>
+    storeImage(dir, await toWebp(bannerSvg(seed)), 'webp', variants),
+  logo: async (dir: string, seed: number, variants?: UploadVariants) =>
+    storeImage(dir, await toWebp(logoSvg(seed)), 'webp', variants),
+  portrait: async (dir: string, seed: number, variants?: UploadVariants) =>
+    storeImage(dir, await toWebp(portraitSvg(seed)), 'webp', variants),
 }

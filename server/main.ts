@@ -3,7 +3,7 @@
  * bundle (dist/node/main.mjs). Development: `npm run dev` runs this file with tsx and `--dev` (Vite
  * middleware with hot reload). Order: settings → database → first run → listen.
  */
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { loadEnvOrExit } from './env.server'
@@ -23,6 +23,8 @@ async function main(): Promise<void> {
   const { ensureAdministrator, seedDemoContent } = await import('./first-run.server')
   const { stopGracefullyOnSignals } = await import('./shutdown.server')
   const { scheduleOrphanSweeps } = await import('./uploads/orphans.server')
+  const { backfillVariants } = await import('./uploads/variants.server')
+  const { usedUploadNames } = await import('../db/queries/uploads.server')
   const { uploadsDir } = await import('./context.server')
 
   const logger = createLogger(env.LOG_LEVEL)
@@ -36,12 +38,13 @@ async function main(): Promise<void> {
 
   const admin = await ensureAdministrator(ctx)
   const seeded = await seedDemoContent(ctx)
-  const { app, close } = await createApp(ctx, {
+  const { handler, close, variants, frontCache } = await createApp(ctx, {
     pages: dev ? 'development' : 'production',
     clientDir: path.join(root, 'dist', 'client'),
   })
 
-  const server: Server = app.listen(env.PORT, env.HOST)
+  // The front cache answers what it holds; everything else goes on to Express (server/app.server.ts).
+  const server: Server = createServer(handler).listen(env.PORT, env.HOST)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)
@@ -56,6 +59,14 @@ async function main(): Promise<void> {
 
   // Uploaded files that no row uses any more (and that no form can still be about to use) are removed.
   const stopSweeps = scheduleOrphanSweeps(db, uploadsDir(env), logger)
+  // Uploads from before resized copies existed get theirs, in the background; pages then list them.
+  void backfillVariants(variants, usedUploadNames(db), (upload, error) =>
+    logger.warn({ err: error, upload }, 'Could not make the resized copies of an upload'),
+  ).then((made) => {
+    if (made === 0) return
+    logger.info({ uploads: made }, 'Made resized copies of earlier uploads')
+    frontCache?.invalidate()
+  })
 
   // Before the ready line: whoever reads it may signal at once, and a signal without a handler kills.
   stopGracefullyOnSignals({

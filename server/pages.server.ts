@@ -1,37 +1,164 @@
 import type { RequestHandler } from 'express'
+import type { ResponsiveImage } from '../components/ui/responsive-image'
 import type { AppContext } from './context.server'
-import { CSP_HEADER, newNonce, pagePolicy } from './security-headers.server'
+import {
+  buildCachedPage,
+  type CachedPage,
+  type FrontCache,
+  frontCacheKey,
+  keyParameterNames,
+} from './front-cache.server'
+import {
+  CSP_HEADER,
+  helmetHeaders,
+  inlineScriptHashes,
+  newNonce,
+  pagePolicy,
+} from './security-headers.server'
+
+type RenderedPage = Awaited<ReturnType<typeof import('vike/server').renderPage>>
+type RenderedForCache = {
+  /** The stored page, or null when this render may not be kept (an error page, a redirect, a countdown). */
+  page: CachedPage | null
+  httpResponse: RenderedPage['httpResponse']
+  /** Its Content-Security-Policy: the hashes of its inline scripts, no nonce. */
+  policyHeader: string
+}
+
+/** Browsers revalidate a page on every visit (a cheap 304 with the ETag); shared caches may keep it as long. */
+export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+
+/** Paths rendered for one signed-in visitor (or redirecting one): never rendered for the front cache. */
+const PER_VISITOR_PATH = /^\/(?:dashboard|login)(?:[/?.]|$)/
 
 /**
  * Renders every non-API GET with Vike (manual renderPage() integration, stack-notes). The database
  * and settings travel in pageContext so +data hooks use the server's one connection.
+ *
+ * Two kinds of render:
+ * - for one response: a signed-in visitor's page and the console. It carries a fresh nonce on its inline
+ *   script and the policy names that nonce;
+ * - for the front cache: an anonymous GET of any other page. It is rendered without a nonce and its policy
+ *   names the sha256 hash of each inline script, so the same bytes can be sent again. When the page allows
+ *   it (the `frontCache` setting, a 200, no query parameter it does not read) the render is stored, and
+ *   this response is sent from the stored entry, exactly as later hits will be. Requests for the same URL
+ *   that arrive while it renders wait for that render instead of starting their own.
  */
-export function createPageHandler(ctx: AppContext, options: { development: boolean }): RequestHandler {
+export function createPageHandler(
+  ctx: AppContext,
+  options: {
+    development: boolean
+    frontCache?: FrontCache
+    /** An image URL as pages write it (uploads get a srcset of their resized copies). */
+    image: (url: string) => ResponsiveImage
+  },
+): RequestHandler {
   let renderPagePromise: Promise<typeof import('vike/server').renderPage> | undefined
-  const policy = pagePolicy({ publicUrl: ctx.env.publicUrl, development: options.development })
+  const securityOptions = { publicUrl: ctx.env.publicUrl, development: options.development }
+  const policy = pagePolicy(securityOptions)
+  const cacheHeaders = helmetHeaders(securityOptions)
+  const frontCache = options.development ? undefined : options.frontCache
+  /** Renders for the cache under way, by generation and key: later requests for the URL wait for them. */
+  const rendering = new Map<string, Promise<RenderedForCache>>()
+
+  const loadRenderPage = () => {
+    renderPagePromise ??= import('vike/server').then((module) => module.renderPage)
+    return renderPagePromise
+  }
+
+  /** An anonymous render without a nonce; stored when the page allows it. */
+  const renderForCache = async (
+    cache: FrontCache,
+    key: string,
+    headers: Record<string, string | string[] | undefined>,
+    log: AppContext['logger'],
+  ): Promise<RenderedForCache> => {
+    const generation = cache.generation
+    const renderPage = await loadRenderPage()
+    const pageContext = await renderPage({
+      urlOriginal: key,
+      headersOriginal: headers,
+      db: ctx.db,
+      image: options.image,
+      publicUrl: ctx.env.publicUrl,
+      user: null,
+    })
+    if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
+      log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
+    }
+    const { httpResponse } = pageContext
+    const policyHeader = policy({ hashes: inlineScriptHashes(httpResponse.body) })
+    if (!isStorable(pageContext, key)) return { page: null, httpResponse, policyHeader }
+    const page = buildCachedPage({
+      key,
+      body: httpResponse.body,
+      // As Express writes it for the same page rendered without the cache.
+      contentType: (headerOf(httpResponse.headers, 'content-type') ?? 'text/html;charset=utf-8').replace(
+        /;\s*/g,
+        '; ',
+      ),
+      cacheControl: CACHED_PAGE_CACHE_CONTROL,
+      headers: [...cacheHeaders, [CSP_HEADER, policyHeader]],
+      renderedAt: cache.now(),
+    })
+    cache.store(page, generation)
+    return { page, httpResponse, policyHeader }
+  }
+
   return async (req, res, next) => {
     try {
-      renderPagePromise ??= import('vike/server').then((module) => module.renderPage)
-      const renderPage = await renderPagePromise
+      const log = req.log ?? ctx.logger
+      const anonymous = !res.locals.pageUser
+      const key =
+        frontCache && anonymous && !PER_VISITOR_PATH.test(req.path) ? frontCacheKey(req.originalUrl) : null
+
+      if (frontCache && key !== null) {
+        const flight = `${frontCache.generation} ${key}`
+        const earlier = rendering.get(flight)
+        let rendered = earlier ? await earlier : null
+        if (!rendered?.page) {
+          const pending = renderForCache(frontCache, key, req.headers, log)
+          if (!earlier) rendering.set(flight, pending)
+          rendered = await pending.finally(() => {
+            if (rendering.get(flight) === pending) rendering.delete(flight)
+          })
+        }
+        if (rendered.page) {
+          // Exactly what the front cache will answer for this URL from now on.
+          res.locals.precompressed = true
+          frontCache.sendThrough(req, res, rendered.page)
+          return
+        }
+        const { httpResponse } = rendered
+        res.status(httpResponse.statusCode)
+        for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
+        res.setHeader(CSP_HEADER, rendered.policyHeader)
+        if (req.method === 'HEAD') res.end()
+        else res.send(httpResponse.body)
+        return
+      }
+
       // Vike puts this nonce on the scripts it writes; the policy lets exactly those run.
       const cspNonce = options.development ? undefined : newNonce()
+      const renderPage = await loadRenderPage()
       const pageContext = await renderPage({
         urlOriginal: req.originalUrl,
         headersOriginal: req.headers,
         db: ctx.db,
+        image: options.image,
         publicUrl: ctx.env.publicUrl,
         user: res.locals.pageUser ?? null,
         cspNonce,
       })
       // A page that answers 404 on purpose (`throw render(404)`) is not a fault.
       if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
-        ;(req.log ?? ctx.logger).error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
+        log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
       }
       const { httpResponse } = pageContext
       res.status(httpResponse.statusCode)
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
       // Ours, not Vike's (which would only name script-src).
-      res.setHeader(CSP_HEADER, policy(cspNonce))
+      res.setHeader(CSP_HEADER, policy(cspNonce ? { nonce: cspNonce } : undefined))
       if (req.method === 'HEAD') {
         res.end()
         return
@@ -41,4 +168,20 @@ export function createPageHandler(ctx: AppContext, options: { development: boole
       next(error)
     }
   }
+}
+
+/**
+ * A render the cache may keep: a plain 200 (no error page, no redirect) of a page whose `frontCache`
+ * setting allows it, asked for with no query parameter the page does not read.
+ */
+function isStorable(pageContext: RenderedPage, key: string): boolean {
+  const setting = pageContext.config?.frontCache
+  if (!setting || pageContext.httpResponse.statusCode !== 200) return false
+  if (pageContext.errorWhileRendering || pageContext.is404) return false
+  const allowed = setting.query ?? []
+  return keyParameterNames(key).every((name) => allowed.includes(name))
+}
+
+function headerOf(headers: [string, string][], name: string): string | undefined {
+  return headers.find(([header]) => header.toLowerCase() === name)?.[1]
 }

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import type { OutgoingHttpHeaders } from 'node:http'
 import type { RequestHandler, Response } from 'express'
 import helmet from 'helmet'
 import { YOUTUBE_PLAYER_ORIGIN } from '../components/chapter/youtube'
@@ -10,10 +11,11 @@ import { site } from '../content/site'
  * Content-Security-Policy of pages, of API answers and of uploaded files.
  *
  * Pages: only our own scripts run. Vike writes one inline `<script type="module">` on hydrated pages
- * (it imports the page's entry files); it carries a fresh nonce per response (pages.server.ts passes
- * it to renderPage). Its page context is `<script type="application/json">`, which CSP does not run.
- * No page is pre-rendered or cached: should one be, its inline script needs a sha256 hash here instead
- * of the nonce, because its bytes cannot change per response.
+ * (it imports the page's entry files). A page rendered for one response only (a signed-in visitor's)
+ * carries a fresh nonce on it (pages.server.ts passes it to renderPage). A page rendered for the front
+ * cache (server/front-cache.server.ts) is sent many times with the same bytes, so it is rendered without
+ * a nonce and its policy names the sha256 hash of each inline script instead (issue 6, issue 7). Its page
+ * context is `<script type="application/json">`, which CSP does not run and which needs neither.
  *
  * To let the site embed something new, add its origin to `framedOrigins`; for a new kind of resource,
  * extend `pageDirectives`. tests/api/security-headers.test.ts and tests/e2e/csp.spec.ts check both.
@@ -29,9 +31,14 @@ export function framedOrigins(config: SiteConfig = site): string[] {
   return [...new Set(origins)]
 }
 
+/** What lets a page's inline scripts run: this response's nonce, or the hashes of the scripts themselves. */
+export type InlineScripts = { nonce: string } | { hashes: readonly string[] }
+
 export type PagePolicyOptions = {
-  /** The nonce of this response's inline scripts (production pages). */
+  /** The nonce of this response's inline scripts (production pages rendered for one response). */
   nonce?: string
+  /** The `sha256-...` sources of a cached page's inline scripts (production pages rendered for the cache). */
+  scriptHashes?: readonly string[]
   /** Served over https (PUBLIC_URL): ask the browser to upgrade any http:// sub-resource. */
   https: boolean
   /** Vite's development server: its inline scripts and hot-reload socket are allowed, only there. */
@@ -45,6 +52,7 @@ export function pageDirectives(options: PagePolicyOptions): Directives {
   const scripts = ["'self'"]
   if (options.development) scripts.push("'unsafe-inline'")
   else if (options.nonce) scripts.push(`'nonce-${options.nonce}'`)
+  else for (const hash of options.scriptHashes ?? []) scripts.push(`'${hash}'`)
   const directives: Directives = {
     'default-src': ["'self'"],
     'script-src': scripts,
@@ -94,14 +102,51 @@ export type SecurityHeaderOptions = {
   config?: SiteConfig
 }
 
-/** The page policy of this server; with a nonce for a rendered page, without one for everything else. */
-export function pagePolicy(options: SecurityHeaderOptions): (nonce?: string) => string {
+/**
+ * The page policy of this server: with a nonce for a page rendered for one response, with the hashes of
+ * its inline scripts for a page whose bytes are sent again (cached), with neither for everything else.
+ */
+export function pagePolicy(options: SecurityHeaderOptions): (scripts?: InlineScripts) => string {
   const base = {
     https: new URL(options.publicUrl).protocol === 'https:',
     development: options.development,
     config: options.config,
   }
-  return (nonce) => serializePolicy(pageDirectives({ ...base, nonce }))
+  return (scripts) =>
+    serializePolicy(
+      pageDirectives({
+        ...base,
+        nonce: scripts && 'nonce' in scripts ? scripts.nonce : undefined,
+        scriptHashes: scripts && 'hashes' in scripts ? scripts.hashes : undefined,
+      }),
+    )
+}
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const SCRIPT_TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i
+
+/** A type the browser runs: none, a JavaScript MIME type, or module (data blocks such as JSON are not run). */
+function isExecutableType(type: string | undefined): boolean {
+  if (type === undefined) return true
+  const value = type.trim().toLowerCase()
+  return (
+    value === '' || value === 'module' || /^(?:text|application)\/(?:x-)?(?:java|ecma)script$/.test(value)
+  )
+}
+
+/**
+ * The CSP hash source (`sha256-<base64>`) of every inline script in `html` that a browser would run, in
+ * document order and without repeats. The hash covers the script's text exactly as written.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue
+    const match = SCRIPT_TYPE.exec(attributes)
+    if (!isExecutableType(match ? (match[1] ?? match[2] ?? match[3]) : undefined)) continue
+    hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`)
+  }
+  return [...hashes]
 }
 
 /**
@@ -123,6 +168,31 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
     res.setHeader(CSP_HEADER, defaultPolicy)
     headers(req, res, next)
   }
+}
+
+/**
+ * The headers helmet sets on every response of this server, as name and value pairs: what a response
+ * answered without Express (the front cache) must carry too. Taken from helmet itself, once.
+ */
+export function helmetHeaders(options: SecurityHeaderOptions): [string, string][] {
+  const collected: OutgoingHttpHeaders = {}
+  const recorder = {
+    setHeader: (name: string, value: string | number | string[]) => {
+      collected[name] = value
+    },
+    removeHeader: (name: string) => {
+      delete collected[name]
+    },
+    getHeader: (name: string) => collected[name],
+  }
+  let synchronous = false
+  securityHeaders(options)({} as never, recorder as never, () => {
+    synchronous = true
+  })
+  if (!synchronous) throw new Error('helmet did not set its headers synchronously')
+  return Object.entries(collected)
+    .filter(([name]) => name.toLowerCase() !== CSP_HEADER.toLowerCase())
+    .map(([name, value]) => [name, String(value)])
 }
 
 export function setPolicy(res: Response, policy: string): void {

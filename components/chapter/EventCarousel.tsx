@@ -1,13 +1,12 @@
-import { A11y, Mousewheel, Pagination } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import 'swiper/css/pagination'
 import { Icon } from '../ui/icons'
+import { type ResponsiveImage, sizesFor } from '../ui/responsive-image'
 
 export type CarouselEvent = {
   _id: string
   title: string
-  banner: string
+  banner: ResponsiveImage
   eventDate: string
   startTime: string
   endTime: string
@@ -15,52 +14,50 @@ export type CarouselEvent = {
 }
 
 /**
- * 'What we have done' (spec §2.3): one event per slide, 30 px apart, clickable dots and the mouse
- * wheel. The first slide is in the server's HTML, so nothing moves when Swiper starts.
+ * 'What we have done' (spec §2.3): one event per slide, 30 px apart, clickable dots and the mouse wheel.
+ * Rendered on the server in Swiper's own markup, so the first slide shows before any script runs; the
+ * chrome script loads Swiper (components/chapter/carousel.ts) only on pages with a [data-carousel].
  */
 export function EventCarousel({ events }: { events: readonly CarouselEvent[] }) {
   return (
-    <Swiper
-      modules={[Pagination, Mousewheel, A11y]}
-      slidesPerView={1}
-      spaceBetween={30}
-      pagination={{ clickable: true }}
-      mousewheel={{ releaseOnEdges: true }}
-      a11y={{ containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide' }}
-      className="chapter-carousel"
-    >
-      {events.map((event, index) => (
-        <SwiperSlide key={event._id}>
-          <article className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-2">
-            <img
-              src={event.banner}
-              width={1200}
-              height={630}
-              alt=""
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-              className="aspect-[1200/630] h-full w-full bg-slate-100 object-cover"
-            />
-            <div className="flex flex-col justify-center p-6 sm:p-8">
-              <p className="flex items-center gap-1.5 text-sm text-slate-600">
-                <Icon name="calendar" className="size-4" />
-                {event.eventDate} · {event.startTime} - {event.endTime}
-              </p>
-              <h3 className="mt-2 text-xl font-semibold text-slate-900">{event.title}</h3>
-              <p className="mt-3 text-slate-700">{event.summary}</p>
-              <p className="mt-6">
-                <a
-                  href={`/events/${event._id}`}
-                  className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline"
-                >
-                  Event details<span className="sr-only">: {event.title}</span>
-                  <Icon name="arrowRight" className="size-4" />
-                </a>
-              </p>
-            </div>
-          </article>
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <div className="swiper chapter-carousel" data-carousel>
+      <div className="swiper-wrapper">
+        {events.map((event, index) => (
+          <div key={event._id} className="swiper-slide">
+            <article className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-2">
+              <img
+                src={event.banner.src}
+                srcSet={event.banner.srcSet}
+                sizes={event.banner.srcSet ? sizesFor.carouselBanner : undefined}
+                width={1200}
+                height={630}
+                alt=""
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                className="aspect-[1200/630] h-full w-full bg-slate-100 object-cover"
+              />
+              <div className="flex flex-col justify-center p-6 sm:p-8">
+                <p className="flex items-center gap-1.5 text-sm text-slate-600">
+                  <Icon name="calendar" className="size-4" />
+                  {event.eventDate} · {event.startTime} - {event.endTime}
+                </p>
+                <h3 className="mt-2 text-xl font-semibold text-slate-900">{event.title}</h3>
+                <p className="mt-3 text-slate-700">{event.summary}</p>
+                <p className="mt-6">
+                  <a
+                    href={`/events/${event._id}`}
+                    className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline"
+                  >
+                    Event details<span className="sr-only">: {event.title}</span>
+                    <Icon name="arrowRight" className="size-4" />
+                  </a>
+                </p>
+              </div>
+            </article>
+          </div>
+        ))}
+      </div>
+      <div className="swiper-pagination" />
+    </div>
   )
 }

@@ -1,11 +1,15 @@
 import type { EventDto } from '../../db/dto'
 import { truncateWords } from '../text/words'
 import { Icon } from '../ui/icons'
+import { sizesFor } from '../ui/responsive-image'
 
 export type EventCardData = Pick<
   EventDto,
   '_id' | 'title' | 'banner' | 'host' | 'eventDate' | 'startTime' | 'endTime' | 'description'
->
+> & {
+  /** The banner's resized copies, when it is an upload (pageContext.image). */
+  bannerSrcSet?: string | undefined
+}
 
 /** Banner width and height as uploaded for events (1200 x 630); other ratios are cropped to fit. */
 const BANNER = { width: 1200, height: 630 }
@@ -17,6 +21,8 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; h
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <img
         src={event.banner}
+        srcSet={event.bannerSrcSet}
+        sizes={event.bannerSrcSet ? sizesFor.eventCard : undefined}
         width={BANNER.width}
         height={BANNER.height}
         alt=""

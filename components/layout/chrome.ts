@@ -6,7 +6,10 @@ import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint'
  * signed-in hint. It runs on every page (pages/+client.ts), including pages that ship no framework,
  * and only touches attributes of <html> and native <details> elements, never DOM that React renders.
  * Two small enhancers bring HTML-only pages to life: counters ([data-count-to]) and the countdown
- * ([data-countdown-target]); only pages that React does not hydrate use those attributes.
+ * ([data-countdown-target]); only pages that React does not hydrate use those attributes. Larger ones are
+ * imported only by pages that need them (issue 6): the carousel ([data-carousel], with Swiper), the
+ * video poster ([data-video-id]) and the contact form ([data-contact-form]). On a page React does not hydrate, <html data-hydrated> is set once they
+ * are running, as onHydrationEnd sets it on hydrated pages: from then on every control works.
  */
 
 const SCROLL_TOP_THRESHOLD = 300
@@ -88,6 +91,20 @@ export function startChrome(doc: Document = document, win: Window = window): voi
   })
   startCounters(doc, win)
   startCountdowns(doc, win)
+  const enhancers: Promise<void>[] = []
+  if (doc.querySelector('[data-carousel]')) {
+    enhancers.push(import('../chapter/carousel').then((module) => module.startCarousels(doc)))
+  }
+  if (doc.querySelector('a[data-video-id]')) {
+    enhancers.push(import('../chapter/video').then((module) => module.startVideoPosters(doc)))
+  }
+  if (doc.querySelector('form[data-contact-form]')) {
+    enhancers.push(import('../contact/contact-form').then((module) => module.startContactForms(doc)))
+  }
+  // Vike writes its page context only on pages React hydrates; there, onHydrationEnd sets the marker.
+  if (!doc.getElementById('vike_pageContext')) {
+    void Promise.all(enhancers).then(() => setFlag('data-hydrated', true))
+  }
 
   // Keyboard users who tab into a hidden header get it back.
   doc.addEventListener('focusin', (event) => {

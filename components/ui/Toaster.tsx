@@ -1,17 +1,12 @@
-import { Toaster as Sonner } from 'sonner'
-
-/** Toast durations of spec §9: 4 s by default and for errors, 2 s for success; loading toasts stay. */
-export const TOAST_DURATION = { default: 4000, success: 2000, error: 4000 } as const
-
-/** The toasts' outlet; at most 20 are kept (spec §9). */
+/**
+ * The public site's toast outlet, top centre: rendered empty on the server, filled by showToast
+ * (components/ui/toasts.ts) in the browser. Screen readers hear each new toast. The console keeps its own
+ * toasts (sonner, components/console/notify.ts).
+ */
 export function Toaster() {
   return (
-    <Sonner
-      position="top-center"
-      duration={TOAST_DURATION.default}
-      visibleToasts={20}
-      richColors
-      closeButton
-    />
+    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-4 z-[70] px-4">
+      <ol data-toasts aria-live="polite" className="mx-auto flex max-w-sm flex-col gap-2" />
+    </section>
   )
 }

@@ -1,3 +1,4 @@
+import type SQLite from 'better-sqlite3'
 import { type AnyColumn, asc, desc, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { SQLiteSelect, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Queryable } from '../client.server'
@@ -47,8 +48,54 @@ export function sortOrder<Field extends string>(
   return [...columns.map((column) => direction(column)), direction(id)]
 }
 
+type CountCache = { version: string; counts: Map<string, number>; versionOf: () => string }
+const countCaches = new WeakMap<SQLite.Database, CountCache>()
+/** Counts kept per connection at most; a list's searches would otherwise grow it without end. */
+const MAX_CACHED_COUNTS = 500
+
+/**
+ * What the connection's data looks like now: `data_version` moves when another connection commits, and
+ * `total_changes()` with every row this one inserts, updates or deletes (foreign-key actions included).
+ */
+function countCacheOf(client: SQLite.Database): CountCache {
+  let cache = countCaches.get(client)
+  if (!cache) {
+    const dataVersion = client.prepare('PRAGMA data_version').pluck()
+    const totalChanges = client.prepare('SELECT total_changes()').pluck()
+    cache = {
+      version: '',
+      counts: new Map(),
+      versionOf: () => `${dataVersion.get()}:${totalChanges.get()}`,
+    }
+    countCaches.set(client, cache)
+  }
+  return cache
+}
+
+/**
+ * The number of `table`'s rows matching `where`. count(*) reads every matching index entry: at 100k events
+ * a page's total cost more than the page (issue 6). So the count is kept until the data changes, for this
+ * connection or any other; inside a transaction it is always counted afresh (a rollback leaves
+ * total_changes() where it was).
+ */
 export function countWhere(db: Queryable, table: SQLiteTable, where: SQL | undefined): number {
-  return db.select({ count: sql<number>`count(*)` }).from(table).where(where).get()?.count ?? 0
+  const query = db.select({ count: sql<number>`count(*)` }).from(table).where(where)
+  const client = '$client' in db ? (db.$client as SQLite.Database) : undefined
+  if (!client || client.inTransaction) return query.get()?.count ?? 0
+  const cache = countCacheOf(client)
+  const version = cache.versionOf()
+  if (version !== cache.version) {
+    cache.version = version
+    cache.counts.clear()
+  }
+  const { sql: text, params } = query.toSQL()
+  const key = `${text}\0${JSON.stringify(params)}`
+  const known = cache.counts.get(key)
+  if (known !== undefined) return known
+  const count = query.get()?.count ?? 0
+  if (cache.counts.size >= MAX_CACHED_COUNTS) cache.counts.clear()
+  cache.counts.set(key, count)
+  return count
 }
 
 /** One page of a table's rows matching `where` in `order`, with the number of all matching rows. */

@@ -3,6 +3,7 @@ import type { Sessions } from '../auth/sessions.server'
 import type { AppContext } from '../context.server'
 import { apiWriteLimit } from '../rate-limits.server'
 import { API_POLICY, setPolicy } from '../security-headers.server'
+import type { UploadVariants } from '../uploads/variants.server'
 import { createAuthRouter } from './auth.server'
 import { createChaptersRouter } from './chapters.server'
 import { createContactRouter } from './contact.server'
@@ -15,8 +16,38 @@ import { createUsersRouter } from './users.server'
 /** Largest JSON body the API reads; an event description of 10,000 characters fits many times over. */
 export const jsonBodyLimit = '100kb'
 
-export function createApiRouter(ctx: AppContext, sessions: Sessions): Router {
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+export type ApiRouterOptions = {
+  /** Uploads' resized copies: the upload endpoint adds to it. */
+  variants: UploadVariants
+  /** Called as a write (any method but GET, HEAD, OPTIONS) answers 2xx, before its first byte is sent. */
+  onSuccessfulWrite?: () => void
+}
+
+/**
+ * Calls `onWrite` when the answer of a state-changing request goes out with a 2xx status: the write is
+ * committed by then (queries are synchronous), and no client can have seen the answer yet.
+ */
+function notifySuccessfulWrites(onWrite: () => void): express.RequestHandler {
+  return (req, res, next) => {
+    if (READ_METHODS.has(req.method)) {
+      next()
+      return
+    }
+    const writeHead = res.writeHead
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      const status = typeof args[0] === 'number' ? args[0] : this.statusCode
+      if (status >= 200 && status < 300) onWrite()
+      return writeHead.apply(this, args)
+    } as typeof writeHead
+    next()
+  }
+}
+
+export function createApiRouter(ctx: AppContext, sessions: Sessions, options: ApiRouterOptions): Router {
   const api = express.Router()
+  if (options.onSuccessfulWrite) api.use(notifySuccessfulWrites(options.onSuccessfulWrite))
   api.use((_req, res, next) => {
     // API answers are per-user and change on every write: never cache them in shared caches.
     res.setHeader('Cache-Control', 'no-store')
@@ -40,7 +71,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions): Router {
   api.use('/chapters', createChaptersRouter(ctx))
   api.use('/users', createUsersRouter(ctx))
   api.use('/excom', createExcomRouter(ctx))
-  api.use('/uploads', createUploadsRouter(ctx))
+  api.use('/uploads', createUploadsRouter(ctx, options.variants))
 
   api.use(apiNotFound)
   api.use(apiErrorHandler(ctx.logger))

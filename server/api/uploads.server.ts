@@ -3,10 +3,13 @@ import { signedIn } from '../auth/policy.server'
 import { type AppContext, uploadsDir } from '../context.server'
 import { MAX_IMAGE_BYTES, sanitizeImage } from '../uploads/image.server'
 import { readSingleFile } from '../uploads/multipart.server'
-import { storeUpload } from '../uploads/store.server'
+import { storeImage, type UploadVariants } from '../uploads/variants.server'
 
-/** POST /api/uploads (decisions §17): one image in the field "image", answered with its site-relative URL. */
-export function createUploadsRouter({ env }: AppContext): Router {
+/**
+ * POST /api/uploads (decisions §17): one image in the field "image", answered with its site-relative URL
+ * once it and its resized copies (issue 6) are stored.
+ */
+export function createUploadsRouter({ env }: AppContext, variants: UploadVariants): Router {
   const router = express.Router()
 
   router.post('/', signedIn, async (req, res) => {
@@ -16,7 +19,7 @@ export function createUploadsRouter({ env }: AppContext): Router {
       tooLarge: `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
     })
     const image = await sanitizeImage(upload)
-    const url = await storeUpload(uploadsDir(env), image.bytes, image.extension)
+    const url = await storeImage(uploadsDir(env), image.bytes, image.extension, variants)
     res.status(201).json({ success: true, data: { url } })
   })
 

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
 import { ApiError } from '../api/errors.server'
+import { loadSharp } from './sharp.server'
 
 /** Decisions §17: at most 5 MB, JPEG, PNG, WebP, GIF or AVIF, recognised from the bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
@@ -39,6 +39,7 @@ export async function sanitizeImage(bytes: Buffer): Promise<{ bytes: Buffer; ext
   if (MARKUP.test(bytes.toString('latin1'))) throw notAnImage('This file is not a plain image.')
 
   const animated = extension === 'gif' || extension === 'webp'
+  const sharp = await loadSharp()
   const input = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated })
   const { width = 0, height = 0 } = await input().metadata().catch(refusal)
   if (width * height > MAX_IMAGE_PIXELS) throw tooManyPixels()

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Database } from '../../db/client.server'
 import { usedUploadNames } from '../../db/queries/uploads.server'
 import type { Logger } from '../logger.server'
+import { isVariant, stemOf } from './variants.server'
 
 /** A file no row uses yet may belong to a form someone is still filling in: it is kept this long. */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000
@@ -10,18 +11,20 @@ export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000
 export const ORPHAN_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000
 
 export type OrphanSweep = {
-  /** Files removed (or that would be, in a dry run). */
+  /** Files removed (or that would be, in a dry run), resized copies included. */
   removed: string[]
-  /** Files no row uses, kept because they are younger than ORPHAN_GRACE_MS. */
+  /** Files no row uses, kept because they are younger than ORPHAN_GRACE_MS (not counting their copies). */
   young: string[]
-  /** Files some row uses. */
+  /** Uploads some row uses (not counting their copies). */
   used: number
 }
 
 /**
  * Removes uploaded files that no row uses and that are older than ORPHAN_GRACE_MS, and temporary files a
- * crash left behind. It holds the database's write lock while it decides and deletes, so no row, in this
- * process or another, can start using a file between the check and the deletion.
+ * crash left behind. A resized copy (`<hash>-<width>w.webp`, server/uploads/variants.server.ts) goes with
+ * its upload: kept while the upload is kept, removed with it; a copy whose upload is gone is judged by its
+ * own age. It holds the database's write lock while it decides and deletes, so no row, in this process or
+ * another, can start using a file between the check and the deletion.
  */
 export function sweepOrphanedUploads(
   db: Database,
@@ -33,19 +36,36 @@ export function sweepOrphanedUploads(
   const cutOff = (options.now ?? Date.now()) - ORPHAN_GRACE_MS
   const decide = db.$client.transaction(() => {
     const used = usedUploadNames(db)
-    for (const entry of fs.readdirSync(uploadsDir, { withFileTypes: true })) {
-      if (!entry.isFile()) continue
-      if (used.has(entry.name)) {
+    const files = fs
+      .readdirSync(uploadsDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+    const remove = (name: string) => {
+      if (!options.dryRun) fs.rmSync(path.join(uploadsDir, name), { force: true })
+      sweep.removed.push(name)
+    }
+    const isYoung = (name: string) => fs.statSync(path.join(uploadsDir, name)).mtimeMs > cutOff
+    // Uploads (and temporary files) first; their copies follow them.
+    const keptStems = new Set<string>()
+    const removedStems = new Set<string>()
+    for (const name of files) {
+      if (isVariant(name)) continue
+      if (used.has(name)) {
         sweep.used++
-        continue
+        keptStems.add(stemOf(name))
+      } else if (isYoung(name)) {
+        sweep.young.push(name)
+        keptStems.add(stemOf(name))
+      } else {
+        remove(name)
+        removedStems.add(stemOf(name))
       }
-      const file = path.join(uploadsDir, entry.name)
-      if (fs.statSync(file).mtimeMs > cutOff) {
-        sweep.young.push(entry.name)
-        continue
-      }
-      if (!options.dryRun) fs.rmSync(file, { force: true })
-      sweep.removed.push(entry.name)
+    }
+    for (const name of files) {
+      const variant = isVariant(name)
+      if (!variant || keptStems.has(variant.stem)) continue
+      if (!removedStems.has(variant.stem) && isYoung(name)) sweep.young.push(name)
+      else remove(name)
     }
   })
   decide.immediate()

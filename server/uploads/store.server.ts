@@ -3,14 +3,11 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 /**
- * Writes image bytes under a name made from their hash (decisions §17): the same image stored twice
- * is one file, and a name never changes meaning, so /uploads can be cached for a year. The bytes go
- * to a temporary file first and are renamed into place, so a crash never leaves half a file; file and
- * folder are synced before the answer, so an acknowledged upload survives a power cut too.
+ * Writes bytes to `dir/name` so that a crash never leaves half a file and an acknowledged write survives a
+ * power cut: a temporary file first, synced, renamed into place, and the folder synced too.
  */
-export async function storeUpload(dir: string, bytes: Buffer, extension: string): Promise<string> {
+export async function writeFileDurably(dir: string, name: string, bytes: Buffer): Promise<void> {
   await fs.mkdir(dir, { recursive: true })
-  const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`
   const target = path.join(dir, name)
   const temporary = path.join(dir, `.tmp-${randomBytes(8).toString('hex')}`)
   await fs.writeFile(temporary, bytes, { flag: 'wx' })
@@ -28,5 +25,14 @@ export async function storeUpload(dir: string, bytes: Buffer, extension: string)
   } finally {
     await folder.close()
   }
+}
+
+/**
+ * Writes image bytes under a name made from their hash (decisions §17): the same image stored twice
+ * is one file, and a name never changes meaning, so /uploads can be cached for a year.
+ */
+export async function storeUpload(dir: string, bytes: Buffer, extension: string): Promise<string> {
+  const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`
+  await writeFileDurably(dir, name, bytes)
   return `/uploads/${name}`
 }

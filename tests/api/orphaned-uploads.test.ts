@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMAGE_COLUMNS } from '../../db/queries/uploads.server'
 import * as schema from '../../db/schema'
 import { ORPHAN_GRACE_MS, sweepOrphanedUploads } from '../../server/uploads/orphans.server'
+import { isVariant, stemOf } from '../../server/uploads/variants.server'
 import { addAccount, call, signIn, uploadPicture, validEvent, validInfo, validMember } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -22,7 +23,18 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 const nameOf = (url: string) => url.slice('/uploads/'.length)
-const present = () => fs.readdirSync(uploadsDir).sort()
+/** The uploads in the folder, without their resized copies. */
+const present = () =>
+  fs
+    .readdirSync(uploadsDir)
+    .filter((name) => !isVariant(name))
+    .sort()
+/** The resized copies of these uploads (issue 6) that are in the folder now. */
+const copiesOf = (...names: string[]) =>
+  fs
+    .readdirSync(uploadsDir)
+    .filter((file) => names.some((name) => isVariant(file)?.stem === stemOf(name)))
+    .sort()
 /** Makes a file look as if it had been uploaded `hours` ago. */
 function age(name: string, hours: number) {
   const when = new Date(Date.now() - hours * 3_600_000)
@@ -61,9 +73,17 @@ describe('orphaned uploads', () => {
     for (const name of [banner, logo, portrait, orphan, newPortrait, '.tmp-0badc0ffee']) age(name, 30)
     age(fresh, 23)
 
+    // Every upload has its resized copies; they go and stay with it.
+    for (const name of [banner, logo, portrait, orphan, fresh, newPortrait]) {
+      expect(copiesOf(name).length, `copies of ${name}`).toBeGreaterThan(0)
+    }
+    const orphanCopies = copiesOf(orphan)
     const dryRun = sweepOrphanedUploads(app.db, uploadsDir, { dryRun: true })
-    expect(dryRun.removed.sort()).toEqual(['.tmp-0badc0ffee', orphan, newPortrait].sort())
+    expect(dryRun.removed.sort()).toEqual(
+      ['.tmp-0badc0ffee', orphan, newPortrait, ...copiesOf(orphan, newPortrait)].sort(),
+    )
     expect(present()).toContain(orphan)
+    expect(copiesOf(orphan)).toEqual(orphanCopies)
 
     // Before the sweep, the member starts using the old, unused file: the sweep must see that.
     const swapped = await call(app, 'PUT', `/api/excom/${member.body.member._id}`, {
@@ -71,12 +91,24 @@ describe('orphaned uploads', () => {
       json: validMember({ image: `/uploads/${newPortrait}` }),
     })
     expect(swapped.status).toBe(200)
+    const portraitCopies = copiesOf(portrait)
     const sweep = sweepOrphanedUploads(app.db, uploadsDir)
     // The old portrait is no longer used and was uploaded 30 hours ago: it goes; the new one is in use.
-    expect(sweep.removed.sort()).toEqual(['.tmp-0badc0ffee', orphan, portrait].sort())
+    expect(sweep.removed.sort()).toEqual(
+      ['.tmp-0badc0ffee', orphan, portrait, ...orphanCopies, ...portraitCopies].sort(),
+    )
     expect(sweep.young.sort()).toEqual(['.tmp-1inprogress', fresh].sort())
     expect(sweep.used).toBe(3)
     expect(present()).toEqual(['.tmp-1inprogress', banner, fresh, logo, newPortrait].sort())
+    expect(copiesOf(orphan, portrait)).toEqual([])
+    for (const name of [banner, fresh, logo, newPortrait]) expect(copiesOf(name).length).toBeGreaterThan(0)
+
+    // A copy whose upload is gone is judged by its own age.
+    const stray = `${'f'.repeat(32)}-400w.webp`
+    fs.writeFileSync(path.join(uploadsDir, stray), 'a copy without its upload')
+    expect(sweepOrphanedUploads(app.db, uploadsDir, { dryRun: true }).young).toContain(stray)
+    age(stray, 30)
+    expect(sweepOrphanedUploads(app.db, uploadsDir).removed).toEqual([stray])
 
     // Deleting the event frees its banner; a file used twice stays while one use remains.
     const second = await call(app, 'POST', '/api/events', {
@@ -87,8 +119,10 @@ describe('orphaned uploads', () => {
     expect(
       (await call(app, 'DELETE', `/api/events/${event.body.event._id}`, { token: chapterToken })).status,
     ).toBe(200)
-    expect(sweepOrphanedUploads(app.db, uploadsDir).removed).toEqual([banner])
+    const bannerCopies = copiesOf(banner)
+    expect(sweepOrphanedUploads(app.db, uploadsDir).removed.sort()).toEqual([banner, ...bannerCopies].sort())
     expect(present()).toContain(logo)
+    expect(copiesOf(logo).length).toBeGreaterThan(0)
     expect((await app.request(`/uploads/${logo}`)).status).toBe(200)
   })
 

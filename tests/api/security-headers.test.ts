@@ -1,17 +1,24 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { YOUTUBE_PLAYER_ORIGIN } from '../../components/chapter/youtube'
 import { site } from '../../content/site'
-import { framedOrigins, pageDirectives, serializePolicy } from '../../server/security-headers.server'
+import {
+  framedOrigins,
+  inlineScriptHashes,
+  pageDirectives,
+  serializePolicy,
+} from '../../server/security-headers.server'
 import { addAccount, signIn, uploadPicture } from '../support/api'
 import { ensureProductionBuild, projectRoot } from '../support/build'
 import { rawRequest } from '../support/raw-http'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /**
- * Issue 7, headers: every kind of response carries them, pages let only our own scripts run (a nonce per
- * response on the one inline script Vike writes), API answers and uploads can never run as a page.
+ * Issue 7, headers: every kind of response carries them, pages let only our own scripts run (the one
+ * inline script Vike writes is allowed by its hash on pages rendered for the front cache, by a nonce per
+ * response on pages rendered for a signed-in visitor), API answers and uploads can never run as a page.
  */
 
 let app: TestApp
@@ -101,37 +108,95 @@ describe('headers on every response', () => {
 })
 
 describe('the policy of pages', () => {
-  for (const target of ['/', '/no-such-page']) {
-    it(`${target}: only our own scripts, and every inline script carries this response's nonce`, async () => {
+  let cookie: string
+  beforeAll(async () => {
+    cookie = (await signIn(app, 'headers@example.org')).cookie
+  })
+
+  const commonDirectives = (policy: Policy) => {
+    expect(policy.get('script-src')?.[0]).toBe("'self'")
+    expect(policy.get('default-src')).toEqual(["'self'"])
+    expect(policy.get('script-src-attr')).toEqual(["'none'"])
+    expect(policy.get('object-src')).toEqual(["'none'"])
+    expect(policy.get('base-uri')).toEqual(["'none'"])
+    expect(policy.get('form-action')).toEqual(["'self'"])
+    expect(policy.get('connect-src')).toEqual(["'self'"])
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https:'])
+  }
+
+  for (const target of ['/', '/contact', '/no-such-page']) {
+    it(`${target} for a visitor: rendered for the cache, so each inline script is allowed by its hash, never a nonce`, async () => {
       const response = await app.request(target)
       const html = await response.text()
       const policy = parsePolicy(response.headers.get('content-security-policy'))
+      commonDirectives(policy)
       const scripts = policy.get('script-src') ?? []
-      expect(scripts[0]).toBe("'self'")
-      expect(scripts.slice(1)).toEqual([expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}==' *$/)])
-      expect(policy.get('default-src')).toEqual(["'self'"])
-      expect(policy.get('script-src-attr')).toEqual(["'none'"])
-      expect(policy.get('object-src')).toEqual(["'none'"])
-      expect(policy.get('base-uri')).toEqual(["'none'"])
-      expect(policy.get('form-action')).toEqual(["'self'"])
-      expect(policy.get('connect-src')).toEqual(["'self'"])
-      expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https:'])
-      const nonce = /'nonce-([^']+)'/.exec(scripts.join(' '))?.[1]
-      for (const tag of inlineExecutableScripts(html)) expect(tag).toContain(`nonce="${nonce}"`)
-      // No inline event handlers or javascript: links, which no nonce could allow.
+      expect(scripts.join(' ')).not.toContain('nonce-')
+      const expected = inlineExecutableScripts(html).map((tag) => {
+        const text = /^<script\b[^>]*>([\s\S]*?)<\/script>$/.exec(tag)?.[1] ?? ''
+        return `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+      })
+      expect(scripts.slice(1).sort()).toEqual([...new Set(expected)].sort())
+      expect(html).not.toContain('nonce=')
+      // No inline event handlers or javascript: links, which no hash could allow.
       expect(html).not.toMatch(/\son[a-z]+="|javascript:/i)
     })
   }
 
-  it('the hydrated 404 page has the one inline module script Vike writes, and the nonce is new each time', async () => {
-    const first = await app.request('/no-such-page')
-    const second = await app.request('/no-such-page')
+  // (A page already in the front cache is answered from it, to anyone: public pages are the same for all.)
+  for (const target of ['/no-such-page', '/dashboard']) {
+    it(`${target} for a signed-in visitor: rendered for this response, every inline script carries its nonce`, async () => {
+      const response = await app.request(target, { headers: { cookie } })
+      const html = await response.text()
+      const policy = parsePolicy(response.headers.get('content-security-policy'))
+      commonDirectives(policy)
+      const scripts = policy.get('script-src') ?? []
+      expect(scripts.slice(1)).toEqual([expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}==' *$/)])
+      const nonce = /'nonce-([^']+)'/.exec(scripts.join(' '))?.[1]
+      for (const tag of inlineExecutableScripts(html)) expect(tag).toContain(`nonce="${nonce}"`)
+      expect(html).not.toMatch(/\son[a-z]+="|javascript:/i)
+    })
+  }
+
+  it('the hydrated 404 page has the one inline module script Vike writes; a nonce is new each time', async () => {
+    const first = await app.request('/no-such-page', { headers: { cookie } })
+    const second = await app.request('/no-such-page', { headers: { cookie } })
     expect(inlineExecutableScripts(await first.text())).toHaveLength(1)
     const nonceOf = (response: Response) =>
       /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
     expect(nonceOf(first)).toBeTruthy()
     expect(nonceOf(first)).not.toBe(nonceOf(second))
     await second.text()
+  })
+
+  it('a cached page is the same bytes every time, with the hash of its inline script', async () => {
+    const first = await app.request('/contact')
+    const second = await app.request('/contact')
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'))
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+    expect(await second.text()).toBe(await first.text())
+    expect(second.headers.get('content-security-policy')).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/,
+    )
+  })
+
+  it('the hashes are those of the inline scripts a browser runs, not of data blocks or external scripts', () => {
+    const html = [
+      '<script type="module" async>import("/assets/a.js")</script>',
+      '<script>window.x = 1</script>',
+      '<script type="text/javascript">window.y = 2</script>',
+      '<script type="application/json" id="data">{"a":1}</script>',
+      '<script type="application/ld+json">{"@type":"Event"}</script>',
+      '<script src="/assets/b.js" type="module"></script>',
+    ].join('')
+    const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
+    expect(inlineScriptHashes(html)).toEqual([
+      hash('import("/assets/a.js")'),
+      hash('window.x = 1'),
+      hash('window.y = 2'),
+    ])
+    const policy = pageDirectives({ https: false, scriptHashes: inlineScriptHashes(html) })
+    expect(policy['script-src']).toEqual(["'self'", ...inlineScriptHashes(html).map((h) => `'${h}'`)])
   })
 
   it('frames only the video player, the map and the co-sponsorship form, as content/site.ts names them', async () => {

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3'
 import * as tar from 'tar'
 import { afterEach, describe, expect, it } from 'vitest'
 import { databaseFileName } from '../../db/client.server'
+import { isVariant, stemOf } from '../../server/uploads/variants.server'
 import { call, clientOf, signIn, uploadPicture, validEvent } from '../support/api'
 import { runScript } from '../support/scripts'
 import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
@@ -172,7 +173,11 @@ describe('orphaned uploads in the running site', () => {
     const clean = await runScript('clean-uploads', [], { DATA_DIR: dataDir })
     expect(clean.code).toBe(0)
     expect(clean.output).toContain(unused)
-    expect(fs.readdirSync(uploads).sort()).toEqual([...demoFiles, used.slice('/uploads/'.length)].sort())
+    // The used upload stays with its resized copies; the unused one goes with its copies.
+    const usedName = used.slice('/uploads/'.length)
+    const usedCopies = fs.readdirSync(uploads).filter((name) => isVariant(name)?.stem === stemOf(usedName))
+    expect(usedCopies.length).toBeGreaterThan(0)
+    expect(fs.readdirSync(uploads).sort()).toEqual([...demoFiles, usedName, ...usedCopies].sort())
     expect((await fetch(`${server.url}${used}`)).status).toBe(200)
   })
 })

@@ -1,10 +1,11 @@
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { DestinationStream } from 'pino'
 import { type Database, openDataDirDatabase } from '../../db/client.server'
 import { type AppOptions, createApp } from '../../server/app.server'
 import type { AppContext } from '../../server/context.server'
 import { type EnvInput, parseEnv } from '../../server/env.server'
+import type { FrontCache } from '../../server/front-cache.server'
 import { createLogger } from '../../server/logger.server'
 import { freshDataDir } from './server-process'
 
@@ -12,6 +13,8 @@ export type TestApp = {
   url: string
   db: Database
   ctx: AppContext
+  /** The front cache in front of the app (production pages only). */
+  frontCache: FrontCache | undefined
   /** fetch() against the app, with a path relative to its URL. */
   request: (path: string, init?: RequestInit) => Promise<Response>
   close: () => Promise<void>
@@ -27,6 +30,8 @@ export async function startTestApp(
     pages?: AppOptions['pages']
     /** Where log lines go (with LOG_LEVEL set in env), to read them in a test. */
     logStream?: DestinationStream
+    /** The front cache's options (production pages only). */
+    frontCache?: AppOptions['frontCache']
   } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
@@ -38,15 +43,19 @@ export async function startTestApp(
   })
   const db = openDataDirDatabase(env.dataDir)
   const ctx: AppContext = { db, env, logger: createLogger(env.LOG_LEVEL, options.logStream) }
-  const { app, close } = await createApp(ctx, { pages: options.pages ?? 'none' })
+  const { handler, close, frontCache } = await createApp(ctx, {
+    pages: options.pages ?? 'none',
+    frontCache: options.frontCache,
+  })
   const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+    const listening = createServer(handler).listen(0, '127.0.0.1', () => resolve(listening))
   })
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     url,
     db,
     ctx,
+    frontCache,
     request: (path, init) => fetch(`${url}${path}`, init),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -15,8 +15,8 @@ export type Data = ReturnType<typeof data>
 const PAST_PAGE_SIZE = 12
 const UPCOMING_PAGE_SIZE = 8
 
-const shape = (page: EventPage) => ({
-  events: page.events.map(toEventDto),
+const shape = (page: EventPage, image: PageContextServer['image']) => ({
+  events: page.events.map((event) => ({ ...toEventDto(event), bannerSrcSet: image(event.banner).srcSet })),
   next: page.next ? encodeCursor(page.next) : null,
 })
 
@@ -25,7 +25,7 @@ const shape = (page: EventPage) => ({
  * list and `?before=` the past one, by keyset, so no page reads more than a page of rows.
  */
 export function data(pageContext: PageContextServer) {
-  const { db } = pageContext
+  const { db, image } = pageContext
   const today = localToday()
   const search = pageContext.urlParsed.search
   const after = decodeCursor(search.after)
@@ -33,7 +33,7 @@ export function data(pageContext: PageContextServer) {
   if (after) {
     return {
       view: 'upcoming' as const,
-      upcoming: shape(listUpcomingEvents(db, { today, limit: UPCOMING_PAGE_SIZE, after })),
+      upcoming: shape(listUpcomingEvents(db, { today, limit: UPCOMING_PAGE_SIZE, after }), image),
       past: null,
     }
   }
@@ -41,12 +41,12 @@ export function data(pageContext: PageContextServer) {
     return {
       view: 'past' as const,
       upcoming: null,
-      past: shape(listPastEvents(db, { today, limit: PAST_PAGE_SIZE, before })),
+      past: shape(listPastEvents(db, { today, limit: PAST_PAGE_SIZE, before }), image),
     }
   }
   return {
     view: 'all' as const,
-    upcoming: shape(listUpcomingEvents(db, { today, limit: UPCOMING_PAGE_SIZE })),
-    past: shape(listPastEvents(db, { today, limit: PAST_PAGE_SIZE })),
+    upcoming: shape(listUpcomingEvents(db, { today, limit: UPCOMING_PAGE_SIZE }), image),
+    past: shape(listPastEvents(db, { today, limit: PAST_PAGE_SIZE }), image),
   }
 }

@@ -55,7 +55,9 @@ export function Page() {
             <p className="mt-4 text-slate-700">{about.mission}</p>
             <p className="mt-8">
               <ButtonLink href="/about">
-                Read More <Icon name="arrowRight" className="size-4" />
+                {/* The hidden words name where the link goes, for screen readers and search engines. */}
+                Read More<span className="sr-only"> about us</span>{' '}
+                <Icon name="arrowRight" className="size-4" />
               </ButtonLink>
             </p>
           </div>

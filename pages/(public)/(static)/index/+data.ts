@@ -15,5 +15,10 @@ export function data(pageContext: PageContextServer) {
     upcoming.length < LATEST_EVENTS
       ? listPastEvents(pageContext.db, { today, limit: LATEST_EVENTS - upcoming.length }).events
       : []
-  return { latestEvents: [...upcoming, ...past].map(toEventDto) }
+  return {
+    latestEvents: [...upcoming, ...past].map((event) => ({
+      ...toEventDto(event),
+      bannerSrcSet: pageContext.image(event.banner).srcSet,
+    })),
+  }
 }

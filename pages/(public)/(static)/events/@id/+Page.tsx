@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData'
 import { toParagraphs } from '../../../../../components/text/words'
 import { Icon, type UiIconName } from '../../../../../components/ui/icons'
 import { BackLink } from '../../../../../components/ui/PageHeader'
+import { sizesFor } from '../../../../../components/ui/responsive-image'
 import type { Data } from './+data'
 
 function Fact({ icon, label, children }: { icon: UiIconName; label: string; children: React.ReactNode }) {
@@ -19,7 +20,7 @@ function Fact({ icon, label, children }: { icon: UiIconName; label: string; chil
 }
 
 export function Page() {
-  const { event } = useData<Data>()
+  const { event, banner } = useData<Data>()
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <p>
@@ -29,7 +30,9 @@ export function Page() {
         {event.title}
       </h1>
       <img
-        src={event.banner}
+        src={banner.src}
+        srcSet={banner.srcSet}
+        sizes={banner.srcSet ? sizesFor.eventBanner : undefined}
         width={1200}
         height={630}
         alt={`Banner of ${event.title}`}

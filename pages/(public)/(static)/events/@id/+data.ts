@@ -9,5 +9,5 @@ export type Data = ReturnType<typeof data>
 export function data(pageContext: PageContextServer) {
   const event = findEventById(pageContext.db, pageContext.routeParams.id ?? '')
   if (!event) throw render(404)
-  return { event: toEventDto(event) }
+  return { event: toEventDto(event), banner: pageContext.image(event.banner) }
 }

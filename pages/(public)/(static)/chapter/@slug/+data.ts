@@ -1,9 +1,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { youtubeVideoId } from '../../../../components/chapter/youtube'
-import { truncateWords } from '../../../../components/text/words'
-import { site } from '../../../../content/site'
-import { getChapterLanding } from '../../../../db/queries/chapters.server'
+import { youtubeVideoId } from '../../../../../components/chapter/youtube'
+import { truncateWords } from '../../../../../components/text/words'
+import { site } from '../../../../../content/site'
+import { getChapterLanding } from '../../../../../db/queries/chapters.server'
 
 export type Data = ReturnType<typeof data>
 
@@ -16,13 +16,14 @@ export function data(pageContext: PageContextServer) {
   const landing = getChapterLanding(pageContext.db, slug)
   if (!landing || landing.chapter.slug !== slug) throw render(404)
   const { chapter } = landing
+  const { image } = pageContext
   return {
     chapter: {
       slug: chapter.slug,
       name: chapter.chapterId.name,
       email: chapter.chapterId.email,
       shortDescription: chapter.shortDescription,
-      logo: chapter.logo,
+      logo: chapter.logo ? image(chapter.logo) : null,
       facebookUrl: chapter.facebookUrl,
       linkedinUrl: chapter.linkedinUrl,
       websiteUrl: chapter.websiteUrl,
@@ -32,7 +33,7 @@ export function data(pageContext: PageContextServer) {
     events: landing.events.map((event) => ({
       _id: event._id,
       title: event.title,
-      banner: event.banner,
+      banner: image(event.banner),
       eventDate: event.eventDate,
       startTime: event.startTime,
       endTime: event.endTime,
@@ -42,7 +43,7 @@ export function data(pageContext: PageContextServer) {
       _id: member._id,
       name: member.name,
       designation: member.designation,
-      image: member.image,
+      image: member.image ? image(member.image) : null,
     })),
   }
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { Icon, type UiIconName } from '../../../components/ui/icons'
-import { PageHeader } from '../../../components/ui/PageHeader'
-import { Toaster } from '../../../components/ui/Toaster'
-import { site } from '../../../content/site'
+import { Icon, type UiIconName } from '../../../../components/ui/icons'
+import { PageHeader } from '../../../../components/ui/PageHeader'
+import { Toaster } from '../../../../components/ui/Toaster'
+import { site } from '../../../../content/site'
 import { ContactForm } from './ContactForm'
 
 function ContactFact({ icon, label, children }: { icon: UiIconName; label: string; children: ReactNode }) {

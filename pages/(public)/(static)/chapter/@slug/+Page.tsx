@@ -1,10 +1,11 @@
 import { useData } from 'vike-react/useData'
-import { EventCarousel } from '../../../../components/chapter/EventCarousel'
-import { VideoPoster } from '../../../../components/chapter/VideoPoster'
-import { toParagraphs } from '../../../../components/text/words'
-import { Avatar } from '../../../../components/ui/Avatar'
-import { Icon, type UiIconName } from '../../../../components/ui/icons'
-import { Section } from '../../../../components/ui/PageHeader'
+import { EventCarousel } from '../../../../../components/chapter/EventCarousel'
+import { VideoPoster } from '../../../../../components/chapter/VideoPoster'
+import { toParagraphs } from '../../../../../components/text/words'
+import { Avatar } from '../../../../../components/ui/Avatar'
+import { Icon, type UiIconName } from '../../../../../components/ui/icons'
+import { Section } from '../../../../../components/ui/PageHeader'
+import { sizesFor } from '../../../../../components/ui/responsive-image'
 import type { Data } from './+data'
 
 /** The landing's static growth strip (spec §9). */
@@ -61,7 +62,9 @@ export function Page() {
           </div>
           {chapter.logo ? (
             <img
-              src={chapter.logo}
+              src={chapter.logo.src}
+              srcSet={chapter.logo.srcSet}
+              sizes={chapter.logo.srcSet ? sizesFor.chapterLogo : undefined}
               width={192}
               height={192}
               alt={`Logo of ${chapter.name}`}
@@ -128,7 +131,9 @@ export function Page() {
                 >
                   {member.image ? (
                     <img
-                      src={member.image}
+                      src={member.image.src}
+                      srcSet={member.image.srcSet}
+                      sizes={member.image.srcSet ? sizesFor.person : undefined}
                       width={256}
                       height={256}
                       alt={member.name}

@@ -1,0 +1,114 @@
+import { showToast, TOAST_DURATION } from '../ui/toasts'
+import { CONTACT_FIELD_NAMES, CONTACT_FIELDS, type ContactFieldName } from './contact-fields'
+
+/** The contract of POST /api/contact (decisions §8): 201 { success, message } or 400 with field errors. */
+type ContactResponse = { success?: boolean; message?: string; errors?: Record<string, string> }
+type Errors = Partial<Record<ContactFieldName, string>>
+type Control = HTMLInputElement | HTMLTextAreaElement
+
+async function sendMessage(input: Record<string, unknown>): Promise<ContactResponse> {
+  const response = await fetch('/api/contact', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(input),
+  })
+  const body = (await response.json().catch(() => ({}))) as ContactResponse
+  return response.ok ? body : { ...body, success: false }
+}
+
+/**
+ * What the browser can tell before sending, from the constraint attributes (required, type=email,
+ * maxlength), in the words of the API's schema. The server checks everything again (db/validation.ts).
+ */
+function checkBeforeSending(control: Control, name: ContactFieldName): string | undefined {
+  const label = CONTACT_FIELDS[name].schemaLabel
+  if (control.validity.valueMissing || control.value.trim() === '') return `${label} is required`
+  if (control.validity.typeMismatch) return 'Enter a valid email address'
+  if (control.validity.tooLong) return `${label} is too long`
+  return undefined
+}
+
+/** Shows or clears a field's error under it, tied to the control (aria-invalid, aria-describedby). */
+function showError(doc: Document, control: Control, message: string | undefined): void {
+  const errorId = `${control.id}-error`
+  doc.getElementById(errorId)?.remove()
+  if (!message) {
+    control.removeAttribute('aria-invalid')
+    control.removeAttribute('aria-describedby')
+    return
+  }
+  const error = doc.createElement('p')
+  error.id = errorId
+  error.setAttribute('role', 'alert')
+  error.className = 'mt-1.5 text-sm text-red-700'
+  error.textContent = message
+  control.after(error)
+  control.setAttribute('aria-invalid', 'true')
+  control.setAttribute('aria-describedby', errorId)
+}
+
+/**
+ * The contact form's behaviour (markup: pages/(public)/(static)/contact/ContactForm.tsx): sends the form as
+ * JSON with the honeypot `website` and `formStartedAt` (issue 7), shows 'Sending...' and holds the button
+ * meanwhile, then the toast of spec §8; a sent message clears the fields, a refused one keeps them and
+ * shows the server's errors under their fields. Loaded by the chrome script on pages with the form.
+ */
+export function startContactForms(doc: Document): void {
+  for (const form of doc.querySelectorAll<HTMLFormElement>('form[data-contact-form]')) {
+    // When the visitor could first type: the server drops messages sent implausibly fast.
+    const shownAt = Date.now()
+    const button = form.querySelector<HTMLButtonElement>('button[type=submit]')
+    const label = button?.textContent ?? 'Send Message'
+    const controls = new Map(
+      CONTACT_FIELD_NAMES.map((name) => [name, form.elements.namedItem(name) as Control] as const),
+    )
+    const showErrors = (errors: Errors) => {
+      for (const [name, control] of controls) showError(doc, control, errors[name])
+    }
+
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault()
+      if (button?.disabled) return
+      const found: Errors = {}
+      for (const [name, control] of controls) found[name] = checkBeforeSending(control, name)
+      showErrors(found)
+      const first = CONTACT_FIELD_NAMES.find((name) => found[name])
+      if (first) {
+        controls.get(first)?.focus()
+        return
+      }
+      const data = new FormData(form)
+      const text = (name: string) => String(data.get(name) ?? '')
+      if (button) {
+        button.disabled = true
+        button.textContent = 'Sending...'
+      }
+      let result: ContactResponse
+      try {
+        result = await sendMessage({
+          name: text('name'),
+          email: text('email'),
+          message: text('message'),
+          website: text('website'),
+          formStartedAt: shownAt,
+        })
+      } catch {
+        result = { success: false }
+      }
+      if (button) {
+        button.disabled = false
+        button.textContent = label
+      }
+      if (result.success) {
+        showErrors({})
+        form.reset()
+        showToast(doc, 'success', 'Message sent successfully', TOAST_DURATION.success)
+        return
+      }
+      const fromServer: Errors = {}
+      for (const name of CONTACT_FIELD_NAMES) fromServer[name] = result.errors?.[name]
+      showErrors(fromServer)
+      showToast(doc, 'error', 'Message sending failed', TOAST_DURATION.error)
+    })
+  }
+}

@@ -1,0 +1,27 @@
+import { PAGE_SIZE_MAX, SEARCH_MAX } from './list-params'
+
+/**
+ * The length and size limits of every field (db/validation.ts builds its zod schemas from them). A module of
+ * its own, without zod, so that a page can write the same limits as HTML constraint attributes without
+ * shipping a validation library (the contact form).
+ */
+export const LIMITS = {
+  title: 200,
+  name: 120,
+  designation: 120,
+  affiliation: 200,
+  location: 200,
+  host: 200,
+  shortDescription: 500,
+  description: 10_000,
+  aboutUs: 10_000,
+  message: 5_000,
+  email: 254,
+  url: 2_048,
+  phone: 20,
+  passwordMin: 10,
+  passwordMax: 128,
+  fees: 10_000_000,
+  search: SEARCH_MAX,
+  pageSizeMax: PAGE_SIZE_MAX,
+} as const

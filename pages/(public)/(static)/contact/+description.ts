@@ -1,0 +1,3 @@
+import { descriptionOf } from '../../../../components/seo/page-meta'
+
+export const description = descriptionOf('/contact')

@@ -1,0 +1,387 @@
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAccount } from '../../db/queries/accounts.server'
+import { createEvent } from '../../db/queries/events.server'
+import { localToday } from '../../db/queries/public-events.server'
+import {
+  buildCachedPage,
+  chooseEncoding,
+  FrontCache,
+  frontCacheKey,
+  nextLocalMidnight,
+} from '../../server/front-cache.server'
+import { addAccount, call, signIn, TEST_PASSWORD, validEvent } from '../support/api'
+import { ensureProductionBuild } from '../support/build'
+import { rawRequest } from '../support/raw-http'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+/**
+ * Issue 6, the front cache (server/front-cache.server.ts): anonymous renders of public pages answered
+ * before Express, exactly as Express answers them, revalidated with ETags, dropped on every write and at
+ * midnight, never holding a page rendered for a signed-in visitor.
+ */
+
+let app: TestApp
+/** The same site without the front cache: every page rendered by Express with a nonce. */
+let uncached: TestApp
+let clock = Date.now()
+let chapterToken: string
+
+beforeAll(async () => {
+  ensureProductionBuild()
+  process.env.NODE_ENV = 'production'
+  app = await startTestApp({ pages: 'production', frontCache: { now: () => clock } })
+  uncached = await startTestApp({ pages: 'production', frontCache: false })
+  await addAccount(app.db, { name: 'Cache Chapter', email: 'cache@example.org' })
+  chapterToken = (await signIn(app, 'cache@example.org')).token
+})
+afterAll(async () => {
+  await app.close()
+  await uncached.close()
+})
+
+/** Headers that say nothing about the page: per response, or per encoding of the same page. */
+const PER_RESPONSE = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'x-request-id',
+  'etag',
+  'content-length',
+  'content-encoding',
+  'cache-control',
+  'vary',
+  'content-security-policy',
+  'transfer-encoding',
+])
+const pageHeaders = (headers: Record<string, string | string[] | undefined>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)))
+const withoutScriptSources = (policy: string | undefined) =>
+  (policy ?? '').replace(/script-src [^;]*/, 'script-src ...')
+
+function decode(body: Buffer, encoding: string | undefined): string {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8')
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8')
+  return body.toString('utf8')
+}
+
+describe('answers from the cache', () => {
+  for (const target of ['/about', '/chapters', '/contact']) {
+    it(`${target}: the hit is the miss byte for byte, and the page Express renders without the cache`, async () => {
+      const headers = { 'accept-encoding': 'gzip, deflate, br' }
+      const miss = await rawRequest(app.url, { path: target, headers })
+      const hit = await rawRequest(app.url, { path: target, headers })
+      expect(miss.status).toBe(200)
+      expect(hit.status).toBe(200)
+      expect(app.frontCache?.get(target)).toBeDefined()
+      expect(hit.body.equals(miss.body)).toBe(true)
+      for (const name of [
+        'content-type',
+        'content-encoding',
+        'etag',
+        'cache-control',
+        'vary',
+        'content-length',
+      ])
+        expect(hit.headers[name], name).toBe(miss.headers[name])
+      expect(hit.headers['content-security-policy']).toBe(miss.headers['content-security-policy'])
+      expect(hit.headers['x-request-id']).toMatch(/^[\w-]{8,}$/)
+      expect(hit.headers['x-request-id']).not.toBe(miss.headers['x-request-id'])
+
+      // Express without the cache: the same page, the same security headers; only the script allowance
+      // differs (a nonce on that page's scripts, hashes on the cached one).
+      const rendered = await rawRequest(uncached.url, { path: target, headers })
+      expect(pageHeaders(hit.headers)).toEqual(pageHeaders(rendered.headers))
+      expect(withoutScriptSources(hit.headers['content-security-policy'] as string)).toBe(
+        withoutScriptSources(rendered.headers['content-security-policy'] as string),
+      )
+      const renderedHtml = decode(rendered.body, rendered.headers['content-encoding'] as string)
+      expect(decode(hit.body, hit.headers['content-encoding'] as string)).toBe(
+        renderedHtml.replace(/ nonce="[^"]*"/g, ''),
+      )
+      expect(hit.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+      expect(hit.headers.etag).toMatch(/^"[\w-]+"$/)
+    })
+  }
+
+  it('brotli, gzip or nothing, as the client accepts; the same page in each', async () => {
+    await app.request('/about')
+    const cases: [string | undefined, string | undefined][] = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['deflate', undefined],
+      ['identity', undefined],
+      [undefined, undefined],
+      ['*', 'br'],
+    ]
+    const bodies = new Set<string>()
+    const tags = new Set<string>()
+    for (const [accept, expected] of cases) {
+      const answer = await rawRequest(app.url, {
+        path: '/about',
+        headers: accept === undefined ? {} : { 'accept-encoding': accept },
+      })
+      expect(answer.headers['content-encoding'], String(accept)).toBe(expected)
+      expect(answer.headers.vary).toBe('Accept-Encoding')
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
+      bodies.add(decode(answer.body, expected))
+      tags.add(String(answer.headers.etag))
+    }
+    expect(bodies.size).toBe(1)
+    // A strong tag per encoding: each is a different sequence of bytes.
+    expect(tags.size).toBe(3)
+  })
+
+  it('304 for a tag the client holds (any encoding of the page), 200 for another', async () => {
+    const first = await rawRequest(app.url, { path: '/about', headers: { 'accept-encoding': 'gzip' } })
+    const etag = String(first.headers.etag)
+    for (const held of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await rawRequest(app.url, {
+        path: '/about',
+        headers: { 'accept-encoding': 'br', 'if-none-match': held },
+      })
+      expect(again.status, held).toBe(304)
+      expect(again.body.length).toBe(0)
+      expect(again.headers.etag).toMatch(/-br"$/)
+      expect(again.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+      expect(again.headers['x-content-type-options']).toBe('nosniff')
+    }
+    const other = await rawRequest(app.url, { path: '/about', headers: { 'if-none-match': '"not-it"' } })
+    expect(other.status).toBe(200)
+  })
+
+  it('HEAD: the headers of GET, no body', async () => {
+    await app.request('/about')
+    const get = await rawRequest(app.url, { path: '/about', headers: { 'accept-encoding': 'gzip' } })
+    const head = await rawRequest(app.url, {
+      path: '/about',
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+    for (const name of ['content-type', 'content-encoding', 'content-length', 'etag'])
+      expect(head.headers[name]).toBe(get.headers[name])
+  })
+
+  it('tracking parameters are dropped; a parameter a page does not read is rendered every time, never kept', async () => {
+    await app.request('/about')
+    const tracked = await app.request('/about?utm_source=newsletter&fbclid=abc')
+    expect(tracked.status).toBe(200)
+    expect(tracked.headers.get('etag')).toBe((await app.request('/about')).headers.get('etag'))
+    const unknown = await app.request('/about?page=2')
+    expect(unknown.status).toBe(200)
+    // Rendered by Express for this response (its weak tag), not the cached page's strong one.
+    expect(unknown.headers.get('etag')).toMatch(/^W\//)
+    expect(app.frontCache?.get('/about?page=2')).toBeUndefined()
+    expect(frontCacheKey('/about?utm_source=x&b=2&a=1')).toBe('/about?a=1&b=2')
+  })
+
+  it('odd methods, odd URLs and the console go to Express as before', async () => {
+    await app.request('/about')
+    const options = await rawRequest(app.url, { path: '/about', method: 'OPTIONS' })
+    expect(options.headers['cache-control']).not.toBe('public, max-age=0, must-revalidate')
+    const post = await rawRequest(app.url, { path: '/about', method: 'POST' })
+    expect(post.status).toBe(404)
+    for (const odd of ['/about%zz', '//about', '/about/../about', '/ab out'])
+      expect(frontCacheKey(odd), odd).toBeNull()
+    expect((await rawRequest(app.url, { path: '/about%zz' })).status).toBeGreaterThanOrEqual(400)
+    const dashboard = await rawRequest(app.url, { path: '/dashboard' })
+    expect(dashboard.status).toBe(302)
+    expect(app.frontCache?.get('/dashboard')).toBeUndefined()
+    expect(app.frontCache?.get('/login')).toBeUndefined()
+    await app.request('/login')
+    expect(app.frontCache?.get('/login')).toBeUndefined()
+    // The countdowns are written as of the second.
+    await app.request('/ieee-day')
+    expect(app.frontCache?.get('/ieee-day')).toBeUndefined()
+    // Not-found pages are not kept (anyone could fill the cache with them).
+    await app.request('/no-such-page')
+    expect(app.frontCache?.get('/no-such-page')).toBeUndefined()
+  })
+})
+
+describe('what the cache never holds', () => {
+  it('a page rendered for a signed-in visitor is not stored; the next anonymous visitor gets a render of their own', async () => {
+    const session = await signIn(app, 'cache@example.org')
+    app.frontCache?.invalidate()
+    for (const target of ['/contact', '/events', '/no-such-page']) {
+      const signedIn = await app.request(target, { headers: { cookie: session.cookie } })
+      const html = await signedIn.text()
+      expect(app.frontCache?.get(target), target).toBeUndefined()
+      // What the visitor's render carries (on a hydrated page: their account in the page context).
+      if (target === '/no-such-page') expect(html).toContain('cache@example.org')
+      const anonymous = await app.request(target)
+      const page = await anonymous.text()
+      expect(page).not.toContain('cache@example.org')
+      expect(page).not.toContain('Cache Chapter')
+      expect(page).not.toMatch(/"user":\{/)
+    }
+    expect(app.frontCache?.get('/contact')).toBeDefined()
+  })
+})
+
+describe('when entries go', () => {
+  it('a successful API write drops them: a new event is on /events at the very next request', async () => {
+    const before = await (await app.request('/events')).text()
+    expect(app.frontCache?.get('/events')).toBeDefined()
+    const title = `Cache invalidation ${Date.now()}`
+    const created = await call(app, 'POST', '/api/events', {
+      token: chapterToken,
+      json: validEvent({ title, eventDate: localToday() }),
+    })
+    expect(created.status).toBe(201)
+    expect(app.frontCache?.get('/events')).toBeUndefined()
+    const after = await (await app.request('/events')).text()
+    expect(before).not.toContain(title)
+    expect(after).toContain(title)
+    // The event's own page and the home page show it too.
+    expect(await (await app.request(`/events/${created.body.event._id}`)).text()).toContain(title)
+    expect(await (await app.request('/')).text()).toContain(title)
+  })
+
+  it('a refused write, or a read, drops nothing', async () => {
+    await app.request('/about')
+    const refused = await call(app, 'POST', '/api/events', { token: chapterToken, json: { title: '' } })
+    expect(refused.status).toBe(400)
+    await call(app, 'GET', '/api/events?page=1&pageSize=5')
+    expect(app.frontCache?.get('/about')).toBeDefined()
+  })
+
+  it('every entry expires at the next local midnight (the upcoming/past split, "today", the year)', async () => {
+    app.frontCache?.invalidate()
+    clock = new Date(2031, 5, 10, 23, 59, 0).getTime()
+    await app.request('/about')
+    const stored = app.frontCache?.get('/about')
+    expect(stored?.expiresAt).toBe(new Date(2031, 5, 11, 0, 0, 0).getTime())
+    clock = new Date(2031, 5, 10, 23, 59, 59, 999).getTime()
+    expect(app.frontCache?.get('/about')).toBe(stored)
+    clock = new Date(2031, 5, 11, 0, 0, 0).getTime()
+    expect(app.frontCache?.get('/about')).toBeUndefined()
+    const stats = { ...app.frontCache?.stats }
+    await app.request('/about')
+    expect(app.frontCache?.stats.stored).toBe((stats.stored ?? 0) + 1)
+    clock = Date.now()
+  })
+
+  it('a render that started before a write is not stored after it', async () => {
+    const cache = new FrontCache({ requestId: () => 'id', requestIdHeader: 'X-Request-Id' })
+    const generation = cache.generation
+    const page = buildCachedPage({
+      key: '/x',
+      body: '<p>old</p>',
+      contentType: 'text/html',
+      cacheControl: 'no-cache',
+      headers: [],
+      renderedAt: Date.now(),
+    })
+    cache.invalidate()
+    expect(cache.store(page, generation)).toBe(false)
+    expect(cache.get('/x')).toBeUndefined()
+    expect(cache.store(page, cache.generation)).toBe(true)
+  })
+
+  it('keeps at most maxBytes, dropping the least recently used first', () => {
+    const body = 'x'.repeat(4000)
+    const pageOf = (key: string) =>
+      buildCachedPage({
+        key,
+        body: `${key}${body}`,
+        contentType: 'text/html',
+        cacheControl: 'no-cache',
+        headers: [],
+        renderedAt: Date.now(),
+      })
+    const size = pageOf('/a').bytes
+    const cache = new FrontCache({
+      maxBytes: size * 3 + 10,
+      requestId: () => 'id',
+      requestIdHeader: 'X-Request-Id',
+    })
+    for (const key of ['/a', '/b', '/c']) cache.store(pageOf(key), cache.generation)
+    // Serving /a makes it the most recently used; /b is now the oldest.
+    cache.serve(
+      { method: 'GET', url: '/a', headers: {}, socket: {} } as never,
+      { writeHead: () => undefined, end: () => undefined } as never,
+    )
+    cache.store(pageOf('/d'), cache.generation)
+    expect(cache.get('/b')).toBeUndefined()
+    expect(cache.get('/a')).toBeDefined()
+    expect(cache.get('/c')).toBeDefined()
+    expect(cache.get('/d')).toBeDefined()
+    expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes)
+  })
+})
+
+describe('the request log', () => {
+  it('a hit has its line, with the id it was answered with, in the shape of the other request lines', async () => {
+    const lines: string[] = []
+    const logged = await startTestApp({
+      pages: 'production',
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line: string) => lines.push(line) },
+    })
+    try {
+      const miss = await logged.request('/about', { headers: { cookie: 'session=not-a-token' } })
+      const hit = await logged.request('/about?utm_source=mail', {
+        headers: { authorization: 'Bearer secret-token', cookie: 'session=secret' },
+      })
+      await hit.text()
+      await miss.text()
+      const parsed = lines.map((line) => JSON.parse(line))
+      const hitLine = parsed.find((line) => line.req?.id === hit.headers.get('x-request-id'))
+      expect(hitLine).toMatchObject({
+        level: 30,
+        msg: 'request completed',
+        cache: 'hit',
+        req: { method: 'GET', url: '/about?utm_source=mail' },
+        res: { statusCode: 200 },
+      })
+      expect(typeof hitLine.responseTime).toBe('number')
+      expect(new Date(hitLine.time).getTime()).toBeGreaterThan(0)
+      const missLine = parsed.find((line) => line.req?.id === miss.headers.get('x-request-id'))
+      expect(missLine).toMatchObject({ msg: 'request completed', res: { statusCode: 200 } })
+      expect(lines.join('\n')).not.toMatch(/secret/)
+    } finally {
+      await logged.close()
+    }
+  })
+})
+
+describe('pieces', () => {
+  it('chooses brotli, then gzip, honouring q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(chooseEncoding('gzip;q=1.0, br;q=0')).toBe('gzip')
+    expect(chooseEncoding('*;q=0')).toBe('identity')
+    expect(chooseEncoding('')).toBe('identity')
+  })
+
+  it('the next local midnight', () => {
+    expect(nextLocalMidnight(new Date(2030, 0, 31, 12).getTime())).toBe(new Date(2030, 1, 1).getTime())
+    expect(nextLocalMidnight(new Date(2030, 0, 31, 0, 0, 0).getTime())).toBe(new Date(2030, 1, 1).getTime())
+  })
+
+  it('pages past the first of /events are kept per URL', async () => {
+    const owner = createAccount(app.db, {
+      role: 'chapter',
+      name: 'Paging Chapter',
+      email: 'paging@example.org',
+      passwordHash: TEST_PASSWORD,
+    })
+    for (let i = 0; i < 15; i++) {
+      createEvent(app.db, owner.id, {
+        ...validEvent({ title: `Old ${i}` }),
+        eventDate: `2001-01-${String(i + 1).padStart(2, '0')}`,
+      })
+    }
+    app.frontCache?.invalidate()
+    const html = await (await app.request('/events')).text()
+    const older = /href="(\/events\?before=[^"#]+)/.exec(html)?.[1]?.replace(/&amp;/g, '&')
+    expect(older).toBeTruthy()
+    const next = await app.request(older ?? '')
+    expect(next.status).toBe(200)
+    expect(app.frontCache?.get(frontCacheKey(older ?? '') ?? '')).toBeDefined()
+  })
+})

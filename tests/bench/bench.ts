@@ -1,0 +1,361 @@
+/**
+ * `npm run bench [-- --events 2000 --duration 5 --connections 32 --sizes 1000,10000,100000 --json file]`
+ *
+ * The benchmark of issue 6. It builds if needed, fills a fresh data directory with a chapter (information,
+ * committee) and N events, starts the production server as `npm start` does, and loads each public page
+ * and the events API with a fixed number of connections (1 thread). Next to each figure it loads a bare
+ * node:http server that answers the very same bytes from memory, in the same run: the ratio to that
+ * ceiling is the figure that counts, because absolute numbers drift between machines and with the
+ * machine's other work. It also reports what each page ships (gzipped HTML and JavaScript, from a real
+ * Chromium), the server's memory after the run, the cold start to the first 200, and the event list
+ * and API at 1k, 10k and 100k events. Prints markdown tables. Traffic stays on 127.0.0.1.
+ */
+import type { ChildProcess } from 'node:child_process'
+import { fork } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { ensureProductionBuild, projectRoot } from '../support/build'
+import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
+import { detectLoadTool, type LoadResult, type LoadTool, runLoad } from './load'
+import { measurePageBytes, type PageBytes } from './page-bytes'
+import { seedBenchData } from './seed'
+
+const { values } = parseArgs({
+  options: {
+    events: { type: 'string', default: '2000' },
+    duration: { type: 'string', default: '4' },
+    rounds: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '1' },
+    connections: { type: 'string', default: '32' },
+    sizes: { type: 'string', default: '1000,10000,100000' },
+    tool: { type: 'string' },
+    json: { type: 'string' },
+  },
+})
+const EVENTS = Number(values.events)
+const DURATION = Number(values.duration)
+const ROUNDS = Math.max(1, Number(values.rounds))
+const WARMUP = Number(values.warmup)
+const CONNECTIONS = Number(values.connections)
+const SIZES = (values.sizes ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((size) => Number(size))
+const tool: LoadTool = values.tool === 'wrk' || values.tool === 'autocannon' ? values.tool : detectLoadTool()
+
+/** What Chromium sends; the server and the ceiling are both measured with it. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
+const HEADERS = { 'Accept-Encoding': ACCEPT_ENCODING, Accept: 'text/html,application/json' }
+const SERVER_ENV = {
+  ADMIN_EMAIL: 'bench-admin@example.org',
+  ADMIN_PASSWORD: 'bench admin password',
+  SEED_DEMO: 'false',
+  RATE_LIMIT_SCALE: '1000000',
+  // What a real installation logs: a line per request.
+  LOG_LEVEL: 'info',
+}
+/** How long the server idles before its memory is read a second time. */
+const IDLE_SECONDS = 40
+const TARGETS = { pageRatio: 0.5, scaling: 1.5, coldStartMs: 1500, memoryMb: 200, interactiveJsKb: 110 }
+
+type Route = { name: string; path: string; page: boolean }
+type Measured = Route & { server: LoadResult; bare: LoadResult; bytes: number; encoding: string }
+
+const log = (line: string) => process.stderr.write(`${line}\n`)
+
+/** The raw answer (not decoded), as a client that sent HEADERS receives it. */
+function fetchRaw(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: HEADERS, agent: false }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        )
+        res.on('error', reject)
+      })
+      .on('error', reject)
+  })
+}
+
+type Bare = {
+  url: string
+  child: ChildProcess
+  record: (path: string, headers: Record<string, string>, body: Buffer) => Promise<void>
+}
+
+async function startBare(): Promise<Bare> {
+  // Plain node, without the TypeScript loader this script runs under.
+  const child = fork(path.join(import.meta.dirname, 'bare-server.mjs'), [], {
+    execArgv: [],
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+  })
+  const port = await new Promise<number>((resolve) => {
+    child.once('message', (message: { port: number }) => resolve(message.port))
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    record: (url, headers, body) =>
+      new Promise((resolve) => {
+        const onMessage = (message: { recorded?: string }) => {
+          if (message.recorded !== url) return
+          child.off('message', onMessage)
+          resolve()
+        }
+        child.on('message', onMessage)
+        child.send({ url, headers, body: body.toString('base64') })
+      }),
+  }
+}
+
+function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024)
+}
+
+const warm = (url: string) =>
+  WARMUP > 0
+    ? runLoad(tool, { url, connections: CONNECTIONS, durationSeconds: WARMUP, headers: HEADERS })
+    : Promise.resolve()
+const once = (url: string) =>
+  runLoad(tool, { url, connections: CONNECTIONS, durationSeconds: DURATION, headers: HEADERS })
+
+/**
+ * The run with the highest request rate, with the errors of all runs. Whatever else the machine does only
+ * ever slows a run down, so the best of a few is the closest to what the server can do; server and
+ * ceiling are treated alike.
+ */
+function best(results: LoadResult[]): LoadResult {
+  const sorted = [...results].sort((a, b) => b.requestsPerSecond - a.requestsPerSecond)
+  const top = sorted[0] ?? { requestsPerSecond: 0, p99Ms: 0, errors: 0 }
+  return { ...top, errors: results.reduce((sum, result) => sum + result.errors, 0) }
+}
+
+async function load(url: string): Promise<LoadResult> {
+  await warm(url)
+  const results: LoadResult[] = []
+  for (let round = 0; round < ROUNDS; round++) results.push(await once(url))
+  return best(results)
+}
+
+/**
+ * Loads `route` on the server and its recorded answer on the ceiling, alternating, ROUNDS times each, and
+ * keeps the best of each: whatever else the machine does then weighs on both alike.
+ */
+async function measure(server: string, bare: Bare, route: Route): Promise<Measured> {
+  const answer = await fetchRaw(`${server}${route.path}`)
+  if (answer.status !== 200) throw new Error(`${route.path} answered ${answer.status}`)
+  const headers: Record<string, string> = { 'Content-Type': String(answer.headers['content-type']) }
+  const encoding = answer.headers['content-encoding']
+  if (encoding) headers['Content-Encoding'] = String(encoding)
+  await bare.record(route.path, headers, answer.body)
+  const serverUrl = `${server}${route.path}`
+  const bareUrl = `${bare.url}${route.path}`
+  await warm(serverUrl)
+  await warm(bareUrl)
+  const serverRuns: LoadResult[] = []
+  const bareRuns: LoadResult[] = []
+  for (let round = 0; round < ROUNDS; round++) {
+    serverRuns.push(await once(serverUrl))
+    bareRuns.push(await once(bareUrl))
+  }
+  const measuredServer = best(serverRuns)
+  const measuredBare = best(bareRuns)
+  log(
+    `  ${route.name.padEnd(28)} ${Math.round(measuredServer.requestsPerSecond)} req/s (ceiling ${Math.round(measuredBare.requestsPerSecond)})`,
+  )
+  return {
+    ...route,
+    server: measuredServer,
+    bare: measuredBare,
+    bytes: answer.body.length,
+    encoding: encoding ?? 'identity',
+  }
+}
+
+/** Time from spawning `npm start`'s entry to the first 200 of the home page. */
+async function startTimed(dataDir: string): Promise<{ server: ServerProcess; coldStartMs: number }> {
+  const startedAt = performance.now()
+  const server = await startServer({ dataDir, env: SERVER_ENV, forgetOutputWhenReady: true })
+  for (;;) {
+    const answer = await fetchRaw(`${server.url}/`).catch(() => null)
+    if (answer?.status === 200) break
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  return { server, coldStartMs: performance.now() - startedAt }
+}
+
+const fmt = (value: number, digits = 0) =>
+  Number.isFinite(value)
+    ? value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : 'n/a'
+const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`
+const verdict = (ok: boolean) => (ok ? 'yes' : '**no**')
+
+async function main() {
+  ensureProductionBuild()
+  const cpus = os.cpus()
+  log(
+    `Benchmark: ${tool}, 1 thread, ${CONNECTIONS} connections, best of ${ROUNDS} runs of ${DURATION} s (after ${WARMUP} s of warm-up)`,
+  )
+
+  // ---- The main run: every page next to its ceiling.
+  const dataDir = freshDataDir('chapter-bench-')
+  log(`Seeding ${EVENTS} events into ${dataDir}...`)
+  const data = await seedBenchData(dataDir, EVENTS)
+  const { server, coldStartMs } = await startTimed(dataDir)
+  const bare = await startBare()
+  process.once('exit', () => bare.child.kill())
+  const loadBefore = os.loadavg()[0] ?? 0
+  const routes: Route[] = [
+    { name: '/', path: '/', page: true },
+    { name: '/about', path: '/about', page: true },
+    { name: '/events', path: '/events', page: true },
+    { name: 'an event page', path: `/events/${data.eventId}`, page: true },
+    { name: 'a chapter landing', path: `/chapter/${data.chapterSlug}`, page: true },
+    { name: '/chapters', path: '/chapters', page: true },
+    { name: 'GET /api/events (page 1 of 20)', path: '/api/events?page=1&pageSize=20', page: false },
+  ]
+  const measured: Measured[] = []
+  let memoryMb = 0
+  let settledMemoryMb = 0
+  let bytes: Map<string, PageBytes> | null = null
+  try {
+    for (const route of routes) measured.push(await measure(server.url, bare, route))
+    memoryMb = residentMb(server.child.pid ?? 0)
+    // V8 gives back the heap it grew under load once the server has been idle for a while.
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000))
+    settledMemoryMb = residentMb(server.child.pid ?? 0)
+    bytes = await measurePageBytes(server.url, [
+      ...routes.filter((route) => route.page).map((route) => route.path),
+      '/contact',
+    ])
+  } finally {
+    await server.stop()
+  }
+  const loadAfter = os.loadavg()[0] ?? 0
+
+  // ---- The same list page and API call at growing sizes, each on a fresh server.
+  const scaling: { size: number; results: Record<string, LoadResult> }[] = []
+  const scaledRoutes = {
+    '/events (cached)': '/events',
+    '/events (rendered each time)': '/events?bench=uncached',
+    'GET /api/events?page=1&pageSize=20': '/api/events?page=1&pageSize=20',
+  }
+  try {
+    for (const size of SIZES) {
+      const dir = freshDataDir('chapter-bench-')
+      log(`Scaling: ${size} events...`)
+      await seedBenchData(dir, size)
+      const { server: sized } = await startTimed(dir)
+      try {
+        const results: Record<string, LoadResult> = {}
+        for (const [name, target] of Object.entries(scaledRoutes)) {
+          const answer = await fetchRaw(`${sized.url}${target}`)
+          if (answer.status !== 200) throw new Error(`${target} answered ${answer.status}`)
+          results[name] = await load(`${sized.url}${target}`)
+          log(`  ${name.padEnd(36)} ${Math.round(results[name].requestsPerSecond)} req/s`)
+        }
+        scaling.push({ size, results })
+      } finally {
+        await sized.stop()
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    }
+  } finally {
+    bare.child.kill()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  // ---- The report.
+  const lines: string[] = []
+  lines.push(
+    `Measured ${new Date().toISOString().slice(0, 10)} with **${tool}** (1 thread, ${CONNECTIONS} connections; each figure the best of ${ROUNDS} runs of ${DURATION} s after ${WARMUP} s of warm-up, server and ceiling alternating), ${EVENTS.toLocaleString('en-US')} events, Accept-Encoding \`${ACCEPT_ENCODING}\`.`,
+    `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, Node ${process.version}; load average ${fmt(loadBefore, 1)} before and ${fmt(loadAfter, 1)} after the page runs. Server, ceiling and load generator share this machine, so absolute figures move with whatever else runs on it; the ratio is measured back to back and is the figure that counts.`,
+    '',
+    '| route | req/s | p99 | ceiling req/s | ceiling p99 | ratio | ≥ 0.5 | answer | HTML gz | JS gz |',
+    '|---|---:|---:|---:|---:|---:|:---:|---|---:|---:|',
+  )
+  for (const route of measured) {
+    const ratio = route.server.requestsPerSecond / route.bare.requestsPerSecond
+    const shipped = bytes?.get(route.path)
+    lines.push(
+      `| ${route.name} | ${fmt(route.server.requestsPerSecond)} | ${fmt(route.server.p99Ms, 1)} ms | ${fmt(route.bare.requestsPerSecond)} | ${fmt(route.bare.p99Ms, 1)} ms | ${fmt(ratio, 2)} | ${route.page ? verdict(ratio >= TARGETS.pageRatio) : '(API)'} | ${kb(route.bytes)} ${route.encoding} | ${shipped ? kb(shipped.htmlGzip) : route.page ? 'n/a' : ''} | ${shipped ? kb(shipped.jsGzip) : route.page ? 'n/a' : ''} |`,
+    )
+  }
+  const contact = bytes?.get('/contact')
+  if (contact) {
+    lines.push(`| /contact (not loaded) | | | | | | | | ${kb(contact.htmlGzip)} | ${kb(contact.jsGzip)} |`)
+  }
+  const errors = measured.reduce((sum, route) => sum + route.server.errors, 0)
+  lines.push('')
+  lines.push('| measure | value | target | met |', '|---|---:|---:|:---:|')
+  lines.push(
+    `| cold start to the first 200 of \`/\` | ${fmt(coldStartMs)} ms | < ${TARGETS.coldStartMs} ms | ${verdict(coldStartMs < TARGETS.coldStartMs)} |`,
+  )
+  lines.push(
+    `| server memory (RSS) right after the run | ${memoryMb} MB | < ${TARGETS.memoryMb} MB | ${verdict(memoryMb < TARGETS.memoryMb)} |`,
+  )
+  lines.push(
+    `| server memory (RSS) after ${IDLE_SECONDS} s idle | ${settledMemoryMb} MB | < ${TARGETS.memoryMb} MB | ${verdict(settledMemoryMb < TARGETS.memoryMb)} |`,
+  )
+  lines.push(`| errors and non-2xx answers under load | ${errors} | 0 | ${verdict(errors === 0)} |`)
+  if (bytes) {
+    for (const [label, target] of [
+      ['a chapter landing', `/chapter/${data.chapterSlug}`],
+      ['/contact', '/contact'],
+    ] as const) {
+      const js = bytes.get(target)?.jsGzip ?? Number.NaN
+      lines.push(
+        `| JavaScript of ${label} (gzipped) | ${kb(js)} | ≤ ${TARGETS.interactiveJsKb} KB | ${verdict(js <= TARGETS.interactiveJsKb * 1024)} |`,
+      )
+    }
+  } else {
+    lines.push('| JavaScript per page | n/a: no Chromium found (set CHROMIUM_PATH) | | |')
+  }
+
+  if (scaling.length > 0) {
+    lines.push(
+      '',
+      `| route | ${scaling.map((row) => `${row.size.toLocaleString('en-US')} events`).join(' | ')} | smallest / largest | ≤ 1.5 |`,
+    )
+    lines.push(`|---|${scaling.map(() => '---:').join('|')}|---:|:---:|`)
+    for (const name of Object.keys(scaledRoutes)) {
+      const figures = scaling.map((row) => row.results[name])
+      const first = figures[0]?.requestsPerSecond ?? Number.NaN
+      const last = figures[figures.length - 1]?.requestsPerSecond ?? Number.NaN
+      const growth = first / last
+      lines.push(
+        `| ${name} | ${figures.map((figure) => (figure ? `${fmt(figure.requestsPerSecond)} req/s, p99 ${fmt(figure.p99Ms, 1)} ms` : 'n/a')).join(' | ')} | ${fmt(growth, 2)} | ${verdict(growth <= TARGETS.scaling)} |`,
+      )
+    }
+  }
+  const report = lines.join('\n')
+  console.log(report)
+  if (values.json) {
+    fs.writeFileSync(
+      values.json,
+      JSON.stringify(
+        {
+          tool,
+          measured,
+          coldStartMs,
+          memoryMb,
+          settledMemoryMb,
+          bytes: bytes ? Object.fromEntries(bytes) : null,
+          scaling,
+        },
+        null,
+        2,
+      ),
+    )
+  }
+}
+
+process.chdir(projectRoot)
+await main()

@@ -1,0 +1,174 @@
+/**
+ * `npm run lighthouse [-- --events 2000 --json file]`: Lighthouse (mobile, its default emulation and
+ * throttling) over `/`, `/events`, an event page and a chapter landing of the production server, on a
+ * fresh data directory filled like the benchmark's. Prints the four category scores per page as a
+ * markdown table, and every audit that did not pass in full, so a score under 100 says why.
+ * Chromium: CHROME_PATH, or Playwright's, or Debian's /usr/bin/chromium.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+import { ensureProductionBuild, projectRoot } from '../support/build'
+import { systemChromium } from '../support/chromium'
+import { freshDataDir, startServer } from '../support/server-process'
+import { seedBenchData } from './seed'
+
+const { values } = parseArgs({
+  options: {
+    events: { type: 'string', default: '2000' },
+    json: { type: 'string' },
+  },
+})
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Category = (typeof CATEGORIES)[number]
+
+type Audit = {
+  id: string
+  title: string
+  score: number | null
+  scoreDisplayMode: string
+  displayValue?: string
+}
+type Report = {
+  categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>
+  audits: Record<string, Audit>
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** The browser Lighthouse drives: CHROME_PATH, the system Chromium, or Playwright's own. */
+function chromePath(): string {
+  const fromEnv = process.env.CHROME_PATH
+  if (fromEnv && fs.existsSync(fromEnv)) return fromEnv
+  const system = systemChromium()
+  if (system) return system
+  const bundled = chromium.executablePath()
+  if (bundled && fs.existsSync(bundled)) return bundled
+  throw new Error('No Chromium: set CHROME_PATH, or `apt-get install -y chromium`.')
+}
+
+function runLighthouse(url: string, output: string): Promise<void> {
+  const bin = path.join(projectRoot, 'node_modules', 'lighthouse', 'cli', 'index.js')
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        bin,
+        url,
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+        `--only-categories=${CATEGORIES.join(',')}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+      ],
+      { env: { ...process.env, CHROME_PATH: chromePath() }, stdio: ['ignore', 'ignore', 'pipe'] },
+    )
+    let errors = ''
+    child.stderr.on('data', (chunk) => {
+      errors += chunk
+    })
+    child.on('error', reject)
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse failed on ${url} (${code}):\n${errors}`)),
+    )
+  })
+}
+
+async function main() {
+  ensureProductionBuild()
+  const dataDir = freshDataDir('chapter-lighthouse-')
+  const data = await seedBenchData(dataDir, Number(values.events))
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const server = await startServer({
+    dataDir,
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: 'lighthouse-admin@example.org',
+      ADMIN_PASSWORD: 'lighthouse admin password',
+    },
+  })
+  const pages = [
+    { name: '/', path: '/' },
+    { name: '/events', path: '/events' },
+    { name: 'an event page', path: `/events/${data.eventId}` },
+    { name: 'a chapter landing', path: `/chapter/${data.chapterSlug}` },
+  ]
+  const reports: { name: string; path: string; report: Report }[] = []
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-lighthouse-reports-'))
+  try {
+    for (const page of pages) {
+      process.stderr.write(`Lighthouse: ${page.path}\n`)
+      const output = path.join(work, `${reports.length}.json`)
+      await runLighthouse(`${origin}${page.path}`, output)
+      reports.push({ ...page, report: JSON.parse(fs.readFileSync(output, 'utf8')) as Report })
+    }
+  } finally {
+    await server.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  const score = (value: number | null) => (value === null ? 'n/a' : String(Math.round(value * 100)))
+  const lines = [
+    `Lighthouse ${JSON.parse(fs.readFileSync(path.join(projectRoot, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version}, mobile (default emulation and simulated throttling), ${new Date().toISOString().slice(0, 10)}, ${chromePath()}.`,
+    '',
+    '| page | Performance | Accessibility | Best Practices | SEO |',
+    '|---|---:|---:|---:|---:|',
+    ...reports.map(
+      ({ name, report }) =>
+        `| ${name} | ${CATEGORIES.map((category) => score(report.categories[category].score)).join(' | ')} |`,
+    ),
+  ]
+  const shortfalls: string[] = []
+  for (const { name, report } of reports) {
+    for (const category of CATEGORIES) {
+      for (const ref of report.categories[category].auditRefs) {
+        const audit = report.audits[ref.id]
+        if (!audit || audit.score === null || audit.score >= 1 || ref.weight === 0) continue
+        if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue
+        shortfalls.push(
+          `- ${name}, ${category}: ${audit.title} (${score(audit.score)}${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
+        )
+      }
+    }
+  }
+  if (shortfalls.length > 0) lines.push('', 'Audits that did not pass in full:', ...shortfalls)
+  console.log(lines.join('\n'))
+  if (values.json) {
+    fs.writeFileSync(
+      values.json,
+      JSON.stringify(
+        reports.map(({ name, path: target, report }) => ({
+          name,
+          path: target,
+          scores: Object.fromEntries(
+            CATEGORIES.map((category) => [category, report.categories[category].score]),
+          ),
+        })),
+        null,
+        2,
+      ),
+    )
+  }
+  fs.rmSync(work, { recursive: true, force: true })
+}
+
+process.chdir(projectRoot)
+await main()
