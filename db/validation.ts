@@ -60,8 +60,10 @@ export const httpUrl = (label: string) =>
     .max(LIMITS.url, `${label} is too long`)
     .pipe(z.url({ protocol: /^https?$/, error: `${label} must be a link starting with http:// or https://` }))
 
+/** The name of a file in the uploads folder (the server makes `<hash>.<ext>` and `<hash>-<width>w.webp`). */
+export const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/
 /** Where an image lives: an upload of this site (/uploads/<name>) or an absolute http(s) URL (decisions §17). */
-export const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/
+export const UPLOAD_PATH = new RegExp(`^/uploads/${UPLOAD_NAME.source.slice(1)}`)
 export const imageRef = (label: string) =>
   z
     .string({ error: `${label} is required` })

@@ -2,9 +2,12 @@ import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
+import { drizzle } from 'drizzle-orm/better-sqlite3'
 import * as tar from 'tar'
 import { databaseFileName, migrationsFolder } from '../db/client.server'
-import { UPLOAD_URL_PREFIX } from '../db/queries/uploads.server'
+import { usedUploadNames } from '../db/queries/uploads.server'
+import * as schema from '../db/schema'
+import { UPLOAD_NAME } from '../db/validation'
 import { SESSION_SECRET_FILE } from './auth/session-secret.server'
 import { isVariant } from './uploads/variants.server'
 
@@ -20,7 +23,6 @@ import { isVariant } from './uploads/variants.server'
 export const BACKUP_FORMAT = 1
 const MANIFEST = 'backup.json'
 const UPLOADS = 'uploads'
-const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/
 /** The tables whose rows a manifest counts, to say what a backup holds. */
 const COUNTED_TABLES = ['accounts', 'events', 'chapter_info', 'excom_members', 'contact_messages'] as const
 
@@ -55,18 +57,6 @@ function countRows(db: SQLite.Database): BackupManifest['rows'] {
 
 function appliedMigrations(db: SQLite.Database): number {
   return db.prepare('SELECT count(*) FROM __drizzle_migrations').pluck().get() as number
-}
-
-function referencedUploads(db: SQLite.Database): string[] {
-  const rows = db
-    .prepare(
-      `SELECT banner FROM events UNION SELECT logo FROM chapter_info UNION SELECT image FROM excom_members`,
-    )
-    .pluck()
-    .all() as string[]
-  return rows
-    .filter((url) => url.startsWith(UPLOAD_URL_PREFIX))
-    .map((url) => url.slice(UPLOAD_URL_PREFIX.length))
 }
 
 /** A scratch folder inside `dir`, so that hard links and renames stay on one file system. */
@@ -139,7 +129,9 @@ export async function createBackup(dataDir: string, file: string): Promise<Backu
         migrations: appliedMigrations(copy),
         rows: countRows(copy),
         uploads,
-        missingUploads: referencedUploads(copy).filter((name) => !uploads.includes(name)),
+        missingUploads: [...usedUploadNames(drizzle({ client: copy, schema }))].filter(
+          (name) => !uploads.includes(name),
+        ),
         sessionSecret,
       }
     } finally {

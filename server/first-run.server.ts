@@ -6,6 +6,7 @@ import { createChapterInfo } from '../db/queries/chapter-info.server'
 import { countContactMessages, createContactMessage } from '../db/queries/contact.server'
 import { countEvents, createEvent } from '../db/queries/events.server'
 import { createExcomMember } from '../db/queries/excom.server'
+import { localToday } from '../db/queries/public-events.server'
 import { generatePassword, hashPassword } from './auth/password.server'
 import { type AppContext, uploadsDir } from './context.server'
 import { demoImages } from './demo-images.server'
@@ -34,9 +35,7 @@ export type SeededChapter = { name: string; email: string; password: string }
 
 /** YYYY-MM-DD of `days` after `from`, in local time (dates are stored as entered, decisions §21). */
 function localDate(from: Date, days: number): string {
-  const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days)
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+  return localToday(new Date(from.getFullYear(), from.getMonth(), from.getDate() + days))
 }
 
 /**

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import {
   type ChapterLandingDto,
@@ -10,6 +10,7 @@ import {
 import { events } from '../schema'
 import { findChapterBySlug } from './accounts.server'
 import { findChapterInfo } from './chapter-info.server'
+import { newestEventsFirst } from './events.server'
 import { listExcomMembers } from './excom.server'
 
 /** How many of a chapter's events its landing page carries (newest first). */
@@ -28,7 +29,7 @@ export function getChapterLanding(db: Queryable, slug: string): ChapterLandingDt
     .select()
     .from(events)
     .where(eq(events.ownerId, account.id))
-    .orderBy(desc(events.eventDate), desc(events.startTime), desc(events.id))
+    .orderBy(...newestEventsFirst)
     .limit(LANDING_EVENT_LIMIT)
     .all()
   return {

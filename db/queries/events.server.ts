@@ -1,9 +1,17 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type Event, events, type NewEvent } from '../schema'
 import type { eventSortFields } from '../validation'
-import { caseless, type ListOptions, type ListPage, matchingAny, selectPage, sortOrder } from './list.server'
+import {
+  caseless,
+  countWhere,
+  type ListOptions,
+  type ListPage,
+  matchingAny,
+  selectPage,
+  sortOrder,
+} from './list.server'
 
 export type EventFields = Omit<NewEvent, 'id' | 'ownerId' | 'createdAt' | 'updatedAt'>
 
@@ -20,12 +28,7 @@ export function findEventById(db: Queryable, id: string): Event | undefined {
 }
 
 export function countEvents(db: Queryable, ownerId?: string): number {
-  const row = db
-    .select({ count: sql<number>`count(*)` })
-    .from(events)
-    .where(ownerId ? eq(events.ownerId, ownerId) : undefined)
-    .get()
-  return row?.count ?? 0
+  return countWhere(db, events, ownerId ? eq(events.ownerId, ownerId) : undefined)
 }
 
 export function updateEvent(db: Queryable, id: string, fields: EventFields): Event | undefined {
@@ -49,8 +52,8 @@ const eventSortKeys = {
   createdAt: [events.createdAt],
 } satisfies Record<(typeof eventSortFields)[number], unknown>
 
-/** Newest first by date and start time (events_date_idx read backwards). */
-const newestEventsFirst = [desc(events.eventDate), desc(events.startTime), desc(events.id)]
+/** Newest first by date and start time, ties by id (events_date_idx read backwards): every newest-first list. */
+export const newestEventsFirst = [desc(events.eventDate), desc(events.startTime), desc(events.id)]
 
 /** One page of events (all of them without page/pageSize), optionally one owner's; `q` searches title, host and location. */
 export function listEventsPage(db: Queryable, options: ListOptions & { ownerId?: string }): ListPage<Event> {

@@ -2,14 +2,12 @@ import type SQLite from 'better-sqlite3'
 import { type AnyColumn, asc, desc, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { SQLiteSelect, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Queryable } from '../client.server'
+import { DEFAULT_PAGE_SIZE } from '../list-params'
 
 /** A list request as listQuerySchema (db/validation.ts) reads it: all optional (decisions §9). */
 export type ListOptions = { page?: number; pageSize?: number; sort?: string; q?: string }
 
 export type ListPage<Row> = { rows: Row[]; total: number }
-
-/** The page size when a client asks for a page without saying how long (the console's tables show 20). */
-export const DEFAULT_PAGE_SIZE = 20
 
 /** LIMIT and OFFSET in SQL when a page was asked for; without page and pageSize the whole list. */
 export function paged<Query extends SQLiteSelect>(query: Query, options: ListOptions): Query {

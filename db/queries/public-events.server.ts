@@ -1,6 +1,7 @@
-import { and, asc, desc, gte, lt, sql } from 'drizzle-orm'
+import { and, asc, gte, lt, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { type Event, events } from '../schema'
+import { newestEventsFirst } from './events.server'
 
 /**
  * The public site's event lists: upcoming (today and later, soonest first) and past (newest first),
@@ -77,7 +78,7 @@ export function listPastEvents(
         options.before ? sql`${sortKey} < ${keyOf(options.before)}` : undefined,
       ),
     )
-    .orderBy(desc(events.eventDate), desc(events.startTime), desc(events.id))
+    .orderBy(...newestEventsFirst)
     .limit(options.limit + 1)
     .all()
   return toPage(rows, options.limit)
@@ -88,7 +89,7 @@ export function listNewestEvents(db: Queryable, limit: number): Event[] {
   return db
     .select()
     .from(events)
-    .orderBy(desc(events.eventDate), desc(events.startTime), desc(events.id))
+    .orderBy(...newestEventsFirst)
     .limit(limit)
     .all()
 }
@@ -98,7 +99,7 @@ export function listEventSitemapEntries(db: Queryable, limit: number): { id: str
   return db
     .select({ id: events.id, updatedAt: events.updatedAt })
     .from(events)
-    .orderBy(desc(events.eventDate), desc(events.startTime), desc(events.id))
+    .orderBy(...newestEventsFirst)
     .limit(limit)
     .all()
 }

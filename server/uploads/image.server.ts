@@ -1,9 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type'
+import { IMAGE_UPLOAD_FORMATS, IMAGE_UPLOAD_MAX_BYTES } from '../../db/validation'
 import { ApiError } from '../api/errors.server'
 import { loadSharp } from './sharp.server'
 
-/** Decisions §17: at most 5 MB, JPEG, PNG, WebP, GIF or AVIF, recognised from the bytes. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+/** Decisions §17: at most 5 MB, JPEG, PNG, WebP, GIF or AVIF (db/validation.ts, which the form reads too). */
+export const MAX_IMAGE_BYTES = IMAGE_UPLOAD_MAX_BYTES
 /** Enough for any camera in use; a tiny file that declares more (a decompression bomb) is refused unread. */
 export const MAX_IMAGE_PIXELS = 50_000_000
 /** Stored images fit in this square: larger photos only make the pages heavier. */
@@ -15,15 +16,17 @@ const formats = {
   'image/webp': 'webp',
   'image/gif': 'gif',
   'image/avif': 'avif',
-} as const
+} as const satisfies Record<keyof typeof IMAGE_UPLOAD_FORMATS, string>
 type Extension = (typeof formats)[keyof typeof formats]
 
 // Markup inside an image file makes it a polyglot (a GIF that is also an HTML page): refused outright.
 // Only tags long enough, with what follows them, that compressed pixel data does not spell them by chance.
 const MARKUP = /<(?:script|html|body|iframe|object|embed)[\s>/]|<!doctype\s+html|<\?php\s/i
 
-const notAnImage = (message = 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.') =>
-  new ApiError(415, message)
+const formatNames = Object.values(IMAGE_UPLOAD_FORMATS)
+const notAnImage = (
+  message = `Only ${formatNames.slice(0, -1).join(', ')} or ${formatNames.at(-1)} images can be uploaded.`,
+) => new ApiError(415, message)
 const tooManyPixels = () =>
   new ApiError(413, `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`)
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  eventInputSchema,
-  excomMemberInputSchema,
-  IMAGE_UPLOAD_MAX_BYTES,
-  listQuerySchema,
-  toFieldErrors,
-} from '../../db/validation'
-import { MAX_IMAGE_BYTES } from '../../server/uploads/image.server'
+import { eventInputSchema, excomMemberInputSchema, listQuerySchema, toFieldErrors } from '../../db/validation'
 
 const event = {
   title: 'Workshop',
@@ -70,11 +63,5 @@ describe('shared zod schemas', () => {
     })
     expect(schema.safeParse({ pageSize: '101' }).success).toBe(false)
     expect(schema.safeParse({ sort: 'password' }).success).toBe(false)
-  })
-})
-
-describe('upload rules', () => {
-  it("the image form's size limit is the upload endpoint's", () => {
-    expect(IMAGE_UPLOAD_MAX_BYTES).toBe(MAX_IMAGE_BYTES)
   })
 })
