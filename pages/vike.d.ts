@@ -9,6 +9,8 @@ declare global {
       db: Database
       /** An image URL as a page writes it: an upload with its resized copies as a srcset, anything else as is. */
       image: (url: string) => ResponsiveImage
+      /** The signed-in account's id, or null for a visitor: server only, never sent to the browser. */
+      accountId: string | null
     }
     interface PageContext {
       /** Origin for canonical links and feeds, from PUBLIC_URL. */

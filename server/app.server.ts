@@ -61,7 +61,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', ctx.env.TRUST_PROXY ? 1 : false)
-  // Weak ETags from Express are replaced per route where they matter; JSON and HTML still get one.
+  // Express's default, said out loud: JSON and pages rendered per request get a weak ETag, so a repeat
+  // request can be a 304. Pages from the front cache carry its strong ETags instead.
   app.set('etag', 'weak')
   app.use(requestLogger(ctx.logger))
   // Before anything that can answer, so 404s, errors and static files carry the headers too.
@@ -126,8 +127,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       frontCache,
       image: variants.image,
     })
+    // Express answers HEAD with the GET route (without the body).
     app.get('/{*splat}', sessions.middleware, pages)
-    app.head('/{*splat}', sessions.middleware, pages)
   }
 
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {

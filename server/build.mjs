@@ -1,6 +1,8 @@
 // Plain JavaScript (typed with JSDoc, checked by tsc) because `npm start` runs it before anything is built.
+import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
@@ -80,6 +82,23 @@ export function isBuildCurrent(root) {
   } catch {
     return false
   }
+}
+
+/**
+ * Runs `vite build` when dist/ is not current (`npm start`, the tests, the benchmark); true when dist/ is
+ * current afterwards.
+ * @param {string} root
+ * @param {NodeJS.ProcessEnv} env the build's environment (NODE_ENV=production)
+ */
+export function buildIfStale(root, env) {
+  if (isBuildCurrent(root)) return true
+  const viteBin = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
+    'bin',
+    'vite.js',
+  )
+  const result = spawnSync(process.execPath, [viteBin, 'build'], { cwd: root, stdio: 'inherit', env })
+  return result.status === 0
 }
 
 /**

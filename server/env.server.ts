@@ -71,6 +71,9 @@ export type Env = z.output<typeof envSchema> & {
   publicUrl: string
 }
 
+/** Whether the site is served over https (PUBLIC_URL): Secure cookies, HSTS, upgrade-insecure-requests. */
+export const servesHttps = (publicUrl: string) => new URL(publicUrl).protocol === 'https:'
+
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }

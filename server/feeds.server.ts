@@ -1,4 +1,5 @@
 import { type Request, type Response, Router } from 'express'
+import { escapeMarkup } from '../components/text/escape'
 import { articleIndex as articles } from '../content/blog-index'
 import { publicPages } from '../content/public-pages'
 import { site } from '../content/site'
@@ -16,14 +17,6 @@ import { buildCalendar, type CalendarEvent } from './ical.server'
 
 /** How many entries each feed carries at most. */
 const LIMITS = { sitemapEvents: 45_000, rssEvents: 30, calendarEvents: 500 } as const
-
-const escapeXml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
 
 /** Feeds change with the data; a few minutes of caching is plenty. */
 function send(res: Response, type: string, body: string) {
@@ -71,7 +64,7 @@ export function createFeedsRouter(ctx: AppContext): Router {
 
   router.get('/sitemap.xml', (_req, res) => {
     const entry = (path: string, lastmod?: Date) =>
-      `<url><loc>${escapeXml(url(path))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`
+      `<url><loc>${escapeMarkup(url(path))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`
     const entries = [
       ...Object.keys(publicPages).map((path) => entry(path)),
       ...articles.map((article) => entry(`/blogs/${article.slug}`)),
@@ -108,14 +101,14 @@ export function createFeedsRouter(ctx: AppContext): Router {
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
       '<channel>',
-      `<title>${escapeXml(site.chapterName)}</title>`,
-      `<link>${escapeXml(url('/'))}</link>`,
-      `<description>${escapeXml(`Events and articles of the ${site.chapterName}`)}</description>`,
+      `<title>${escapeMarkup(site.chapterName)}</title>`,
+      `<link>${escapeMarkup(url('/'))}</link>`,
+      `<description>${escapeMarkup(`Events and articles of the ${site.chapterName}`)}</description>`,
       '<language>en</language>',
-      `<atom:link href="${escapeXml(url('/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
+      `<atom:link href="${escapeMarkup(url('/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
       ...items.map(
         (item) =>
-          `<item><title>${escapeXml(item.title)}</title><link>${escapeXml(item.link)}</link><guid isPermaLink="true">${escapeXml(item.link)}</guid><category>${item.category}</category><pubDate>${item.published.toUTCString()}</pubDate><description>${escapeXml(item.description)}</description></item>`,
+          `<item><title>${escapeMarkup(item.title)}</title><link>${escapeMarkup(item.link)}</link><guid isPermaLink="true">${escapeMarkup(item.link)}</guid><category>${item.category}</category><pubDate>${item.published.toUTCString()}</pubDate><description>${escapeMarkup(item.description)}</description></item>`,
       ),
       '</channel>',
       '</rss>',

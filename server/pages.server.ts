@@ -82,6 +82,7 @@ export function createPageHandler(
       image: options.image,
       publicUrl: ctx.env.publicUrl,
       user: null,
+      accountId: null,
     })
     if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
       log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
@@ -148,6 +149,7 @@ export function createPageHandler(
         image: options.image,
         publicUrl: ctx.env.publicUrl,
         user: res.locals.pageUser ?? null,
+        accountId: res.locals.pageAccountId ?? null,
         cspNonce,
       })
       // A page that answers 404 on purpose (`throw render(404)`) is not a fault.

@@ -5,6 +5,7 @@ import helmet from 'helmet'
 import { YOUTUBE_PLAYER_ORIGIN } from '../components/chapter/youtube'
 import type { SiteConfig } from '../content/schema'
 import { site } from '../content/site'
+import { servesHttps } from './env.server'
 
 /**
  * The browser-side defences of issue 7, in one place: which headers every response carries, and the
@@ -108,7 +109,7 @@ export type SecurityHeaderOptions = {
  */
 export function pagePolicy(options: SecurityHeaderOptions): (scripts?: InlineScripts) => string {
   const base = {
-    https: new URL(options.publicUrl).protocol === 'https:',
+    https: servesHttps(options.publicUrl),
     development: options.development,
     config: options.config,
   }
@@ -154,7 +155,7 @@ export function inlineScriptHashes(html: string): string[] {
  * Content-Security-Policy: the API, uploads and rendered pages replace it with their own.
  */
 export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
-  const https = new URL(options.publicUrl).protocol === 'https:'
+  const https = servesHttps(options.publicUrl)
   const defaultPolicy = pagePolicy(options)()
   const headers = helmet({
     contentSecurityPolicy: false,

@@ -1,12 +1,12 @@
 import { toast } from 'sonner'
+import { MAX_TOASTS, TOAST_DURATION } from '../ui/toasts'
 
 /**
- * Toasts with the durations of spec §9: 4000 ms by default and for errors, 2000 ms for a success,
- * a loading toast until it is replaced; at most 20 on screen (the oldest go first).
+ * The console's toasts (sonner) with the durations and limit of spec §9 that the public toasts use too
+ * (components/ui/toasts.ts); a loading toast stays until it is replaced.
  */
-export const TOAST_DURATION_MS = 4000
-export const SUCCESS_DURATION_MS = 2000
-export const MAX_TOASTS = 20
+export { MAX_TOASTS }
+export const TOAST_DURATION_MS = TOAST_DURATION.default
 
 function keepAtMost(limit: number): void {
   const active = toast.getToasts()
@@ -17,12 +17,12 @@ type Id = string | number
 
 export const notify = {
   success(message: string, id?: Id): Id {
-    const created = toast.success(message, { duration: SUCCESS_DURATION_MS, id })
+    const created = toast.success(message, { duration: TOAST_DURATION.success, id })
     keepAtMost(MAX_TOASTS)
     return created
   },
   error(message: string, id?: Id): Id {
-    const created = toast.error(message, { duration: TOAST_DURATION_MS, id })
+    const created = toast.error(message, { duration: TOAST_DURATION.error, id })
     keepAtMost(MAX_TOASTS)
     return created
   },

@@ -1,5 +1,5 @@
 import { type CountdownParts, countdownParts, formatPart, localTime } from '../countdown/countdown-parts'
-import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint'
+import { hasSignedInHint, setSignedInHint } from './signed-in-hint'
 
 /**
  * The public layout's behaviour without React: header hide/show, menus, scroll-to-top and the
@@ -23,7 +23,7 @@ export function startChrome(doc: Document = document, win: Window = window): voi
     else root.removeAttribute(name)
   }
 
-  setFlag('data-signed-in', doc.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`))
+  setSignedInHint(hasSignedInHint(doc.cookie), doc)
 
   let lastY = win.scrollY
   let scheduled = false

@@ -1,12 +1,5 @@
 import { Marked, type Tokens } from 'marked'
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
+import { escapeMarkup } from './escape'
 
 /** Links and pictures may point to http(s), mailto, this site or an anchor; anything else (javascript:) is dropped. */
 const isSafeUrl = (url: string) => /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(url.trim())
@@ -20,7 +13,7 @@ const marked = new Marked({
   async: false,
   renderer: {
     html(token: Tokens.HTML | Tokens.Tag) {
-      return escapeHtml(token.text)
+      return escapeMarkup(token.text)
     },
     link(token: Tokens.Link) {
       if (isSafeUrl(token.href)) return false
@@ -28,7 +21,7 @@ const marked = new Marked({
     },
     image(token: Tokens.Image) {
       if (isSafeUrl(token.href)) return false
-      return escapeHtml(token.text)
+      return escapeMarkup(token.text)
     },
   },
 })

@@ -1,7 +1,7 @@
 /** Toast durations of spec §9: 4 s by default and for errors, 2 s for success. */
 export const TOAST_DURATION = { default: 4000, success: 2000, error: 4000 } as const
 /** At most this many toasts at once (spec §9); the oldest go first. */
-const MAX_TOASTS = 20
+export const MAX_TOASTS = 20
 
 export type ToastKind = 'success' | 'error'
 

@@ -1,6 +1,6 @@
 import type { CookieOptions, Request, Response } from 'express'
 import { SIGNED_IN_HINT_COOKIE } from '../../components/layout/signed-in-hint'
-import type { Env } from '../env.server'
+import { type Env, servesHttps } from '../env.server'
 import { SESSION_LIFETIME_MS } from './tokens.server'
 
 /** The httpOnly cookie that carries the session token (decisions §11). */
@@ -28,7 +28,7 @@ function cookieOptions(env: Env, httpOnly: boolean): CookieOptions {
     httpOnly,
     sameSite: 'lax',
     path: '/',
-    secure: env.publicUrl.startsWith('https:'),
+    secure: servesHttps(env.publicUrl),
   }
 }
 

@@ -28,6 +28,8 @@ declare global {
       caller?: Caller
       /** The same account as pages see it (pageContext.user). */
       pageUser?: UserInfo
+      /** Its id, which pages read on the server only (pageContext.accountId). */
+      pageAccountId?: string
     }
   }
 }
@@ -86,6 +88,7 @@ export function createSessions({ db, env }: AppContext): Sessions {
       crossOrigin: transport === 'cookie' && !SAFE_METHODS.has(req.method) && !fromOwnOrigin(req),
     }
     res.locals.pageUser = toUserInfo(found.account)
+    res.locals.pageAccountId = found.account.id
     next()
   }
 

@@ -23,8 +23,9 @@ export type OrphanSweep = {
  * Removes uploaded files that no row uses and that are older than ORPHAN_GRACE_MS, and temporary files a
  * crash left behind. A resized copy (`<hash>-<width>w.webp`, server/uploads/variants.server.ts) goes with
  * its upload: kept while the upload is kept, removed with it; a copy whose upload is gone is judged by its
- * own age. It holds the database's write lock while it decides and deletes, so no row, in this process or
- * another, can start using a file between the check and the deletion.
+ * own age. The folder is listed and the files' ages read first, without a lock; then it holds the database's
+ * write lock only while it reads which files rows use and deletes, so no row, in this process or another,
+ * can start using a file between the check and the deletion. (A file that arrives after the listing is young.)
  */
 export function sweepOrphanedUploads(
   db: Database,
@@ -34,17 +35,22 @@ export function sweepOrphanedUploads(
   const sweep: OrphanSweep = { removed: [], young: [], used: 0 }
   if (!fs.existsSync(uploadsDir)) return sweep
   const cutOff = (options.now ?? Date.now()) - ORPHAN_GRACE_MS
+  const files = fs
+    .readdirSync(uploadsDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+  const young = new Set(
+    files.filter(
+      (name) => (fs.statSync(path.join(uploadsDir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0) > cutOff,
+    ),
+  )
+  const isYoung = (name: string) => young.has(name)
+  const remove = (name: string) => {
+    if (!options.dryRun) fs.rmSync(path.join(uploadsDir, name), { force: true })
+    sweep.removed.push(name)
+  }
   const decide = db.$client.transaction(() => {
     const used = usedUploadNames(db)
-    const files = fs
-      .readdirSync(uploadsDir, { withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name)
-    const remove = (name: string) => {
-      if (!options.dryRun) fs.rmSync(path.join(uploadsDir, name), { force: true })
-      sweep.removed.push(name)
-    }
-    const isYoung = (name: string) => fs.statSync(path.join(uploadsDir, name)).mtimeMs > cutOff
     // Uploads (and temporary files) first; their copies follow them.
     const keptStems = new Set<string>()
     const removedStems = new Set<string>()

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAccount } from '../../db/queries/accounts.server'
 import { createEvent, type EventFields } from '../../db/queries/events.server'
-import { localToday } from '../../db/queries/public-events.server'
 import type { Event } from '../../db/schema'
 import { ensureProductionBuild } from '../support/build'
 import { startTestApp, type TestApp } from '../support/test-app'
@@ -93,22 +92,6 @@ describe('/events', () => {
     const response = await app.request("/events?before=nonsense'--")
     expect(response.status).toBe(200)
     expect(titlesIn(await response.text(), 'previous-events')).toHaveLength(12)
-  })
-
-  it('the list queries walk the date index instead of sorting', () => {
-    const plan = (sql: string) =>
-      (app.db.$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[])
-        .map((row) => row.detail)
-        .join('\n')
-    const today = localToday()
-    expect(
-      plan(
-        `select * from events where event_date < '${today}' and (event_date, start_time, id) < ('2024-01-01', '10:00', 'x') order by event_date desc, start_time desc, id desc limit 13`,
-      ),
-    ).not.toMatch(/TEMP B-TREE/)
-    expect(
-      plan(`select * from events where event_date >= '${today}' order by event_date, start_time, id limit 9`),
-    ).not.toMatch(/TEMP B-TREE/)
   })
 })
 

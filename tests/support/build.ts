@@ -1,23 +1,12 @@
-import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { isBuildCurrent } from '../../server/build.mjs'
+import { buildIfStale } from '../../server/build.mjs'
 
 export const projectRoot = path.resolve(import.meta.dirname, '..', '..')
 
 /** Builds dist/ once when it is missing or older than the sources (the same check `npm start` makes). */
 export function ensureProductionBuild(): void {
-  if (isBuildCurrent(projectRoot)) return
-  const result = spawnSync(
-    process.execPath,
-    [path.join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
-    {
-      cwd: projectRoot,
-      stdio: 'inherit',
-      // Vike stands aside when it sees a test runner; this build must be the real one.
-      env: withoutTestRunnerVariables(),
-    },
-  )
-  if (result.status !== 0) throw new Error('vite build failed')
+  // Vike stands aside when it sees a test runner; this build must be the real one.
+  if (!buildIfStale(projectRoot, withoutTestRunnerVariables())) throw new Error('vite build failed')
 }
 
 /** The environment minus what Vitest adds (VITEST*, NODE_ENV=test), for child processes that build or serve. */

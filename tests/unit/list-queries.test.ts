@@ -4,6 +4,12 @@ import { listChapterAccountsPage } from '../../db/queries/accounts.server'
 import { listContactMessagesPage } from '../../db/queries/contact.server'
 import { listEventsPage } from '../../db/queries/events.server'
 import { listExcomPage } from '../../db/queries/excom.server'
+import {
+  listEventSitemapEntries,
+  listNewestEvents,
+  listPastEvents,
+  listUpcomingEvents,
+} from '../../db/queries/public-events.server'
 
 /**
  * The console pages its tables 20 rows at a time with server-side sorting: the usual orders must walk an
@@ -37,6 +43,8 @@ function planOf(run: () => unknown): string[] {
 }
 
 const page = { page: 3, pageSize: 20 }
+const today = '2026-06-01'
+const cursor = { eventDate: '2026-07-01', startTime: '10:00', id: 'x' }
 
 /** A list, how to ask for one page of it, and the index that page must walk. */
 type IndexCase = [label: string, run: () => unknown, index: string]
@@ -84,6 +92,21 @@ describe('list queries use indexes', () => {
       () => listExcomPage(db, 'x', { ...page, sort: '-designation' }),
       'excom_members_chapter_designation_idx',
     ],
+    // The public event list pages by keyset (/events?after= and ?before=), the feeds take the newest.
+    ['upcoming events', () => listUpcomingEvents(db, { today, limit: 8 }), 'events_date_idx'],
+    [
+      'upcoming events after a cursor',
+      () => listUpcomingEvents(db, { today, limit: 8, after: cursor }),
+      'events_date_idx',
+    ],
+    ['past events', () => listPastEvents(db, { today, limit: 12 }), 'events_date_idx'],
+    [
+      'past events before a cursor',
+      () => listPastEvents(db, { today, limit: 12, before: cursor }),
+      'events_date_idx',
+    ],
+    ['the newest events (RSS)', () => listNewestEvents(db, 30), 'events_date_idx'],
+    ['the sitemap entries', () => listEventSitemapEntries(db, 45_000), 'events_date_idx'],
   ])('%s', (_label, run, index) => {
     const plan = planOf(run)
     expect(plan.join(' | ')).toContain(`INDEX ${index}`)

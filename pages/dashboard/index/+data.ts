@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { countAccounts, findAccountByEmail } from '../../../db/queries/accounts.server'
+import { countAccounts } from '../../../db/queries/accounts.server'
 import { findChapterInfo } from '../../../db/queries/chapter-info.server'
 import { countContactMessages, countUnreadContactMessages } from '../../../db/queries/contact.server'
 import { countEvents } from '../../../db/queries/events.server'
@@ -22,8 +22,7 @@ export function data(pageContext: PageContextServer) {
       unreadMessages: countUnreadContactMessages(db),
     }
   }
-  const account = findAccountByEmail(db, user.email)
-  const accountId = account?.id ?? ''
+  const { accountId } = user
   return {
     role: 'chapter' as const,
     name: user.name,

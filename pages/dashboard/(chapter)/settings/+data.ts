@@ -1,6 +1,5 @@
 import type { PageContextServer } from 'vike/types'
 import { toChapterInfoDto } from '../../../../db/dto'
-import { findAccountByEmail } from '../../../../db/queries/accounts.server'
 import { findChapterInfo } from '../../../../db/queries/chapter-info.server'
 import { guardConsole } from '../../guard'
 
@@ -9,7 +8,6 @@ export type Data = Awaited<ReturnType<typeof data>>
 /** The chapter's info, or null before it was first saved (decides POST or PUT, spec §4). */
 export function data(pageContext: PageContextServer) {
   const user = guardConsole(pageContext, 'chapter')
-  const account = findAccountByEmail(pageContext.db, user.email)
-  const info = account ? findChapterInfo(pageContext.db, account.id) : undefined
+  const info = findChapterInfo(pageContext.db, user.accountId)
   return { info: info ? toChapterInfoDto(info) : null, slug: user.slug }
 }

@@ -1,7 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { toEventDto } from '../../../../../db/dto'
-import { findAccountByEmail } from '../../../../../db/queries/accounts.server'
 import { findEventById } from '../../../../../db/queries/events.server'
 import { idParamSchema } from '../../../../../db/validation'
 import { guardConsole, NO_ACCESS } from '../../../guard'
@@ -14,7 +13,7 @@ export function data(pageContext: PageContextServer) {
   const id = idParamSchema.safeParse(pageContext.routeParams.id)
   const event = id.success ? findEventById(pageContext.db, id.data) : undefined
   if (!event) throw render(404)
-  if (!user.isAdmin && findAccountByEmail(pageContext.db, user.email)?.id !== event.ownerId) {
+  if (!user.isAdmin && user.accountId !== event.ownerId) {
     throw render(403, NO_ACCESS)
   }
   return { event: toEventDto(event) }

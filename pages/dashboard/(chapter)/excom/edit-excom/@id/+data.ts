@@ -1,7 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { toExcomMemberDto } from '../../../../../../db/dto'
-import { findAccountByEmail } from '../../../../../../db/queries/accounts.server'
 import { findExcomMember } from '../../../../../../db/queries/excom.server'
 import { idParamSchema } from '../../../../../../db/validation'
 import { guardConsole, NO_ACCESS } from '../../../../guard'
@@ -14,6 +13,6 @@ export function data(pageContext: PageContextServer) {
   const id = idParamSchema.safeParse(pageContext.routeParams.id)
   const member = id.success ? findExcomMember(pageContext.db, id.data) : undefined
   if (!member) throw render(404)
-  if (findAccountByEmail(pageContext.db, user.email)?.id !== member.chapterId) throw render(403, NO_ACCESS)
+  if (user.accountId !== member.chapterId) throw render(403, NO_ACCESS)
   return { member: toExcomMemberDto(member) }
 }
