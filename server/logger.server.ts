@@ -23,6 +23,20 @@ export const redactedPaths = [
   '*.headers["set-cookie"]',
 ]
 
+/** The longest a log line waits in the buffer of standard output. */
+const LOG_FLUSH_INTERVAL_MS = 1_000
+
+/**
+ * Standard output, buffered: a write(2) per line cost a quarter of a cached page's time under load
+ * (issue 6). Lines go out in blocks of 4 KB, or after at most a second; pino writes what is left when the
+ * process exits (a SIGKILL loses at most that second of lines).
+ */
+function bufferedStandardOutput(): pino.DestinationStream {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 })
+  setInterval(() => destination.flush(), LOG_FLUSH_INTERVAL_MS).unref()
+  return destination
+}
+
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
     {
@@ -31,6 +45,6 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
     },
-    destination,
+    destination ?? bufferedStandardOutput(),
   )
 }
