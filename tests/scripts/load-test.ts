@@ -7,6 +7,8 @@
  * Traffic goes to 127.0.0.1 only, and every run stops by itself.
  */
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { ensureProductionBuild } from '../support/build'
@@ -131,7 +133,7 @@ function run(
 
 ensureProductionBuild()
 const server = await startServer({
-  forgetOutputWhenReady: true,
+  logFile: path.join(os.tmpdir(), `chapter-load-test-${process.pid}.log`),
   env: {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

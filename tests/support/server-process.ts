@@ -27,11 +27,15 @@ export async function startServer(
     dataDir?: string
     env?: Record<string, string>
     timeoutMs?: number
-    /** Stop keeping what the process prints once it is ready (long load runs log a great deal). */
-    forgetOutputWhenReady?: boolean
+    /**
+     * Send what the process prints to this file instead of a pipe this process reads: a load run logs a
+     * line per request, and reading them would take CPU from the server being measured.
+     */
+    logFile?: string
   } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? freshDataDir()
+  const logFd = options.logFile === undefined ? undefined : fs.openSync(options.logFile, 'a')
   // node itself runs the server (no wrapper process), so a signal sent to `child` reaches the server.
   const child = spawn(process.execPath, [path.join(projectRoot, 'server', 'start.mjs')], {
     cwd: projectRoot,
@@ -43,44 +47,53 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   })
-  let output = ''
-  let keep = true
+  if (logFd !== undefined) fs.closeSync(logFd)
+  let piped = ''
   child.stdout?.on('data', (chunk) => {
-    if (keep) output += chunk
+    piped += chunk
   })
   child.stderr?.on('data', (chunk) => {
-    if (keep) output += chunk
+    piped += chunk
   })
+  const output = () => (options.logFile === undefined ? piped : fs.readFileSync(options.logFile, 'utf8'))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
   const url = await new Promise<string>((resolve, reject) => {
+    let settled = false
+    const finish = (settle: () => void) => {
+      if (settled) return
+      settled = true
+      child.stdout?.off('data', check)
+      clearTimeout(timer)
+      clearInterval(poll)
+      settle()
+    }
     const timer = setTimeout(
-      () => reject(new Error(`server did not start in time:\n${output}`)),
+      () => finish(() => reject(new Error(`server did not start in time:\n${output()}`))),
       options.timeoutMs ?? 60_000,
     )
     const check = () => {
-      const match = /ready at (http:\/\/localhost:\d+)/.exec(output)
+      if (settled) return
+      const match = /ready at (http:\/\/localhost:\d+)/.exec(output())
       if (match?.[1]) {
-        clearTimeout(timer)
-        if (options.forgetOutputWhenReady) keep = false
-        child.stdout?.off('data', check)
-        resolve(match[1].replace('localhost', '127.0.0.1'))
+        const found = match[1]
+        finish(() => resolve(found.replace('localhost', '127.0.0.1')))
       }
     }
+    const poll = setInterval(check, 50)
     child.stdout?.on('data', check)
-    exited.then((code) => {
-      clearTimeout(timer)
-      reject(new Error(`server exited with ${code} before it was ready:\n${output}`))
-    })
+    exited.then((code) =>
+      finish(() => reject(new Error(`server exited with ${code} before it was ready:\n${output()}`))),
+    )
   })
 
   return {
     url,
     dataDir,
     child,
-    output: () => output,
+    output,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal)
       return exited
