@@ -32,9 +32,7 @@ const LOG_FLUSH_INTERVAL_MS = 1_000
  * process exits (a SIGKILL loses at most that second of lines).
  */
 function bufferedStandardOutput(): pino.DestinationStream {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 })
-  setInterval(() => destination.flush(), LOG_FLUSH_INTERVAL_MS).unref()
-  return destination
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: LOG_FLUSH_INTERVAL_MS })
 }
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {

@@ -1,7 +1,7 @@
 import 'swiper/css'
 import 'swiper/css/pagination'
 import { Icon } from '../ui/icons'
-import { type ResponsiveImage, sizesFor } from '../ui/responsive-image'
+import { imageSources, type ResponsiveImage, sizesFor } from '../ui/responsive-image'
 
 export type CarouselEvent = {
   _id: string
@@ -26,9 +26,7 @@ export function EventCarousel({ events }: { events: readonly CarouselEvent[] }) 
           <div key={event._id} className="swiper-slide">
             <article className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-2">
               <img
-                src={event.banner.src}
-                srcSet={event.banner.srcSet}
-                sizes={event.banner.srcSet ? sizesFor.carouselBanner : undefined}
+                {...imageSources(event.banner, sizesFor.carouselBanner)}
                 width={1200}
                 height={630}
                 alt=""

@@ -1,7 +1,7 @@
 import type { EventDto } from '../../db/dto'
 import { truncateWords } from '../text/words'
 import { Icon } from '../ui/icons'
-import { sizesFor } from '../ui/responsive-image'
+import { imageSources, sizesFor } from '../ui/responsive-image'
 
 export type EventCardData = Pick<
   EventDto,
@@ -20,9 +20,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; h
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <img
-        src={event.banner}
-        srcSet={event.bannerSrcSet}
-        sizes={event.bannerSrcSet ? sizesFor.eventCard : undefined}
+        {...imageSources({ src: event.banner, srcSet: event.bannerSrcSet }, sizesFor.eventCard)}
         width={BANNER.width}
         height={BANNER.height}
         alt=""

@@ -21,3 +21,10 @@ export const sizesFor = {
   /** Committee photos on the chapter landing: size-28. */
   person: '112px',
 } as const
+
+/** The `src`, `srcSet` and `sizes` of an <img> showing `image` at the width `sizes` describes. */
+export const imageSources = (image: ResponsiveImage, sizes: string) => ({
+  src: image.src,
+  srcSet: image.srcSet,
+  sizes: image.srcSet ? sizes : undefined,
+})

@@ -5,7 +5,7 @@ import { toParagraphs } from '../../../../../components/text/words'
 import { Avatar } from '../../../../../components/ui/Avatar'
 import { Icon, type UiIconName } from '../../../../../components/ui/icons'
 import { Section } from '../../../../../components/ui/PageHeader'
-import { sizesFor } from '../../../../../components/ui/responsive-image'
+import { imageSources, sizesFor } from '../../../../../components/ui/responsive-image'
 import type { Data } from './+data'
 
 /** The landing's static growth strip (spec §9). */
@@ -62,9 +62,7 @@ export function Page() {
           </div>
           {chapter.logo ? (
             <img
-              src={chapter.logo.src}
-              srcSet={chapter.logo.srcSet}
-              sizes={chapter.logo.srcSet ? sizesFor.chapterLogo : undefined}
+              {...imageSources(chapter.logo, sizesFor.chapterLogo)}
               width={192}
               height={192}
               alt={`Logo of ${chapter.name}`}
@@ -131,9 +129,7 @@ export function Page() {
                 >
                   {member.image ? (
                     <img
-                      src={member.image.src}
-                      srcSet={member.image.srcSet}
-                      sizes={member.image.srcSet ? sizesFor.person : undefined}
+                      {...imageSources(member.image, sizesFor.person)}
                       width={256}
                       height={256}
                       alt={member.name}

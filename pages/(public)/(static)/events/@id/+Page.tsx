@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData'
 import { toParagraphs } from '../../../../../components/text/words'
 import { Icon, type UiIconName } from '../../../../../components/ui/icons'
 import { BackLink } from '../../../../../components/ui/PageHeader'
-import { sizesFor } from '../../../../../components/ui/responsive-image'
+import { imageSources, sizesFor } from '../../../../../components/ui/responsive-image'
 import type { Data } from './+data'
 
 function Fact({ icon, label, children }: { icon: UiIconName; label: string; children: React.ReactNode }) {
@@ -30,9 +30,7 @@ export function Page() {
         {event.title}
       </h1>
       <img
-        src={banner.src}
-        srcSet={banner.srcSet}
-        sizes={banner.srcSet ? sizesFor.eventBanner : undefined}
+        {...imageSources(banner, sizesFor.eventBanner)}
         width={1200}
         height={630}
         alt={`Banner of ${event.title}`}
