@@ -100,11 +100,15 @@ export const dateField = (label: string) =>
     .string({ error: `${label} is required` })
     .pipe(z.iso.date({ error: `${label} must be a real date as YYYY-MM-DD` }))
 
-/** Length rules of decisions §12; the common-password check runs on the server only (its list is large). */
+/**
+ * A new password: the length rules of decisions §12, and nothing a keyboard cannot type (NUL and other
+ * control characters). The common-password check runs on the server only (its list is large).
+ */
 export const passwordField = z
   .string({ error: 'Password is required' })
   .min(LIMITS.passwordMin, `Password must have at least ${LIMITS.passwordMin} characters`)
   .max(LIMITS.passwordMax, `Password must have at most ${LIMITS.passwordMax} characters`)
+  .refine((value) => !CONTROL_CHARACTERS.test(value), 'Password must not contain control characters')
 
 export const phoneField = z
   .string({ error: 'Phone number is required' })

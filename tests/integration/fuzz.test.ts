@@ -113,6 +113,9 @@ describe(`hostile input: ${CASES} generated requests (seed ${seed})`, () => {
             failures.push(`#${index} ${fuzz.label}: redirects to ${location}`)
         }
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+        // Every write is broken on purpose: one that succeeds names the case that let it through.
+        if (answer.status >= 200 && answer.status < 300 && !['GET', 'HEAD', 'OPTIONS'].includes(fuzz.method))
+          failures.push(`#${index} ${fuzz.label}: a broken write was accepted (${answer.status})`)
         if (answer.status >= 500)
           failures.push(`#${index} ${fuzz.label}: ${answer.status} ${answer.body.toString().slice(0, 200)}`)
         // An API answer that Express produced is JSON in the shape of decisions §8.

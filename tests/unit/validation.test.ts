@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { eventInputSchema, excomMemberInputSchema, listQuerySchema, toFieldErrors } from '../../db/validation'
+import {
+  chapterAccountInputSchema,
+  eventInputSchema,
+  excomMemberInputSchema,
+  listQuerySchema,
+  toFieldErrors,
+} from '../../db/validation'
 
 const event = {
   title: 'Workshop',
@@ -63,5 +69,26 @@ describe('shared zod schemas', () => {
     })
     expect(schema.safeParse({ pageSize: '101' }).success).toBe(false)
     expect(schema.safeParse({ sort: 'password' }).success).toBe(false)
+  })
+})
+
+describe('new passwords', () => {
+  const account = { name: 'A Chapter', email: 'a@example.org', phone: '01711000000' }
+  it.each([
+    ['a NUL', 'long enough\u0000pass'],
+    ['a bell', "'; DROP TABLE events; --\u0007"],
+    ['a line break', 'long enough\npassword'],
+  ])('refuse %s, as a keyboard cannot type it', (_label, password) => {
+    const result = chapterAccountInputSchema.safeParse({ ...account, password })
+    expect(result.success).toBe(false)
+    expect(result.error ? toFieldErrors(result.error).password : undefined).toBe(
+      'Password must not contain control characters',
+    )
+  })
+
+  it('take spaces, punctuation and any script', () => {
+    expect(chapterAccountInputSchema.safeParse({ ...account, password: 'নতুন পাসওয়ার্ড · 2026!' }).success).toBe(
+      true,
+    )
   })
 })
