@@ -8,8 +8,9 @@ export const SIGNED_IN_HINT_COOKIE = 'signed_in'
 export const hasSignedInHint = (cookie: string) => cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`)
 
 /**
- * The public header shows its Dashboard link from this attribute: the chrome script sets it once per full
- * page load (components/layout/chrome.ts); signing in or out without a reload sets it here.
+ * The public header shows its Dashboard link from this attribute, set once per full page load by the chrome
+ * script (components/layout/chrome.ts) and after signing in or out by the console
+ * (components/console/signedInHint.ts, a copy that keeps this module out of the console's chunks).
  */
 export function setSignedInHint(signedIn: boolean, doc: Document = document): void {
   doc.documentElement.toggleAttribute('data-signed-in', signedIn)

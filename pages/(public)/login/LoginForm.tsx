@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form'
 import { navigate } from 'vike/client/router'
 import { api } from '../../../components/console/api'
 import { notify } from '../../../components/console/notify'
+import { setSignedInHint } from '../../../components/console/signedInHint'
 import { TextField } from '../../../components/form/Field'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { showServerErrors } from '../../../components/form/serverErrors'
-import { setSignedInHint } from '../../../components/layout/signed-in-hint'
 import { type LoginInput, loginInputSchema } from '../../../db/validation'
 
 export function LoginForm() {
