@@ -74,7 +74,7 @@ function runLighthouse(url: string, output: string): Promise<void> {
         `--output-path=${output}`,
         '--quiet',
         `--only-categories=${CATEGORIES.join(',')}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update --disable-sync',
       ],
       { env: { ...process.env, CHROME_PATH: chromePath() }, stdio: ['ignore', 'ignore', 'pipe'] },
     )
@@ -87,6 +87,22 @@ function runLighthouse(url: string, output: string): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`lighthouse failed on ${url} (${code}):\n${errors}`)),
     )
   })
+}
+
+/**
+ * Lighthouse sometimes loses its own trace ("Something went wrong with recording the trace ... Please run
+ * Lighthouse again", NO_NAVSTART) on a busy machine; such a run is repeated, twice at most. Any other
+ * failure stops the script.
+ */
+async function runLighthouseAgainIfAsked(url: string, output: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, output)
+    } catch (error) {
+      if (attempt >= 3 || !/Please run Lighthouse again/.test(String(error))) throw error
+      console.log(`Lighthouse asked to be run again on ${url}; attempt ${attempt + 1}`)
+    }
+  }
 }
 
 async function main() {
@@ -117,7 +133,7 @@ async function main() {
     for (const page of pages) {
       process.stderr.write(`Lighthouse: ${page.path}\n`)
       const output = path.join(work, `${reports.length}.json`)
-      await runLighthouse(`${origin}${page.path}`, output)
+      await runLighthouseAgainIfAsked(`${origin}${page.path}`, output)
       reports.push({ ...page, report: JSON.parse(fs.readFileSync(output, 'utf8')) as Report })
     }
   } finally {
