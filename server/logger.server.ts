@@ -27,9 +27,11 @@ export const redactedPaths = [
 const LOG_FLUSH_INTERVAL_MS = 1_000
 
 /**
- * Standard output, buffered: a write(2) per line cost a quarter of a cached page's time under load
- * (issue 6). Lines go out in blocks of 4 KB, or after at most a second; pino writes what is left when the
- * process exits (a SIGKILL loses at most that second of lines).
+ * Standard output, buffered: pino's default is a synchronous write(2) per line, which under load (a line
+ * per cached page, tens of thousands a second) held the event loop in the kernel and left the server
+ * larger after the benchmark (RSS 254 MB, ~190-230 MB buffered; issue 6). Lines go out in blocks of 4 KB,
+ * or after at most a second; pino writes what is left when the process exits (a SIGKILL loses at most
+ * that second of lines).
  */
 function bufferedStandardOutput(): pino.DestinationStream {
   return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: LOG_FLUSH_INTERVAL_MS })
