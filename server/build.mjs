@@ -92,6 +92,7 @@ export function isBuildCurrent(root) {
  */
 export function buildIfStale(root, env) {
   if (isBuildCurrent(root)) return true
+  console.log('Building the site (no current build found)...')
   const viteBin = path.join(
     path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
     'bin',
