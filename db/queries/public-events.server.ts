@@ -37,11 +37,49 @@ export function localToday(now = new Date()): string {
 const sortKey = sql`(${events.eventDate}, ${events.startTime}, ${events.id})`
 const keyOf = (cursor: EventCursor) => sql`(${cursor.eventDate}, ${cursor.startTime}, ${cursor.id})`
 
-function toPage(rows: Event[], limit: number): EventPage {
-  const more = rows.length > limit
-  const shown = more ? rows.slice(0, limit) : rows
+/**
+ * The two directions of the lists: which dates belong, how the key compares beyond a cursor, and the order
+ * (both walk events_date_idx, forwards or backwards).
+ */
+const directions = {
+  upcoming: {
+    onOrAfterToday: true,
+    beyond: (cursor: EventCursor) => sql`${sortKey} > ${keyOf(cursor)}`,
+    order: [asc(events.eventDate), asc(events.startTime), asc(events.id)],
+  },
+  past: {
+    onOrAfterToday: false,
+    beyond: (cursor: EventCursor) => sql`${sortKey} < ${keyOf(cursor)}`,
+    order: newestEventsFirst,
+  },
+} as const
+
+/** One page of events in `direction` from `today`, beyond `cursor` when given; one row more says if there is a next page. */
+function listEventsOneWay(
+  db: Queryable,
+  direction: keyof typeof directions,
+  options: { today: string; limit: number; cursor?: EventCursor | null | undefined },
+): EventPage {
+  const { onOrAfterToday, beyond, order } = directions[direction]
+  const rows = db
+    .select()
+    .from(events)
+    .where(
+      and(
+        onOrAfterToday ? gte(events.eventDate, options.today) : lt(events.eventDate, options.today),
+        options.cursor ? beyond(options.cursor) : undefined,
+      ),
+    )
+    .orderBy(...order)
+    .limit(options.limit + 1)
+    .all()
+  const more = rows.length > options.limit
+  const shown = more ? rows.slice(0, options.limit) : rows
   const last = shown[shown.length - 1]
-  return { events: shown, next: more && last ? decodeCursor(encodeCursor(last)) : null }
+  return {
+    events: shown,
+    next: more && last ? { eventDate: last.eventDate, startTime: last.startTime, id: last.id } : null,
+  }
 }
 
 /** Events on `today` or later, soonest first, after `cursor` when given. */
@@ -49,19 +87,11 @@ export function listUpcomingEvents(
   db: Queryable,
   options: { today: string; limit: number; after?: EventCursor | null },
 ): EventPage {
-  const rows = db
-    .select()
-    .from(events)
-    .where(
-      and(
-        gte(events.eventDate, options.today),
-        options.after ? sql`${sortKey} > ${keyOf(options.after)}` : undefined,
-      ),
-    )
-    .orderBy(asc(events.eventDate), asc(events.startTime), asc(events.id))
-    .limit(options.limit + 1)
-    .all()
-  return toPage(rows, options.limit)
+  return listEventsOneWay(db, 'upcoming', {
+    today: options.today,
+    limit: options.limit,
+    cursor: options.after,
+  })
 }
 
 /** Events before `today`, newest first, before `cursor` when given. */
@@ -69,19 +99,7 @@ export function listPastEvents(
   db: Queryable,
   options: { today: string; limit: number; before?: EventCursor | null },
 ): EventPage {
-  const rows = db
-    .select()
-    .from(events)
-    .where(
-      and(
-        lt(events.eventDate, options.today),
-        options.before ? sql`${sortKey} < ${keyOf(options.before)}` : undefined,
-      ),
-    )
-    .orderBy(...newestEventsFirst)
-    .limit(options.limit + 1)
-    .all()
-  return toPage(rows, options.limit)
+  return listEventsOneWay(db, 'past', { today: options.today, limit: options.limit, cursor: options.before })
 }
 
 /** The newest events by date, future ones included (the RSS feed). */
