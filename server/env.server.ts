@@ -56,6 +56,21 @@ export const envSchema = z.object({
       .default(1),
   ),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+  // Outgoing mail (invitations, password resets, contact notifications). Unset: nothing is sent and the
+  // console shows links to copy instead.
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({
+        protocol: /^smtps?$/,
+        error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587',
+      })
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(3, 'must be an address such as "Chapter <noreply@chapter.example.org>"').optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -86,7 +101,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const name = String(issue?.path[0] ?? 'environment')
     const raw = source[name]
     const shown =
-      raw === undefined || name.includes('SECRET') || name.includes('PASSWORD') ? '' : ` (got "${raw}")`
+      raw === undefined || name.includes('SECRET') || name.includes('PASSWORD') || name === 'SMTP_URL'
+        ? ''
+        : ` (got "${raw}")`
     // The shared password rules speak of "Password"; here the line names the variable instead.
     const message = issue?.message.replace(/^Password /, '') ?? 'is invalid'
     throw new ConfigError(`Invalid configuration: ${name} ${message}${shown}`)

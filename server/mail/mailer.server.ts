@@ -1,0 +1,37 @@
+import nodemailer from 'nodemailer'
+import type { Env } from '../env.server'
+
+/** One message: plain text always, simple HTML optionally. */
+export type MailMessage = {
+  to: string | string[]
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+}
+
+/**
+ * Sends mail through SMTP_URL, or is `null` when no mail server is configured: callers then show the
+ * link or keep the message for later instead of sending. Failures throw; callers store what the mail
+ * is about before sending, so a failed send loses nothing.
+ */
+export type Mailer = { send(message: MailMessage): Promise<void>; close(): void }
+
+const SEND_TIMEOUT_MS = 15_000
+
+export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'publicUrl'>): Mailer | null {
+  if (!env.SMTP_URL) return null
+  const transport = nodemailer.createTransport({
+    url: env.SMTP_URL,
+    connectionTimeout: SEND_TIMEOUT_MS,
+    greetingTimeout: SEND_TIMEOUT_MS,
+    socketTimeout: SEND_TIMEOUT_MS,
+  })
+  const from = env.MAIL_FROM ?? `noreply@${new URL(env.publicUrl).hostname}`
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message })
+    },
+    close: () => transport.close(),
+  }
+}

@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net'
+import { type ParsedMail, simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+/** A real SMTP server on loopback for tests: it accepts every message and keeps it, parsed. */
+export type TestSmtpServer = {
+  url: string
+  port: number
+  messages: ParsedMail[]
+  /** Resolves with the first kept message (waiting for it) that `match` accepts. */
+  waitFor(match?: (message: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>
+  close(): Promise<void>
+}
+
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+  const messages: ParsedMail[] = []
+  const waiters: (() => void)[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    // Any user and password are accepted: the test checks what arrives, not the login.
+    onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          messages.push(parsed)
+          for (const wake of waiters.splice(0)) wake()
+          callback()
+        })
+        .catch(callback)
+    },
+    logger: false,
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  const actualPort = (server.server.address() as AddressInfo).port
+  return {
+    url: `smtp://test:test@127.0.0.1:${actualPort}`,
+    port: actualPort,
+    messages,
+    async waitFor(match = () => true, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const found = messages.find(match)
+        if (found) return found
+        const left = deadline - Date.now()
+        if (left <= 0)
+          throw new Error(`no matching mail within ${timeoutMs} ms (${messages.length} received)`)
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left)
+          waiters.push(() => {
+            clearTimeout(timer)
+            resolve()
+          })
+        })
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
