@@ -18,7 +18,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a retry hides a flaky test, and a flaky test is a bug to fix.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

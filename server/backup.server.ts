@@ -151,7 +151,15 @@ export async function createBackup(dataDir: string, file: string): Promise<Backu
     const handle = fs.openSync(partial, 'r')
     fs.fsyncSync(handle)
     fs.closeSync(handle)
-    fs.renameSync(partial, target)
+    // A link never replaces: a file made at `target` since the check above makes this fail instead of
+    // being overwritten (a rename would replace it). The partial name is removed below.
+    try {
+      fs.linkSync(partial, target)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+        throw new BackupError(`${target} already exists: choose a new file name.`)
+      throw error
+    }
     return { file: target, bytes: fs.statSync(target).size, manifest }
   } finally {
     fs.rmSync(staging, { recursive: true, force: true })

@@ -6,6 +6,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { answerMalformedRequestsInJson } from './client-errors.server'
 import { loadEnvOrExit } from './env.server'
 
 const dev = process.argv.includes('--dev')
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
 
   // The front cache answers what it holds; everything else goes on to Express (server/app.server.ts).
   const server: Server = createServer(handler).listen(env.PORT, env.HOST)
+  answerMalformedRequestsInJson(server)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)

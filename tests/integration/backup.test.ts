@@ -58,7 +58,9 @@ describe('backup and restore', () => {
     })
     await new Promise((resolve) => setTimeout(resolve, 200))
     const file = scratchFile('site.tar.gz')
+    const acknowledgedAtStart = acknowledged
     const backup = await runScript('backup', [file], { DATA_DIR: server.dataDir })
+    const acknowledgedAtEnd = acknowledged
     writing = false
     await Promise.all(writers)
     expect(backup.output).toMatch(/Backup of .* written to/)
@@ -88,8 +90,18 @@ describe('backup and restore', () => {
     const inBackup = restored
       .prepare("SELECT count(*) FROM events WHERE title LIKE 'Written during%'")
       .pluck()
-      .get()
+      .get() as number
+    const eventsRestored = restored.prepare('SELECT count(*) FROM events').pluck().get()
     restored.close()
+    // The copy is the source as it was at one moment during the backup: every write acknowledged before it
+    // started, none begun after it ended (at most one in flight per writer), and the count the backup
+    // itself recorded from the source.
+    expect(inBackup).toBeGreaterThanOrEqual(acknowledgedAtStart)
+    expect(inBackup).toBeLessThanOrEqual(acknowledgedAtEnd + 4)
+    const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-manifest-'))
+    await tar.extract({ file, cwd: unpacked, filter: (entry) => entry === 'backup.json' })
+    const manifest = JSON.parse(fs.readFileSync(path.join(unpacked, 'backup.json'), 'utf8'))
+    expect(manifest.rows.events).toBe(eventsRestored)
 
     const second = await start(restoredDir)
     const secondClient = clientOf(second.url)
@@ -110,7 +122,11 @@ describe('backup and restore', () => {
     const server = await start()
     const file = scratchFile('refusals.tar.gz')
     expect((await runScript('backup', [file], { DATA_DIR: server.dataDir })).code).toBe(0)
-    expect((await runScript('backup', [file], { DATA_DIR: server.dataDir })).output).toMatch(/already exists/)
+    const archive = fs.readFileSync(file)
+    const overwrite = await runScript('backup', [file], { DATA_DIR: server.dataDir })
+    expect(overwrite.code).toBe(1)
+    expect(overwrite.output).toMatch(/already exists/)
+    expect(fs.readFileSync(file).equals(archive)).toBe(true)
 
     const notEmpty = await runScript('restore', [file], { DATA_DIR: server.dataDir })
     expect(notEmpty.code).toBe(1)

@@ -7,8 +7,8 @@ import { databaseFileName } from '../../db/client.server'
 import {
   call,
   clientOf,
-  SNAPSHOT_TABLES,
   signIn,
+  allTables,
   snapshotRows,
   validContact,
   validEvent,
@@ -30,7 +30,6 @@ const ADMIN = { email: 'fuzz-admin@example.org', password: 'fuzz admin password'
 const CHAPTER = { email: 'fuzz-chapter@example.org', password: 'violet harbour lantern' }
 const CASES = Number(process.env.FUZZ_CASES) || 1_500
 const seed = seedFrom(process.env.FUZZ_SEED)
-const TABLES = [...SNAPSHOT_TABLES, 'app_state']
 
 let server: ServerProcess
 let targets: FuzzTargets
@@ -69,7 +68,11 @@ afterAll(() => server.stop())
 function snapshot() {
   const db = new SQLite(path.join(server.dataDir, databaseFileName), { readonly: true })
   try {
-    const tables = snapshotRows(db, TABLES)
+    // A refused sign-in counts against its account and address: that bookkeeping is meant to change.
+    const tables = snapshotRows(
+      db,
+      allTables(db).filter((table) => table !== 'login_throttle'),
+    )
     const uploads = fs.readdirSync(path.join(server.dataDir, 'uploads')).sort()
     return { tables, uploads }
   } finally {
@@ -96,14 +99,14 @@ describe(`hostile input: ${CASES} generated requests (seed ${seed})`, () => {
         try {
           answer = await rawRequest(server.url, { ...fuzz, agent })
         } catch (error) {
-          // The server may close a connection on a body it refuses to read (a 413, say): that is an answer.
           if (server.child.exitCode !== null)
             throw new Error(
               `the server died on case ${index}: ${fuzz.label}\n${server.output().slice(-3000)}`,
             )
-          if (!/socket hang up|ECONNRESET|EPIPE/.test(String(error)))
-            failures.push(`#${index} ${fuzz.label}: ${error}`)
-          closed++
+          // Only a body over the limit may be cut off (a 413 sent before the rest was read); any other
+          // closed connection is a request the server failed to answer.
+          if (fuzz.mayBeCutOff && /socket hang up|ECONNRESET|EPIPE/.test(String(error))) closed++
+          else failures.push(`#${index} ${fuzz.label}: no answer (${error})`)
           continue
         }
         if (answer.status >= 300 && answer.status < 400) {
@@ -118,20 +121,15 @@ describe(`hostile input: ${CASES} generated requests (seed ${seed})`, () => {
           failures.push(`#${index} ${fuzz.label}: a broken write was accepted (${answer.status})`)
         if (answer.status >= 500)
           failures.push(`#${index} ${fuzz.label}: ${answer.status} ${answer.body.toString().slice(0, 200)}`)
-        // An API answer that Express produced is JSON in the shape of decisions §8.
-        if (
-          fuzz.path.startsWith('/api/') &&
-          answer.headers['x-request-id'] &&
-          answer.status >= 400 &&
-          fuzz.method !== 'HEAD'
-        ) {
-          let body: { success?: unknown } = {}
+        // Every API error answer is JSON in the error shape `{ success: false, message }`.
+        if (fuzz.path.startsWith('/api/') && answer.status >= 400 && fuzz.method !== 'HEAD') {
+          let body: { success?: unknown; message?: unknown } = {}
           try {
             body = JSON.parse(answer.body.toString())
           } catch {}
-          if (body.success !== false)
+          if (body.success !== false || typeof body.message !== 'string' || body.message === '')
             failures.push(
-              `#${index} ${fuzz.label}: ${answer.status} not JSON: ${answer.body.toString().slice(0, 80)}`,
+              `#${index} ${fuzz.label}: ${answer.status} not the JSON error shape: ${answer.body.toString().slice(0, 80)}`,
             )
         }
       }
@@ -139,7 +137,7 @@ describe(`hostile input: ${CASES} generated requests (seed ${seed})`, () => {
     await Promise.all(Array.from({ length: 8 }, worker))
     agent.destroy()
     console.log(
-      `[fuzz] seed ${seed}: ${cases.length} cases sent; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}, ${closed} connections closed by the server`,
+      `[fuzz] seed ${seed}: ${cases.length} cases sent; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}, ${closed} connections closed by the server (each on a body over the limit)`,
     )
 
     expect(failures, `seed ${seed}`).toEqual([])

@@ -150,23 +150,24 @@ export const validChapterAccount = (overrides: Partial<ChapterAccountInput> = {}
 
 export const validContact = () => ({ name: 'Visitor', email: 'visitor@example.org', message: 'Hello!' })
 
-export const SNAPSHOT_TABLES = [
-  'accounts',
-  'sessions',
-  'events',
-  'chapter_info',
-  'excom_members',
-  'contact_messages',
-]
+/** Every table of the database, read from its schema, so a table added later is compared too. */
+export function allTables(sqlite: SQLite.Database): string[] {
+  return sqlite
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '__drizzle_migrations' ORDER BY name",
+    )
+    .pluck()
+    .all() as string[]
+}
 
-/** Every row of the given tables on a plain SQLite connection (another process's database, say). */
-export function snapshotRows(sqlite: SQLite.Database, tables = SNAPSHOT_TABLES): Record<string, unknown[]> {
+/** Every row of the given tables (all of them by default) on a plain SQLite connection. */
+export function snapshotRows(sqlite: SQLite.Database, tables = allTables(sqlite)): Record<string, unknown[]> {
   return Object.fromEntries(
-    tables.map((table) => [table, sqlite.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()]),
+    tables.map((table) => [table, sqlite.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all()]),
   )
 }
 
-/** Every row of the content tables, to show that a refused request changed nothing. */
+/** Every row of every table, to show that a refused request changed nothing. */
 export function snapshot(db: Database): Record<string, unknown[]> {
   return snapshotRows(db.$client)
 }

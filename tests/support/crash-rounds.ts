@@ -389,11 +389,16 @@ async function writeOnce(context: WriterContext) {
   })
 }
 
-async function writeUntilGone(context: WriterContext, stopped: () => boolean) {
+async function writeUntilGone(context: WriterContext, stopped: () => boolean, killSent: () => boolean) {
   try {
     while (!stopped()) await writeOnce(context)
   } catch (error) {
     if (!(error instanceof ServerGone)) throw error
+    // Only the planned SIGKILL may take the server away: before it, a lost server is a real crash.
+    if (!killSent())
+      context.ledger.problems.push(
+        `round ${context.round}: writer ${context.writer} found the server gone before the kill was sent`,
+      )
   }
 }
 
@@ -528,6 +533,7 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
 
     for (let round = 1; round <= options.rounds; round++) {
       let stopped = false
+      let killSent = false
       const contexts = owned.map(
         (own, writer): WriterContext => ({
           url: server.url,
@@ -544,12 +550,26 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
         }),
       )
       const before = ledger.acknowledged
-      const loops = contexts.map((context) => writeUntilGone(context, () => stopped))
+      const loops = contexts.map((context) =>
+        writeUntilGone(
+          context,
+          () => stopped,
+          () => killSent,
+        ),
+      )
       // Some writes acknowledged first, however slow the disk is today, then the kill at a random moment.
       const giveUpAt = performance.now() + 10_000
       while (ledger.acknowledged < before + ACKNOWLEDGED_BEFORE_KILL && performance.now() < giveUpAt)
         await delay(5)
       await delay(random.int(killMin, killMax))
+      // The server must still be up and answering right before the kill: what the writers see after it is ours.
+      const alive = await fetch(`${server.url}/api/health`).then(
+        (answer) => answer.status,
+        (error: unknown) => String(error),
+      )
+      if (alive !== 200 || server.child.exitCode !== null)
+        ledger.problems.push(`round ${round}: the server did not answer just before the kill (${alive})`)
+      killSent = true
       await server.stop('SIGKILL')
       stopped = true
       await Promise.all(loops)

@@ -20,7 +20,12 @@ export type FuzzCase = {
   path: string
   headers: Record<string, string>
   body?: Buffer
+  /** The body is over the server's limit: the server may answer 413 and close before reading it all. */
+  mayBeCutOff?: boolean
 }
+
+/** The API's JSON body limit (100 kB): a larger body may be cut off by the server. */
+const JSON_BODY_LIMIT_BYTES = 100 * 1024
 
 type Caller = 'admin' | 'chapter' | 'none'
 
@@ -528,6 +533,7 @@ function apiCase(random: Random, endpoint: Endpoint, targets: FuzzTargets): Fuzz
     path: `${param.path}${query.query}`,
     headers,
     body,
+    mayBeCutOff: (body?.length ?? 0) > JSON_BODY_LIMIT_BYTES,
   }
 }
 

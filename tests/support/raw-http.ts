@@ -34,7 +34,12 @@ export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawAns
         port: url.port,
         method: request.method ?? 'GET',
         path: request.path,
-        headers: request.headers,
+        // Node frames a GET's body only with a length: without one, the body would be read by the server
+        // as the next request on the connection (and the answer to that garbage taken for this one's).
+        headers:
+          request.body && request.method !== 'HEAD'
+            ? { 'content-length': String(request.body.length), ...request.headers }
+            : request.headers,
         agent: request.agent,
         timeout: request.timeoutMs ?? 10_000,
       },
