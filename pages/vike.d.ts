@@ -30,8 +30,8 @@ declare global {
 
 /**
  * A page the front cache (server/front-cache.server.ts) may keep: the same for every visitor until the data
- * changes or the day ends. `query` names the query parameters the page reads; a URL with any other
- * parameter (tracking ones such as utm_* aside) is rendered every time and never kept.
+ * changes or the day ends. `query` names the query parameters the page reads, each such URL kept on its
+ * own; a URL with any other parameter is answered as the URL without it (its canonical URL).
  */
 export type FrontCacheSetting = { query?: string[] }
 

@@ -11,6 +11,8 @@ import zlib from 'node:zlib'
  *   fine: public pages say nothing about the visitor (the Dashboard link comes from the chrome script).
  * - What it answers: GET and HEAD of a stored URL, in brotli, gzip or plain as the client accepts, with a
  *   strong ETag (304 on If-None-Match), the security headers Express would send, and a fresh request id.
+ *   A URL with query parameters its page does not read is answered as the URL without them (its canonical
+ *   URL), so a parameter that changes on every request does not cost a render each.
  *   Everything else (other methods, unknown URLs, odd query strings) goes to Express untouched.
  * - When entries go: every successful API write drops them all (`invalidate`), so a change is visible on
  *   the very next request; every entry also expires at the next local midnight (upcoming and past events,
@@ -31,6 +33,8 @@ export type CachedPage = {
   bytes: number
   /** Milliseconds since the epoch after which the entry is not served (the next local midnight). */
   expiresAt: number
+  /** The query parameters the page reads (its `frontCache` setting): any other is not part of its URL. */
+  reads: readonly string[]
 }
 
 export type FrontCacheOptions = {
@@ -84,6 +88,20 @@ export function frontCacheKey(url: string): string | null {
   if (kept.length === 0) return path
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   return `${path}?${new URLSearchParams(kept).toString()}`
+}
+
+const pathOf = (key: string) => {
+  const question = key.indexOf('?')
+  return question === -1 ? key : key.slice(0, question)
+}
+
+/** A key with only the query parameters named in `names` (still sorted, as keys are). */
+export function keyWithOnly(key: string, names: readonly string[]): string {
+  const question = key.indexOf('?')
+  if (question === -1) return key
+  const kept = [...new URLSearchParams(key.slice(question + 1))].filter(([name]) => names.includes(name))
+  const path = key.slice(0, question)
+  return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept).toString()}`
 }
 
 /** The query parameter names of a key (to check them against what the page reads). */
@@ -140,6 +158,8 @@ export type PageToStore = {
   headers: [string, string][]
   /** When it was rendered (for the midnight expiry). */
   renderedAt: number
+  /** The query parameters the page reads; none when left out. */
+  reads?: readonly string[]
 }
 
 /**
@@ -191,14 +211,24 @@ export function buildCachedPage(page: PageToStore): CachedPage {
     },
     bytes: identity.length + gzipped.length + brotlied.length,
     expiresAt: nextLocalMidnight(page.renderedAt),
+    reads: page.reads ?? [],
   }
 }
+
+/** Paths whose parameters the cache remembers at most (one per stored page's path; forgotten all at once). */
+const MAX_KNOWN_PATHS = 10_000
 
 export class FrontCache {
   readonly maxBytes: number
   readonly now: () => number
   /** Insertion order is use order: the first entry is the least recently used. */
   private readonly entries = new Map<string, CachedPage>()
+  /**
+   * The query parameters the page at each path reads, learnt from the pages stored: a URL with others
+   * (`/events?x=1`) is answered as its canonical URL (`/events`). A page's settings do not change while
+   * the process runs, so this outlives invalidations.
+   */
+  private readonly readsOfPath = new Map<string, readonly string[]>()
   private storedBytes = 0
   private currentGeneration = 0
   private readonly options: FrontCacheOptions
@@ -239,6 +269,11 @@ export class FrontCache {
     if (generation !== this.currentGeneration || page.bytes > this.maxBytes) return false
     this.remove(page.key)
     this.entries.set(page.key, page)
+    const path = pathOf(page.key)
+    if (!this.readsOfPath.has(path)) {
+      if (this.readsOfPath.size >= MAX_KNOWN_PATHS) this.readsOfPath.clear()
+      this.readsOfPath.set(path, page.reads)
+    }
     this.storedBytes += page.bytes
     this.stats.stored++
     for (const [key] of this.entries) {
@@ -247,6 +282,19 @@ export class FrontCache {
       this.stats.evicted++
     }
     return true
+  }
+
+  /**
+   * The key a URL's key is answered as: without the query parameters its page does not read (they cannot
+   * change what it shows). Null while no page at that path has been stored (its parameters are unknown).
+   */
+  canonicalKey(key: string): string | null {
+    const question = key.indexOf('?')
+    if (question === -1) return key
+    const path = key.slice(0, question)
+    const reads = this.readsOfPath.get(path)
+    if (!reads) return null
+    return keyWithOnly(key, reads)
   }
 
   /** Drops every entry: the data behind the pages changed. */
@@ -272,10 +320,17 @@ export class FrontCache {
     const method = req.method
     if ((method !== 'GET' && method !== 'HEAD') || this.entries.size === 0) return false
     const url = req.url ?? ''
-    const key = frontCacheKey(url)
+    let key = frontCacheKey(url)
     if (key === null) return false
-    const page = this.get(key)
-    if (!page) return false
+    let page = this.get(key)
+    if (!page) {
+      // A parameter the page does not read (`/events?x=1`): the page of its canonical URL.
+      const canonical = this.canonicalKey(key)
+      if (canonical === null || canonical === key) return false
+      page = this.get(canonical)
+      if (!page) return false
+      key = canonical
+    }
     const startedAt = performance.now()
     // Most recently used goes last.
     this.entries.delete(key)

@@ -7,6 +7,7 @@ import {
   type FrontCache,
   frontCacheKey,
   keyParameterNames,
+  keyWithOnly,
 } from './front-cache.server'
 import {
   CSP_HEADER,
@@ -23,6 +24,11 @@ type RenderedForCache = {
   httpResponse: RenderedPage['httpResponse']
   /** Its Content-Security-Policy: the hashes of its inline scripts, no nonce. */
   policyHeader: string
+  /**
+   * Set when the page could be kept but the URL carries query parameters it does not read: the URL
+   * without them, to be rendered and kept instead.
+   */
+  canonicalKey?: string
 }
 
 /** Browsers revalidate a page on every visit (a cheap 304 with the ETag); shared caches may keep it as long. */
@@ -40,8 +46,9 @@ const PER_VISITOR_PATH = /^\/(?:dashboard|login)(?:[/?.]|$)/
  *   script and the policy names that nonce;
  * - for the front cache: an anonymous GET of any other page. It is rendered without a nonce and its policy
  *   names the sha256 hash of each inline script, so the same bytes can be sent again. When the page allows
- *   it (the `frontCache` setting, a 200, no query parameter it does not read) the render is stored, and
- *   this response is sent from the stored entry, exactly as later hits will be. Requests for the same URL
+ *   it (the `frontCache` setting, a 200) the render is stored, and this response is sent from the stored
+ *   entry, exactly as later hits will be. Query parameters the page does not read are left out: the URL
+ *   without them is rendered and stored, and answered for every URL that differs only in them. Requests for the same URL
  *   that arrive while it renders wait for that render instead of starting their own.
  */
 export function createPageHandler(
@@ -89,7 +96,10 @@ export function createPageHandler(
     }
     const { httpResponse } = pageContext
     const policyHeader = policy({ hashes: inlineScriptHashes(httpResponse.body) })
-    if (!isStorable(pageContext, key)) return { page: null, httpResponse, policyHeader }
+    if (!isStorable(pageContext, key)) {
+      const canonicalKey = isStorable(pageContext, null) ? keyWithOnly(key, readsOf(pageContext)) : undefined
+      return { page: null, httpResponse, policyHeader, canonicalKey }
+    }
     const page = buildCachedPage({
       key,
       body: httpResponse.body,
@@ -101,6 +111,7 @@ export function createPageHandler(
       cacheControl: CACHED_PAGE_CACHE_CONTROL,
       headers: [...cacheHeaders, [CSP_HEADER, policyHeader]],
       renderedAt: cache.now(),
+      reads: readsOf(pageContext),
     })
     cache.store(page, generation)
     return { page, httpResponse, policyHeader }
@@ -114,15 +125,22 @@ export function createPageHandler(
         frontCache && anonymous && !PER_VISITOR_PATH.test(req.path) ? frontCacheKey(req.originalUrl) : null
 
       if (frontCache && key !== null) {
-        const flight = `${frontCache.generation} ${key}`
-        const earlier = rendering.get(flight)
-        let rendered = earlier ? await earlier : null
-        if (!rendered?.page) {
+        const renderOnce = async (key: string) => {
+          const flight = `${frontCache.generation} ${key}`
+          const earlier = rendering.get(flight)
+          const rendered = earlier ? await earlier : null
+          if (rendered?.page) return rendered
           const pending = renderForCache(frontCache, key, req.headers, log)
           if (!earlier) rendering.set(flight, pending)
-          rendered = await pending.finally(() => {
+          return pending.finally(() => {
             if (rendering.get(flight) === pending) rendering.delete(flight)
           })
+        }
+        // A parameter the page does not read is not part of its URL: render (and keep) the canonical URL.
+        let rendered = await renderOnce(frontCache.canonicalKey(key) ?? key)
+        if (!rendered.page && rendered.canonicalKey !== undefined) {
+          const stored = frontCache.get(rendered.canonicalKey)
+          rendered = stored ? { ...rendered, page: stored } : await renderOnce(rendered.canonicalKey)
         }
         if (rendered.page) {
           // Exactly what the front cache will answer for this URL from now on.
@@ -174,14 +192,20 @@ export function createPageHandler(
 
 /**
  * A render the cache may keep: a plain 200 (no error page, no redirect) of a page whose `frontCache`
- * setting allows it, asked for with no query parameter the page does not read.
+ * setting allows it, asked for with no query parameter the page does not read (not checked without a key).
  */
-function isStorable(pageContext: RenderedPage, key: string): boolean {
+function isStorable(pageContext: RenderedPage, key: string | null): boolean {
   const setting = pageContext.config?.frontCache
   if (!setting || pageContext.httpResponse.statusCode !== 200) return false
   if (pageContext.errorWhileRendering || pageContext.is404) return false
-  const allowed = setting.query ?? []
+  if (key === null) return true
+  const allowed = readsOf(pageContext)
   return keyParameterNames(key).every((name) => allowed.includes(name))
+}
+
+/** The query parameters a page reads, by its `frontCache` setting. */
+function readsOf(pageContext: RenderedPage): readonly string[] {
+  return (pageContext.config?.frontCache || undefined)?.query ?? []
 }
 
 function headerOf(headers: [string, string][], name: string): string | undefined {

@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { RequestHandler } from 'express'
 import pino from 'pino'
-import { pinoHttp } from 'pino-http'
 import type { ServedRequest } from './front-cache.server'
 import type { Logger } from './logger.server'
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The request's id (requestLogger). */
+    id?: string
+    /** A logger whose lines carry the request's id (requestLogger); absent before it ran. */
+    log?: Logger
+  }
+}
 
 export const REQUEST_ID_HEADER = 'X-Request-Id'
 /** An incoming id is kept only when it is short and plain (a proxy's UUID), so it cannot forge log lines. */
@@ -42,45 +51,82 @@ function flushHits(): void {
   pendingHits.clear()
 }
 
-/**
- * The line of a request the front cache answered (server/front-cache.server.ts), with the fields of
- * pino-http's lines. Written straight to the logger's destination: going through pino (its serializers and
- * redaction, a child logger per request) took about 40% of a cache hit's time (issue 6), and the lines of
- * one turn of the event loop go out in one write (a write call per line cost more than making the line).
- * It carries nothing to redact: id, method, path, address, status, time.
- */
-export function logServedRequest(logger: Logger, served: ServedRequest): void {
-  if (!logger.isLevelEnabled('info')) return
-  const stream = (logger as unknown as Record<symbol, LineStream | undefined>)[pino.symbols.streamSym]
-  if (!stream) return
-  const address =
-    served.remoteAddress === undefined ? '' : `,"remoteAddress":${JSON.stringify(served.remoteAddress)}`
-  const line = `{"level":${logger.levels.values.info},"time":"${isoNow()}","req":{"id":${JSON.stringify(served.id)},"method":"${served.method}","url":${JSON.stringify(served.url)}${address}},"res":{"statusCode":${served.status}},"responseTime":${Math.round(performance.now() - served.startedAt)},"cache":"hit","msg":"request completed"}\n`
-  if (pendingHits.size === 0) setImmediate(flushHits)
-  pendingHits.set(stream, (pendingHits.get(stream) ?? '') + line)
+type RequestLine = {
+  level: 'info' | 'warn' | 'error'
+  id: string
+  method: string
+  url: string
+  remoteAddress: string | undefined
+  status: number
+  startedAt: number
+  cache?: 'hit'
+  msg: string
 }
 
 /**
- * One line per request with its id, method, path, status and time. Headers and bodies are not logged
- * at all, so tokens, cookies and passwords cannot reach a log line this way; the logger's redaction
- * list guards every other line.
+ * The line of one request, in the fields of pino-http's lines, written straight to the logger's
+ * destination: going through pino (its serializers and redaction, a child logger per request) took about
+ * 40% of a cache hit's time and about 9% of an API request's, and the lines of one turn of the
+ * event loop go out in one write (a write call per line cost more than making the line). It carries
+ * nothing to redact: id, method, path, address, status, time.
  */
-export function requestLogger(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId: requestIdOnResponse,
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: req.url,
-        remoteAddress: req.remoteAddress,
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+function writeRequestLine(logger: Logger, line: RequestLine): void {
+  if (!logger.isLevelEnabled(line.level)) return
+  const stream = (logger as unknown as Record<symbol, LineStream | undefined>)[pino.symbols.streamSym]
+  if (!stream) return
+  const address =
+    line.remoteAddress === undefined ? '' : `,"remoteAddress":${JSON.stringify(line.remoteAddress)}`
+  const cache = line.cache === undefined ? '' : `,"cache":"${line.cache}"`
+  const text = `{"level":${logger.levels.values[line.level]},"time":"${isoNow()}","req":{"id":${JSON.stringify(line.id)},"method":${JSON.stringify(line.method)},"url":${JSON.stringify(line.url)}${address}},"res":{"statusCode":${line.status}},"responseTime":${Math.round(performance.now() - line.startedAt)}${cache},"msg":"${line.msg}"}\n`
+  if (pendingHits.size === 0) setImmediate(flushHits)
+  pendingHits.set(stream, (pendingHits.get(stream) ?? '') + text)
+}
+
+/** The line of a request the front cache answered (server/front-cache.server.ts). */
+export function logServedRequest(logger: Logger, served: ServedRequest): void {
+  writeRequestLine(logger, { ...served, level: 'info', cache: 'hit', msg: 'request completed' })
+}
+
+/**
+ * One line per request with its id, method, path, status and time, once its answer is sent (or the
+ * client went away first). Headers and bodies are not logged at all, so tokens, cookies and passwords
+ * cannot reach a log line this way; the logger's redaction list guards every other line. `req.log`, for
+ * the lines of errors, is a child logger carrying the request's id, made only when a line needs it.
+ */
+export function requestLogger(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const startedAt = performance.now()
+    const id = requestIdOnResponse(req, res)
+    const { method } = req
+    const url = req.originalUrl
+    const remoteAddress = req.socket.remoteAddress
+    req.id = id
+    let child: Logger | undefined
+    Object.defineProperty(req, 'log', {
+      configurable: true,
+      enumerable: false,
+      get: () => {
+        child ??= logger.child({ req: { id, method, url, remoteAddress } })
+        return child
+      },
+    })
     // Hashed build files are not worth a line each.
-    autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
-  })
+    if (!url.startsWith('/assets/')) {
+      res.once('close', () => {
+        const finished = res.writableFinished
+        const status = res.statusCode
+        writeRequestLine(logger, {
+          level: !finished || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info',
+          id,
+          method,
+          url,
+          remoteAddress,
+          status,
+          startedAt,
+          msg: finished ? 'request completed' : 'request aborted',
+        })
+      })
+    }
+    next()
+  }
 }

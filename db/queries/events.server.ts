@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type Event, events, type NewEvent } from '../schema'
@@ -8,8 +8,9 @@ import {
   countWhere,
   type ListOptions,
   type ListPage,
-  matchingAny,
-  selectPage,
+  matchingPattern,
+  searchPattern,
+  selectShapedPage,
   sortOrder,
 } from './list.server'
 
@@ -57,10 +58,20 @@ export const newestEventsFirst = [desc(events.eventDate), desc(events.startTime)
 
 /** One page of events (all of them without page/pageSize), optionally one owner's; `q` searches title, host and location. */
 export function listEventsPage(db: Queryable, options: ListOptions & { ownerId?: string }): ListPage<Event> {
+  const pattern = searchPattern(options.q)
+  const owned = options.ownerId !== undefined
   const where = and(
-    options.ownerId === undefined ? undefined : eq(events.ownerId, options.ownerId),
-    matchingAny([events.title, events.host, events.location], options.q),
+    owned ? eq(events.ownerId, sql.placeholder('owner')) : undefined,
+    pattern === undefined
+      ? undefined
+      : matchingPattern([events.title, events.host, events.location], sql.placeholder('pattern')),
   )
   const order = sortOrder(options.sort, eventSortKeys, events.id, newestEventsFirst)
-  return selectPage(db, events, where, order, options)
+  // The statement depends on which filters there are and the sort, not on their values.
+  const key = `${owned ? 'owner' : ''}|${pattern === undefined ? '' : 'q'}|${options.sort ?? ''}`
+  const params = {
+    ...(owned ? { owner: options.ownerId } : {}),
+    ...(pattern === undefined ? {} : { pattern }),
+  }
+  return selectShapedPage(db, events, { key, params, where, order }, options)
 }

@@ -1,26 +1,45 @@
 import type SQLite from 'better-sqlite3'
-import { type AnyColumn, asc, desc, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { type AnyColumn, asc, desc, getTableName, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { SQLiteSelect, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Queryable } from '../client.server'
-import { DEFAULT_PAGE_SIZE } from '../list-params'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX } from '../list-params'
 
 /** A list request as listQuerySchema (db/validation.ts) reads it: all optional (decisions §9). */
 export type ListOptions = { page?: number; pageSize?: number; sort?: string; q?: string }
 
 export type ListPage<Row> = { rows: Row[]; total: number }
 
-/** LIMIT and OFFSET in SQL when a page was asked for; without page and pageSize the whole list. */
+/**
+ * LIMIT and OFFSET in SQL: no answer carries more than PAGE_SIZE_MAX rows, whatever the table holds.
+ * Without page and pageSize, the first page at that size (the total tells a client there is more).
+ */
 export function paged<Query extends SQLiteSelect>(query: Query, options: ListOptions): Query {
-  if (options.page === undefined && options.pageSize === undefined) return query
-  const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE
-  return query.limit(pageSize).offset(((options.page ?? 1) - 1) * pageSize)
+  const { limit, offset } = pageWindow(options)
+  return query.limit(limit).offset(offset)
+}
+
+/** The rows a list request asks for, as LIMIT and OFFSET (see paged). */
+export function pageWindow(options: ListOptions): { limit: number; offset: number } {
+  const unpaged = options.page === undefined && options.pageSize === undefined
+  const limit = options.pageSize ?? (unpaged ? PAGE_SIZE_MAX : DEFAULT_PAGE_SIZE)
+  return { limit, offset: ((options.page ?? 1) - 1) * limit }
+}
+
+/** The LIKE pattern of a search `q` (`%`, `_` and `\` in q match themselves), or undefined for no search. */
+export function searchPattern(q: string | undefined): string | undefined {
+  const term = q?.trim()
+  if (!term) return undefined
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 }
 
 /** A case-insensitive substring search of `q` in any of the columns; `%`, `_` and `\` in q match themselves. */
 export function matchingAny(columns: SQLWrapper[], q: string | undefined): SQL | undefined {
-  const term = q?.trim()
-  if (!term) return undefined
-  const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+  const pattern = searchPattern(q)
+  return pattern === undefined ? undefined : matchingPattern(columns, pattern)
+}
+
+/** Any of the columns LIKE `pattern` (a value, or a placeholder of a prepared statement). */
+export function matchingPattern(columns: SQLWrapper[], pattern: unknown): SQL | undefined {
   return or(...columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`))
 }
 
@@ -78,22 +97,32 @@ function countCacheOf(client: SQLite.Database): CountCache {
  */
 export function countWhere(db: Queryable, table: SQLiteTable, where: SQL | undefined): number {
   const query = db.select({ count: sql<number>`count(*)` }).from(table).where(where)
+  const client = clientOutsideTransaction(db)
+  if (!client) return query.get()?.count ?? 0
+  const { sql: text, params } = query.toSQL()
+  return cachedCount(client, `${text}\0${JSON.stringify(params)}`, () => query.get()?.count ?? 0)
+}
+
+/** The connection of `db` when it is not inside a transaction (where nothing may be kept), else undefined. */
+function clientOutsideTransaction(db: Queryable): SQLite.Database | undefined {
   const client = '$client' in db ? (db.$client as SQLite.Database) : undefined
-  if (!client || client.inTransaction) return query.get()?.count ?? 0
+  return client && !client.inTransaction ? client : undefined
+}
+
+/** The count under `key` while the data has not changed since it was counted, else `count()`'s. */
+function cachedCount(client: SQLite.Database, key: string, count: () => number): number {
   const cache = countCacheOf(client)
   const version = cache.versionOf()
   if (version !== cache.version) {
     cache.version = version
     cache.counts.clear()
   }
-  const { sql: text, params } = query.toSQL()
-  const key = `${text}\0${JSON.stringify(params)}`
   const known = cache.counts.get(key)
   if (known !== undefined) return known
-  const count = query.get()?.count ?? 0
+  const counted = count()
   if (cache.counts.size >= MAX_CACHED_COUNTS) cache.counts.clear()
-  cache.counts.set(key, count)
-  return count
+  cache.counts.set(key, counted)
+  return counted
 }
 
 /** One page of a table's rows matching `where` in `order`, with the number of all matching rows. */
@@ -111,4 +140,104 @@ export function selectPage<Table extends SQLiteTable>(
     .orderBy(...order)
     .$dynamic()
   return { rows: paged(query, options).all() as Table['$inferSelect'][], total: countWhere(db, table, where) }
+}
+
+type KeptAnswers = { version: string; answers: Map<string, string> }
+const keptAnswers = new WeakMap<SQLite.Database, KeptAnswers>()
+/** Answers kept per connection at most (each at most a page of 100 rows). */
+const MAX_KEPT_ANSWERS = 100
+
+/**
+ * `make()`'s text for `key`, made again only once the data has changed (on this connection or another,
+ * as for the counts above): a list everyone may read is asked for again and again with the same
+ * parameters, and between two writes its answer cannot change. Inside a transaction it is always made.
+ */
+export function keptUntilDataChanges(db: Queryable, key: string, make: () => string): string {
+  const client = clientOutsideTransaction(db)
+  if (!client) return make()
+  let kept = keptAnswers.get(client)
+  if (!kept) {
+    kept = { version: '', answers: new Map() }
+    keptAnswers.set(client, kept)
+  }
+  const version = countCacheOf(client).versionOf()
+  if (version !== kept.version) {
+    kept.version = version
+    kept.answers.clear()
+  }
+  const known = kept.answers.get(key)
+  if (known !== undefined) return known
+  const made = make()
+  if (kept.answers.size >= MAX_KEPT_ANSWERS) kept.answers.clear()
+  kept.answers.set(key, made)
+  return made
+}
+
+/**
+ * A list query whose SQL depends only on `key` (which filters are present, the sort), with the values in
+ * `params` for its placeholders (`sql.placeholder(name)`). Building the SQL with Drizzle and preparing it
+ * cost three times the query itself on the events API's first page, so each shape is built and prepared
+ * once per connection; only the values change from request to request.
+ */
+export type ListShape = {
+  key: string
+  params: Record<string, unknown>
+  where: SQL | undefined
+  order: SQL[]
+}
+
+type PreparedList = {
+  rows: { all: (params: Record<string, unknown>) => unknown[] }
+  count: { get: (params: Record<string, unknown>) => { count: number } | undefined }
+}
+const preparedLists = new WeakMap<SQLite.Database, Map<string, PreparedList>>()
+/** Shapes kept per connection at most (a list has a few dozen: filters times sort orders). */
+const MAX_PREPARED_SHAPES = 500
+
+function prepareList(db: Queryable, table: SQLiteTable, shape: ListShape): PreparedList {
+  return {
+    rows: db
+      .select()
+      .from(table)
+      .where(shape.where)
+      .orderBy(...shape.order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(),
+    count: db.select({ count: sql<number>`count(*)` }).from(table).where(shape.where).prepare(),
+  }
+}
+
+/** selectPage for a query of a fixed shape: its statements prepared once, its count kept as countWhere's. */
+export function selectShapedPage<Table extends SQLiteTable>(
+  db: Queryable,
+  table: Table,
+  shape: ListShape,
+  options: ListOptions,
+): ListPage<Table['$inferSelect']> {
+  const window = pageWindow(options)
+  const client = clientOutsideTransaction(db)
+  if (!client) {
+    const once = prepareList(db, table, shape)
+    const rows = once.rows.all({ ...shape.params, ...window }) as Table['$inferSelect'][]
+    return { rows, total: once.count.get(shape.params)?.count ?? 0 }
+  }
+  let shapes = preparedLists.get(client)
+  if (!shapes) {
+    shapes = new Map()
+    preparedLists.set(client, shapes)
+  }
+  const key = `${getTableName(table)}\0${shape.key}`
+  let prepared = shapes.get(key)
+  if (!prepared) {
+    if (shapes.size >= MAX_PREPARED_SHAPES) shapes.clear()
+    prepared = prepareList(db, table, shape)
+    shapes.set(key, prepared)
+  }
+  const statements = prepared
+  const rows = statements.rows.all({ ...shape.params, ...window }) as Table['$inferSelect'][]
+  const total = cachedCount(client, `${key}\0${JSON.stringify(shape.params)}`, () => {
+    return statements.count.get(shape.params)?.count ?? 0
+  })
+  return { rows, total }
 }

@@ -7,7 +7,7 @@ import {
   listEventsPage,
   updateEvent,
 } from '../../db/queries/events.server'
-import type { ListPage } from '../../db/queries/list.server'
+import { keptUntilDataChanges, type ListPage } from '../../db/queries/list.server'
 import type { Event } from '../../db/schema'
 import { eventInputSchema, eventSortFields, listQuerySchema } from '../../db/validation'
 import { callerOf, canChangeEvent, ensureAllowed, myEventsOwner, signedIn } from '../auth/policy.server'
@@ -25,8 +25,13 @@ export function createEventsRouter({ db }: AppContext): Router {
   const router = express.Router()
   const loadEvent = (req: express.Request) => found(findEventById(db, readId(req)), 'Event')
 
+  // The same for every caller: made once per set of parameters until the data changes.
   router.get('/', (req, res) => {
-    res.json(eventList(listEventsPage(db, readQuery(req, eventListQuery))))
+    const query = readQuery(req, eventListQuery)
+    const body = keptUntilDataChanges(db, `GET /api/events ${JSON.stringify(query)}`, () =>
+      JSON.stringify(eventList(listEventsPage(db, query))),
+    )
+    res.type('json').send(body)
   })
 
   router.get('/myevents', signedIn, (req, res) => {

@@ -16,7 +16,7 @@ export function createUploadsRouter({ env }: AppContext, variants: UploadVariant
     const upload = await readSingleFile(req, res, {
       field: 'image',
       maxBytes: MAX_IMAGE_BYTES,
-      tooLarge: `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
+      tooLarge: `The image is too large: at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
     })
     const image = await sanitizeImage(upload)
     const url = await storeImage(uploadsDir(env), image.bytes, image.extension, variants)

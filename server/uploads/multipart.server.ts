@@ -5,6 +5,29 @@ import { ApiError } from '../api/errors.server'
 /** Room for the multipart envelope (boundaries, part headers, a few small fields) around the file. */
 const ENVELOPE_BYTES = 64 * 1024
 
+/** How much of a refused body is still read (and thrown away), as a multiple of the allowed size. */
+const DISCARD_FACTOR = 4
+
+/**
+ * The answer to a refused body goes out at once, and the rest of the body is read and thrown away, up to
+ * `bound` bytes in all: a client (Node's fetch, a browser) that is still sending when the server closes
+ * the connection sees only a network error (EPIPE, a reset), never the answer. A body declared or sent
+ * beyond the bound is not worth the reading: the connection is closed after the answer, or cut.
+ */
+function discardRest(req: Request, res: Response, bound: number): void {
+  req.unpipe()
+  if (Number(req.headers['content-length']) > bound) {
+    res.setHeader('Connection', 'close')
+    return
+  }
+  let discarded = 0
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length
+    if (discarded > bound) req.socket.destroy()
+  })
+  req.resume()
+}
+
 /**
  * Streams a multipart/form-data body and returns the one file sent in `field` (decisions §17). Nothing
  * larger than `maxBytes` is ever buffered: a declared or actual body beyond that is cut off with a 413.
@@ -18,8 +41,7 @@ export function readSingleFile(
     throw new ApiError(415, `Send the image as multipart/form-data, in a field named "${field}".`)
   }
   const stopReading = () => {
-    // The rest of the body is not worth reading: answer, then close the connection.
-    res.setHeader('Connection', 'close')
+    discardRest(req, res, maxBytes * DISCARD_FACTOR)
     return new ApiError(413, tooLarge)
   }
   if (Number(req.headers['content-length']) > maxBytes + ENVELOPE_BYTES) throw stopReading()

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAGE_SIZE_MAX } from '../../db/list-params'
+import { createContactMessage } from '../../db/queries/contact.server'
+import { createEvent } from '../../db/queries/events.server'
 import { addAccount, call, signIn, validEvent } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -67,8 +70,11 @@ describe('events', () => {
     })
     const gone = await call(app, 'GET', `/api/events/${id}`)
     expect(gone).toMatchObject({ status: 404, body: { success: false, message: 'Event not found.' } })
-    expect((await call(app, 'PUT', `/api/events/${id}`, { token: tokenA, json: changes })).status).toBe(404)
-    expect((await call(app, 'DELETE', `/api/events/${id}`, { token: tokenA })).status).toBe(404)
+    const notFound = { status: 404, body: { success: false, message: 'Event not found.' } }
+    expect(await call(app, 'PUT', `/api/events/${id}`, { token: tokenA, json: changes })).toMatchObject(
+      notFound,
+    )
+    expect(await call(app, 'DELETE', `/api/events/${id}`, { token: tokenA })).toMatchObject(notFound)
   })
 
   it('an administrator changes any event; myevents lists the own events of a chapter and all for an admin', async () => {
@@ -141,7 +147,7 @@ describe('event lists: page, pageSize, sort, q and total', () => {
     }
   }
 
-  it('without parameters: everything, newest first by date and start time', async () => {
+  it('without parameters: the first page at the largest size, newest first by date and start time', async () => {
     expect(await titles('')).toEqual({
       titles: ['date night', 'Apple day', 'banana fair', 'cherry talk', 'Elder 100% off'],
       total: 5,
@@ -187,5 +193,63 @@ describe('event lists: page, pageSize, sort, q and total', () => {
   it('the public list takes the same parameters', async () => {
     const answer = await call(app, 'GET', '/api/events?q=cherry&pageSize=1')
     expect(answer.body).toMatchObject({ success: true, total: 1, events: [{ title: 'cherry talk' }] })
+  })
+})
+
+describe('the public list is kept until the data changes', () => {
+  it('a write, through the API or straight into the database, shows on the next request', async () => {
+    const path = '/api/events?q=kept-answer&page=1&pageSize=5'
+    const first = await call(app, 'GET', path)
+    expect(first.body).toMatchObject({ success: true, events: [], total: 0 })
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    await call(app, 'POST', '/api/events', { token: tokenA, json: validEvent({ title: 'kept-answer one' }) })
+    expect((await call(app, 'GET', path)).body.total).toBe(1)
+    const owner = await addAccount(app.db, { name: 'Kept Owner', email: 'kept-owner@example.org' })
+    createEvent(app.db, owner.id, { ...validEvent(), title: 'kept-answer two' })
+    const third = await call(app, 'GET', path)
+    expect(third.body.total).toBe(2)
+    expect(third.body.events.map((event: { title: string }) => event.title).sort()).toEqual([
+      'kept-answer one',
+      'kept-answer two',
+    ])
+  })
+})
+
+describe('bounded list answers', () => {
+  let owner: string
+  beforeAll(async () => {
+    const account = await addAccount(app.db, { name: 'Many Events', email: 'many-events@example.org' })
+    owner = (await signIn(app, account.email)).token
+    app.db.transaction((tx) => {
+      for (let i = 0; i < PAGE_SIZE_MAX + 5; i++) {
+        createEvent(tx, account.id, { ...validEvent(), title: `Bulk ${i}` })
+        createContactMessage(tx, { name: `Bulk ${i}`, email: `bulk${i}@example.org`, message: 'Hello.' })
+      }
+    })
+  })
+
+  it('an unpaged list answers its first page at the largest size, with the total', async () => {
+    const mine = await call(app, 'GET', '/api/events/myevents', { token: owner })
+    expect(mine.status).toBe(200)
+    expect(mine.body.events).toHaveLength(PAGE_SIZE_MAX)
+    expect(mine.body.total).toBe(PAGE_SIZE_MAX + 5)
+    const everyone = await call(app, 'GET', '/api/events')
+    expect(everyone.body.events).toHaveLength(PAGE_SIZE_MAX)
+    expect(everyone.body.total).toBeGreaterThan(PAGE_SIZE_MAX)
+    const contacts = await call(app, 'GET', '/api/contact', { token: tokenAdmin })
+    expect(contacts.body.contacts).toHaveLength(PAGE_SIZE_MAX)
+    expect(contacts.body.total).toBe(PAGE_SIZE_MAX + 5)
+  })
+
+  it('the rest is one page further; no page is longer than the maximum', async () => {
+    const second = await call(app, 'GET', `/api/events/myevents?page=2&pageSize=${PAGE_SIZE_MAX}`, {
+      token: owner,
+    })
+    expect(second.body.events).toHaveLength(5)
+    const tooLong = await call(app, 'GET', `/api/events/myevents?pageSize=${PAGE_SIZE_MAX + 1}`, {
+      token: owner,
+    })
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.errors).toHaveProperty('pageSize')
   })
 })

@@ -166,17 +166,32 @@ describe('answers from the cache', () => {
       expect(head.headers[name]).toBe(get.headers[name])
   })
 
-  it('tracking parameters are dropped; a parameter a page does not read is rendered every time, never kept', async () => {
+  it('tracking parameters are dropped; a parameter a page does not read is answered as the canonical URL', async () => {
     await app.request('/about')
     const tracked = await app.request('/about?utm_source=newsletter&fbclid=abc')
     expect(tracked.status).toBe(200)
-    expect(tracked.headers.get('etag')).toBe((await app.request('/about')).headers.get('etag'))
-    const unknown = await app.request('/about?page=2')
-    expect(unknown.status).toBe(200)
-    // Rendered by Express for this response (its weak tag), not the cached page's strong one.
-    expect(unknown.headers.get('etag')).toMatch(/^W\//)
+    const canonicalTag = (await app.request('/about')).headers.get('etag')
+    expect(tracked.headers.get('etag')).toBe(canonicalTag)
+    const hits = app.frontCache?.stats.hits ?? 0
+    for (const value of ['2', '3', 'x']) {
+      const unknown = await app.request(`/about?page=${value}`)
+      expect(unknown.status).toBe(200)
+      // The cached page's strong tag: answered by the front cache, not rendered by Express.
+      expect(unknown.headers.get('etag')).toBe(canonicalTag)
+    }
+    expect(app.frontCache?.stats.hits).toBe(hits + 3)
     expect(app.frontCache?.get('/about?page=2')).toBeUndefined()
     expect(frontCacheKey('/about?utm_source=x&b=2&a=1')).toBe('/about?a=1&b=2')
+  })
+
+  it('a parameter a page does not read, on a page not cached yet: the canonical URL is rendered and kept', async () => {
+    app.frontCache?.invalidate()
+    const fresh = await app.request('/chapters?session=abc')
+    expect(fresh.status).toBe(200)
+    expect(fresh.headers.get('etag')).not.toMatch(/^W\//)
+    expect(app.frontCache?.get('/chapters')).toBeDefined()
+    expect(app.frontCache?.get('/chapters?session=abc')).toBeUndefined()
+    expect((await app.request('/chapters')).headers.get('etag')).toBe(fresh.headers.get('etag'))
   })
 
   it('odd methods, odd URLs and the console go to Express as before', async () => {
@@ -383,5 +398,12 @@ describe('pieces', () => {
     const next = await app.request(older ?? '')
     expect(next.status).toBe(200)
     expect(app.frontCache?.get(frontCacheKey(older ?? '') ?? '')).toBeDefined()
+    // The cursor is kept, any other parameter left out: the same page as the cursor's URL.
+    const withUnknown = await app.request(`${older}&x=${Date.now()}`)
+    expect(withUnknown.headers.get('etag')).toBe(next.headers.get('etag'))
+    expect(await withUnknown.text()).toBe(await next.text())
+    expect(await (await app.request(`/events?x=1&${older?.split('?')[1]}`)).text()).not.toBe(
+      await (await app.request('/events?x=1')).text(),
+    )
   })
 })

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { addAccount, call, signIn } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -124,11 +124,12 @@ describe('accepted images', () => {
 })
 
 describe('refused uploads change nothing on disk', () => {
+  // Each case on its own: a refusal that left a file behind names itself.
   let before: string[]
-  beforeAll(() => {
+  beforeEach(() => {
     before = listing()
   })
-  afterAll(() => {
+  afterEach(() => {
     expect(listing()).toEqual(before)
   })
 
@@ -195,7 +196,7 @@ describe('refused uploads change nothing on disk', () => {
     for (const size of [6 * 1024 * 1024, 5 * 1024 * 1024 + 1]) {
       const answer = await upload({ bytes: pngOfSize(size) })
       expect(answer.status).toBe(413)
-      expect(answer.body).toEqual({ success: false, message: 'The image is larger than 5 MB.' })
+      expect(answer.body).toEqual({ success: false, message: 'The image is too large: at most 5 MB.' })
     }
   })
 
@@ -226,25 +227,28 @@ describe('refused uploads change nothing on disk', () => {
       duplex: 'half',
     } as RequestInit)
     expect(response.status).toBe(413)
-    expect(await response.json()).toEqual({ success: false, message: 'The image is larger than 5 MB.' })
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'The image is too large: at most 5 MB.',
+    })
   })
 
   it('400 for no file, a wrong field name or two files; 415 for a body that is not multipart', async () => {
     const png = await picture(4, 4).png().toBuffer()
     const onlyText = new FormData()
     onlyText.append('caption', 'no file here')
-    expect((await call(app, 'POST', '/api/uploads', { token, body: onlyText })).status).toBe(400)
-    expect((await upload({ bytes: png, field: 'file' })).status).toBe(400)
-    expect((await upload({ bytes: png }, { bytes: png })).status).toBe(400)
+    const refused = (status: number) => ({ status, body: { success: false, message: expect.any(String) } })
+    expect(await call(app, 'POST', '/api/uploads', { token, body: onlyText })).toMatchObject(refused(400))
+    expect(await upload({ bytes: png, field: 'file' })).toMatchObject(refused(400))
+    expect(await upload({ bytes: png }, { bytes: png })).toMatchObject(refused(400))
     expect(
-      (await call(app, 'POST', '/api/uploads', { token, json: { image: 'data:image/png;base64,AAAA' } }))
-        .status,
-    ).toBe(415)
+      await call(app, 'POST', '/api/uploads', { token, json: { image: 'data:image/png;base64,AAAA' } }),
+    ).toMatchObject(refused(415))
     const noBoundary = await call(app, 'POST', '/api/uploads', {
       token,
       body: 'x',
       contentType: 'multipart/form-data',
     })
-    expect(noBoundary.status).toBe(400)
+    expect(noBoundary).toMatchObject(refused(400))
   })
 })

@@ -1,4 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import autocannon from 'autocannon'
 
 /**
@@ -21,6 +24,13 @@ export type LoadOptions = {
   connections: number
   durationSeconds: number
   headers: Record<string, string>
+  /** A query parameter of this name with a different random value on every request (`?x=123`). */
+  randomParameter?: string
+}
+
+/** The URL's path and query with `name=<random>` added. */
+function withRandomParameter(pathAndQuery: string, name: string): string {
+  return `${pathAndQuery}${pathAndQuery.includes('?') ? '&' : '?'}${name}=${Math.floor(Math.random() * 1e12)}`
 }
 
 export function detectLoadTool(): LoadTool {
@@ -42,6 +52,19 @@ function toMs(text: string): number {
 
 async function runWrk(options: LoadOptions): Promise<LoadResult> {
   const headerArgs = Object.entries(options.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`])
+  let script: string | undefined
+  if (options.randomParameter) {
+    // wrk's Lua hook: a new path for every request.
+    const url = new URL(options.url)
+    const base = `${url.pathname}${url.search}`
+    const joiner = url.search ? '&' : '?'
+    script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-')), 'random.lua')
+    fs.writeFileSync(
+      script,
+      `request = function()\n  return wrk.format(nil, "${base}${joiner}${options.randomParameter}=" .. math.random(1, 1000000000))\nend\n`,
+    )
+    headerArgs.push('-s', script)
+  }
   // Not spawnSync: this process must keep reading the server's output meanwhile, or the server's log
   // lines pile up in its memory waiting for the pipe.
   const result = await spawnText('wrk', [
@@ -54,6 +77,7 @@ async function runWrk(options: LoadOptions): Promise<LoadResult> {
     ...headerArgs,
     options.url,
   ])
+  if (script) fs.rmSync(path.dirname(script), { recursive: true, force: true })
   if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr || result.stdout}`)
   const output = result.stdout
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1])
@@ -74,6 +98,19 @@ function runAutocannon(options: LoadOptions): Promise<LoadResult> {
         duration: options.durationSeconds,
         headers: options.headers,
         timeout: 10,
+        ...(options.randomParameter
+          ? {
+              requests: [
+                {
+                  setupRequest: (request: autocannon.Request) => {
+                    const name = options.randomParameter ?? 'x'
+                    const url = new URL(options.url)
+                    return { ...request, path: withRandomParameter(`${url.pathname}${url.search}`, name) }
+                  },
+                },
+              ],
+            }
+          : {}),
       },
       (error, result) => {
         if (error) {

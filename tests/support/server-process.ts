@@ -14,6 +14,19 @@ export type ServerProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>
 }
 
+/**
+ * The options `npm start` gives node (package.json's start script, the one place they are written), so a
+ * server started here runs as `npm start` runs it: `--max-old-space-size` bounds the heap V8 lets grow
+ * under load, which is most of the process's resident memory.
+ */
+export function startScriptNodeOptions(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
+  const words = manifest.scripts.start.split(/\s+/)
+  return words.slice(1, words.indexOf('server/start.mjs')).filter((word) => word.startsWith('--'))
+}
+
 export function freshDataDir(prefix = 'chapter-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
 }
@@ -32,23 +45,29 @@ export async function startServer(
      * line per request, and reading them would take CPU from the server being measured.
      */
     logFile?: string
+    /** Options for node itself, before the entry (`--cpu-prof`, `--expose-gc`, `--import` a probe). */
+    nodeArgs?: string[]
   } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? freshDataDir()
   const logFd = options.logFile === undefined ? undefined : fs.openSync(options.logFile, 'a')
   // node itself runs the server (no wrapper process), so a signal sent to `child` reaches the server.
-  const child = spawn(process.execPath, [path.join(projectRoot, 'server', 'start.mjs')], {
-    cwd: projectRoot,
-    env: {
-      ...withoutTestRunnerVariables(),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...startScriptNodeOptions(), ...(options.nodeArgs ?? []), path.join(projectRoot, 'server', 'start.mjs')],
+    {
+      cwd: projectRoot,
+      env: {
+        ...withoutTestRunnerVariables(),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
     },
-    stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
-  })
+  )
   if (logFd !== undefined) fs.closeSync(logFd)
   let piped = ''
   child.stdout?.on('data', (chunk) => {

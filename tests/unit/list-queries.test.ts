@@ -23,14 +23,28 @@ beforeAll(() => {
   migrateDatabase(db)
   const client = db.$client
   const prepare = client.prepare.bind(client)
-  // Records the query plan of every SELECT the list functions run.
+  // Records the query plan of every SELECT the list functions run, each time it runs (statements of a
+  // list are prepared once and run many times).
   client.prepare = ((source: string) => {
-    if (/^select/i.test(source)) {
-      const parameters = (source.match(/\?/g) ?? []).map(() => 'x')
-      const rows = prepare(`EXPLAIN QUERY PLAN ${source}`).all(...parameters) as { detail: string }[]
-      plans.push({ sql: source, plan: rows.map((row) => row.detail) })
-    }
-    return prepare(source)
+    const statement = prepare(source)
+    if (!/^select/i.test(source)) return statement
+    const parameters = (source.match(/\?/g) ?? []).map(() => 'x')
+    const rows = prepare(`EXPLAIN QUERY PLAN ${source}`).all(...parameters) as { detail: string }[]
+    const plan = rows.map((row) => row.detail)
+    const chained = new Set(['raw', 'pluck', 'expand', 'bind', 'safeIntegers'])
+    const runs = new Set(['all', 'get', 'iterate', 'run'])
+    const recorded: typeof statement = new Proxy(statement, {
+      get(target, name, receiver) {
+        const value = Reflect.get(target, name, receiver)
+        if (typeof value !== 'function') return value
+        return (...args: unknown[]) => {
+          if (runs.has(String(name))) plans.push({ sql: source, plan })
+          const result = value.apply(target, args)
+          return chained.has(String(name)) ? recorded : result
+        }
+      },
+    })
+    return recorded
   }) as typeof client.prepare
 })
 afterAll(() => db.$client.close())

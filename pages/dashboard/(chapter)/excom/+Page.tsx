@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { api } from '../../../../components/console/api'
+import { api, listPath } from '../../../../components/console/api'
 import { EmptyState, PageHeader } from '../../../../components/console/PageHeader'
 import { useDeleteAction } from '../../../../components/console/useDeleteAction'
 import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog'
@@ -8,6 +8,7 @@ import { Modal } from '../../../../components/dialogs/Modal'
 import { plural } from '../../../../components/text/words'
 import { buttonStyles } from '../../../../components/ui/styles'
 import type { ExcomMemberDto } from '../../../../db/dto'
+import { PAGE_SIZE_MAX } from '../../../../db/list-params'
 import { ExcomForm } from './ExcomForm'
 
 const addMember = (
@@ -69,11 +70,24 @@ function MemberCard({ member, onEdit }: { member: ExcomMemberDto; onEdit: () => 
   )
 }
 
+/** The whole committee: the API answers at most PAGE_SIZE_MAX members at a time. */
+async function fetchCommittee(signal: AbortSignal): Promise<{ excoms: ExcomMemberDto[] }> {
+  const excoms: ExcomMemberDto[] = []
+  for (let page = 1; ; page++) {
+    const answer = await api<{ excoms: ExcomMemberDto[]; total: number }>(
+      listPath('/api/excom', { page, pageSize: PAGE_SIZE_MAX }),
+      { signal },
+    )
+    excoms.push(...answer.excoms)
+    if (answer.excoms.length === 0 || excoms.length >= answer.total) return { excoms }
+  }
+}
+
 export function Page() {
   // spec §9: the excom list is fetched without retries.
   const excom = useQuery({
     queryKey: ['excom'],
-    queryFn: ({ signal }) => api<{ excoms: ExcomMemberDto[] }>('/api/excom', { signal }),
+    queryFn: ({ signal }) => fetchCommittee(signal),
     retry: false,
   })
   const [editing, setEditing] = useState<ExcomMemberDto | null>(null)
