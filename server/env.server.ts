@@ -71,6 +71,16 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(3, 'must be an address such as "Chapter <noreply@chapter.example.org>"').optional(),
   ),
+  // Public pages may be kept this many seconds by a shared cache (nginx proxy_cache, a CDN); 0: not at all.
+  SHARED_CACHE_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(0, 'must be 0 or more')
+      .max(31_536_000, 'must be at most 31536000 (a year)')
+      .default(0),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext } from '../context.server'
+import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
 import { apiWriteLimit } from '../rate-limits.server'
 import { API_POLICY, setPolicy } from '../security-headers.server'
 import type { UploadVariants } from '../uploads/variants.server'
@@ -50,7 +51,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   if (options.onSuccessfulWrite) api.use(notifySuccessfulWrites(options.onSuccessfulWrite))
   api.use((_req, res, next) => {
     // API answers are per-user and change on every write: never cache them in shared caches.
-    res.setHeader('Cache-Control', 'no-store')
+    res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
     setPolicy(res, API_POLICY)
     next()
   })

@@ -54,7 +54,7 @@ describe('API foundation', () => {
 
   it('API answers are never cached and never say what serves them', async () => {
     const response = await app.request('/api/health')
-    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
     expect(response.headers.get('x-powered-by')).toBeNull()
   })
 
