@@ -93,6 +93,8 @@ export const envSchema = z.object({
       .default(24),
   ),
   BACKUP_COMMAND: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  // Unset: readable lines on a terminal, JSON lines otherwise (server/logger.server.ts).
+  LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['json', 'pretty']).optional()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

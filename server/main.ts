@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const { databaseFileName, openDataDirDatabase, pendingMigrations } = await import('../db/client.server')
   const { writeBackupStatus } = await import('../db/queries/backup-status.server')
   const { backupBeforeMigrations, scheduleBackups } = await import('./scheduled-backups.server')
-  const { createLogger } = await import('./logger.server')
+  const { createLogger, logFormatFor } = await import('./logger.server')
   const { createApp } = await import('./app.server')
   const { ensureAdministrator, seedDemoContent } = await import('./first-run.server')
   const { stopGracefullyOnSignals } = await import('./shutdown.server')
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const { usedUploadNames } = await import('../db/queries/uploads.server')
   const { uploadsDir } = await import('./context.server')
 
-  const logger = createLogger(env.LOG_LEVEL)
+  const logger = createLogger(env.LOG_LEVEL, undefined, logFormatFor(env.LOG_FORMAT, process.stdout.isTTY))
   // A fault outside any request (Express answers those): one structured line, then exit for a clean restart.
   process.on('uncaughtException', (error) => {
     logger.fatal({ err: error }, 'Uncaught exception; exiting')
