@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
+import { type NotificationSettingsView, toOutboxMailDto } from '../dto'
 import { accounts } from '../schema'
 import type { NotificationSettings } from '../validation'
 import { readAppState, writeAppState } from './app-state.server'
+import { countOutboxMails, recentOutboxMails } from './outbox.server'
 
 /**
  * The addresses of everyone who administers the site: they receive each contact message. The one place
@@ -39,4 +41,20 @@ export function contactNotificationRecipients(db: Queryable): string[] {
     if (!recipients.has(key)) recipients.set(key, email)
   }
   return [...recipients.values()]
+}
+
+/** Mails the settings page lists, newest first. */
+const RECENT_OUTBOX_MAILS = 20
+
+/** The Notifications settings and the outbox's state, as the API and the settings page show them. */
+export function notificationSettingsView(db: Queryable, mailConfigured: boolean): NotificationSettingsView {
+  return {
+    notifications: readNotificationSettings(db),
+    outbox: {
+      pending: countOutboxMails(db, 'pending'),
+      failed: countOutboxMails(db, 'failed'),
+      recent: recentOutboxMails(db, RECENT_OUTBOX_MAILS).map(toOutboxMailDto),
+    },
+    mailConfigured,
+  }
 }
