@@ -94,7 +94,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   // Mail waiting from an earlier run goes out as soon as the app is up.
   const mailer = createMailer(ctx.env)
   const outbox = mailer ? new OutboxWorker(ctx.db, mailer, ctx.logger, options.outbox) : undefined
-  outbox?.wake()
+  outbox?.start()
   // Every successful write may change what a page shows: the cached pages go (issue 6).
   app.use(
     '/api',

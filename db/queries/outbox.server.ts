@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, min, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lte, min, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type OutboxMail, type OutboxStatus, outboxMails } from '../schema'
@@ -31,6 +31,15 @@ export function dueOutboxMails(db: Queryable, now: Date, limit: number): OutboxM
     .orderBy(asc(outboxMails.nextAttemptAt))
     .limit(limit)
     .all()
+}
+
+/** Makes every pending mail due at `now` (a fresh start tries them at once, not after their backoff). */
+export function makePendingOutboxMailsDue(db: Queryable, now: Date): number {
+  return db
+    .update(outboxMails)
+    .set({ nextAttemptAt: now })
+    .where(and(eq(outboxMails.status, 'pending'), gt(outboxMails.nextAttemptAt, now)))
+    .run().changes
 }
 
 /** When the next pending mail is due, or undefined when none is pending. */

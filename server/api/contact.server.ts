@@ -44,7 +44,7 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
       : storeContactMessage(
           db,
           { name, email, message },
-          { enabled: outbox.configured, inboxUrl, now: new Date() },
+          { enabled: outbox.configured, inboxUrl, now: outbox.now() },
         ).message
     if (botReason) logger.info({ reason: botReason }, 'Contact message dropped as spam')
     // After the commit, and without waiting: the visitor's answer never depends on the mail server.

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.server'
 import {
   dueOutboxMails,
+  makePendingOutboxMailsDue,
   markOutboxAttemptFailed,
   markOutboxMailSent,
   nextOutboxAttemptAt,
@@ -34,8 +35,8 @@ export type OutboxOptions = {
   maxAttempts?: number
 }
 
-/** What the API needs of the outbox: whether mail goes anywhere, and a nudge after queueing some. */
-export type OutboxHandle = { configured: boolean; wake(): void }
+/** What the API needs of the outbox: whether mail goes anywhere, its clock, a nudge after queueing some. */
+export type OutboxHandle = { configured: boolean; now(): Date; wake(): void }
 
 /**
  * Sends the outbox's pending mails, one at a time, in the server process: at once when woken (after a
@@ -45,7 +46,7 @@ export type OutboxHandle = { configured: boolean; wake(): void }
  */
 export class OutboxWorker implements OutboxHandle {
   readonly configured = true
-  private readonly now: () => number
+  private readonly clock: () => number
   private readonly retryDelayMs: (failedAttempts: number) => number
   private readonly maxAttempts: number
   private running: Promise<void> | undefined
@@ -59,9 +60,23 @@ export class OutboxWorker implements OutboxHandle {
     private readonly logger: Logger,
     options: OutboxOptions = {},
   ) {
-    this.now = options.now ?? Date.now
+    this.clock = options.now ?? Date.now
     this.retryDelayMs = options.retryDelayMs ?? exponentialBackoff
     this.maxAttempts = options.maxAttempts ?? OUTBOX_MAX_ATTEMPTS
+  }
+
+  /** The time on the outbox's clock: new mail is due from then. */
+  now(): Date {
+    return new Date(this.clock())
+  }
+
+  /**
+   * Starts sending. Mail left pending by an earlier run is tried at once rather than after its backoff:
+   * a restart is often what fixed the mail settings.
+   */
+  start(): void {
+    makePendingOutboxMailsDue(this.db, new Date(this.clock()))
+    this.wake()
   }
 
   /** Sends what is due now (or soon after, when a round is already running). */
@@ -99,9 +114,9 @@ export class OutboxWorker implements OutboxHandle {
   }
 
   private async sendDue(): Promise<void> {
-    pruneSentOutboxMails(this.db, new Date(this.now() - KEEP_SENT_MS))
+    pruneSentOutboxMails(this.db, new Date(this.clock() - KEEP_SENT_MS))
     for (;;) {
-      const due = dueOutboxMails(this.db, new Date(this.now()), BATCH)
+      const due = dueOutboxMails(this.db, new Date(this.clock()), BATCH)
       if (due.length === 0) return
       for (const mail of due) {
         if (this.stopped) return
@@ -123,7 +138,7 @@ export class OutboxWorker implements OutboxHandle {
       const retryAt =
         failedAttempts >= this.maxAttempts
           ? undefined
-          : new Date(this.now() + this.retryDelayMs(failedAttempts))
+          : new Date(this.clock() + this.retryDelayMs(failedAttempts))
       const message = error instanceof Error ? error.message : String(error)
       markOutboxAttemptFailed(this.db, mail.id, message.slice(0, 500), retryAt)
       this.logger.warn(
@@ -132,7 +147,7 @@ export class OutboxWorker implements OutboxHandle {
       )
       return
     }
-    markOutboxMailSent(this.db, mail.id, new Date(this.now()))
+    markOutboxMailSent(this.db, mail.id, new Date(this.clock()))
   }
 
   private scheduleNextRetry(): void {
@@ -140,7 +155,7 @@ export class OutboxWorker implements OutboxHandle {
     const next = nextOutboxAttemptAt(this.db)
     if (!next) return
     // setTimeout holds at most about 24.8 days; a later retry is simply looked at again then.
-    const delay = Math.min(Math.max(0, next.getTime() - this.now()), 2 ** 31 - 1)
+    const delay = Math.min(Math.max(0, next.getTime() - this.clock()), 2 ** 31 - 1)
     this.timer = setTimeout(() => this.wake(), delay)
     // Waiting mail never keeps the process alive; it is sent after the next start.
     this.timer.unref()
@@ -148,4 +163,4 @@ export class OutboxWorker implements OutboxHandle {
 }
 
 /** No mail server: nothing is queued, so there is nothing to send. */
-export const mailNotConfigured: OutboxHandle = { configured: false, wake: () => {} }
+export const mailNotConfigured: OutboxHandle = { configured: false, now: () => new Date(), wake: () => {} }

@@ -2,7 +2,8 @@ import net from 'node:net'
 import type { ParsedMail } from 'mailparser'
 import { afterEach, describe, expect, it } from 'vitest'
 import { exponentialBackoff } from '../../server/mail/outbox.server'
-import { addAccount, call, signIn } from '../support/api'
+import { addAccount, call, clientOf, signIn } from '../support/api'
+import { startServer } from '../support/server-process'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -165,5 +166,34 @@ describe('contact notifications through the outbox', () => {
     expect([1, 2, 3, 4, 7, 8, 20].map((attempts) => exponentialBackoff(attempts) / 60_000)).toEqual([
       1, 2, 4, 8, 60, 60, 60,
     ])
+  })
+})
+
+describe('the outbox in the server process', () => {
+  it('a SIGTERM with mail waiting exits 0 at once; after a restart with the mail server up, it is delivered once', async () => {
+    const port = await closedPort()
+    const admin = { ADMIN_EMAIL: 'process-admin@example.org', ADMIN_PASSWORD: 'process admin password' }
+    const env = { ...admin, SEED_DEMO: 'false', SMTP_URL: `smtp://127.0.0.1:${port}` }
+    const first = await startServer({ env })
+    const client = clientOf(first.url)
+    expect((await call(client, 'POST', '/api/contact', { json: visitor })).status).toBe(201)
+    const token = (await signIn(client, admin.ADMIN_EMAIL, admin.ADMIN_PASSWORD)).token
+    const tried = await until(
+      async () => (await call(client, 'GET', '/api/settings/notifications', { token })).body.outbox,
+      (outbox) => outbox.recent[0]?.attempts >= 1,
+    )
+    expect(tried).toMatchObject({ pending: 1, recent: [{ status: 'pending', to: admin.ADMIN_EMAIL }] })
+    const stoppingAt = performance.now()
+    expect(await first.stop('SIGTERM')).toBe(0)
+    expect(performance.now() - stoppingAt).toBeLessThan(5_000)
+
+    const smtp = await smtpOn(port)
+    const second = await startServer({ env, dataDir: first.dataDir })
+    opened.push({ close: async () => void (await second.stop('SIGTERM')) })
+    const mail = await smtp.waitFor()
+    expect(recipientOf(mail)).toBe(admin.ADMIN_EMAIL)
+    expect(mail.replyTo?.value[0]?.address).toBe(visitor.email)
+    await sleep(500)
+    expect(smtp.messages).toHaveLength(1)
   })
 })
