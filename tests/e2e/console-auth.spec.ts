@@ -22,6 +22,7 @@ test.describe('signing in and out', () => {
       'Chapters',
       'Add New Chapter',
       'Contact List',
+      'Notifications',
     ])
     await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
