@@ -152,10 +152,17 @@ export class OutboxWorker implements OutboxHandle {
 
   private scheduleNextRetry(): void {
     if (this.stopped) return
-    const next = nextOutboxAttemptAt(this.db)
-    if (!next) return
-    // setTimeout holds at most about 24.8 days; a later retry is simply looked at again then.
-    const delay = Math.min(Math.max(0, next.getTime() - this.clock()), 2 ** 31 - 1)
+    let delay: number
+    try {
+      const next = nextOutboxAttemptAt(this.db)
+      if (!next) return
+      // setTimeout holds at most about 24.8 days; a later retry is simply looked at again then.
+      delay = Math.min(Math.max(0, next.getTime() - this.clock()), 2 ** 31 - 1)
+    } catch (error) {
+      // The database could not be read (busy, say): look again later rather than stop sending for good.
+      this.logger.error({ err: error }, 'Could not schedule the outbox')
+      delay = FIRST_RETRY_MS
+    }
     this.timer = setTimeout(() => this.wake(), delay)
     // Waiting mail never keeps the process alive; it is sent after the next start.
     this.timer.unref()
