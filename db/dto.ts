@@ -1,4 +1,4 @@
-import type { Account, ChapterInfo, ContactMessage, Event, ExcomMember } from './schema'
+import type { Account, ChapterInfo, ContactMessage, Event, ExcomMember, OutboxMail } from './schema'
 
 /**
  * The shapes the API and the pages hand out (spec §3, §7): field names of the old API, ids as `_id`
@@ -159,4 +159,39 @@ export type ChapterLandingDto = {
   }
   events: EventDto[]
   excom: ExcomMemberDto[]
+}
+
+/** A mail of the outbox as the Notifications settings show it (without its text). */
+export type OutboxMailDto = {
+  _id: string
+  to: string
+  subject: string
+  attempts: number
+  lastError: string | null
+  status: OutboxMail['status']
+  createdAt: string
+  sentAt: string | null
+  /** Only a pending mail has a next attempt. */
+  nextAttemptAt: string | null
+}
+
+export function toOutboxMailDto(mail: OutboxMail): OutboxMailDto {
+  return {
+    _id: mail.id,
+    to: mail.to,
+    subject: mail.subject,
+    attempts: mail.attempts,
+    lastError: mail.lastError,
+    status: mail.status,
+    createdAt: mail.createdAt.toISOString(),
+    sentAt: mail.sentAt?.toISOString() ?? null,
+    nextAttemptAt: mail.status === 'pending' ? mail.nextAttemptAt.toISOString() : null,
+  }
+}
+
+/** GET /api/settings/notifications without `success`; the settings page gets the same from its data. */
+export type NotificationSettingsView = {
+  notifications: { extraRecipients: string[] }
+  outbox: { pending: number; failed: number; recent: OutboxMailDto[] }
+  mailConfigured: boolean
 }

@@ -4,3 +4,7 @@ export type AccountRole = (typeof accountRoles)[number]
 
 export const registrationMethods = ['Offline', 'Online'] as const
 export type RegistrationMethod = (typeof registrationMethods)[number]
+
+/** An outbox mail: waiting (or retrying), delivered, or given up after its last attempt. */
+export const outboxStatuses = ['pending', 'sent', 'failed'] as const
+export type OutboxStatus = (typeof outboxStatuses)[number]

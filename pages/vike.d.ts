@@ -11,6 +11,8 @@ declare global {
       image: (url: string) => ResponsiveImage
       /** The signed-in account's id, or null for a visitor: server only, never sent to the browser. */
       accountId: string | null
+      /** Whether SMTP_URL is set, so that mail (the contact notifications) goes anywhere. */
+      mailConfigured: boolean
     }
     interface PageContext {
       /** Origin for canonical links and feeds, from PUBLIC_URL. */

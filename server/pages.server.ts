@@ -101,6 +101,7 @@ export function createPageHandler(
       db: ctx.db,
       image: options.image,
       publicUrl: ctx.env.publicUrl,
+      mailConfigured: Boolean(ctx.env.SMTP_URL),
       user: null,
       accountId: null,
     })
@@ -179,6 +180,7 @@ export function createPageHandler(
         db: ctx.db,
         image: options.image,
         publicUrl: ctx.env.publicUrl,
+        mailConfigured: Boolean(ctx.env.SMTP_URL),
         user: res.locals.pageUser ?? null,
         accountId: res.locals.pageAccountId ?? null,
         cspNonce,

@@ -22,6 +22,7 @@ test.describe('signing in and out', () => {
       'Chapters',
       'Add New Chapter',
       'Contact List',
+      'Notifications',
     ])
     await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -126,6 +127,7 @@ test.describe('guards on the server', () => {
     '/dashboard/chapters/add-new-chapter',
     '/dashboard/chapter/some-chapter',
     '/dashboard/contact-list',
+    '/dashboard/notifications',
     '/dashboard/excom',
     '/dashboard/excom/add-new-excom',
     '/dashboard/excom/edit-excom/0123456789abcdef01234567',
@@ -176,6 +178,7 @@ test.describe('guards on the server', () => {
       '/dashboard/chapters/add-new-chapter',
       `/dashboard/chapter/${chapter.slug}`,
       '/dashboard/contact-list',
+      '/dashboard/notifications',
     ]) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(403)
