@@ -1,4 +1,13 @@
-import type { Account, ChapterInfo, ContactMessage, Event, ExcomMember, OutboxMail } from './schema'
+import type {
+  Account,
+  ActivityEntry,
+  ChapterInfo,
+  ContactMessage,
+  Event,
+  ExcomMember,
+  OutboxMail,
+  TrashItem,
+} from './schema'
 
 /**
  * The shapes the API and the pages hand out (spec §3, §7): field names of the old API, ids as `_id`
@@ -194,4 +203,59 @@ export type NotificationSettingsView = {
   notifications: { extraRecipients: string[] }
   outbox: { pending: number; failed: number; recent: OutboxMailDto[] }
   mailConfigured: boolean
+}
+
+/** An item of the trash as the API lists it: never its snapshot (which may hold password hashes). */
+export type TrashItemDto = {
+  _id: string
+  type: string
+  itemId: string
+  title: string
+  chapterId: string | null
+  deletedBy: string
+  deletedAt: string
+  /** When the periodic sweep purges it. */
+  purgeAt: string
+}
+
+export function toTrashItemDto(item: TrashItem, keepMs: number): TrashItemDto {
+  return {
+    _id: item.id,
+    type: item.type,
+    itemId: item.itemId,
+    title: item.title,
+    chapterId: item.chapterId,
+    deletedBy: item.deletedByName,
+    deletedAt: item.deletedAt.toISOString(),
+    purgeAt: new Date(item.deletedAt.getTime() + keepMs).toISOString(),
+  }
+}
+
+/** An entry of the activity log as the API lists it. */
+export type ActivityEntryDto = {
+  _id: string
+  at: string
+  actorId: string | null
+  actor: string
+  action: string
+  type: string
+  itemId: string | null
+  itemTitle: string
+  chapterId: string | null
+  details: Record<string, unknown> | null
+}
+
+export function toActivityEntryDto(entry: ActivityEntry): ActivityEntryDto {
+  return {
+    _id: entry.id,
+    at: entry.at.toISOString(),
+    actorId: entry.actorId,
+    actor: entry.actorName,
+    action: entry.action,
+    type: entry.type,
+    itemId: entry.itemId,
+    itemTitle: entry.itemTitle,
+    chapterId: entry.chapterId,
+    details: entry.details ? (JSON.parse(entry.details) as Record<string, unknown>) : null,
+  }
 }

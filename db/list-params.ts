@@ -18,3 +18,4 @@ export const eventSortFields = ['eventDate', 'title', 'location', 'fees', 'creat
 export const chapterSortFields = ['name', 'email', 'slug', 'createdAt', 'eventCount', 'memberCount'] as const
 export const contactSortFields = ['receivedAt', 'name', 'email', 'read'] as const
 export const excomSortFields = ['createdAt', 'name', 'designation'] as const
+export const trashSortFields = ['deletedAt', 'type', 'title'] as const

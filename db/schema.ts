@@ -227,3 +227,72 @@ export type ContactMessage = typeof contactMessages.$inferSelect
 export type NewContactMessage = typeof contactMessages.$inferInsert
 export type OutboxMail = typeof outboxMails.$inferSelect
 export type NewOutboxMail = typeof outboxMails.$inferInsert
+
+/**
+ * Deleted things, kept 30 days so they can be restored. The live tables hold only live rows (so every
+ * query, count and unique rule is about live rows); a trashed item is a JSON snapshot of its rows, the
+ * item's own row and those deleted with it, by table, in the order they are inserted back.
+ */
+export const trash = sqliteTable(
+  'trash',
+  {
+    id: text('id').primaryKey(),
+    /** What was deleted: 'event', 'member', 'message' or 'chapter'. */
+    type: text('type').notNull(),
+    /** The id of the item's own row (restored under the same id). */
+    itemId: text('item_id').notNull(),
+    title: text('title').notNull(),
+    /** The chapter the item belongs to (the chapter itself for a chapter); null for an administrator's. */
+    chapterId: text('chapter_id'),
+    /** Who deleted it; not a foreign key, the name stays when the person is gone. */
+    deletedById: text('deleted_by_id'),
+    deletedByName: text('deleted_by_name').notNull(),
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }).notNull(),
+    /** `{ "<table>": [row, ...], ... }` with the rows as SQLite stores them. */
+    snapshot: text('snapshot').notNull(),
+    /** The uploaded files (`<hash>.<ext>`) the rows name: the upload sweep keeps them while here. */
+    uploads: text('uploads').notNull().default('[]'),
+  },
+  (table) => [
+    // The trash list newest first (administrators), one chapter's (officers), and the purge's oldest first.
+    index('trash_deleted_idx').on(table.deletedAt, table.id),
+    index('trash_chapter_deleted_idx').on(table.chapterId, table.deletedAt, table.id),
+  ],
+)
+
+/**
+ * What happened, who did it, when: written in the same transaction as the change itself. Never holds a
+ * password, a token or image bytes. Kept 400 days.
+ */
+export const activity = sqliteTable(
+  'activity',
+  {
+    id: text('id').primaryKey(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    /** The person who acted; null for a visitor (a failed sign-in) or the system (the purge). */
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    /** create, update, delete, restore, purge, sign-in, sign-out, sign-in-locked, settings, upload, ... */
+    action: text('action').notNull(),
+    /** event, member, message, chapter, info, person, settings, upload, session, ... */
+    type: text('type').notNull(),
+    itemId: text('item_id'),
+    itemTitle: text('item_title').notNull().default(''),
+    /** The chapter the item belongs to: officers see their chapter's entries. */
+    chapterId: text('chapter_id'),
+    /** JSON: for an update, `{ field: [before, after] }` with long texts shortened. */
+    details: text('details'),
+  },
+  (table) => [
+    // One index per filter, each ending in the time so a filtered page newest first is a range walk.
+    index('activity_at_idx').on(table.at, table.id),
+    index('activity_actor_at_idx').on(table.actorId, table.at, table.id),
+    index('activity_action_at_idx').on(table.action, table.at, table.id),
+    index('activity_type_at_idx').on(table.type, table.at, table.id),
+    index('activity_chapter_at_idx').on(table.chapterId, table.at, table.id),
+    index('activity_item_at_idx').on(table.itemId, table.at, table.id),
+  ],
+)
+
+export type TrashItem = typeof trash.$inferSelect
+export type ActivityEntry = typeof activity.$inferSelect

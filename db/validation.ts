@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from './limits'
-import { contactSortFields } from './list-params'
+import { contactSortFields, trashSortFields } from './list-params'
 import { registrationMethods } from './schema-enums'
 
 /**
@@ -296,7 +296,13 @@ export function listQuerySchema<const Sort extends readonly [string, ...string[]
   })
 }
 
-export { chapterSortFields, contactSortFields, eventSortFields, excomSortFields } from './list-params'
+export {
+  chapterSortFields,
+  contactSortFields,
+  eventSortFields,
+  excomSortFields,
+  trashSortFields,
+} from './list-params'
 
 /**
  * GET /api/contact: the list's parameters and the inbox's filters. `from` and `to` are days in the server's
@@ -338,3 +344,44 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
   }
   return errors
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// The trash and the activity log
+
+/** What can be in the trash (db/queries/trash.server.ts). */
+export const trashItemTypes = ['event', 'member', 'message', 'chapter'] as const
+
+/** GET /api/trash: the list's parameters and a type filter. */
+export const trashListQuerySchema = listQuerySchema(trashSortFields).extend({
+  type: z.enum(trashItemTypes, { error: `type must be one of ${trashItemTypes.join(', ')}` }).optional(),
+})
+
+/** POST /api/trash/restore: several items at once (the Trash page's selected rows). */
+export const trashRestoreManySchema = z.strictObject({
+  ids: z.array(idParamSchema).min(1, 'Choose at least one item').max(100, 'At most 100 items at once'),
+})
+
+const activityWord = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z-]{0,39}$/, `${label} is not valid`)
+    .optional()
+
+/** GET /api/activity (and its CSV export): the list's page and size, and the filters; newest first. */
+export const activityListQuerySchema = z
+  .strictObject({
+    page: listQuerySchema(['at']).shape.page,
+    pageSize: listQuerySchema(['at']).shape.pageSize,
+    person: idParamSchema.optional(),
+    action: activityWord('action'),
+    type: activityWord('type'),
+    item: idParamSchema.optional(),
+    from: dateField('from').optional(),
+    to: dateField('to').optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    error: 'to must not be before from',
+  })
+export type ActivityListQuery = z.infer<typeof activityListQuerySchema>

@@ -1,4 +1,4 @@
-import { like } from 'drizzle-orm'
+import { like, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { chapterInfo, events, excomMembers } from '../schema'
 
@@ -15,7 +15,7 @@ export const IMAGE_COLUMNS = [
   { table: excomMembers, column: excomMembers.image },
 ] as const
 
-/** The names (`<hash>.<ext>`) of the uploaded files some row uses. */
+/** The names (`<hash>.<ext>`) of the uploaded files some row uses, live or in the trash. */
 export function usedUploadNames(db: Queryable): Set<string> {
   const names = new Set<string>()
   for (const { table, column } of IMAGE_COLUMNS) {
@@ -26,5 +26,10 @@ export function usedUploadNames(db: Queryable): Set<string> {
       .all()
     for (const { url } of rows) names.add(url.slice(UPLOAD_URL_PREFIX.length))
   }
+  // Deleted rows in the trash keep their files until they are purged, so a restore brings its images back.
+  const trashed = db.all<{ name: string }>(
+    sql`SELECT DISTINCT json_each.value AS name FROM trash, json_each(trash.uploads)`,
+  )
+  for (const { name } of trashed) names.add(name)
   return names
 }

@@ -9,6 +9,7 @@ import {
   setContactMessageRead,
   setContactMessagesRead,
 } from '../../db/queries/contact.server'
+import { deleteToTrash } from '../../db/queries/trash.server'
 import {
   contactBotReason,
   contactBulkSchema,
@@ -16,7 +17,8 @@ import {
   contactListQuerySchema,
   contactReadSchema,
 } from '../../db/validation'
-import { adminOnly } from '../auth/policy.server'
+import { actorOf } from '../auth/actor.server'
+import { adminOnly, callerOf } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import { storeContactMessage } from '../mail/contact-notification.server'
 import type { OutboxHandle } from '../mail/outbox.server'
@@ -54,6 +56,20 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
       .json({ success: true, message: 'Message sent successfully', contact: toContactMessageDto(contact) })
   })
 
+  /** Moves the messages that exist to the trash, one item each, in one transaction; returns the items' ids. */
+  const trashMessages = (ids: string[], res: express.Response): string[] => {
+    const actor = actorOf(callerOf(res))
+    return db.transaction((tx) =>
+      ids.flatMap((id) => {
+        const message = findContactMessage(tx, id)
+        if (!message) return []
+        const title = `Message from ${message.name}`
+        const entry = { type: 'message' as const, itemId: id, title, chapterId: null, actor }
+        return [deleteToTrash(tx, entry, (inner) => deleteContactMessages(inner, [id])).trashItem.id]
+      }),
+    )
+  }
+
   router.get('/', adminOnly, (req, res) => {
     const { search, q, status, ...options } = readQuery(req, contactListQuerySchema)
     const { rows, total } = listContactMessagesPage(db, {
@@ -78,8 +94,9 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
     const { ids, action } = readJson(req, contactBulkSchema)
     const unique = [...new Set(ids)]
     if (action === 'delete') {
-      const count = deleteContactMessages(db, unique)
-      res.json({ success: true, message: `Deleted ${messages(count)}`, count })
+      const trashIds = trashMessages(unique, res)
+      const count = trashIds.length
+      res.json({ success: true, message: `Deleted ${messages(count)}`, count, trashIds })
       return
     }
     const count = setContactMessagesRead(db, unique, action === 'read')
@@ -104,9 +121,9 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
   })
 
   router.delete('/:id', adminOnly, (req, res) => {
-    const id = readId(req)
-    if (deleteContactMessages(db, [id]) === 0) found(undefined, 'Message')
-    res.json({ success: true, message: 'Message deleted' })
+    const [trashId] = trashMessages([readId(req)], res)
+    if (trashId === undefined) found(undefined, 'Message')
+    res.json({ success: true, message: 'Message deleted', trashId })
   })
 
   return router

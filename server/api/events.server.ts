@@ -8,8 +8,10 @@ import {
   updateEvent,
 } from '../../db/queries/events.server'
 import { keptUntilDataChanges, type ListPage } from '../../db/queries/list.server'
+import { deleteToTrash } from '../../db/queries/trash.server'
 import type { Event } from '../../db/schema'
 import { eventInputSchema, eventSortFields, listQuerySchema } from '../../db/validation'
+import { actorOf } from '../auth/actor.server'
 import { callerOf, canChangeEvent, ensureAllowed, myEventsOwner, signedIn } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import { found, readId, readJson, readQuery } from './input.server'
@@ -58,9 +60,20 @@ export function createEventsRouter({ db }: AppContext): Router {
 
   router.delete('/:id', signedIn, (req, res) => {
     const event = loadEvent(req)
-    ensureAllowed(canChangeEvent(callerOf(res), event), 'You can only delete your own events.')
-    deleteEvent(db, event.id)
-    res.json({ success: true, message: 'Event deleted', event: toEventDto(event) })
+    const caller = callerOf(res)
+    ensureAllowed(canChangeEvent(caller, event), 'You can only delete your own events.')
+    const { trashItem } = deleteToTrash(
+      db,
+      {
+        type: 'event',
+        itemId: event.id,
+        title: event.title,
+        chapterId: event.ownerId,
+        actor: actorOf(caller),
+      },
+      (tx) => deleteEvent(tx, event.id),
+    )
+    res.json({ success: true, message: 'Event deleted', event: toEventDto(event), trashId: trashItem.id })
   })
 
   return router

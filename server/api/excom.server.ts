@@ -7,7 +7,9 @@ import {
   listExcomPage,
   updateExcomMember,
 } from '../../db/queries/excom.server'
+import { deleteToTrash } from '../../db/queries/trash.server'
 import { excomMemberInputSchema, excomSortFields, listQuerySchema } from '../../db/validation'
+import { actorOf } from '../auth/actor.server'
 import { callerOf, chapterOnly, ensureAllowed, ownsChapterRecord } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import { found, readId, readJson, readQuery } from './input.server'
@@ -48,8 +50,23 @@ export function createExcomRouter({ db }: AppContext): Router {
 
   router.delete('/:id', (req, res) => {
     const member = loadOwnMember(req, res)
-    deleteExcomMember(db, member.id)
-    res.json({ success: true, message: 'Member deleted', member: toExcomMemberDto(member) })
+    const { trashItem } = deleteToTrash(
+      db,
+      {
+        type: 'member',
+        itemId: member.id,
+        title: member.name,
+        chapterId: member.chapterId,
+        actor: actorOf(callerOf(res)),
+      },
+      (tx) => deleteExcomMember(tx, member.id),
+    )
+    res.json({
+      success: true,
+      message: 'Member deleted',
+      member: toExcomMemberDto(member),
+      trashId: trashItem.id,
+    })
   })
 
   return router

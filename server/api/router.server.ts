@@ -9,6 +9,7 @@ import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
 import { apiWriteLimit } from '../rate-limits.server'
 import { API_POLICY, setPolicy } from '../security-headers.server'
 import type { UploadVariants } from '../uploads/variants.server'
+import { createActivityRouter } from './activity.server'
 import { createAuthRouter } from './auth.server'
 import { createChaptersRouter } from './chapters.server'
 import { createContactRouter } from './contact.server'
@@ -16,6 +17,7 @@ import { apiErrorHandler, apiNotFound } from './errors.server'
 import { createEventsRouter } from './events.server'
 import { createExcomRouter } from './excom.server'
 import { createSettingsRouter } from './settings.server'
+import { createTrashRouter } from './trash.server'
 import { createUploadsRouter } from './uploads.server'
 import { createUsersRouter } from './users.server'
 
@@ -99,6 +101,8 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use('/users', createUsersRouter(ctx))
   api.use('/excom', createExcomRouter(ctx))
   api.use('/uploads', createUploadsRouter(ctx, options.variants))
+  api.use('/trash', createTrashRouter(ctx))
+  api.use('/activity', createActivityRouter(ctx))
 
   api.use(apiNotFound)
   api.use(apiErrorHandler(ctx.logger))

@@ -10,15 +10,17 @@ import {
   updateAccount,
 } from '../../db/queries/accounts.server'
 import { deleteSessionsOfAccount } from '../../db/queries/sessions.server'
+import { deleteToTrash } from '../../db/queries/trash.server'
 import {
   chapterAccountInputSchema,
   chapterAccountUpdateSchema,
   chapterSortFields,
   listQuerySchema,
 } from '../../db/validation'
+import { actorOf } from '../auth/actor.server'
 import { isCommonPassword, TOO_COMMON } from '../auth/common-passwords.server'
 import { hashPassword } from '../auth/password.server'
-import { adminOnly } from '../auth/policy.server'
+import { adminOnly, callerOf } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import { ApiError, conflictOnDuplicate } from './errors.server'
 import { found, INVALID_INPUT, readJson, readQuery, readSlug } from './input.server'
@@ -92,8 +94,20 @@ export function createUsersRouter({ db }: AppContext): Router {
 
   router.delete('/:slug', (req, res) => {
     const chapter = loadChapter(req)
-    const deleted = found(deleteChapterAccount(db, chapter.id), 'Chapter')
-    res.json({ success: true, message: 'Chapter deleted', deleted })
+    // Its officers' sessions end with it; a restore brings back the chapter, not the sessions.
+    const { result, trashItem } = deleteToTrash(
+      db,
+      {
+        type: 'chapter',
+        itemId: chapter.id,
+        title: chapter.name,
+        chapterId: chapter.id,
+        actor: actorOf(callerOf(res)),
+      },
+      (tx) => deleteChapterAccount(tx, chapter.id),
+    )
+    const deleted = found(result, 'Chapter')
+    res.json({ success: true, message: 'Chapter deleted', deleted, trashId: trashItem.id })
   })
 
   return router

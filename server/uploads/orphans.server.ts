@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Database } from '../../db/client.server'
+import { purgeExpired } from '../../db/queries/trash.server'
 import { usedUploadNames } from '../../db/queries/uploads.server'
 import type { Logger } from '../logger.server'
 import { isVariant, stemOf } from './variants.server'
@@ -78,9 +79,19 @@ export function sweepOrphanedUploads(
   return sweep
 }
 
-/** The running server's sweeps: once at start, then every few hours; the timer never keeps the process up. */
+/**
+ * The running server's sweeps (the trash and log purge, then orphaned uploads): once at start, then every
+ * few hours; the timer never keeps the process up.
+ */
 export function scheduleOrphanSweeps(db: Database, uploadsDir: string, logger: Logger): () => void {
   const run = () => {
+    try {
+      // The trash first: what it purges now is an orphan for the upload sweep right after.
+      const purged = purgeExpired(db, new Date())
+      if (purged.items + purged.entries > 0) logger.info(purged, 'Purged old trash and activity')
+    } catch (error) {
+      logger.error({ err: error }, 'Trash purge failed')
+    }
     try {
       const sweep = sweepOrphanedUploads(db, uploadsDir)
       if (sweep.removed.length > 0) logger.info({ removed: sweep.removed.length }, 'Removed orphaned uploads')

@@ -125,6 +125,12 @@ const bodyEndpoints: BodyEndpoint[] = [
     valid: () => validMember(),
     oneLine: ['name', 'designation', 'affiliation', 'email', 'image'],
   })),
+  {
+    name: 'POST /api/trash/restore',
+    path: () => '/api/trash/restore',
+    caller: 'admin',
+    valid: () => ({ ids: ['e'.repeat(24)] }),
+  },
 ]
 
 type Case = {
@@ -212,6 +218,7 @@ const idEndpoints = [
   ['GET', '/api/excom/member/', 'chapter', undefined],
   ['PUT', '/api/excom/', 'chapter', validMember()],
   ['DELETE', '/api/excom/', 'chapter', undefined],
+  ['DELETE', '/api/trash/', 'admin', undefined],
 ] as const
 const badIds = ['123', 'z'.repeat(24), 'A'.repeat(24), `1' OR '1'='1`, '0'.repeat(25)]
 
@@ -281,6 +288,9 @@ const lists = [
   ['/api/contact', 'admin'],
   ['/api/users', 'admin'],
   ['/api/excom', 'chapter'],
+  ['/api/trash', 'admin'],
+  ['/api/activity', 'admin'],
+  ['/api/activity/export', 'admin'],
 ] as const
 const badQueries = [
   ['pageSize=0', 'pageSize'],

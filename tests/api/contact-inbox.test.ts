@@ -156,7 +156,7 @@ describe('the unread count, one message, bulk actions, deletion', () => {
       token: admin,
       json: { ids: [unknown], action: 'delete' },
     })
-    expect(nothing.body).toEqual({ success: true, message: 'Deleted 0 messages', count: 0 })
+    expect(nothing.body).toEqual({ success: true, message: 'Deleted 0 messages', count: 0, trashIds: [] })
   })
 
   it.each([
@@ -178,9 +178,19 @@ describe('the unread count, one message, bulk actions, deletion', () => {
       token: admin,
       json: { ids: [ids.fourth, ids.fifth], action: 'delete' },
     })
-    expect(deleted.body).toEqual({ success: true, message: 'Deleted 2 messages', count: 2 })
+    expect(deleted.body).toEqual({
+      success: true,
+      message: 'Deleted 2 messages',
+      count: 2,
+      // Each message is an item of the trash: the console's Undo restores them.
+      trashIds: [expect.stringMatching(/^[0-9a-f]{24}$/), expect.stringMatching(/^[0-9a-f]{24}$/)],
+    })
     const one = await call(app, 'DELETE', `/api/contact/${ids.first}`, { token: admin })
-    expect(one.body).toEqual({ success: true, message: 'Message deleted' })
+    expect(one.body).toEqual({
+      success: true,
+      message: 'Message deleted',
+      trashId: expect.stringMatching(/^[0-9a-f]{24}$/),
+    })
     expect((await call(app, 'DELETE', `/api/contact/${ids.first}`, { token: admin })).status).toBe(404)
     expect(names(await list(''))).toEqual(['Chayan', 'Bilal'])
   })

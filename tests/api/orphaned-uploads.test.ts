@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { getTableColumns } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { purgeExpired, TRASH_KEEP_MS } from '../../db/queries/trash.server'
 import { IMAGE_COLUMNS } from '../../db/queries/uploads.server'
 import * as schema from '../../db/schema'
 import { ORPHAN_GRACE_MS, sweepOrphanedUploads } from '../../server/uploads/orphans.server'
@@ -119,6 +120,9 @@ describe('orphaned uploads', () => {
     expect(
       (await call(app, 'DELETE', `/api/events/${event.body.event._id}`, { token: chapterToken })).status,
     ).toBe(200)
+    // The deleted event is in the trash, which keeps its banner; once purged the banner is an orphan.
+    expect(sweepOrphanedUploads(app.db, uploadsDir).removed).toEqual([])
+    purgeExpired(app.db, new Date(Date.now() + TRASH_KEEP_MS + 60_000))
     const bannerCopies = copiesOf(banner)
     expect(sweepOrphanedUploads(app.db, uploadsDir).removed.sort()).toEqual([banner, ...bannerCopies].sort())
     expect(present()).toContain(logo)

@@ -5,8 +5,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChapterInfo, findChapterInfo } from '../../db/queries/chapter-info.server'
 import { createContactMessage } from '../../db/queries/contact.server'
-import { createEvent } from '../../db/queries/events.server'
+import { createEvent, deleteEvent } from '../../db/queries/events.server'
 import { createExcomMember } from '../../db/queries/excom.server'
+import { deleteToTrash } from '../../db/queries/trash.server'
 import type { Account } from '../../db/schema'
 import { chapterInfo } from '../../db/schema'
 import {
@@ -118,6 +119,20 @@ const memberOfA = () => createExcomMember(app.db, chapterA.id, validMember({ nam
 const infoOfA = () =>
   findChapterInfo(app.db, chapterA.id) ?? createChapterInfo(app.db, chapterA.id, validInfo())
 const contactMessage = () => createContactMessage(app.db, validContact())
+/** An event of chapter A, deleted by chapter A: an item of A's trash. */
+const trashedEventOfA = () => {
+  const event = eventOfA()
+  const actor = { id: chapterA.id, name: chapterA.name, chapterId: chapterA.id }
+  const entry = {
+    type: 'event' as const,
+    itemId: event.id,
+    title: event.title,
+    chapterId: chapterA.id,
+    actor,
+  }
+  return deleteToTrash(app.db, entry, (tx) => deleteEvent(tx, event.id)).trashItem.id
+}
+let restoreTargets: string[] = []
 let bulkTargets: string[] = []
 const removeInfoOfChapters = () => {
   app.db.delete(chapterInfo).run()
@@ -235,6 +250,27 @@ const rows: Row[] = [
     expect: [401, 200, 403, 403],
   },
   { endpoint: 'POST /api/uploads', body: imageForm, expect: [401, 201, 201, 201] },
+  { endpoint: 'GET /api/trash', expect: [401, 200, 200, 200] },
+  {
+    endpoint: "POST /api/trash/:id/restore (chapter A's)",
+    path: () => `/api/trash/${trashedEventOfA()}/restore`,
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: "POST /api/trash/restore (chapter A's)",
+    before: () => {
+      restoreTargets = [trashedEventOfA()]
+    },
+    json: () => ({ ids: restoreTargets }),
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: 'DELETE /api/trash/:id',
+    path: () => `/api/trash/${trashedEventOfA()}`,
+    expect: [401, 403, 403, 200],
+  },
+  { endpoint: 'GET /api/activity', expect: [401, 200, 200, 200] },
+  { endpoint: 'GET /api/activity/export', expect: [401, 200, 200, 200] },
 ]
 
 const expectedStatus = (row: Row, caller: CallerName): number => {
@@ -282,8 +318,11 @@ describe(`permission matrix: ${rows.length} endpoints × ${CALLERS.length} calle
           if (JSON.stringify(snapshot(app.db)) !== JSON.stringify(tablesBefore)) changedByRefusal.push(cell)
           if (JSON.stringify(uploadsListing()) !== JSON.stringify(uploadsBefore))
             changedByRefusal.push(`${cell} (uploads)`)
-        } else {
+        } else if (typeof answer.body === 'object') {
           expect(answer.body.success).toBe(true)
+        } else {
+          // The activity export answers CSV.
+          expect(answer.headers.get('content-type')).toMatch(/^text\/csv/)
         }
       }
     }

@@ -127,6 +127,17 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'DELETE', path: (t) => `/api/excom/${t.ids.member}`, caller: 'chapter', param: 'id' },
   { method: 'POST', path: () => '/api/uploads', caller: 'chapter' },
+  { method: 'GET', path: () => '/api/trash', caller: 'admin' },
+  {
+    method: 'POST',
+    path: () => '/api/trash/restore',
+    caller: 'admin',
+    valid: () => ({ ids: ['0'.repeat(24)] }),
+  },
+  { method: 'POST', path: () => `/api/trash/${'0'.repeat(24)}/restore`, caller: 'admin' },
+  { method: 'DELETE', path: () => `/api/trash/${'0'.repeat(24)}`, caller: 'admin', param: 'id' },
+  { method: 'GET', path: () => '/api/activity', caller: 'admin' },
+  { method: 'GET', path: () => '/api/activity/export', caller: 'admin' },
 ]
 
 const PAGE_PATHS = [

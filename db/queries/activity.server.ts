@@ -1,0 +1,161 @@
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
+import type { Queryable } from '../client.server'
+import { newId } from '../ids.server'
+import { type ActivityEntry, activity } from '../schema'
+import type { ListOptions, ListPage } from './list.server'
+import { paged } from './list.server'
+import type { Actor } from './trash.server'
+
+/** How long the log keeps an entry; the periodic sweep purges older ones. */
+export const ACTIVITY_KEEP_DAYS = 400
+export const ACTIVITY_KEEP_MS = ACTIVITY_KEEP_DAYS * 24 * 60 * 60 * 1000
+
+/** Texts in an update's before/after are cut to this many characters. */
+export const ACTIVITY_TEXT_MAX = 120
+
+/** Fields never written to the log, whatever their value (and image bytes never reach it: images are URLs). */
+const SECRET_FIELD = /password|token|hash|secret/i
+
+/** Fields that say nothing a person changed. */
+const BOOKKEEPING_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'created_at', 'updated_at'])
+
+/** Nobody signed in: a visitor's failed sign-in, or the server's own sweep. */
+export const SYSTEM_ACTOR: Actor = { id: null, name: 'System', chapterId: null }
+
+export type ActivityInput = {
+  actor: Actor
+  action: string
+  type: string
+  itemId?: string | null
+  itemTitle?: string
+  /** The chapter the item belongs to; defaults to the actor's. */
+  chapterId?: string | null
+  details?: Record<string, unknown>
+  now?: Date
+}
+
+/** A value as the log shows it: long texts shortened, dates as ISO text. */
+function shown(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString()
+  if (typeof value === 'string' && value.length > ACTIVITY_TEXT_MAX)
+    return `${value.slice(0, ACTIVITY_TEXT_MAX - 1)}…`
+  return value
+}
+
+/** The fields an update changed, `{ field: [before, after] }`, secrets and bookkeeping left out. */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {}
+  for (const [field, value] of Object.entries(after)) {
+    if (SECRET_FIELD.test(field) || BOOKKEEPING_FIELDS.has(field)) continue
+    const old = before[field]
+    const same =
+      old instanceof Date && value instanceof Date ? old.getTime() === value.getTime() : old === value
+    if (!same) changes[field] = [shown(old), shown(value)]
+  }
+  return changes
+}
+
+/** Details with secret fields removed and long texts shortened. */
+function cleaned(details: Record<string, unknown>): Record<string, unknown> {
+  const clean: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(details)) {
+    if (SECRET_FIELD.test(key)) continue
+    clean[key] = Array.isArray(value) ? value.map(shown) : shown(value)
+  }
+  return clean
+}
+
+/** Writes an entry; call it inside the transaction of the change it records. */
+export function logActivity(db: Queryable, input: ActivityInput): ActivityEntry {
+  return db
+    .insert(activity)
+    .values({
+      id: newId(),
+      at: input.now ?? new Date(),
+      actorId: input.actor.id,
+      actorName: input.actor.name,
+      action: input.action,
+      type: input.type,
+      itemId: input.itemId ?? null,
+      itemTitle: input.itemTitle ?? '',
+      chapterId: input.chapterId === undefined ? input.actor.chapterId : input.chapterId,
+      details: input.details ? JSON.stringify(cleaned(input.details)) : null,
+    })
+    .returning()
+    .get()
+}
+
+export type ActivityFilters = {
+  actorId?: string
+  action?: string
+  type?: string
+  itemId?: string
+  chapterId?: string
+  /** Inclusive lower bound. */
+  from?: Date
+  /** Exclusive upper bound. */
+  to?: Date
+}
+
+/**
+ * One page of the log, newest first, with the filters. Each filter has an index ending in the time
+ * (db/schema.ts), so a page is a walk down one index whatever the log's size; the total is counted on the
+ * same index, and capped so counting a million entries does not cost a million steps.
+ */
+export function listActivityPage(
+  db: Queryable,
+  options: ListOptions & ActivityFilters,
+): ListPage<ActivityEntry> {
+  const where = activityWhere(options)
+  const query = db
+    .select()
+    .from(activity)
+    .where(where)
+    .orderBy(desc(activity.at), desc(activity.id))
+    .$dynamic()
+  return { rows: paged(query, options).all(), total: countActivity(db, where) }
+}
+
+/** Every entry of the filtered view, newest first, for the CSV export (at most `limit`). */
+export function exportActivity(db: Queryable, filters: ActivityFilters, limit: number): ActivityEntry[] {
+  return db
+    .select()
+    .from(activity)
+    .where(activityWhere(filters))
+    .orderBy(desc(activity.at), desc(activity.id))
+    .limit(limit)
+    .all()
+}
+
+function activityWhere(filters: ActivityFilters): SQL | undefined {
+  return and(
+    filters.actorId === undefined ? undefined : eq(activity.actorId, filters.actorId),
+    filters.action === undefined ? undefined : eq(activity.action, filters.action),
+    filters.type === undefined ? undefined : eq(activity.type, filters.type),
+    filters.itemId === undefined ? undefined : eq(activity.itemId, filters.itemId),
+    filters.chapterId === undefined ? undefined : eq(activity.chapterId, filters.chapterId),
+    filters.from === undefined ? undefined : gte(activity.at, filters.from),
+    filters.to === undefined ? undefined : lt(activity.at, filters.to),
+  )
+}
+
+/** Totals above this are answered as this many ("10,000+" in the console): counting further costs time. */
+export const ACTIVITY_COUNT_CAP = 10_000
+
+function countActivity(db: Queryable, where: SQL | undefined): number {
+  const row = db.get<{ total: number }>(
+    sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${activity} WHERE ${where ?? sql`1`} LIMIT ${ACTIVITY_COUNT_CAP + 1})`,
+  )
+  return row.total
+}
+
+/** Deletes entries older than ACTIVITY_KEEP_DAYS before `now`; returns how many. */
+export function purgeOldActivity(db: Queryable, now: Date): number {
+  return db
+    .delete(activity)
+    .where(lt(activity.at, new Date(now.getTime() - ACTIVITY_KEEP_MS)))
+    .run().changes
+}

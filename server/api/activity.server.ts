@@ -1,0 +1,59 @@
+import express, { type Router } from 'express'
+import { toCsv } from '../../components/data-table/csv'
+import { toActivityEntryDto } from '../../db/dto'
+import { type ActivityFilters, exportActivity, listActivityPage } from '../../db/queries/activity.server'
+import { startOfLocalDay } from '../../db/queries/contact.server'
+import { type ActivityListQuery, activityListQuerySchema } from '../../db/validation'
+import { actorOf } from '../auth/actor.server'
+import { callerOf, isAdmin, signedIn } from '../auth/policy.server'
+import type { Caller } from '../auth/sessions.server'
+import type { AppContext } from '../context.server'
+import { readQuery } from './input.server'
+
+/** The most rows one CSV export holds (the newest of the filtered view). */
+export const ACTIVITY_EXPORT_MAX = 50_000
+
+/** The query's filters, scoped to the officer's chapter; `from` and `to` are local days, both included. */
+function filtersOf(query: ActivityListQuery, caller: Caller): ActivityFilters {
+  return {
+    actorId: query.person,
+    action: query.action,
+    type: query.type,
+    itemId: query.item,
+    chapterId: isAdmin(caller) ? undefined : (actorOf(caller).chapterId ?? ''),
+    from: query.from ? startOfLocalDay(query.from) : undefined,
+    to: query.to ? startOfLocalDay(query.to, 1) : undefined,
+  }
+}
+
+/** The activity log: read only, through the API (entries are written with the changes they record). */
+export function createActivityRouter({ db }: AppContext): Router {
+  const router = express.Router()
+  router.use(signedIn)
+
+  router.get('/', (req, res) => {
+    const query = readQuery(req, activityListQuerySchema)
+    const { page, pageSize } = query
+    const { rows, total } = listActivityPage(db, { page, pageSize, ...filtersOf(query, callerOf(res)) })
+    res.json({ success: true, entries: rows.map(toActivityEntryDto), total })
+  })
+
+  router.get('/export', (req, res) => {
+    const query = readQuery(req, activityListQuerySchema)
+    const rows = exportActivity(db, filtersOf(query, callerOf(res)), ACTIVITY_EXPORT_MAX).map((entry) => [
+      entry.at.toISOString(),
+      entry.actorName,
+      entry.action,
+      entry.type,
+      entry.itemTitle,
+      entry.itemId ?? '',
+      entry.details ?? '',
+    ])
+    res
+      .type('text/csv; charset=utf-8')
+      .attachment('activity.csv')
+      .send(`\uFEFF${toCsv(['When', 'Who', 'Action', 'Type', 'Item', 'Item id', 'Details'], rows)}`)
+  })
+
+  return router
+}
