@@ -26,6 +26,16 @@ export const notify = {
     keepAtMost(MAX_TOASTS)
     return created
   },
+  /** A success that can be taken back: the toast stays `duration` ms with an Undo button. */
+  undoable(message: string, options: { description: string; duration: number; onUndo: () => void }): Id {
+    const created = toast.success(message, {
+      description: options.description,
+      duration: options.duration,
+      action: { label: 'Undo', onClick: options.onUndo },
+    })
+    keepAtMost(MAX_TOASTS)
+    return created
+  },
   /** Stays until success() or error() is called with the id it returns. */
   loading(message: string): Id {
     const created = toast.loading(message)

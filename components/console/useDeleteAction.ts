@@ -1,23 +1,50 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { api } from './api'
+import { ApiRequestError, api } from './api'
 import { notify } from './notify'
 
 /** What a failed delete says, whatever the reason (spec §8). */
 const DELETE_FAILED = 'Something went wrong'
 
+/** How long the toast of a delete offers Undo. */
+export const UNDO_WINDOW_MS = 10_000
+
+/** What a delete answers besides its own fields: the trash item it made. */
+type TrashedAnswer = { trashId?: string; trashTitle?: string }
+
 /**
- * The confirmed delete of a list's row (spec §8): DELETE `path`, toast `success` or the spec's failure
- * text, then refetch the lists (first part of their query keys) the delete changed, whatever the outcome.
+ * The confirmed delete of a list's row (spec §8): DELETE `path`, toast `success` naming what went to the
+ * trash with an Undo button for 10 seconds (Undo restores it), or the spec's failure text; then refetch
+ * the lists (first part of their query keys) the delete or the undo changed, whatever the outcome.
  */
 export function useDeleteAction(path: string, options: { success: string; invalidate: readonly string[] }) {
   const queryClient = useQueryClient()
+  const refetch = async () => {
+    for (const key of [...options.invalidate, 'trash', 'activity'])
+      await queryClient.invalidateQueries({ queryKey: [key] })
+  }
+  const undo = async (trashId: string, title: string) => {
+    try {
+      await api(`/api/trash/${trashId}/restore`, { method: 'POST' })
+      notify.success(`Restored "${title}"`)
+    } catch (error) {
+      notify.error(error instanceof ApiRequestError ? error.message : DELETE_FAILED)
+    }
+    await refetch()
+  }
   return async () => {
     try {
-      await api(path, { method: 'DELETE' })
-      notify.success(options.success)
+      const answer = await api<TrashedAnswer>(path, { method: 'DELETE' })
+      const { trashId, trashTitle = '' } = answer
+      if (trashId)
+        notify.undoable(options.success, {
+          description: `"${trashTitle}" is in the trash.`,
+          duration: UNDO_WINDOW_MS,
+          onUndo: () => void undo(trashId, trashTitle),
+        })
+      else notify.success(options.success)
     } catch {
       notify.error(DELETE_FAILED)
     }
-    for (const key of options.invalidate) await queryClient.invalidateQueries({ queryKey: [key] })
+    await refetch()
   }
 }

@@ -52,6 +52,16 @@ export const consoleNavigation: ConsoleLink[] = [
   },
   { href: '/dashboard/excom/add-new-excom', label: 'Add New Excom', icon: ADD_ICON, role: 'chapter' },
   {
+    href: '/dashboard/trash',
+    label: 'Trash',
+    icon: 'M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10',
+  },
+  {
+    href: '/dashboard/activity',
+    label: 'Activity',
+    icon: 'M3 10h3l2-5 4 10 2-5h3',
+  },
+  {
     href: '/dashboard/settings',
     label: 'Settings',
     icon: 'M10 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM10 2.5v2M10 15.5v2M2.5 10h2M15.5 10h2M4.7 4.7l1.4 1.4M13.9 13.9l1.4 1.4M4.7 15.3l1.4-1.4M13.9 6.1l1.4-1.4',

@@ -10,6 +10,7 @@ import {
   setContactMessagesRead,
 } from '../../db/queries/contact.server'
 import { deleteToTrash } from '../../db/queries/trash.server'
+import type { TrashItem } from '../../db/schema'
 import {
   contactBotReason,
   contactBulkSchema,
@@ -24,6 +25,7 @@ import { storeContactMessage } from '../mail/contact-notification.server'
 import type { OutboxHandle } from '../mail/outbox.server'
 import { contactMessageLimit } from '../rate-limits.server'
 import { found, readId, readJson, readQuery } from './input.server'
+import { trashed } from './trash.server'
 
 /** Where the console lists the messages (linked from the notification mail). */
 export const CONSOLE_INBOX_PATH = '/dashboard/contact-list'
@@ -56,8 +58,8 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
       .json({ success: true, message: 'Message sent successfully', contact: toContactMessageDto(contact) })
   })
 
-  /** Moves the messages that exist to the trash, one item each, in one transaction; returns the items' ids. */
-  const trashMessages = (ids: string[], res: express.Response): string[] => {
+  /** Moves the messages that exist to the trash, one item each, in one transaction; returns the items. */
+  const trashMessages = (ids: string[], res: express.Response): TrashItem[] => {
     const actor = actorOf(callerOf(res))
     return db.transaction((tx) =>
       ids.flatMap((id) => {
@@ -65,7 +67,7 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
         if (!message) return []
         const title = `Message from ${message.name}`
         const entry = { type: 'message' as const, itemId: id, title, chapterId: null, actor }
-        return [deleteToTrash(tx, entry, (inner) => deleteContactMessages(inner, [id])).trashItem.id]
+        return [deleteToTrash(tx, entry, (inner) => deleteContactMessages(inner, [id])).trashItem]
       }),
     )
   }
@@ -94,7 +96,7 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
     const { ids, action } = readJson(req, contactBulkSchema)
     const unique = [...new Set(ids)]
     if (action === 'delete') {
-      const trashIds = trashMessages(unique, res)
+      const trashIds = trashMessages(unique, res).map((item) => item.id)
       const count = trashIds.length
       res.json({ success: true, message: `Deleted ${messages(count)}`, count, trashIds })
       return
@@ -121,9 +123,8 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
   })
 
   router.delete('/:id', adminOnly, (req, res) => {
-    const [trashId] = trashMessages([readId(req)], res)
-    if (trashId === undefined) found(undefined, 'Message')
-    res.json({ success: true, message: 'Message deleted', trashId })
+    const [item] = trashMessages([readId(req)], res)
+    res.json({ success: true, message: 'Message deleted', ...trashed(found(item, 'Message')) })
   })
 
   return router

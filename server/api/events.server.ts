@@ -15,6 +15,7 @@ import { actorOf } from '../auth/actor.server'
 import { callerOf, canChangeEvent, ensureAllowed, myEventsOwner, signedIn } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import { found, readId, readJson, readQuery } from './input.server'
+import { trashed } from './trash.server'
 
 const eventListQuery = listQuerySchema(eventSortFields)
 const eventList = ({ rows, total }: ListPage<Event>) => ({
@@ -73,7 +74,7 @@ export function createEventsRouter({ db }: AppContext): Router {
       },
       (tx) => deleteEvent(tx, event.id),
     )
-    res.json({ success: true, message: 'Event deleted', event: toEventDto(event), trashId: trashItem.id })
+    res.json({ success: true, message: 'Event deleted', event: toEventDto(event), ...trashed(trashItem) })
   })
 
   return router

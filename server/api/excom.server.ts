@@ -13,6 +13,7 @@ import { actorOf } from '../auth/actor.server'
 import { callerOf, chapterOnly, ensureAllowed, ownsChapterRecord } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import { found, readId, readJson, readQuery } from './input.server'
+import { trashed } from './trash.server'
 
 const excomListQuery = listQuerySchema(excomSortFields)
 const NOT_YOURS = 'You can only manage the members of your own chapter.'
@@ -65,7 +66,7 @@ export function createExcomRouter({ db }: AppContext): Router {
       success: true,
       message: 'Member deleted',
       member: toExcomMemberDto(member),
-      trashId: trashItem.id,
+      ...trashed(trashItem),
     })
   })
 

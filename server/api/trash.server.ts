@@ -17,6 +17,12 @@ import type { AppContext } from '../context.server'
 import { ApiError } from './errors.server'
 import { found, readId, readJson, readQuery } from './input.server'
 
+/**
+ * What a delete's answer adds: the trash item's id and title, for the console's Undo toast (the answer is
+ * otherwise the one the delete always gave).
+ */
+export const trashed = (item: TrashItem) => ({ trashId: item.id, trashTitle: item.title })
+
 const NOT_YOURS = "You can only restore your own chapter's items."
 
 /** Administrators may restore anything; officers what belongs to their chapter (never a chapter itself). */

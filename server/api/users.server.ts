@@ -24,6 +24,7 @@ import { adminOnly, callerOf } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import { ApiError, conflictOnDuplicate } from './errors.server'
 import { found, INVALID_INPUT, readJson, readQuery, readSlug } from './input.server'
+import { trashed } from './trash.server'
 
 const chapterListQuery = listQuerySchema(chapterSortFields)
 const EMAIL_TAKEN = 'An account with this email address already exists.'
@@ -107,7 +108,7 @@ export function createUsersRouter({ db }: AppContext): Router {
       (tx) => deleteChapterAccount(tx, chapter.id),
     )
     const deleted = found(result, 'Chapter')
-    res.json({ success: true, message: 'Chapter deleted', deleted, trashId: trashItem.id })
+    res.json({ success: true, message: 'Chapter deleted', deleted, ...trashed(trashItem) })
   })
 
   return router

@@ -190,6 +190,7 @@ describe('the unread count, one message, bulk actions, deletion', () => {
       success: true,
       message: 'Message deleted',
       trashId: expect.stringMatching(/^[0-9a-f]{24}$/),
+      trashTitle: expect.stringMatching(/^Message from /),
     })
     expect((await call(app, 'DELETE', `/api/contact/${ids.first}`, { token: admin })).status).toBe(404)
     expect(names(await list(''))).toEqual(['Chayan', 'Bilal'])

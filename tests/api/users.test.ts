@@ -159,6 +159,7 @@ describe('chapter accounts (/api/users)', () => {
       message: 'Chapter deleted',
       deleted: { eventCount: 2, memberCount: 3 },
       trashId: expect.stringMatching(/^[0-9a-f]{24}$/),
+      trashTitle: doomed.name,
     })
     expect(count('accounts', 'id', doomed.id)).toBe(0)
     for (const [table, column] of [

@@ -11,6 +11,8 @@ describe("the console's sidebar (spec §2.4)", () => {
       'Add New Chapter',
       'Contact List',
       'Notifications',
+      'Trash',
+      'Activity',
     ])
     expect(consoleLinksFor(false).map((link) => link.label)).toEqual([
       'Dashboard',
@@ -18,6 +20,8 @@ describe("the console's sidebar (spec §2.4)", () => {
       'Add New Event',
       'Excom',
       'Add New Excom',
+      'Trash',
+      'Activity',
       'Settings',
     ])
   })

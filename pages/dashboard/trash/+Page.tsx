@@ -1,0 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { ApiRequestError, api } from '../../../components/console/api'
+import { notify } from '../../../components/console/notify'
+import { PageHeader } from '../../../components/console/PageHeader'
+import { ListTable } from '../../../components/data-table/ListTable'
+import { useConsoleList } from '../../../components/data-table/useConsoleList'
+import { plural } from '../../../components/text/words'
+import { buttonStyles } from '../../../components/ui/styles'
+import type { TrashItemDto } from '../../../db/dto'
+import { trashSortFields } from '../../../db/list-params'
+import { trashColumns } from './columns'
+
+const failure = (error: unknown) =>
+  error instanceof ApiRequestError ? error.message : 'Something went wrong'
+
+/** Deleted items for 30 days: restore them, one or the selected ones; administrators may purge. */
+export function Page() {
+  const { user } = usePageContext()
+  const isAdmin = user?.isAdmin === true
+  const queryClient = useQueryClient()
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+
+  const refetch = async () => {
+    // What a restore brings back shows in every list.
+    await queryClient.invalidateQueries()
+  }
+  const restore = async (items: TrashItemDto[]) => {
+    try {
+      const ids = items.map((item) => item._id)
+      await api('/api/trash/restore', { method: 'POST', json: { ids } })
+      notify.success(
+        items.length === 1 ? `Restored "${items[0]?.title}"` : `Restored ${plural(items.length, 'item')}`,
+      )
+      setSelected(new Set())
+    } catch (error) {
+      notify.error(failure(error))
+    }
+    await refetch()
+  }
+  const purge = async (item: TrashItemDto) => {
+    try {
+      await api(`/api/trash/${item._id}`, { method: 'DELETE' })
+      notify.success(`Deleted "${item.title}" permanently`)
+    } catch (error) {
+      notify.error(failure(error))
+    }
+    await refetch()
+  }
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the handlers only read state through setters.
+  const columns = useMemo(
+    () => trashColumns({ isAdmin, selected, toggle, restore, purge }),
+    [isAdmin, selected],
+  )
+  const { list, status, table } = useConsoleList<TrashItemDto, 'items'>({
+    sortFields: trashSortFields,
+    columns,
+    queryKey: ['trash'],
+    path: '/api/trash',
+    rowsKey: 'items',
+  })
+  const chosen = status.rows.filter((item) => selected.has(item._id))
+
+  return (
+    <>
+      <PageHeader
+        title="Trash"
+        description="Deleted items stay here for 30 days, then they are deleted for good."
+      />
+      <ListTable
+        table={table}
+        list={list}
+        status={status}
+        label="Trash"
+        noun="items"
+        searchLabel="Search the trash"
+        searchPlaceholder="Title or who deleted it"
+        emptyTitle="The Trash Is Empty"
+        actions={
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={() => void restore(chosen)}
+            disabled={chosen.length === 0}
+          >
+            Restore selected{chosen.length > 0 ? ` (${chosen.length})` : ''}
+          </button>
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,114 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import type { ServerTableFeatures } from '../../../components/data-table/serverTable'
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog'
+import { buttonStyles } from '../../../components/ui/styles'
+import type { TrashItemDto } from '../../../db/dto'
+
+const TYPE_NAMES: Record<string, string> = {
+  event: 'Event',
+  member: 'Committee member',
+  message: 'Contact message',
+  chapter: 'Chapter',
+}
+export const typeName = (type: string) => TYPE_NAMES[type] ?? type
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Whole days until the purge, at least 0. */
+export function daysLeft(purgeAt: string, now = Date.now()): number {
+  return Math.max(0, Math.ceil((Date.parse(purgeAt) - now) / DAY_MS))
+}
+
+export const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+
+export type TrashActions = {
+  isAdmin: boolean
+  selected: ReadonlySet<string>
+  toggle: (id: string) => void
+  restore: (items: TrashItemDto[]) => Promise<void>
+  purge: (item: TrashItemDto) => Promise<void>
+}
+
+const helper = createColumnHelper<ServerTableFeatures, TrashItemDto>()
+
+export const trashColumns = (actions: TrashActions) =>
+  helper.columns([
+    helper.display({
+      id: 'select',
+      header: () => <span className="sr-only">Select</span>,
+      meta: { className: 'w-px' },
+      cell: (info) => (
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          aria-label={`Select ${info.row.original.title}`}
+          checked={actions.selected.has(info.row.original._id)}
+          onChange={() => actions.toggle(info.row.original._id)}
+        />
+      ),
+    }),
+    helper.accessor('title', {
+      header: 'What',
+      meta: { className: 'min-w-48' },
+      cell: (info) => <span className="font-medium text-slate-900">{info.getValue()}</span>,
+    }),
+    helper.accessor('type', {
+      header: 'Type',
+      meta: { className: 'whitespace-nowrap' },
+      cell: (info) => typeName(info.getValue()),
+    }),
+    helper.accessor('deletedBy', { header: 'Deleted by', enableSorting: false }),
+    helper.accessor('deletedAt', {
+      header: 'When',
+      meta: { className: 'whitespace-nowrap' },
+      cell: (info) => formatWhen(info.getValue()),
+    }),
+    helper.accessor('purgeAt', {
+      header: 'Days left',
+      enableSorting: false,
+      meta: { className: 'text-right tabular-nums' },
+      cell: (info) => daysLeft(info.getValue()),
+    }),
+    helper.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: 'w-px' },
+      cell: (info) => {
+        const item = info.row.original
+        return (
+          <div className="flex justify-end gap-1.5">
+            <button
+              type="button"
+              className={buttonStyles.rowAction}
+              aria-label={`Restore ${item.title}`}
+              onClick={() => void actions.restore([item])}
+            >
+              Restore
+            </button>
+            {actions.isAdmin ? (
+              <ConfirmDialog
+                trigger={
+                  <button
+                    type="button"
+                    className={buttonStyles.rowDanger}
+                    aria-label={`Delete ${item.title} permanently`}
+                  >
+                    Delete permanently
+                  </button>
+                }
+                title="Delete permanently?"
+                description={
+                  <p>
+                    <strong className="font-semibold text-slate-900">{item.title}</strong> will be deleted for
+                    good. This cannot be undone.
+                  </p>
+                }
+                onConfirm={() => actions.purge(item)}
+              />
+            ) : null}
+          </div>
+        )
+      },
+    }),
+  ])
