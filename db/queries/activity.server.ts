@@ -159,3 +159,20 @@ export function purgeOldActivity(db: Queryable, now: Date): number {
     .where(lt(activity.at, new Date(now.getTime() - ACTIVITY_KEEP_MS)))
     .run().changes
 }
+
+/**
+ * Runs a change and writes its log entry in one transaction: a change that fails leaves no entry, and an
+ * entry never outlives a rolled back change. `entry` sees the change's result (undefined: nothing to log).
+ */
+export function withActivity<Result>(
+  db: Queryable,
+  change: (tx: Queryable) => Result,
+  entry: (result: Result) => ActivityInput | undefined,
+): Result {
+  return db.transaction((tx) => {
+    const result = change(tx)
+    const input = entry(result)
+    if (input) logActivity(tx, input)
+    return result
+  })
+}

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express'
 import { toChapterInfoDto } from '../../db/dto'
+import { changedFields, withActivity } from '../../db/queries/activity.server'
 import {
   createChapterInfo,
   findChapterInfo,
@@ -8,6 +9,7 @@ import {
 } from '../../db/queries/chapter-info.server'
 import { getChapterLanding } from '../../db/queries/chapters.server'
 import { chapterInfoInputSchema } from '../../db/validation'
+import { actorOf } from '../auth/actor.server'
 import { callerOf, chapterOnly, ensureAllowed, ownsChapterRecord } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import { conflictOnDuplicate } from './errors.server'
@@ -28,15 +30,46 @@ export function createChaptersRouter({ db }: AppContext): Router {
     const chapterId = callerOf(res).account.id
     const input = readJson(req, chapterInfoInputSchema)
     // One per chapter: the unique index on chapter_id refuses a second one.
-    const info = conflictOnDuplicate(() => createChapterInfo(db, chapterId, input), ALREADY_SAVED)
+    const caller = callerOf(res)
+    const info = conflictOnDuplicate(
+      () =>
+        withActivity(
+          db,
+          (tx) => createChapterInfo(tx, chapterId, input),
+          (created) => ({
+            actor: actorOf(caller),
+            action: 'create',
+            type: 'info',
+            itemId: created.id,
+            itemTitle: caller.account.name,
+            chapterId,
+          }),
+        ),
+      ALREADY_SAVED,
+    )
     res.status(201).json({ success: true, message: 'Chapter info added', chapter: toChapterInfoDto(info) })
   })
 
   router.put('/:id', chapterOnly, (req, res) => {
     const info = found(findChapterInfoById(db, readId(req)), 'Chapter info')
-    ensureAllowed(ownsChapterRecord(callerOf(res), info), 'You can only change your own chapter info.')
+    const caller = callerOf(res)
+    ensureAllowed(ownsChapterRecord(caller, info), 'You can only change your own chapter info.')
+    const input = readJson(req, chapterInfoInputSchema)
     const updated = found(
-      updateChapterInfo(db, info.id, readJson(req, chapterInfoInputSchema)),
+      withActivity(
+        db,
+        (tx) => updateChapterInfo(tx, info.id, input),
+        (after) =>
+          after && {
+            actor: actorOf(caller),
+            action: 'update',
+            type: 'info',
+            itemId: after.id,
+            itemTitle: caller.account.name,
+            chapterId: after.chapterId,
+            details: changedFields(info, after),
+          },
+      ),
       'Chapter info',
     )
     res.json({ success: true, message: 'Chapter info updated', chapter: toChapterInfoDto(updated) })

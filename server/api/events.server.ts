@@ -1,5 +1,6 @@
 import express, { type Router } from 'express'
 import { toEventDto } from '../../db/dto'
+import { changedFields, withActivity } from '../../db/queries/activity.server'
 import {
   createEvent,
   deleteEvent,
@@ -48,14 +49,44 @@ export function createEventsRouter({ db }: AppContext): Router {
 
   router.post('/', signedIn, (req, res) => {
     const caller = callerOf(res)
-    const event = createEvent(db, caller.account.id, readJson(req, eventInputSchema))
+    const input = readJson(req, eventInputSchema)
+    const event = withActivity(
+      db,
+      (tx) => createEvent(tx, caller.account.id, input),
+      (created) => ({
+        actor: actorOf(caller),
+        action: 'create',
+        type: 'event',
+        itemId: created.id,
+        itemTitle: created.title,
+        chapterId: created.ownerId,
+      }),
+    )
     res.status(201).json({ success: true, message: 'Event added', event: toEventDto(event) })
   })
 
   router.put('/:id', signedIn, (req, res) => {
     const event = loadEvent(req)
-    ensureAllowed(canChangeEvent(callerOf(res), event), 'You can only change your own events.')
-    const updated = found(updateEvent(db, event.id, readJson(req, eventInputSchema)), 'Event')
+    const caller = callerOf(res)
+    ensureAllowed(canChangeEvent(caller, event), 'You can only change your own events.')
+    const input = readJson(req, eventInputSchema)
+    const updated = found(
+      withActivity(
+        db,
+        (tx) => updateEvent(tx, event.id, input),
+        (after) =>
+          after && {
+            actor: actorOf(caller),
+            action: 'update',
+            type: 'event',
+            itemId: after.id,
+            itemTitle: after.title,
+            chapterId: after.ownerId,
+            details: changedFields(event, after),
+          },
+      ),
+      'Event',
+    )
     res.json({ success: true, message: 'Event updated', event: toEventDto(updated) })
   })
 

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express'
 import { toExcomMemberDto } from '../../db/dto'
+import { changedFields, withActivity } from '../../db/queries/activity.server'
 import {
   createExcomMember,
   deleteExcomMember,
@@ -39,13 +40,43 @@ export function createExcomRouter({ db }: AppContext): Router {
   })
 
   router.post('/', (req, res) => {
-    const member = createExcomMember(db, callerOf(res).account.id, readJson(req, excomMemberInputSchema))
+    const caller = callerOf(res)
+    const input = readJson(req, excomMemberInputSchema)
+    const member = withActivity(
+      db,
+      (tx) => createExcomMember(tx, caller.account.id, input),
+      (created) => ({
+        actor: actorOf(caller),
+        action: 'create',
+        type: 'member',
+        itemId: created.id,
+        itemTitle: created.name,
+        chapterId: created.chapterId,
+      }),
+    )
     res.status(201).json({ success: true, message: 'Member added', member: toExcomMemberDto(member) })
   })
 
   router.put('/:id', (req, res) => {
     const member = loadOwnMember(req, res)
-    const updated = found(updateExcomMember(db, member.id, readJson(req, excomMemberInputSchema)), 'Member')
+    const input = readJson(req, excomMemberInputSchema)
+    const updated = found(
+      withActivity(
+        db,
+        (tx) => updateExcomMember(tx, member.id, input),
+        (after) =>
+          after && {
+            actor: actorOf(callerOf(res)),
+            action: 'update',
+            type: 'member',
+            itemId: after.id,
+            itemTitle: after.name,
+            chapterId: after.chapterId,
+            details: changedFields(member, after),
+          },
+      ),
+      'Member',
+    )
     res.json({ success: true, message: 'Member updated', member: toExcomMemberDto(updated) })
   })
 

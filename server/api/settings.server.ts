@@ -1,7 +1,13 @@
 import express, { type Router } from 'express'
-import { notificationSettingsView, writeNotificationSettings } from '../../db/queries/notifications.server'
+import { withActivity } from '../../db/queries/activity.server'
+import {
+  notificationSettingsView,
+  readNotificationSettings,
+  writeNotificationSettings,
+} from '../../db/queries/notifications.server'
 import { notificationSettingsSchema } from '../../db/validation'
-import { adminOnly } from '../auth/policy.server'
+import { actorOf } from '../auth/actor.server'
+import { adminOnly, callerOf } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import type { OutboxHandle } from '../mail/outbox.server'
 import { readJson } from './input.server'
@@ -16,7 +22,21 @@ export function createSettingsRouter(ctx: AppContext, outbox: OutboxHandle): Rou
   })
 
   router.put('/notifications', adminOnly, (req, res) => {
-    writeNotificationSettings(db, readJson(req, notificationSettingsSchema))
+    const settings = readJson(req, notificationSettingsSchema)
+    const before = readNotificationSettings(db)
+    withActivity(
+      db,
+      (tx) => writeNotificationSettings(tx, settings),
+      () => ({
+        actor: actorOf(callerOf(res)),
+        action: 'settings',
+        type: 'settings',
+        itemTitle: 'Notification settings',
+        details: {
+          extraRecipients: [before.extraRecipients.join(', '), settings.extraRecipients.join(', ')],
+        },
+      }),
+    )
     res.json({
       success: true,
       message: 'Notification settings saved',

@@ -1,5 +1,7 @@
 import express, { type Router } from 'express'
-import { signedIn } from '../auth/policy.server'
+import { logActivity } from '../../db/queries/activity.server'
+import { actorOf } from '../auth/actor.server'
+import { callerOf, signedIn } from '../auth/policy.server'
 import { type AppContext, uploadsDir } from '../context.server'
 import { MAX_IMAGE_BYTES, sanitizeImage } from '../uploads/image.server'
 import { readSingleFile } from '../uploads/multipart.server'
@@ -9,7 +11,7 @@ import { storeImage, type UploadVariants } from '../uploads/variants.server'
  * POST /api/uploads (decisions §17): one image in the field "image", answered with its site-relative URL
  * once it and its resized copies (issue 6) are stored.
  */
-export function createUploadsRouter({ env }: AppContext, variants: UploadVariants): Router {
+export function createUploadsRouter({ db, env }: AppContext, variants: UploadVariants): Router {
   const router = express.Router()
 
   router.post('/', signedIn, async (req, res) => {
@@ -20,6 +22,14 @@ export function createUploadsRouter({ env }: AppContext, variants: UploadVariant
     })
     const image = await sanitizeImage(upload)
     const url = await storeImage(uploadsDir(env), image.bytes, image.extension, variants)
+    // The file is stored by now; the entry names it (never its bytes).
+    logActivity(db, {
+      actor: actorOf(callerOf(res)),
+      action: 'upload',
+      type: 'upload',
+      itemTitle: url,
+      details: { bytes: image.bytes.length, type: image.extension },
+    })
     res.status(201).json({ success: true, data: { url } })
   })
 

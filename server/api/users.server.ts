@@ -9,6 +9,7 @@ import {
   listChapterAccountsPage,
   updateAccount,
 } from '../../db/queries/accounts.server'
+import { changedFields, logActivity, withActivity } from '../../db/queries/activity.server'
 import { deleteSessionsOfAccount } from '../../db/queries/sessions.server'
 import { deleteToTrash } from '../../db/queries/trash.server'
 import {
@@ -60,7 +61,19 @@ export function createUsersRouter({ db }: AppContext): Router {
     refuseTakenEmail(isEmailTaken(db, input.email))
     const passwordHash = await hashPassword(password)
     const account = conflictOnDuplicate(
-      () => createAccount(db, { ...input, role: 'chapter', passwordHash }),
+      () =>
+        withActivity(
+          db,
+          (tx) => createAccount(tx, { ...input, role: 'chapter', passwordHash }),
+          (created) => ({
+            actor: actorOf(callerOf(res)),
+            action: 'create',
+            type: 'chapter',
+            itemId: created.id,
+            itemTitle: created.name,
+            chapterId: created.id,
+          }),
+        ),
       EMAIL_TAKEN,
     )
     res.status(201).json({
@@ -82,6 +95,20 @@ export function createUsersRouter({ db }: AppContext): Router {
           const account = updateAccount(tx, chapter.id, { ...input, passwordHash })
           // A new password ends every session of the account at once (decisions §11).
           if (passwordHash) deleteSessionsOfAccount(tx, chapter.id)
+          if (account)
+            logActivity(tx, {
+              actor: actorOf(callerOf(res)),
+              action: 'update',
+              type: 'chapter',
+              itemId: account.id,
+              itemTitle: account.name,
+              chapterId: account.id,
+              // The log says a password was set, never which (the hash is left out by changedFields).
+              details: {
+                ...changedFields(chapter, account),
+                ...(passwordHash ? { note: 'A new password was set.' } : {}),
+              },
+            })
           return account
         }),
       EMAIL_TAKEN,

@@ -1,5 +1,6 @@
 import { ipKeyGenerator } from 'express-rate-limit'
 import type { Database } from '../../db/client.server'
+import { logActivity, SYSTEM_ACTOR } from '../../db/queries/activity.server'
 import {
   deleteStaleThrottles,
   deleteThrottle,
@@ -46,6 +47,17 @@ export function createLoginThrottle(db: Database, scale: number, clock = () => D
           const row = rows[index]
           const current = row && now - row.windowStartedAt.getTime() < LOGIN_WINDOW_MS ? row : undefined
           const failures = (current?.failures ?? 0) + 1
+          // One log entry per lock: the attempt that locks it; the email (or address) tried, never a password.
+          if (failures === allowance)
+            logActivity(tx, {
+              actor: SYSTEM_ACTOR,
+              action: 'sign-in-locked',
+              type: 'session',
+              itemTitle: key.slice(key.indexOf(':') + 1),
+              chapterId: null,
+              details: { failures, lockedMinutes: LOGIN_WINDOW_MS / 60_000 },
+              now: new Date(now),
+            })
           saveThrottle(tx, {
             key,
             failures,
