@@ -1,4 +1,5 @@
-import type { Account, ChapterInfo, ContactMessage, Event, ExcomMember } from './schema'
+import type { Chapter, ChapterInfo, ContactMessage, Event, ExcomMember, User } from './schema'
+import { slugify } from './slug'
 
 /**
  * The shapes the API and the pages hand out (spec §3, §7): field names of the old API, ids as `_id`
@@ -129,7 +130,7 @@ export type ChapterAccountDto = {
 }
 
 export function toChapterAccountDto(
-  account: Account,
+  account: Chapter,
   counts: { eventCount: number; memberCount: number },
 ): ChapterAccountDto {
   return {
@@ -146,8 +147,18 @@ export function toChapterAccountDto(
 /** `userInfo` of decisions §10. */
 export type UserInfo = { email: string; isAdmin: boolean; name: string; slug: string }
 
-export function toUserInfo(account: Account): UserInfo {
-  return { email: account.email, isAdmin: account.role === 'admin', name: account.name, slug: account.slug }
+/**
+ * An officer answers as their chapter (its name and slug), so the console and clients of the old shared
+ * chapter account keep working; an administrator answers with their own name and a slug of it.
+ */
+export function toUserInfo(person: User, chapter: Chapter | null): UserInfo {
+  if (chapter) return { email: person.email, isAdmin: false, name: chapter.name, slug: chapter.slug }
+  return {
+    email: person.email,
+    isAdmin: person.role === 'admin',
+    name: person.name,
+    slug: slugify(person.name),
+  }
 }
 
 /** The landing page's chapter (spec §3): its info, its slug, and `chapterId` with the account's name and email. */

@@ -1,7 +1,8 @@
 import express, { type Router } from 'express'
 import { plural } from '../../components/text/words'
 import { toUserInfo } from '../../db/dto'
-import { findAccountByEmail } from '../../db/queries/accounts.server'
+import { findChapterById } from '../../db/queries/accounts.server'
+import { findPersonByEmail } from '../../db/queries/people.server'
 import { loginInputSchema } from '../../db/validation'
 import { createLoginThrottle } from '../auth/login-throttle.server'
 import { generatePassword, hashPassword, verifyPassword } from '../auth/password.server'
@@ -28,12 +29,14 @@ export function createAuthRouter(ctx: AppContext, sessions: Sessions): Router {
       const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
       throw new ApiError(429, `Too many failed sign-ins. Try again in ${plural(minutes, 'minute')}.`)
     }
-    const account = findAccountByEmail(ctx.db, input.email)
-    const passwordMatches = await verifyPassword(account?.passwordHash ?? (await dummyHash), input.password)
-    if (!account || !passwordMatches) throw new ApiError(401, INVALID_CREDENTIALS)
+    const person = findPersonByEmail(ctx.db, input.email)
+    const passwordMatches = await verifyPassword(person?.passwordHash ?? (await dummyHash), input.password)
+    // A disabled person gets the same answer as a wrong password: nothing tells an outsider who exists.
+    if (!person || !passwordMatches || person.disabled) throw new ApiError(401, INVALID_CREDENTIALS)
     throttle.succeeded(verdict.attempt)
-    const token = await sessions.start(res, account)
-    res.json({ success: true, message: 'Login successful', token, userInfo: toUserInfo(account) })
+    const token = await sessions.start(req, res, person)
+    const chapter = person.chapterId ? (findChapterById(ctx.db, person.chapterId) ?? null) : null
+    res.json({ success: true, message: 'Login successful', token, userInfo: toUserInfo(person, chapter) })
   })
 
   router.post('/logout', signedIn, (_req, res) => {
@@ -42,7 +45,8 @@ export function createAuthRouter(ctx: AppContext, sessions: Sessions): Router {
   })
 
   router.get('/me', signedIn, (_req, res) => {
-    res.json({ success: true, userInfo: toUserInfo(callerOf(res).account) })
+    const caller = callerOf(res)
+    res.json({ success: true, userInfo: toUserInfo(caller.person, caller.chapter) })
   })
 
   return router

@@ -61,7 +61,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   // Permissions are not decided here: each route names its guard (server/auth/policy.server.ts).
 
   api.get('/health', (_req, res) => {
-    ctx.db.$client.prepare('SELECT count(*) AS accounts FROM accounts').get()
+    ctx.db.$client.prepare('SELECT count(*) AS people FROM users').get()
     res.json({ success: true, db: 'ok' })
   })
 

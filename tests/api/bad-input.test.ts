@@ -3,7 +3,7 @@ import { createChapterInfo } from '../../db/queries/chapter-info.server'
 import { createContactMessage } from '../../db/queries/contact.server'
 import { createEvent } from '../../db/queries/events.server'
 import { createExcomMember } from '../../db/queries/excom.server'
-import type { Account } from '../../db/schema'
+import type { Account } from '../support/api'
 import {
   call,
   snapshot,

@@ -7,8 +7,8 @@ import { createChapterInfo, findChapterInfo } from '../../db/queries/chapter-inf
 import { createContactMessage } from '../../db/queries/contact.server'
 import { createEvent } from '../../db/queries/events.server'
 import { createExcomMember } from '../../db/queries/excom.server'
-import type { Account } from '../../db/schema'
 import { chapterInfo } from '../../db/schema'
+import type { Account } from '../support/api'
 import {
   addAccount,
   call,
