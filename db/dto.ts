@@ -1,4 +1,4 @@
-import type { Chapter, ChapterInfo, ContactMessage, Event, ExcomMember, User } from './schema'
+import type { Chapter, ChapterInfo, ContactMessage, Event, ExcomMember, Invitation, User } from './schema'
 import { slugify } from './slug'
 
 /**
@@ -170,4 +170,73 @@ export type ChapterLandingDto = {
   }
   events: EventDto[]
   excom: ExcomMemberDto[]
+}
+
+/** A person as the Officers and Administrators pages list them. Never the password hash. */
+export type PersonDto = {
+  _id: string
+  name: string
+  email: string
+  role: 'admin' | 'officer'
+  disabled: boolean
+  lastSignInAt: string | null
+  createdAt: string
+  /** The caller themselves. */
+  isYou: boolean
+}
+
+export function toPersonDto(person: User, callerId: string): PersonDto {
+  return {
+    _id: person.id,
+    name: person.name,
+    email: person.email,
+    role: person.role,
+    disabled: person.disabled,
+    lastSignInAt: person.lastSignInAt?.toISOString() ?? null,
+    createdAt: person.createdAt.toISOString(),
+    isYou: person.id === callerId,
+  }
+}
+
+/** A pending invitation as listed (its link is shown once, when it is made: only the token's hash is kept). */
+export type InvitationDto = {
+  _id: string
+  email: string
+  role: 'admin' | 'officer'
+  invitedBy: string
+  createdAt: string
+  expiresAt: string
+}
+
+export function toInvitationDto(invitation: Invitation): InvitationDto {
+  return {
+    _id: invitation.id,
+    email: invitation.email,
+    role: invitation.role,
+    invitedBy: invitation.invitedByName,
+    createdAt: invitation.createdAt.toISOString(),
+    expiresAt: invitation.expiresAt.toISOString(),
+  }
+}
+
+/** How an invitation email went: sent, failed (the link is shown instead), or no mail server configured. */
+export type MailDelivery = 'sent' | 'failed' | 'not-configured'
+
+/** What the accept page shows: who invited whom to what. */
+export type InvitationPreviewDto = {
+  email: string
+  role: 'admin' | 'officer'
+  chapter: { name: string; slug: string } | null
+  invitedBy: string
+  expiresAt: string
+}
+
+/** One of the caller's sessions, for the Account page. */
+export type SessionDto = {
+  _id: string
+  browser: string
+  system: string
+  createdAt: string
+  lastSeenAt: string
+  isCurrent: boolean
 }

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext } from '../context.server'
+import { createMailer } from '../mail/mailer.server'
 import { apiWriteLimit } from '../rate-limits.server'
 import { API_POLICY, setPolicy } from '../security-headers.server'
 import type { UploadVariants } from '../uploads/variants.server'
@@ -10,6 +11,8 @@ import { createContactRouter } from './contact.server'
 import { apiErrorHandler, apiNotFound } from './errors.server'
 import { createEventsRouter } from './events.server'
 import { createExcomRouter } from './excom.server'
+import { createInvitationsRouter } from './invitations.server'
+import { createPeopleRouter } from './people.server'
 import { createUploadsRouter } from './uploads.server'
 import { createUsersRouter } from './users.server'
 
@@ -47,6 +50,8 @@ function notifySuccessfulWrites(onWrite: () => void): express.RequestHandler {
 
 export function createApiRouter(ctx: AppContext, sessions: Sessions, options: ApiRouterOptions): Router {
   const api = express.Router()
+  // Without SMTP_URL there is none: links are shown in the console instead of mailed.
+  const mailer = createMailer(ctx.env)
   if (options.onSuccessfulWrite) api.use(notifySuccessfulWrites(options.onSuccessfulWrite))
   api.use((_req, res, next) => {
     // API answers are per-user and change on every write: never cache them in shared caches.
@@ -71,6 +76,8 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use('/chapters', createChaptersRouter(ctx))
   api.use('/users', createUsersRouter(ctx))
   api.use('/excom', createExcomRouter(ctx))
+  api.use('/invitations', createInvitationsRouter(ctx, sessions, mailer))
+  api.use('/people', createPeopleRouter(ctx))
   api.use('/uploads', createUploadsRouter(ctx, options.variants))
 
   api.use(apiNotFound)

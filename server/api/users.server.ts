@@ -28,7 +28,7 @@ const chapterListQuery = listQuerySchema(chapterSortFields)
 const EMAIL_TAKEN = 'An account with this email address already exists.'
 
 /** The common-password rule of decisions §12; the length rules are in the shared schema. */
-function refuseCommonPassword(password: string | undefined): void {
+export function refuseCommonPassword(password: string | undefined): void {
   if (password && isCommonPassword(password)) {
     throw new ApiError(400, INVALID_INPUT, {
       password: `This password ${TOO_COMMON}`,

@@ -10,6 +10,7 @@ describe("the console's sidebar (spec §2.4)", () => {
       'Chapters',
       'Add New Chapter',
       'Contact List',
+      'Administrators',
     ])
     expect(consoleLinksFor(false).map((link) => link.label)).toEqual([
       'Dashboard',
@@ -18,6 +19,7 @@ describe("the console's sidebar (spec §2.4)", () => {
       'Excom',
       'Add New Excom',
       'Settings',
+      'Officers',
     ])
   })
 
