@@ -90,6 +90,8 @@ export function createPageHandler(
       publicUrl: ctx.env.publicUrl,
       user: null,
       accountId: null,
+      personId: null,
+      mailEnabled: Boolean(ctx.env.SMTP_URL),
     })
     if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
       log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
@@ -168,6 +170,8 @@ export function createPageHandler(
         publicUrl: ctx.env.publicUrl,
         user: res.locals.pageUser ?? null,
         accountId: res.locals.pageAccountId ?? null,
+        personId: res.locals.pagePersonId ?? null,
+        mailEnabled: Boolean(ctx.env.SMTP_URL),
         cspNonce,
       })
       // A page that answers 404 on purpose (`throw render(404)`) is not a fault.

@@ -63,6 +63,11 @@ export const consoleNavigation: ConsoleLink[] = [
     icon: 'M10 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM4 17a6 6 0 0 1 12 0',
     role: 'admin',
   },
+  {
+    href: '/dashboard/account',
+    label: 'Account',
+    icon: 'M10 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM3.5 17a6.5 6.5 0 0 1 13 0',
+  },
 ]
 
 export function consoleLinksFor(isAdmin: boolean): ConsoleLink[] {

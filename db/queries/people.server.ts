@@ -74,13 +74,15 @@ export function renamePerson(db: Queryable, id: string, name: string): User | un
 }
 
 /**
- * Sets a new password hash; every unused reset link of the person becomes void, and every session
- * except `keepSessionId` (the caller's own, for a change made while signed in) ends.
+ * Sets a new password hash; every unused reset link of the person becomes void (marked used), and every
+ * session except `keepSessionId` (the caller's own, for a change made while signed in) ends.
  */
 export function setPassword(db: Queryable, id: string, passwordHash: string, keepSessionId?: string): void {
   db.transaction((tx) => {
-    tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id)).run()
-    tx.delete(passwordResets)
+    const now = new Date()
+    tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id)).run()
+    tx.update(passwordResets)
+      .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)))
       .run()
     tx.delete(sessions)

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express'
 import { toPersonDto } from '../../db/dto'
 import { findChapterBySlug } from '../../db/queries/accounts.server'
+import { createPasswordReset } from '../../db/queries/password-resets.server'
 import {
   countOtherActivePeers,
   deletePerson,
@@ -10,10 +11,12 @@ import {
 } from '../../db/queries/people.server'
 import type { User } from '../../db/schema'
 import { peopleQuerySchema, personUpdateSchema } from '../../db/validation'
+import { newOneTimeToken } from '../auth/one-time-tokens.server'
 import { ensureManages, groupFor } from '../auth/people-policy.server'
-import { callerOf, isAdmin, signedIn } from '../auth/policy.server'
+import { adminOnly, callerOf, isAdmin, signedIn } from '../auth/policy.server'
 import type { Caller } from '../auth/sessions.server'
 import type { AppContext } from '../context.server'
+import { resetUrl } from './auth.server'
 import { ApiError } from './errors.server'
 import { found, readId, readJson, readQuery } from './input.server'
 
@@ -77,6 +80,18 @@ export function createPeopleRouter(ctx: AppContext): Router {
     // Their sessions and reset links go with the row (foreign keys cascade): their next request is a 401.
     if (!deletePerson(db, target.id)) throw new ApiError(404, 'Person not found.')
     res.json({ success: true, message: 'Removed' })
+  })
+
+  router.post('/:id/reset-link', adminOnly, (req, res) => {
+    const target = loadTarget(req, callerOf(res))
+    const { token, hash } = newOneTimeToken()
+    const reset = createPasswordReset(db, target.id, hash)
+    // Shown to the administrator, who hands it over: for installations without email.
+    res.status(201).json({
+      success: true,
+      message: 'Reset link created',
+      resetLink: { url: resetUrl(ctx.env.publicUrl, token), expiresAt: reset.expiresAt.toISOString() },
+    })
   })
 
   return router

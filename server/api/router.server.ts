@@ -70,7 +70,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
     res.json({ success: true, db: 'ok' })
   })
 
-  api.use('/auth', createAuthRouter(ctx, sessions))
+  api.use('/auth', createAuthRouter(ctx, sessions, mailer))
   api.use('/contact', createContactRouter(ctx))
   api.use('/events', createEventsRouter(ctx))
   api.use('/chapters', createChaptersRouter(ctx))

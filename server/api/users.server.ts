@@ -28,10 +28,10 @@ const chapterListQuery = listQuerySchema(chapterSortFields)
 const EMAIL_TAKEN = 'An account with this email address already exists.'
 
 /** The common-password rule of decisions §12; the length rules are in the shared schema. */
-export function refuseCommonPassword(password: string | undefined): void {
+export function refuseCommonPassword(password: string | undefined, field = 'password'): void {
   if (password && isCommonPassword(password)) {
     throw new ApiError(400, INVALID_INPUT, {
-      password: `This password ${TOO_COMMON}`,
+      [field]: `This password ${TOO_COMMON}`,
     })
   }
 }

@@ -51,17 +51,12 @@ export function invitationMail(input: {
   )
 }
 
-export function passwordResetMail(input: {
-  to: string
-  url: string
-  requestedBy: string
-  expiresAt: Date
-}): MailMessage {
+export function passwordResetMail(input: { to: string; url: string; expiresAt: Date }): MailMessage {
   return message(
     input.to,
     'Reset your password',
     [
-      `${input.requestedBy} asked for a new password for ${input.to} on the chapter website's console.`,
+      `Someone, hopefully you, asked the chapter website's console for a new password for ${input.to}.`,
       'Choose a new password here:',
     ],
     { url: input.url, label: 'Choose a new password' },

@@ -11,6 +11,7 @@ describe("the console's sidebar (spec §2.4)", () => {
       'Add New Chapter',
       'Contact List',
       'Administrators',
+      'Account',
     ])
     expect(consoleLinksFor(false).map((link) => link.label)).toEqual([
       'Dashboard',
@@ -20,6 +21,7 @@ describe("the console's sidebar (spec §2.4)", () => {
       'Add New Excom',
       'Settings',
       'Officers',
+      'Account',
     ])
   })
 
