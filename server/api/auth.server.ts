@@ -73,7 +73,7 @@ export function createAuthRouter(ctx: AppContext, sessions: Sessions, mailer: Ma
 
   router.get('/me', signedIn, (_req, res) => {
     const caller = callerOf(res)
-    res.json({ success: true, userInfo: toUserInfo(caller.person, caller.chapter), name: caller.person.name })
+    res.json({ success: true, userInfo: toUserInfo(caller.person, caller.chapter) })
   })
 
   router.patch('/me', signedIn, (req, res) => {
