@@ -22,6 +22,8 @@ test.describe('signing in and out', () => {
       'Chapters',
       'Add New Chapter',
       'Contact List',
+      'Administrators',
+      'Account',
     ])
     await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -55,6 +57,8 @@ test.describe('signing in and out', () => {
       'Excom',
       'Add New Excom',
       'Settings',
+      'Officers',
+      'Account',
     ])
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/login$/)
