@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createColumnHelper, useTable } from '@tanstack/react-table'
-import { useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import type { InvitationDto, MailDelivery, PersonDto } from '../../db/dto'
 import { invitationInputSchema } from '../../db/validation'
 import { DataTable } from '../data-table/DataTable'
@@ -24,6 +24,8 @@ type Props = {
   chapterSlug?: string
   /** "officer" or "administrator": how the page names one of them. */
   noun: string
+  /** An administrator's view: each person gets a "Reset link" action (for installations without email). */
+  canMakeResetLinks?: boolean
 }
 
 const when = (iso: string | null) =>
@@ -32,14 +34,58 @@ const when = (iso: string | null) =>
 const failureText = (failure: unknown) =>
   failure instanceof ApiRequestError ? failure.message : 'Something went wrong'
 
+function ResetLinkAction({ person }: { person: PersonDto }) {
+  const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null)
+  const make = async () => {
+    try {
+      const answer = await api<{ resetLink: { url: string; expiresAt: string } }>(
+        `/api/people/${person._id}/reset-link`,
+        { method: 'POST' },
+      )
+      setLink(answer.resetLink)
+    } catch (failure) {
+      notify.error(failureText(failure))
+    }
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonStyles.rowAction}
+        aria-label={`Make a password reset link for ${person.name}`}
+        onClick={make}
+      >
+        Reset link
+      </button>
+      <Modal open={link !== null} onOpenChange={(open) => !open && setLink(null)} title="Password reset link">
+        {link ? (
+          <CopyableLink
+            label="Password reset link"
+            url={link.url}
+            intro={
+              <p>
+                Give this link to <strong>{person.name}</strong> ({person.email}) yourself. They choose a new
+                password with it.
+              </p>
+            }
+            expiresAt={link.expiresAt}
+          />
+        ) : null}
+      </Modal>
+    </>
+  )
+}
+
 function PersonActions({
   person,
   refresh,
   noun,
+  canMakeResetLinks,
 }: {
   person: PersonDto
   refresh: () => Promise<void>
   noun: string
+  canMakeResetLinks: boolean
 }) {
   if (person.isYou) return <span className="text-xs text-slate-500">You</span>
   const run = async (action: () => Promise<unknown>, success: string) => {
@@ -53,6 +99,7 @@ function PersonActions({
   }
   return (
     <div className="flex justify-end gap-1.5">
+      {canMakeResetLinks ? <ResetLinkAction person={person} /> : null}
       <button
         type="button"
         className={buttonStyles.rowAction}
@@ -93,7 +140,7 @@ function PersonActions({
 
 const helper = createColumnHelper<ServerTableFeatures, PersonDto>()
 
-function peopleColumns(refresh: () => Promise<void>, noun: string) {
+function peopleColumns(refresh: () => Promise<void>, noun: string, canMakeResetLinks: boolean) {
   return helper.columns([
     helper.accessor('name', {
       header: 'Name',
@@ -121,7 +168,14 @@ function peopleColumns(refresh: () => Promise<void>, noun: string) {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       meta: { className: 'w-px' },
-      cell: (info) => <PersonActions person={info.row.original} refresh={refresh} noun={noun} />,
+      cell: (info) => (
+        <PersonActions
+          person={info.row.original}
+          refresh={refresh}
+          noun={noun}
+          canMakeResetLinks={canMakeResetLinks}
+        />
+      ),
     }),
   ])
 }
@@ -178,41 +232,38 @@ function InviteDialog({ chapterSlug, noun, onInvited }: Props & { onInvited: () 
   )
 }
 
-function InvitationLink({ invited }: { invited: Invited }) {
-  const { invitation, email } = invited
+/** A link to hand over: shown in a read-only field with a Copy button, and when it stops working. */
+function CopyableLink({
+  label,
+  url,
+  intro,
+  expiresAt,
+}: {
+  label: string
+  url: string
+  intro: ReactNode
+  expiresAt: string
+}) {
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(invitation.url)
+      await navigator.clipboard.writeText(url)
       notify.success('Link copied')
     } catch {
       notify.error('Copying failed: select the link and copy it')
     }
   }
+  const id = useId()
   return (
     <div className="space-y-3 text-sm text-slate-700">
-      {email === 'sent' ? (
-        <p role="status">
-          Email sent to <strong>{invitation.email}</strong>. You can also send them this link yourself:
-        </p>
-      ) : email === 'failed' ? (
-        <p role="alert" className="text-red-800">
-          The email to <strong>{invitation.email}</strong> could not be sent. The invitation is saved: copy
-          this link and send it to them yourself.
-        </p>
-      ) : (
-        <p role="status">
-          No mail server is set up. Copy this link and send it to <strong>{invitation.email}</strong>{' '}
-          yourself.
-        </p>
-      )}
+      {intro}
       <div className="flex gap-2">
-        <label className="sr-only" htmlFor="invitation-link">
-          Invitation link
+        <label className="sr-only" htmlFor={id}>
+          {label}
         </label>
         <input
-          id="invitation-link"
+          id={id}
           readOnly
-          value={invitation.url}
+          value={url}
           className={`${inputStyles} font-mono text-xs`}
           onFocus={(event) => event.currentTarget.select()}
         />
@@ -220,12 +271,39 @@ function InvitationLink({ invited }: { invited: Invited }) {
           Copy link
         </button>
       </div>
-      <p className="text-xs text-slate-500">It works once, until {when(invitation.expiresAt)}.</p>
+      <p className="text-xs text-slate-500">It works once, until {when(expiresAt)}.</p>
     </div>
   )
 }
 
-export function PeoplePanel({ chapterSlug, noun }: Props) {
+function InvitationLink({ invited }: { invited: Invited }) {
+  const { invitation, email } = invited
+  const intro =
+    email === 'sent' ? (
+      <p role="status">
+        Email sent to <strong>{invitation.email}</strong>. You can also send them this link yourself:
+      </p>
+    ) : email === 'failed' ? (
+      <p role="alert" className="text-red-800">
+        The email to <strong>{invitation.email}</strong> could not be sent. The invitation is saved: copy this
+        link and send it to them yourself.
+      </p>
+    ) : (
+      <p role="status">
+        No mail server is set up. Copy this link and send it to <strong>{invitation.email}</strong> yourself.
+      </p>
+    )
+  return (
+    <CopyableLink
+      label="Invitation link"
+      url={invitation.url}
+      intro={intro}
+      expiresAt={invitation.expiresAt}
+    />
+  )
+}
+
+export function PeoplePanel({ chapterSlug, noun, canMakeResetLinks = false }: Props) {
   const queryClient = useQueryClient()
   const query = chapterSlug ? `?chapterSlug=${encodeURIComponent(chapterSlug)}` : ''
   const scope = chapterSlug ?? 'own'
@@ -241,7 +319,7 @@ export function PeoplePanel({ chapterSlug, noun }: Props) {
     await queryClient.invalidateQueries({ queryKey: ['people'] })
     await queryClient.invalidateQueries({ queryKey: ['invitations'] })
   }
-  const [columns] = useState(() => peopleColumns(refresh, noun))
+  const [columns] = useState(() => peopleColumns(refresh, noun, canMakeResetLinks))
   const rows = people.data?.people ?? []
   const table = useTable({
     features: serverTableFeatures,

@@ -8,6 +8,7 @@ import {
   toast,
   unique,
 } from './console-fixtures'
+import { E2E_ADMIN } from './global-setup'
 
 /** One account per person, in the browser: no SMTP in the e2e server, so the console shows the link. */
 
@@ -122,5 +123,36 @@ test.describe('officers of a chapter', () => {
     await page.goto('/login')
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     await expect(page.getByText('Ask an administrator')).toBeVisible()
+  })
+
+  test('an administrator sees a chapter’s officers and makes a reset link, which works once', async ({
+    page,
+    browser,
+    chapter,
+  }) => {
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+    await openConsole(page, '/dashboard/administrators')
+    await expect(page.getByRole('row').filter({ hasText: E2E_ADMIN.email })).toContainText('You')
+    await openConsole(page, `/dashboard/chapter/${chapter.slug}`)
+    const row = page.getByRole('row').filter({ hasText: chapter.email })
+    await row.getByRole('button', { name: `Make a password reset link for ${chapter.name}` }).click()
+    const link = await page.getByRole('dialog').getByLabel('Password reset link').inputValue()
+    expect(link).toMatch(/\/reset-password\/[A-Za-z0-9_-]{43}$/)
+    await page.screenshot({ path: 'test-results/people-chapter-page.png', fullPage: true })
+
+    const context = await browser.newContext()
+    const other = await context.newPage()
+    await other.goto(new URL(link).pathname)
+    await expect(other.locator('html[data-hydrated]')).toHaveCount(1)
+    await other.getByLabel('New password').fill('reset by the admin 77')
+    await other.getByRole('button', { name: 'Save new password' }).click()
+    await expect(other.getByText('Your password is changed')).toBeVisible()
+    await other.goto(new URL(link).pathname)
+    await expect(other.getByRole('heading', { name: 'This link no longer works' })).toBeVisible()
+    await context.close()
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: chapter.email, password: 'reset by the admin 77' },
+    })
+    expect(login.status()).toBe(200)
   })
 })

@@ -5,7 +5,7 @@ export function Page() {
   return (
     <>
       <PageHeader title="Administrators" description="Everyone who manages the whole site." />
-      <PeoplePanel noun="administrator" />
+      <PeoplePanel noun="administrator" canMakeResetLinks />
     </>
   )
 }

@@ -20,7 +20,7 @@ export function Page() {
         <h2 id="chapter-officers" className="mb-3 text-lg font-semibold text-slate-900">
           Officers
         </h2>
-        <PeoplePanel key={chapter.slug} chapterSlug={chapter.slug} noun="officer" />
+        <PeoplePanel key={chapter.slug} chapterSlug={chapter.slug} noun="officer" canMakeResetLinks />
       </section>
     </>
   )
