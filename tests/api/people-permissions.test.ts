@@ -19,8 +19,10 @@ import type { TestApp } from '../support/test-app'
 
 /**
  * The permission matrix of the people endpoints: each endpoint × { anonymous, officer of A, second
- * officer of A, officer of B, removed officer, disabled officer, admin, expired/used token }. A refused
- * request (and a used or expired link) must leave every table as it was.
+ * officer of A, officer of B, removed officer, disabled officer, admin, expired/used token } × { Bearer
+ * token, cookie from the site's origin }. A refused request (and a used or expired link) must leave every
+ * table as it was. "Expired/used token" is a link already used or expired on the endpoints that take a
+ * link token, and a session token after logout on the others.
  */
 
 const CALLERS = [
@@ -317,18 +319,28 @@ const rows: Row[] = [
   },
 ]
 
+const TRANSPORTS = ['bearer', 'cookie'] as const
+
 const matrix = rows.flatMap((row) =>
-  CALLERS.map((caller, index) => ({ row, caller, status: row.expect[index] ?? 0 })),
+  TRANSPORTS.flatMap((transport) =>
+    CALLERS.map((caller, index) => ({ row, caller, transport, status: row.expect[index] ?? 0 })),
+  ),
 )
 
-describe(`people permission matrix: ${rows.length} endpoints × ${CALLERS.length} callers = ${matrix.length} cells`, () => {
-  it.each(matrix.map((cell) => [cell.row.endpoint, cell.caller, cell.status, cell] as const))(
-    '%s as %s → %i',
-    async (_endpoint, caller, status, { row }) => {
+describe(`people permission matrix: ${rows.length} endpoints × ${CALLERS.length} callers × ${TRANSPORTS.length} transports = ${matrix.length} cells`, () => {
+  it.each(matrix.map((cell) => [cell.row.endpoint, cell.caller, cell.transport, cell.status, cell] as const))(
+    '%s as %s (%s) → %i',
+    async (_endpoint, caller, transport, status, { row }) => {
       const cell = await row.prepare(caller)
       const token = cell.token ?? (caller === 'anonymous' ? undefined : tokens[caller])
+      const credentials =
+        token === undefined
+          ? {}
+          : transport === 'bearer'
+            ? { token }
+            : { cookie: `session=${token}`, origin: app.url }
       const before = status >= 300 ? snapshot(app.db) : undefined
-      const answer = await call(app, row.method, cell.path, { token, json: cell.json })
+      const answer = await call(app, row.method, cell.path, { ...credentials, json: cell.json })
       expect(answer.status, JSON.stringify(answer.body)).toBe(status)
       if (before) {
         expect(answer.body).toMatchObject({ success: false, message: expect.any(String) })
