@@ -65,15 +65,15 @@ export function countChapters(db: Queryable): number {
 }
 
 /**
- * The officer who signs in with the chapter's contact email (the first officer, unless the chapter's
- * email was changed), else its oldest officer: the one `PUT /api/users/:slug` edits along with the chapter.
+ * The officer who signs in with the chapter's contact email (its first officer, as `POST /api/users`
+ * made it): the one `PUT /api/users/:slug` edits along with the chapter. None once that officer is gone;
+ * another officer's sign-in is never changed by editing the chapter.
  */
 export function findContactOfficer(db: Queryable, chapter: Chapter): User | undefined {
   return db
     .select()
     .from(users)
-    .where(eq(users.chapterId, chapter.id))
-    .orderBy(sql`${users.email} = ${chapter.email} DESC`, asc(users.createdAt), asc(users.id))
+    .where(and(eq(users.chapterId, chapter.id), eq(users.email, chapter.email)))
     .get()
 }
 

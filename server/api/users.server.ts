@@ -73,6 +73,12 @@ export function createUsersRouter({ db }: AppContext): Router {
     const { password, ...input } = readJson(req, chapterAccountUpdateSchema)
     refuseCommonPassword(password)
     const officer = findContactOfficer(db, chapter)
+    if (password && !officer) {
+      throw new ApiError(
+        409,
+        "No officer signs in with this chapter's email any more: make a reset link for an officer instead.",
+      )
+    }
     refuseTakenEmail(isEmailTaken(db, input.email, { personId: officer?.id, chapterId: chapter.id }))
     const passwordHash = password ? await hashPassword(password) : undefined
     const updated = conflictOnDuplicate(

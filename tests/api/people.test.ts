@@ -360,4 +360,26 @@ describe('people', () => {
     expect((await call(app, 'GET', '/api/auth/me', { token: secondSession.token })).status).toBe(401)
     expect((await call(app, 'DELETE', `/api/people/${me._id}`, { token: tokens.admin })).status).toBe(409)
   })
+
+  it("PUT /api/users edits the officer who signs in with the chapter's email, and no other", async () => {
+    const chapter = await addAccount(app.db, { name: 'Chapter E', email: 'e@example.org' })
+    const other = await addOfficer(app.db, chapter.id, { name: 'E Other', email: 'e-other@example.org' })
+    const edit = (json: object) =>
+      call(app, 'PUT', `/api/users/${chapter.slug}`, { token: tokens.admin, json })
+    const fields = { name: 'Chapter E', phone: '01711000000' }
+    expect((await edit({ ...fields, email: 'E-new@example.org', password: NEW_PASSWORD })).status).toBe(200)
+    await signIn(app, 'e-new@example.org', NEW_PASSWORD)
+    await signIn(app, other.email)
+    // Once that officer is gone, editing the chapter changes nobody's sign-in; a password has nobody to go to.
+    const firstOfficer = await signIn(app, 'e-new@example.org', NEW_PASSWORD)
+    expect(
+      (await call(app, 'DELETE', `/api/people/${chapter.personId}`, { token: tokens.admin })).status,
+    ).toBe(200)
+    expect((await call(app, 'GET', '/api/auth/me', { token: firstOfficer.token })).status).toBe(401)
+    const before = snapshot(app.db)
+    expect((await edit({ ...fields, email: 'e-newer@example.org', password: NEW_PASSWORD })).status).toBe(409)
+    expect(snapshot(app.db)).toEqual(before)
+    expect((await edit({ ...fields, email: 'e-newer@example.org' })).status).toBe(200)
+    await signIn(app, other.email)
+  })
 })
