@@ -9,6 +9,7 @@ import { type AppContext, uploadsDir } from './context.server'
 import { createFeedsRouter } from './feeds.server'
 import { FrontCache } from './front-cache.server'
 import { createPageHandler } from './pages.server'
+import { neverShareAnswersThatSetCookies } from './private-answers.server'
 import { logServedRequest, REQUEST_ID_HEADER, requestId, requestLogger } from './request-log.server'
 import { securityHeaders, setPolicy, UPLOAD_POLICY } from './security-headers.server'
 import { UploadVariants } from './uploads/variants.server'
@@ -65,6 +66,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   // request can be a 304. Pages from the front cache carry its strong ETags instead.
   app.set('etag', 'weak')
   app.use(requestLogger(ctx.logger))
+  // Whatever sets a cookie is for one visitor: never for a shared cache.
+  app.use(neverShareAnswersThatSetCookies())
   // Before anything that can answer, so 404s, errors and static files carry the headers too.
   app.use(securityHeaders({ publicUrl: ctx.env.publicUrl, development: options.pages === 'development' }))
   // Answers that are already compressed (cached pages, precompressed build files) pass untouched.

@@ -1,7 +1,11 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import express, { type Router } from 'express'
+import { readBackupStatus } from '../../db/queries/backup-status.server'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext } from '../context.server'
 import { createMailer } from '../mail/mailer.server'
+import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
 import { apiWriteLimit } from '../rate-limits.server'
 import { API_POLICY, setPolicy } from '../security-headers.server'
 import type { UploadVariants } from '../uploads/variants.server'
@@ -15,6 +19,15 @@ import { createInvitationsRouter } from './invitations.server'
 import { createPeopleRouter } from './people.server'
 import { createUploadsRouter } from './uploads.server'
 import { createUsersRouter } from './users.server'
+
+/** The version in package.json (every entry point runs in the project folder). */
+function packageVersion(): string {
+  try {
+    return (JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as { version: string }).version
+  } catch {
+    return 'unknown'
+  }
+}
 
 /** Largest JSON body the API reads; an event description of 10,000 characters fits many times over. */
 export const jsonBodyLimit = '100kb'
@@ -55,7 +68,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   if (options.onSuccessfulWrite) api.use(notifySuccessfulWrites(options.onSuccessfulWrite))
   api.use((_req, res, next) => {
     // API answers are per-user and change on every write: never cache them in shared caches.
-    res.setHeader('Cache-Control', 'no-store')
+    res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
     setPolicy(res, API_POLICY)
     next()
   })
@@ -65,9 +78,17 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use(express.json({ limit: jsonBodyLimit, strict: true }))
   // Permissions are not decided here: each route names its guard (server/auth/policy.server.ts).
 
+  // For monitors: the database answers, which version runs since when, and how the last backup went.
+  const version = packageVersion()
   api.get('/health', (_req, res) => {
     ctx.db.$client.prepare('SELECT count(*) AS people FROM users').get()
-    res.json({ success: true, db: 'ok' })
+    res.json({
+      success: true,
+      db: 'ok',
+      version,
+      uptimeSeconds: Math.round(process.uptime()),
+      backup: readBackupStatus(ctx.db),
+    })
   })
 
   api.use('/auth', createAuthRouter(ctx, sessions, mailer))

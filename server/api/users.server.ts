@@ -40,7 +40,7 @@ function refuseTakenEmail(taken: boolean): void {
   if (taken) throw new ApiError(409, EMAIL_TAKEN)
 }
 
-/** Chapters with their first officer, managed by administrators only (decisions §10, §13, §15). */
+/** Chapters with their first officer, managed by administrators only; deleting one takes everything it owns. */
 export function createUsersRouter({ db }: AppContext): Router {
   const router = express.Router()
   router.use(adminOnly)
@@ -85,7 +85,7 @@ export function createUsersRouter({ db }: AppContext): Router {
       () =>
         db.transaction((tx) => {
           const changed = updateChapter(tx, chapter, { ...input, passwordHash })
-          // A new password ends every session of the officer at once (decisions §11).
+          // A new password ends every session of the officer at once.
           if (passwordHash && changed?.officer) deleteSessionsOfPerson(tx, changed.officer.id)
           return changed?.chapter
         }),

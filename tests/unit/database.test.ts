@@ -71,7 +71,7 @@ describe('database', () => {
     expect(tables()).toEqual(first)
   })
 
-  it('deleting a chapter removes its officers, their sessions, its info, members and events (decisions §15)', () => {
+  it('deleting a chapter removes its officers, their sessions, its info, members and events', () => {
     const database = open()
     migrateDatabase(database)
     const { chapter, officer } = createChapterWithOfficer(database, {
