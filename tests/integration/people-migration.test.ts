@@ -9,7 +9,7 @@ import { hashPassword } from '../../server/auth/password.server'
 import { signSessionToken } from '../../server/auth/tokens.server'
 import { createBackup, restoreBackup } from '../../server/backup.server'
 import { call, clientOf, signIn } from '../support/api'
-import { freshDataDir } from '../support/server-process'
+import { freshDataDir, startServer } from '../support/server-process'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /**
@@ -258,6 +258,46 @@ describe('the migration to one account per person', () => {
     const restoredDir = freshDataDir()
     const restored = await restoreBackup(backupFile, restoredDir, false)
     expect(restored.manifest.migrations).toBe(3)
+    await checkMigratedSite(restoredDir, old)
+  })
+
+  it('the real server takes a verified backup before migrating; that backup restores and migrates again', async () => {
+    const dataDir = freshDataDir()
+    const oldDb = openDatabase(path.join(dataDir, databaseFileName))
+    migrate(oldDb, { migrationsFolder: migrationsBeforePeople() })
+    const old = await writeOldData(oldDb.$client)
+    oldDb.$client.close()
+
+    const server = await startServer({
+      dataDir,
+      env: { SESSION_SECRET: SECRET, BACKUP_DIR: path.join(dataDir, 'backups') },
+    })
+    try {
+      const client = clientOf(server.url)
+      const me = await call(client, 'GET', '/api/auth/me', { token: old.officerSession })
+      expect(me.body.userInfo).toEqual({
+        email: 'cse@example.org',
+        isAdmin: false,
+        name: 'CSE Society, DU',
+        slug: 'cse-society-du',
+      })
+      // Nothing was seeded and no administrator added: the migrated one is there.
+      const admins = await call(client, 'GET', '/api/people', { token: old.adminSession })
+      expect(admins.body.people.map((p: { email: string }) => p.email)).toEqual(['admin@example.org'])
+    } finally {
+      await server.stop()
+    }
+    const backups = fs
+      .readdirSync(path.join(dataDir, 'backups'))
+      .filter((name) => name.includes('before-migration'))
+    expect(backups).toHaveLength(1)
+
+    const restoredDir = freshDataDir()
+    await restoreBackup(path.join(dataDir, 'backups', backups[0] as string), restoredDir, false)
+    const restoredDb = openDatabase(path.join(restoredDir, databaseFileName))
+    // The backup holds the database as the previous code left it.
+    expect(restoredDb.$client.prepare('SELECT count(*) FROM accounts').pluck().get()).toBe(3)
+    restoredDb.$client.close()
     await checkMigratedSite(restoredDir, old)
   })
 
