@@ -120,6 +120,8 @@ test.describe('accessibility of the console (axe-core)', () => {
     await page.getByRole('dialog').getByLabel('Email address').fill('a11y-invitee@example.org')
     await page.getByRole('dialog').getByRole('button', { name: 'Send invitation' }).click()
     const link = await page.getByRole('dialog').getByLabel('Invitation link').inputValue()
+    // The success toast fades in and out (2 s): axe would measure its contrast halfway.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 })
     await expectNoSeriousViolations(page, 'invite dialog with its link')
     await page.context().clearCookies()
     for (const path of [new URL(link).pathname, '/forgot-password', `/reset-password/${'A'.repeat(43)}`]) {
