@@ -1,4 +1,13 @@
-import type { Chapter, ChapterInfo, ContactMessage, Event, ExcomMember, Invitation, User } from './schema'
+import type {
+  Chapter,
+  ChapterInfo,
+  ContactMessage,
+  Event,
+  ExcomMember,
+  Invitation,
+  OutboxMail,
+  User,
+} from './schema'
 import { slugify } from './slug'
 
 /**
@@ -239,4 +248,39 @@ export type SessionDto = {
   createdAt: string
   lastSeenAt: string
   isCurrent: boolean
+}
+
+/** A mail of the outbox as the Notifications settings show it (without its text). */
+export type OutboxMailDto = {
+  _id: string
+  to: string
+  subject: string
+  attempts: number
+  lastError: string | null
+  status: OutboxMail['status']
+  createdAt: string
+  sentAt: string | null
+  /** Only a pending mail has a next attempt. */
+  nextAttemptAt: string | null
+}
+
+export function toOutboxMailDto(mail: OutboxMail): OutboxMailDto {
+  return {
+    _id: mail.id,
+    to: mail.to,
+    subject: mail.subject,
+    attempts: mail.attempts,
+    lastError: mail.lastError,
+    status: mail.status,
+    createdAt: mail.createdAt.toISOString(),
+    sentAt: mail.sentAt?.toISOString() ?? null,
+    nextAttemptAt: mail.status === 'pending' ? mail.nextAttemptAt.toISOString() : null,
+  }
+}
+
+/** GET /api/settings/notifications without `success`; the settings page gets the same from its data. */
+export type NotificationSettingsView = {
+  notifications: { extraRecipients: string[] }
+  outbox: { pending: number; failed: number; recent: OutboxMailDto[] }
+  mailConfigured: boolean
 }

@@ -5,3 +5,7 @@ export type PersonRole = (typeof personRoles)[number]
 
 export const registrationMethods = ['Offline', 'Online'] as const
 export type RegistrationMethod = (typeof registrationMethods)[number]
+
+/** An outbox mail: waiting (or retrying), delivered, or given up after its last attempt. */
+export const outboxStatuses = ['pending', 'sent', 'failed'] as const
+export type OutboxStatus = (typeof outboxStatuses)[number]

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { personRoles, registrationMethods } from './schema-enums'
+import { outboxStatuses, personRoles, registrationMethods } from './schema-enums'
 
-export { type PersonRole, personRoles, type RegistrationMethod, registrationMethods } from './schema-enums'
+export {
+  type OutboxStatus,
+  outboxStatuses,
+  type PersonRole,
+  personRoles,
+  type RegistrationMethod,
+  registrationMethods,
+} from './schema-enums'
 
 /** Milliseconds since the epoch, set by SQLite when a row is inserted. */
 const createdAt = () =>
@@ -225,6 +232,39 @@ export const contactMessages = sqliteTable(
     index('contact_messages_name_idx').on(sql`name COLLATE NOCASE`, table.id),
     index('contact_messages_email_idx').on(table.email, table.id),
     index('contact_messages_read_idx').on(table.read, table.id),
+    // The inbox's read/unread filter with a date range, newest first.
+    index('contact_messages_read_received_idx').on(table.read, table.receivedAt, table.id),
+  ],
+)
+
+/**
+ * Mail waiting to be sent, written in the same transaction as what it is about, so a mail server that is
+ * down loses nothing; a worker in the server process sends it with retries (server/mail/outbox.server.ts).
+ */
+export const outboxMails = sqliteTable(
+  'outbox_mails',
+  {
+    id: text('id').primaryKey(),
+    /** What the mail is about, e.g. 'contact-notification'. */
+    kind: text('kind').notNull(),
+    /** The row it is about (a contact message's id), if any; not a foreign key: the mail outlives it. */
+    subjectId: text('subject_id'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    replyTo: text('reply_to'),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    // The worker's question: which pending mails are due, soonest first.
+    index('outbox_mails_due_idx').on(table.status, table.nextAttemptAt),
+    // The settings page's recent mails, newest first.
+    index('outbox_mails_created_idx').on(table.createdAt, table.id),
   ],
 )
 
@@ -258,3 +298,5 @@ export type ExcomMember = typeof excomMembers.$inferSelect
 export type NewExcomMember = typeof excomMembers.$inferInsert
 export type ContactMessage = typeof contactMessages.$inferSelect
 export type NewContactMessage = typeof contactMessages.$inferInsert
+export type OutboxMail = typeof outboxMails.$inferSelect
+export type NewOutboxMail = typeof outboxMails.$inferInsert

@@ -13,8 +13,8 @@ declare global {
       accountId: string | null
       /** The signed-in person's id, or null for a visitor: server only. */
       personId: string | null
-      /** Whether SMTP_URL is set: the forgot-password page says to ask an administrator when it is not. */
-      mailEnabled: boolean
+      /** Whether SMTP_URL is set, so that mail (the contact notifications) goes anywhere. */
+      mailConfigured: boolean
     }
     interface PageContext {
       /** Origin for canonical links and feeds, from PUBLIC_URL. */

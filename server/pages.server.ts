@@ -101,10 +101,10 @@ export function createPageHandler(
       db: ctx.db,
       image: options.image,
       publicUrl: ctx.env.publicUrl,
+      mailConfigured: Boolean(ctx.env.SMTP_URL),
       user: null,
       accountId: null,
       personId: null,
-      mailEnabled: Boolean(ctx.env.SMTP_URL),
     })
     if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
       log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
@@ -181,10 +181,10 @@ export function createPageHandler(
         db: ctx.db,
         image: options.image,
         publicUrl: ctx.env.publicUrl,
+        mailConfigured: Boolean(ctx.env.SMTP_URL),
         user: res.locals.pageUser ?? null,
         accountId: res.locals.pageAccountId ?? null,
         personId: res.locals.pagePersonId ?? null,
-        mailEnabled: Boolean(ctx.env.SMTP_URL),
         cspNonce,
       })
       // A page that answers 404 on purpose (`throw render(404)`) is not a fault.

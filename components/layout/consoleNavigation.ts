@@ -38,6 +38,12 @@ export const consoleNavigation: ConsoleLink[] = [
     role: 'admin',
   },
   {
+    href: '/dashboard/notifications',
+    label: 'Notifications',
+    icon: 'M5 14V9a5 5 0 0 1 10 0v5l1.5 2h-13L5 14ZM8 16.5a2 2 0 0 0 4 0',
+    role: 'admin',
+  },
+  {
     href: '/dashboard/excom',
     label: 'Excom',
     icon: 'M7 9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM2.5 16a4.5 4.5 0 0 1 9 0M14 9a2 2 0 1 0 0-4M14 12a4 4 0 0 1 3.5 4',

@@ -5,6 +5,7 @@ import { readBackupStatus } from '../../db/queries/backup-status.server'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext } from '../context.server'
 import { createMailer } from '../mail/mailer.server'
+import { mailNotConfigured, type OutboxHandle } from '../mail/outbox.server'
 import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
 import { apiWriteLimit } from '../rate-limits.server'
 import { API_POLICY, setPolicy } from '../security-headers.server'
@@ -17,6 +18,7 @@ import { createEventsRouter } from './events.server'
 import { createExcomRouter } from './excom.server'
 import { createInvitationsRouter } from './invitations.server'
 import { createPeopleRouter } from './people.server'
+import { createSettingsRouter } from './settings.server'
 import { createUploadsRouter } from './uploads.server'
 import { createUsersRouter } from './users.server'
 
@@ -39,6 +41,8 @@ export type ApiRouterOptions = {
   variants: UploadVariants
   /** Called as a write (any method but GET, HEAD, OPTIONS) answers 2xx, before its first byte is sent. */
   onSuccessfulWrite?: () => void
+  /** Mail waiting to be sent (contact notifications); without a mail server nothing is queued. */
+  outbox?: OutboxHandle
 }
 
 /**
@@ -92,7 +96,9 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   })
 
   api.use('/auth', createAuthRouter(ctx, sessions, mailer))
-  api.use('/contact', createContactRouter(ctx))
+  const outbox = options.outbox ?? mailNotConfigured
+  api.use('/contact', createContactRouter(ctx, outbox))
+  api.use('/settings', createSettingsRouter(ctx, outbox))
   api.use('/events', createEventsRouter(ctx))
   api.use('/chapters', createChaptersRouter(ctx))
   api.use('/users', createUsersRouter(ctx))

@@ -257,6 +257,8 @@ const bodyCases: Case[] = bodyEndpoints.flatMap((endpoint) => {
 
 const idEndpoints = [
   ['PATCH', '/api/contact/', 'admin', { read: true }],
+  ['GET', '/api/contact/', 'admin', undefined],
+  ['DELETE', '/api/contact/', 'admin', undefined],
   ['GET', '/api/events/', undefined, undefined],
   ['PUT', '/api/events/', 'chapter', validEvent()],
   ['DELETE', '/api/events/', 'chapter', undefined],

@@ -40,6 +40,8 @@ test.describe('accessibility of the console (axe-core)', () => {
       '/dashboard/chapters',
       '/dashboard/chapters/add-new-chapter',
       `/dashboard/chapter/${chapter.slug}`,
+      '/dashboard/notifications',
+      // Last: the message dialog below opens from its first row.
       '/dashboard/contact-list',
     ]) {
       await openConsole(page, path)

@@ -22,6 +22,7 @@ test.describe('signing in and out', () => {
       'Chapters',
       'Add New Chapter',
       'Contact List',
+      'Notifications',
       'Administrators',
       'Account',
     ])
@@ -130,6 +131,7 @@ test.describe('guards on the server', () => {
     '/dashboard/chapters/add-new-chapter',
     '/dashboard/chapter/some-chapter',
     '/dashboard/contact-list',
+    '/dashboard/notifications',
     '/dashboard/excom',
     '/dashboard/excom/add-new-excom',
     '/dashboard/excom/edit-excom/0123456789abcdef01234567',
@@ -180,6 +182,7 @@ test.describe('guards on the server', () => {
       '/dashboard/chapters/add-new-chapter',
       `/dashboard/chapter/${chapter.slug}`,
       '/dashboard/contact-list',
+      '/dashboard/notifications',
     ]) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(403)

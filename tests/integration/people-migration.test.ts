@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from '../support/test-app'
  * up to the shared chapter accounts, rows written with SQL as that code wrote them, live sessions.
  */
 
-const PEOPLE_MIGRATION = '0003_people'
+const PEOPLE_MIGRATION = '0004_people'
 const SECRET = 'a session secret of at least thirty-two characters'
 const PASSWORD = 'the old shared password 9'
 const DAY = 24 * 60 * 60 * 1000
@@ -257,7 +257,7 @@ describe('the migration to one account per person', () => {
     // The backup restores into a new data directory and migrates again, to the same result.
     const restoredDir = freshDataDir()
     const restored = await restoreBackup(backupFile, restoredDir, false)
-    expect(restored.manifest.migrations).toBe(3)
+    expect(restored.manifest.migrations).toBe(4)
     await checkMigratedSite(restoredDir, old)
   })
 

@@ -152,6 +152,14 @@ describe('scheduled backups', () => {
     sqlite.close()
     expect(appliedBefore).toBe(journal.entries.length - 1)
 
+    // No backup, no migration: a folder that cannot be made stops the start and changes nothing.
+    await expect(
+      startServer({ dataDir, env: { ...baseEnv, BACKUP_DIR: '/dev/null/backups' }, timeoutMs: 30_000 }),
+    ).rejects.toThrow(/Could not back up the database before applying new migrations/)
+    const untouched = new SQLite(path.join(dataDir, databaseFileName), { readonly: true })
+    expect(untouched.prepare('SELECT count(*) FROM __drizzle_migrations').pluck().get()).toBe(appliedBefore)
+    untouched.close()
+
     const server = await start({ BACKUP_INTERVAL_HOURS: '24' }, dataDir)
     const backupDir = path.join(dataDir, 'backups')
     const before = fs.readdirSync(backupDir).filter((name) => name.endsWith('-before-migration.tar.gz'))
@@ -162,6 +170,12 @@ describe('scheduled backups', () => {
     expect(status.backup).toMatchObject({ ok: true, file: before[0] })
     await server.stop()
     running.length = 0
+
+    const migrated = new SQLite(path.join(dataDir, databaseFileName), { readonly: true })
+    expect(migrated.prepare('SELECT count(*) FROM __drizzle_migrations').pluck().get()).toBe(
+      journal.entries.length,
+    )
+    migrated.close()
 
     // Migrated now: the next start has nothing to back up first.
     await start({ BACKUP_INTERVAL_HOURS: '24' }, dataDir)

@@ -72,6 +72,22 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ read: true }),
     param: 'id',
   },
+  { method: 'GET', path: () => '/api/contact/unread-count', caller: 'admin' },
+  { method: 'GET', path: (t) => `/api/contact/${t.ids.contact}`, caller: 'admin', param: 'id' },
+  { method: 'DELETE', path: (t) => `/api/contact/${t.ids.contact}`, caller: 'admin', param: 'id' },
+  {
+    method: 'POST',
+    path: () => '/api/contact/bulk',
+    caller: 'admin',
+    valid: () => ({ ids: ['0'.repeat(24)], action: 'delete' }),
+  },
+  { method: 'GET', path: () => '/api/settings/notifications', caller: 'admin' },
+  {
+    method: 'PUT',
+    path: () => '/api/settings/notifications',
+    caller: 'admin',
+    valid: () => ({ extraRecipients: ['board@example.org'] }),
+  },
   { method: 'GET', path: () => '/api/events', caller: 'none' },
   { method: 'GET', path: () => '/api/events/myevents', caller: 'chapter' },
   { method: 'GET', path: (t) => `/api/events/${t.ids.event}`, caller: 'none', param: 'id' },
@@ -258,6 +274,9 @@ function wrongValue(random: Random, valid: unknown): unknown {
   if (typeof valid === 'number')
     return random.pick([...anyType, true, '10', -1, 1e308, Number.MAX_SAFE_INTEGER])
   if (typeof valid === 'boolean') return random.pick([...anyType, 0, 1, 'true', ''])
+  // An empty list can be valid (no extra recipients), so a list is broken by what it holds or its type.
+  if (Array.isArray(valid))
+    return random.pick([null, {}, ['a'], [1], [null], 'x', true, Array.from({ length: 200 }, () => '')])
   return random.pick([
     ...anyType,
     true,

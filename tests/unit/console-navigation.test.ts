@@ -10,6 +10,7 @@ describe("the console's sidebar (spec §2.4)", () => {
       'Chapters',
       'Add New Chapter',
       'Contact List',
+      'Notifications',
       'Administrators',
       'Account',
     ])

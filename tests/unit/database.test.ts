@@ -64,6 +64,7 @@ describe('database', () => {
       'contact_messages',
       'login_throttle',
       'app_state',
+      'outbox_mails',
     ]) {
       expect(first).toContain(table)
     }

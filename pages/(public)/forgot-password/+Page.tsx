@@ -53,14 +53,14 @@ function ForgotForm() {
 }
 
 export function Page() {
-  const { mailEnabled } = useData<Data>()
+  const { mailConfigured } = useData<Data>()
   return (
     <section className="flex justify-center bg-slate-50 px-4 py-16 sm:py-24">
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-center text-2xl font-bold tracking-tight text-slate-900">
           Forgot your password?
         </h1>
-        {mailEnabled ? (
+        {mailConfigured ? (
           <>
             <p className="mt-2 text-center text-sm text-slate-600">
               We email you a link to choose a new one. It works once, for one hour.

@@ -3,5 +3,5 @@ import type { PageContextServer } from 'vike/types'
 export type Data = ReturnType<typeof data>
 
 export function data(pageContext: PageContextServer) {
-  return { mailEnabled: pageContext.mailEnabled }
+  return { mailConfigured: pageContext.mailConfigured }
 }
