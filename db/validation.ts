@@ -346,6 +346,54 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// People, invitations, passwords
+
+/** The token of an invitation or reset link (server/auth/one-time-tokens.server.ts). */
+export const linkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid')
+
+/** POST /api/invitations: an officer of the chapter (by slug), or without it an administrator. */
+export const invitationInputSchema = z.strictObject({
+  email: emailField('Email address'),
+  chapterSlug: slugParamSchema.optional(),
+})
+export type InvitationInput = z.infer<typeof invitationInputSchema>
+
+/** POST /api/invitations/{token}/accept and the accept form. */
+export const acceptInvitationSchema = z.strictObject({
+  name: oneLine('Your name', LIMITS.name),
+  password: passwordField,
+})
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>
+
+/** GET /api/people and GET /api/invitations: whose (a chapter's officers, or without it the administrators). */
+export const peopleQuerySchema = z.strictObject({ chapterSlug: slugParamSchema.optional() })
+
+/** PATCH /api/people/{id}. */
+export const personUpdateSchema = z.strictObject({
+  disabled: z.boolean({ error: 'disabled must be true or false' }),
+})
+
+/** PATCH /api/auth/me: the signed-in person's own name. */
+export const accountNameSchema = z.strictObject({ name: oneLine('Your name', LIMITS.name) })
+
+/** POST /api/auth/password. */
+export const passwordChangeSchema = z.strictObject({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(1_024, 'Password is too long'),
+  newPassword: passwordField,
+})
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>
+
+/** POST /api/auth/forgot. */
+export const forgotPasswordSchema = z.strictObject({ email: emailField('Email address') })
+
+/** POST /api/auth/reset. */
+export const resetPasswordSchema = z.strictObject({ token: linkTokenSchema, password: passwordField })
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
+
+// ---------------------------------------------------------------------------------------------------------
 // The trash and the activity log
 
 /** What can be in the trash (db/queries/trash.server.ts). */

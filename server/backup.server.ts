@@ -24,7 +24,14 @@ export const BACKUP_FORMAT = 1
 const MANIFEST = 'backup.json'
 const UPLOADS = 'uploads'
 /** The tables whose rows a manifest counts, to say what a backup holds. */
-const COUNTED_TABLES = ['accounts', 'events', 'chapter_info', 'excom_members', 'contact_messages'] as const
+const COUNTED_TABLES = [
+  'chapters',
+  'users',
+  'events',
+  'chapter_info',
+  'excom_members',
+  'contact_messages',
+] as const
 
 export type BackupManifest = {
   format: typeof BACKUP_FORMAT
@@ -46,11 +53,15 @@ const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(fil
 /** Upload names are the first 32 hex characters of their bytes' SHA-256 (server/uploads/store.server.ts). */
 const uploadIsWhole = (file: string) => path.basename(file).startsWith(sha256(file).slice(0, 32))
 
+/** Rows per counted table; a database not yet migrated to a table counts none of it (it still backs up). */
 function countRows(db: SQLite.Database): BackupManifest['rows'] {
+  const present = new Set(
+    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[],
+  )
   return Object.fromEntries(
     COUNTED_TABLES.map((table) => [
       table,
-      db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number,
+      present.has(table) ? (db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number) : 0,
     ]),
   ) as BackupManifest['rows']
 }
@@ -250,10 +261,17 @@ async function extractBackup(source: string, staging: string): Promise<void> {
 function rowCountMismatches(databaseFile: string, manifest: BackupManifest): string[] {
   const db = new SQLite(databaseFile, { readonly: true, fileMustExist: true })
   try {
-    const rows = countRows(db)
-    return COUNTED_TABLES.filter((table) => rows[table] !== manifest.rows?.[table]).map(
-      (table) => `${table}: ${rows[table]} rows, the manifest says ${manifest.rows?.[table]}`,
+    // The tables the manifest names, as the code that wrote it counted them: a backup made before a
+    // table was renamed still checks against its own tables. Only names the database has are queried.
+    const present = new Set(
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[],
     )
+    const count = (table: string) =>
+      present.has(table) ? (db.prepare(`SELECT count(*) FROM "${table}"`).pluck().get() as number) : 0
+    return Object.entries(manifest.rows ?? {})
+      .map(([table, recorded]) => ({ table, recorded, actual: count(table) }))
+      .filter(({ recorded, actual }) => recorded !== actual)
+      .map(({ table, recorded, actual }) => `${table}: ${actual} rows, the manifest says ${recorded}`)
   } finally {
     db.close()
   }

@@ -104,6 +104,7 @@ export function createPageHandler(
       mailConfigured: Boolean(ctx.env.SMTP_URL),
       user: null,
       accountId: null,
+      personId: null,
     })
     if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
       log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
@@ -183,6 +184,7 @@ export function createPageHandler(
         mailConfigured: Boolean(ctx.env.SMTP_URL),
         user: res.locals.pageUser ?? null,
         accountId: res.locals.pageAccountId ?? null,
+        personId: res.locals.pagePersonId ?? null,
         cspNonce,
       })
       // A page that answers 404 on purpose (`throw render(404)`) is not a fault.

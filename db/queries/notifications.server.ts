@@ -1,21 +1,21 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { type NotificationSettingsView, toOutboxMailDto } from '../dto'
-import { accounts } from '../schema'
+import { users } from '../schema'
 import type { NotificationSettings } from '../validation'
 import { readAppState, writeAppState } from './app-state.server'
 import { countOutboxMails, recentOutboxMails } from './outbox.server'
 
 /**
- * The addresses of everyone who administers the site: they receive each contact message. The one place
- * that knows where administrators live, so it is the one place to change when that moves.
+ * The addresses of everyone who administers the site (disabled administrators aside): they receive each
+ * contact message. The one place that knows where administrators live.
  */
 export function administratorEmails(db: Queryable): string[] {
   return db
-    .select({ email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.role, 'admin'))
-    .orderBy(asc(accounts.email))
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.disabled, false)))
+    .orderBy(asc(users.email))
     .all()
     .map((row) => row.email)
 }

@@ -2,13 +2,14 @@ import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import {
-  accounts,
   chapterInfo,
+  chapters,
   contactMessages,
   events,
   excomMembers,
   type TrashItem,
   trash,
+  users,
 } from '../schema'
 import type { trashSortFields } from '../validation'
 import { logActivity, purgeOldActivity, SYSTEM_ACTOR } from './activity.server'
@@ -40,7 +41,8 @@ export class TrashRestoreConflict extends Error {
 
 /**
  * The rows each kind of item takes to the trash, parents first (the order they are inserted back). A
- * chapter takes its info, committee and events; its sessions end and are not kept.
+ * chapter takes its officers, info, committee and events; its officers' sessions end and are not kept, nor
+ * are its pending invitations and reset links (new ones can be sent).
  */
 function partsOf(type: TrashType, id: string): Part[] {
   switch (type) {
@@ -52,7 +54,8 @@ function partsOf(type: TrashType, id: string): Part[] {
       return [{ table: 'contact_messages', where: eq(contactMessages.id, id) }]
     case 'chapter':
       return [
-        { table: 'accounts', where: eq(accounts.id, id) },
+        { table: 'chapters', where: eq(chapters.id, id) },
+        { table: 'users', where: eq(users.chapterId, id) },
         { table: 'chapter_info', where: eq(chapterInfo.chapterId, id) },
         { table: 'excom_members', where: eq(excomMembers.chapterId, id) },
         { table: 'events', where: eq(events.ownerId, id) },

@@ -10,7 +10,7 @@ import {
 import { getChapterLanding } from '../../db/queries/chapters.server'
 import { chapterInfoInputSchema } from '../../db/validation'
 import { actorOf } from '../auth/actor.server'
-import { callerOf, chapterOnly, ensureAllowed, ownsChapterRecord } from '../auth/policy.server'
+import { callerOf, chapterOf, chapterOnly, ensureAllowed, ownsChapterRecord } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import { conflictOnDuplicate } from './errors.server'
 import { found, readId, readJson, readSlug } from './input.server'
@@ -22,12 +22,12 @@ export function createChaptersRouter({ db }: AppContext): Router {
   const router = express.Router()
 
   router.get('/', chapterOnly, (_req, res) => {
-    const info = findChapterInfo(db, callerOf(res).account.id)
+    const info = findChapterInfo(db, chapterOf(callerOf(res)))
     res.json({ success: true, chapter: info ? toChapterInfoDto(info) : null })
   })
 
   router.post('/', chapterOnly, (req, res) => {
-    const chapterId = callerOf(res).account.id
+    const chapterId = chapterOf(callerOf(res))
     const input = readJson(req, chapterInfoInputSchema)
     // One per chapter: the unique index on chapter_id refuses a second one.
     const caller = callerOf(res)
@@ -41,7 +41,7 @@ export function createChaptersRouter({ db }: AppContext): Router {
             action: 'create',
             type: 'info',
             itemId: created.id,
-            itemTitle: caller.account.name,
+            itemTitle: caller.chapter?.name ?? '',
             chapterId,
           }),
         ),
@@ -65,7 +65,7 @@ export function createChaptersRouter({ db }: AppContext): Router {
             action: 'update',
             type: 'info',
             itemId: after.id,
-            itemTitle: caller.account.name,
+            itemTitle: caller.chapter?.name ?? '',
             chapterId: after.chapterId,
             details: changedFields(info, after),
           },

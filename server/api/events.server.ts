@@ -13,7 +13,14 @@ import { deleteToTrash } from '../../db/queries/trash.server'
 import type { Event } from '../../db/schema'
 import { eventInputSchema, eventSortFields, listQuerySchema } from '../../db/validation'
 import { actorOf } from '../auth/actor.server'
-import { callerOf, canChangeEvent, ensureAllowed, myEventsOwner, signedIn } from '../auth/policy.server'
+import {
+  callerOf,
+  canChangeEvent,
+  chapterIdOf,
+  ensureAllowed,
+  myEventsOwner,
+  signedIn,
+} from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import { found, readId, readJson, readQuery } from './input.server'
 import { trashed } from './trash.server'
@@ -52,7 +59,7 @@ export function createEventsRouter({ db }: AppContext): Router {
     const input = readJson(req, eventInputSchema)
     const event = withActivity(
       db,
-      (tx) => createEvent(tx, caller.account.id, input),
+      (tx) => createEvent(tx, chapterIdOf(caller), input),
       (created) => ({
         actor: actorOf(caller),
         action: 'create',

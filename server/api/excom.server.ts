@@ -11,7 +11,7 @@ import {
 import { deleteToTrash } from '../../db/queries/trash.server'
 import { excomMemberInputSchema, excomSortFields, listQuerySchema } from '../../db/validation'
 import { actorOf } from '../auth/actor.server'
-import { callerOf, chapterOnly, ensureAllowed, ownsChapterRecord } from '../auth/policy.server'
+import { callerOf, chapterOf, chapterOnly, ensureAllowed, ownsChapterRecord } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import { found, readId, readJson, readQuery } from './input.server'
 import { trashed } from './trash.server'
@@ -31,7 +31,7 @@ export function createExcomRouter({ db }: AppContext): Router {
   }
 
   router.get('/', (req, res) => {
-    const { rows, total } = listExcomPage(db, callerOf(res).account.id, readQuery(req, excomListQuery))
+    const { rows, total } = listExcomPage(db, chapterOf(callerOf(res)), readQuery(req, excomListQuery))
     res.json({ success: true, excoms: rows.map(toExcomMemberDto), total })
   })
 
@@ -44,7 +44,7 @@ export function createExcomRouter({ db }: AppContext): Router {
     const input = readJson(req, excomMemberInputSchema)
     const member = withActivity(
       db,
-      (tx) => createExcomMember(tx, caller.account.id, input),
+      (tx) => createExcomMember(tx, chapterOf(caller), input),
       (created) => ({
         actor: actorOf(caller),
         action: 'create',

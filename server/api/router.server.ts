@@ -4,6 +4,7 @@ import express, { type Router } from 'express'
 import { readBackupStatus } from '../../db/queries/backup-status.server'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext } from '../context.server'
+import { createMailer } from '../mail/mailer.server'
 import { mailNotConfigured, type OutboxHandle } from '../mail/outbox.server'
 import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
 import { apiWriteLimit } from '../rate-limits.server'
@@ -16,6 +17,8 @@ import { createContactRouter } from './contact.server'
 import { apiErrorHandler, apiNotFound } from './errors.server'
 import { createEventsRouter } from './events.server'
 import { createExcomRouter } from './excom.server'
+import { createInvitationsRouter } from './invitations.server'
+import { createPeopleRouter } from './people.server'
 import { createSettingsRouter } from './settings.server'
 import { createTrashRouter } from './trash.server'
 import { createUploadsRouter } from './uploads.server'
@@ -66,6 +69,8 @@ function notifySuccessfulWrites(onWrite: () => void): express.RequestHandler {
 
 export function createApiRouter(ctx: AppContext, sessions: Sessions, options: ApiRouterOptions): Router {
   const api = express.Router()
+  // Without SMTP_URL there is none: links are shown in the console instead of mailed.
+  const mailer = createMailer(ctx.env)
   if (options.onSuccessfulWrite) api.use(notifySuccessfulWrites(options.onSuccessfulWrite))
   api.use((_req, res, next) => {
     // API answers are per-user and change on every write: never cache them in shared caches.
@@ -82,7 +87,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   // For monitors: the database answers, which version runs since when, and how the last backup went.
   const version = packageVersion()
   api.get('/health', (_req, res) => {
-    ctx.db.$client.prepare('SELECT count(*) AS accounts FROM accounts').get()
+    ctx.db.$client.prepare('SELECT count(*) AS people FROM users').get()
     res.json({
       success: true,
       db: 'ok',
@@ -92,7 +97,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
     })
   })
 
-  api.use('/auth', createAuthRouter(ctx, sessions))
+  api.use('/auth', createAuthRouter(ctx, sessions, mailer))
   const outbox = options.outbox ?? mailNotConfigured
   api.use('/contact', createContactRouter(ctx, outbox))
   api.use('/settings', createSettingsRouter(ctx, outbox))
@@ -100,6 +105,8 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use('/chapters', createChaptersRouter(ctx))
   api.use('/users', createUsersRouter(ctx))
   api.use('/excom', createExcomRouter(ctx))
+  api.use('/invitations', createInvitationsRouter(ctx, sessions, mailer))
+  api.use('/people', createPeopleRouter(ctx))
   api.use('/uploads', createUploadsRouter(ctx, options.variants))
   api.use('/trash', createTrashRouter(ctx))
   api.use('/activity', createActivityRouter(ctx))

@@ -2,15 +2,16 @@ import express, { type Router } from 'express'
 import { toChapterAccountDto } from '../../db/dto'
 import {
   countChapterContent,
-  createAccount,
-  deleteChapterAccount,
+  createChapterWithOfficer,
+  deleteChapter,
   findChapterBySlug,
+  findContactOfficer,
   isEmailTaken,
   listChapterAccountsPage,
-  updateAccount,
+  updateChapter,
 } from '../../db/queries/accounts.server'
 import { changedFields, logActivity, withActivity } from '../../db/queries/activity.server'
-import { deleteSessionsOfAccount } from '../../db/queries/sessions.server'
+import { deleteSessionsOfPerson } from '../../db/queries/sessions.server'
 import { deleteToTrash } from '../../db/queries/trash.server'
 import {
   chapterAccountInputSchema,
@@ -31,10 +32,10 @@ const chapterListQuery = listQuerySchema(chapterSortFields)
 const EMAIL_TAKEN = 'An account with this email address already exists.'
 
 /** The common-password rule of decisions §12; the length rules are in the shared schema. */
-function refuseCommonPassword(password: string | undefined): void {
+export function refuseCommonPassword(password: string | undefined, field = 'password'): void {
   if (password && isCommonPassword(password)) {
     throw new ApiError(400, INVALID_INPUT, {
-      password: `This password ${TOO_COMMON}`,
+      [field]: `This password ${TOO_COMMON}`,
     })
   }
 }
@@ -43,7 +44,7 @@ function refuseTakenEmail(taken: boolean): void {
   if (taken) throw new ApiError(409, EMAIL_TAKEN)
 }
 
-/** Chapter accounts, managed by administrators only (decisions §10, §13, §15). */
+/** Chapters with their first officer, managed by administrators only; deleting one takes everything it owns. */
 export function createUsersRouter({ db }: AppContext): Router {
   const router = express.Router()
   router.use(adminOnly)
@@ -51,7 +52,7 @@ export function createUsersRouter({ db }: AppContext): Router {
 
   router.get('/', (req, res) => {
     const { rows, total } = listChapterAccountsPage(db, readQuery(req, chapterListQuery))
-    const chapters = rows.map(({ account, counts }) => toChapterAccountDto(account, counts))
+    const chapters = rows.map(({ chapter, counts }) => toChapterAccountDto(chapter, counts))
     res.json({ success: true, chapters, total })
   })
 
@@ -60,18 +61,18 @@ export function createUsersRouter({ db }: AppContext): Router {
     refuseCommonPassword(password)
     refuseTakenEmail(isEmailTaken(db, input.email))
     const passwordHash = await hashPassword(password)
-    const account = conflictOnDuplicate(
+    const { chapter } = conflictOnDuplicate(
       () =>
         withActivity(
           db,
-          (tx) => createAccount(tx, { ...input, role: 'chapter', passwordHash }),
+          (tx) => createChapterWithOfficer(tx, { ...input, passwordHash }),
           (created) => ({
             actor: actorOf(callerOf(res)),
             action: 'create',
             type: 'chapter',
-            itemId: created.id,
-            itemTitle: created.name,
-            chapterId: created.id,
+            itemId: created.chapter.id,
+            itemTitle: created.chapter.name,
+            chapterId: created.chapter.id,
           }),
         ),
       EMAIL_TAKEN,
@@ -79,7 +80,7 @@ export function createUsersRouter({ db }: AppContext): Router {
     res.status(201).json({
       success: true,
       message: 'Chapter added',
-      chapter: toChapterAccountDto(account, { eventCount: 0, memberCount: 0 }),
+      chapter: toChapterAccountDto(chapter, { eventCount: 0, memberCount: 0 }),
     })
   })
 
@@ -87,29 +88,36 @@ export function createUsersRouter({ db }: AppContext): Router {
     const chapter = loadChapter(req)
     const { password, ...input } = readJson(req, chapterAccountUpdateSchema)
     refuseCommonPassword(password)
-    refuseTakenEmail(isEmailTaken(db, input.email, chapter.id))
+    const officer = findContactOfficer(db, chapter)
+    if (password && !officer) {
+      throw new ApiError(
+        409,
+        "No officer signs in with this chapter's email any more: make a reset link for an officer instead.",
+      )
+    }
+    refuseTakenEmail(isEmailTaken(db, input.email, { personId: officer?.id, chapterId: chapter.id }))
     const passwordHash = password ? await hashPassword(password) : undefined
     const updated = conflictOnDuplicate(
       () =>
         db.transaction((tx) => {
-          const account = updateAccount(tx, chapter.id, { ...input, passwordHash })
-          // A new password ends every session of the account at once (decisions §11).
-          if (passwordHash) deleteSessionsOfAccount(tx, chapter.id)
-          if (account)
+          const changed = updateChapter(tx, chapter, { ...input, passwordHash })
+          // A new password ends every session of the officer at once.
+          if (passwordHash && changed?.officer) deleteSessionsOfPerson(tx, changed.officer.id)
+          if (changed)
             logActivity(tx, {
               actor: actorOf(callerOf(res)),
               action: 'update',
               type: 'chapter',
-              itemId: account.id,
-              itemTitle: account.name,
-              chapterId: account.id,
-              // The log says a password was set, never which (the hash is left out by changedFields).
+              itemId: changed.chapter.id,
+              itemTitle: changed.chapter.name,
+              chapterId: changed.chapter.id,
+              // The log says a password was set, never which.
               details: {
-                ...changedFields(chapter, account),
+                ...changedFields(chapter, changed.chapter),
                 ...(passwordHash ? { note: 'A new password was set.' } : {}),
               },
             })
-          return account
+          return changed?.chapter
         }),
       EMAIL_TAKEN,
     )
@@ -122,7 +130,8 @@ export function createUsersRouter({ db }: AppContext): Router {
 
   router.delete('/:slug', (req, res) => {
     const chapter = loadChapter(req)
-    // Its officers' sessions end with it; a restore brings back the chapter, not the sessions.
+    // Its officers go with it and their sessions end; a restore brings back the chapter and its officers,
+    // not their sessions.
     const { result, trashItem } = deleteToTrash(
       db,
       {
@@ -132,7 +141,7 @@ export function createUsersRouter({ db }: AppContext): Router {
         chapterId: chapter.id,
         actor: actorOf(callerOf(res)),
       },
-      (tx) => deleteChapterAccount(tx, chapter.id),
+      (tx) => deleteChapter(tx, chapter.id),
     )
     const deleted = found(result, 'Chapter')
     res.json({ success: true, message: 'Chapter deleted', deleted, ...trashed(trashItem) })

@@ -8,8 +8,8 @@ import { createContactMessage } from '../../db/queries/contact.server'
 import { createEvent, deleteEvent } from '../../db/queries/events.server'
 import { createExcomMember } from '../../db/queries/excom.server'
 import { deleteToTrash } from '../../db/queries/trash.server'
-import type { Account } from '../../db/schema'
 import { chapterInfo } from '../../db/schema'
+import type { Account } from '../support/api'
 import {
   addAccount,
   call,
@@ -122,7 +122,7 @@ const contactMessage = () => createContactMessage(app.db, validContact())
 /** An event of chapter A, deleted by chapter A: an item of A's trash. */
 const trashedEventOfA = () => {
   const event = eventOfA()
-  const actor = { id: chapterA.id, name: chapterA.name, chapterId: chapterA.id }
+  const actor = { id: chapterA.personId, name: chapterA.name, chapterId: chapterA.id }
   const entry = {
     type: 'event' as const,
     itemId: event.id,

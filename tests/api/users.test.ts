@@ -161,9 +161,10 @@ describe('chapter accounts (/api/users)', () => {
       trashId: expect.stringMatching(/^[0-9a-f]{24}$/),
       trashTitle: doomed.name,
     })
-    expect(count('accounts', 'id', doomed.id)).toBe(0)
+    expect(count('chapters', 'id', doomed.id)).toBe(0)
+    expect(count('users', 'chapter_id', doomed.id)).toBe(0)
+    expect(count('sessions', 'user_id', doomed.personId)).toBe(0)
     for (const [table, column] of [
-      ['sessions', 'account_id'],
       ['events', 'owner_id'],
       ['excom_members', 'chapter_id'],
       ['chapter_info', 'chapter_id'],

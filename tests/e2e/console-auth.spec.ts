@@ -23,6 +23,8 @@ test.describe('signing in and out', () => {
       'Add New Chapter',
       'Contact List',
       'Notifications',
+      'Administrators',
+      'Account',
     ])
     await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -56,6 +58,8 @@ test.describe('signing in and out', () => {
       'Excom',
       'Add New Excom',
       'Settings',
+      'Officers',
+      'Account',
     ])
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/login$/)

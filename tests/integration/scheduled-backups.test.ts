@@ -89,7 +89,7 @@ describe('scheduled backups', () => {
     // Each one a whole backup holding what the site holds.
     const manifest = await verifyBackup(path.join(offsite, copied[0] as string))
     expect(manifest.rows.events).toBe(1)
-    expect(manifest.rows.accounts).toBe(1)
+    expect(manifest.rows.users).toBe(1)
 
     const status = await until('health to name the newest backup', async () => {
       const answer = await health(server.url)
@@ -203,12 +203,12 @@ describe('scheduled backups', () => {
     const unpacked = scratch('chapter-unpacked-')
     await tar.extract({ file: good, cwd: unpacked })
     const db = new SQLite(path.join(unpacked, databaseFileName))
-    db.prepare('DELETE FROM accounts').run()
+    db.prepare('DELETE FROM users').run()
     db.close()
     const edited = path.join(folder, 'edited.tar.gz')
     await tar.create({ gzip: true, file: edited, cwd: unpacked }, fs.readdirSync(unpacked))
     const differs = await runScript('backup-verify', [edited])
-    expect(differs.output).toMatch(/Row counts differ: accounts: 0 rows, the manifest says 1/)
+    expect(differs.output).toMatch(/Row counts differ: users: 0 rows, the manifest says 1/)
     expect(differs.code).toBe(1)
   }, 90_000)
 })

@@ -48,7 +48,7 @@ describe('npm start on a fresh data directory', () => {
       [
         '-e',
         `const db = require('better-sqlite3')(${JSON.stringify(path.join(dataDir, 'chapter.db'))}, { readonly: true });
-         console.log(JSON.stringify(db.prepare("SELECT (SELECT count(*) FROM accounts) a, (SELECT count(*) FROM events) e, (SELECT count(*) FROM contact_messages) m").get()))`,
+         console.log(JSON.stringify(db.prepare("SELECT (SELECT count(*) FROM users) a, (SELECT count(*) FROM events) e, (SELECT count(*) FROM contact_messages) m").get()))`,
       ],
       { cwd: projectRoot, encoding: 'utf8' },
     )

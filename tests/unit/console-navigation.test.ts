@@ -13,6 +13,8 @@ describe("the console's sidebar (spec §2.4)", () => {
       'Notifications',
       'Trash',
       'Activity',
+      'Administrators',
+      'Account',
     ])
     expect(consoleLinksFor(false).map((link) => link.label)).toEqual([
       'Dashboard',
@@ -23,6 +25,8 @@ describe("the console's sidebar (spec §2.4)", () => {
       'Trash',
       'Activity',
       'Settings',
+      'Officers',
+      'Account',
     ])
   })
 
