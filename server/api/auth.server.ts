@@ -2,12 +2,13 @@ import express, { type Router } from 'express'
 import { plural } from '../../components/text/words'
 import { type SessionDto, toUserInfo } from '../../db/dto'
 import { findChapterById } from '../../db/queries/accounts.server'
+import { logActivity, withActivity } from '../../db/queries/activity.server'
 import {
   createPasswordReset,
   findPasswordResetByTokenHash,
   resetIsUsable,
 } from '../../db/queries/password-resets.server'
-import { findPersonByEmail, renamePerson, setPassword } from '../../db/queries/people.server'
+import { findPersonByEmail, findPersonById, renamePerson, setPassword } from '../../db/queries/people.server'
 import {
   deleteSessionOfPerson,
   deleteSessionsOfPerson,
@@ -20,6 +21,7 @@ import {
   passwordChangeSchema,
   resetPasswordSchema,
 } from '../../db/validation'
+import { actorOf, personActor } from '../auth/actor.server'
 import { createLoginThrottle } from '../auth/login-throttle.server'
 import { hashToken, newOneTimeToken, tokenMatches } from '../auth/one-time-tokens.server'
 import { generatePassword, hashPassword, verifyPassword } from '../auth/password.server'
@@ -62,12 +64,25 @@ export function createAuthRouter(ctx: AppContext, sessions: Sessions, mailer: Ma
     if (!person || !passwordMatches || person.disabled) throw new ApiError(401, INVALID_CREDENTIALS)
     throttle.succeeded(verdict.attempt)
     const token = await sessions.start(req, res, person)
+    logActivity(ctx.db, {
+      actor: personActor(person),
+      action: 'sign-in',
+      type: 'session',
+      itemTitle: person.name,
+    })
     const chapter = person.chapterId ? (findChapterById(ctx.db, person.chapterId) ?? null) : null
     res.json({ success: true, message: 'Login successful', token, userInfo: toUserInfo(person, chapter) })
   })
 
   router.post('/logout', signedIn, (_req, res) => {
-    sessions.end(res, callerOf(res))
+    const caller = callerOf(res)
+    logActivity(ctx.db, {
+      actor: actorOf(caller),
+      action: 'sign-out',
+      type: 'session',
+      itemTitle: caller.person.name,
+    })
+    sessions.end(res, caller)
     res.json({ success: true, message: 'Signed out' })
   })
 
@@ -96,7 +111,18 @@ export function createAuthRouter(ctx: AppContext, sessions: Sessions, mailer: Ma
     }
     refuseCommonPassword(input.newPassword, 'newPassword')
     // Every other session of this person ends; this one stays signed in.
-    setPassword(ctx.db, caller.person.id, await hashPassword(input.newPassword), caller.sessionId)
+    const passwordHash = await hashPassword(input.newPassword)
+    withActivity(
+      ctx.db,
+      (tx) => setPassword(tx, caller.person.id, passwordHash, caller.sessionId),
+      () => ({
+        actor: actorOf(caller),
+        action: 'password-changed',
+        type: 'person',
+        itemId: caller.person.id,
+        itemTitle: caller.person.name,
+      }),
+    )
     res.json({ success: true, message: 'Password changed. You were signed out everywhere else.' })
   })
 
@@ -145,7 +171,19 @@ export function createAuthRouter(ctx: AppContext, sessions: Sessions, mailer: Ma
     const again = findPasswordResetByTokenHash(ctx.db, reset.tokenHash)
     if (!again || !resetIsUsable(again)) throw new ApiError(410, RESET_GONE)
     // Marks this link (and any other unused one) used and ends every session of the person.
-    setPassword(ctx.db, reset.userId, passwordHash)
+    const person = findPersonById(ctx.db, reset.userId)
+    withActivity(
+      ctx.db,
+      (tx) => setPassword(tx, reset.userId, passwordHash),
+      () =>
+        person && {
+          actor: personActor(person),
+          action: 'password-reset',
+          type: 'person',
+          itemId: person.id,
+          itemTitle: person.name,
+        },
+    )
     res.json({ success: true, message: 'Password changed. Sign in with your new password.' })
   })
 

@@ -2,6 +2,7 @@ import express, { type Router } from 'express'
 import type { Queryable } from '../../db/client.server'
 import { type InvitationPreviewDto, toInvitationDto, toUserInfo } from '../../db/dto'
 import { findChapterById, findChapterBySlug } from '../../db/queries/accounts.server'
+import { withActivity } from '../../db/queries/activity.server'
 import {
   acceptInvitation,
   createInvitation,
@@ -19,6 +20,7 @@ import {
   linkTokenSchema,
   peopleQuerySchema,
 } from '../../db/validation'
+import { actorOf, personActor } from '../auth/actor.server'
 import { hashToken, newOneTimeToken, tokenMatches } from '../auth/one-time-tokens.server'
 import { hashPassword } from '../auth/password.server'
 import { ensureManages, groupFor, placeOf } from '../auth/people-policy.server'
@@ -88,13 +90,25 @@ export function createInvitationsRouter(ctx: AppContext, sessions: Sessions, mai
     if (findPersonByEmail(db, input.email)) throw new ApiError(409, PERSON_EXISTS)
     const { token, hash } = newOneTimeToken()
     const role = chapter ? 'officer' : 'admin'
-    const invitation = createInvitation(db, {
-      tokenHash: hash,
-      email: input.email,
-      role,
-      chapterId: chapter?.id ?? null,
-      invitedBy: caller.person,
-    })
+    const invitation = withActivity(
+      db,
+      (tx) =>
+        createInvitation(tx, {
+          tokenHash: hash,
+          email: input.email,
+          role,
+          chapterId: chapter?.id ?? null,
+          invitedBy: caller.person,
+        }),
+      (created) => ({
+        actor: actorOf(caller),
+        action: 'invitation-sent',
+        type: 'invitation',
+        itemId: created.id,
+        itemTitle: created.email,
+        chapterId: created.chapterId,
+      }),
+    )
     const url = invitationUrl(ctx.env.publicUrl, token)
     // Stored first: whatever the mail server does, the link works and the console shows it.
     const email = await deliver(
@@ -134,7 +148,21 @@ export function createInvitationsRouter(ctx: AppContext, sessions: Sessions, mai
     const input = readJson(req, acceptInvitationSchema)
     refuseCommonPassword(input.password)
     const passwordHash = await hashPassword(input.password)
-    const outcome = acceptInvitation(db, invitation.id, { name: input.name, passwordHash })
+    const outcome = withActivity(
+      db,
+      (tx) => acceptInvitation(tx, invitation.id, { name: input.name, passwordHash }),
+      (result) =>
+        result.ok
+          ? {
+              actor: personActor(result.person),
+              action: 'invitation-accepted',
+              type: 'invitation',
+              itemId: invitation.id,
+              itemTitle: result.person.email,
+              chapterId: result.person.chapterId,
+            }
+          : undefined,
+    )
     if (!outcome.ok) {
       if (outcome.reason === 'email-taken') throw new ApiError(409, PERSON_EXISTS)
       throw new ApiError(410, INVITATION_GONE)
@@ -151,9 +179,21 @@ export function createInvitationsRouter(ctx: AppContext, sessions: Sessions, mai
 
   router.delete('/:id', signedIn, (req, res) => {
     const invitation = found(findInvitationById(db, readId(req)), 'Invitation')
-    ensureManages(callerOf(res), invitation.role === 'admin' ? { chapterId: null } : invitation)
+    const caller = callerOf(res)
+    ensureManages(caller, invitation.role === 'admin' ? { chapterId: null } : invitation)
     if (invitationState(invitation) !== 'pending') throw new ApiError(410, INVITATION_GONE)
-    revokeInvitation(db, invitation.id)
+    withActivity(
+      db,
+      (tx) => revokeInvitation(tx, invitation.id),
+      () => ({
+        actor: actorOf(caller),
+        action: 'invitation-revoked',
+        type: 'invitation',
+        itemId: invitation.id,
+        itemTitle: invitation.email,
+        chapterId: invitation.chapterId,
+      }),
+    )
     res.json({ success: true, message: 'Invitation withdrawn' })
   })
 

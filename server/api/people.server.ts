@@ -1,6 +1,7 @@
 import express, { type Router } from 'express'
 import { toPersonDto } from '../../db/dto'
 import { findChapterBySlug } from '../../db/queries/accounts.server'
+import { withActivity } from '../../db/queries/activity.server'
 import { createPasswordReset } from '../../db/queries/password-resets.server'
 import {
   countOtherActivePeers,
@@ -11,6 +12,7 @@ import {
 } from '../../db/queries/people.server'
 import type { User } from '../../db/schema'
 import { peopleQuerySchema, personUpdateSchema } from '../../db/validation'
+import { actorOf } from '../auth/actor.server'
 import { newOneTimeToken } from '../auth/one-time-tokens.server'
 import { ensureManages, groupFor } from '../auth/people-policy.server'
 import { adminOnly, callerOf, isAdmin, signedIn } from '../auth/policy.server'
@@ -65,7 +67,22 @@ export function createPeopleRouter(ctx: AppContext): Router {
     const { disabled } = readJson(req, personUpdateSchema)
     if (disabled) refuseLastActive(caller, target)
     // Disabling ends their sessions in the same transaction: their next request is a 401.
-    const updated = found(setPersonDisabled(db, target.id, disabled), 'Person')
+    const updated = found(
+      withActivity(
+        db,
+        (tx) => setPersonDisabled(tx, target.id, disabled),
+        (person) =>
+          person && {
+            actor: actorOf(caller),
+            action: disabled ? 'person-disabled' : 'person-enabled',
+            type: 'person',
+            itemId: person.id,
+            itemTitle: person.name,
+            chapterId: person.chapterId,
+          },
+      ),
+      'Person',
+    )
     res.json({
       success: true,
       message: disabled ? 'Disabled' : 'Enabled',
@@ -78,14 +95,41 @@ export function createPeopleRouter(ctx: AppContext): Router {
     const target = loadTarget(req, caller)
     refuseLastActive(caller, target)
     // Their sessions and reset links go with the row (foreign keys cascade): their next request is a 401.
-    if (!deletePerson(db, target.id)) throw new ApiError(404, 'Person not found.')
+    const removed = withActivity(
+      db,
+      (tx) => deletePerson(tx, target.id),
+      (done) =>
+        done
+          ? {
+              actor: actorOf(caller),
+              action: 'person-removed',
+              type: 'person',
+              itemId: target.id,
+              itemTitle: target.name,
+              chapterId: target.chapterId,
+            }
+          : undefined,
+    )
+    if (!removed) throw new ApiError(404, 'Person not found.')
     res.json({ success: true, message: 'Removed' })
   })
 
   router.post('/:id/reset-link', adminOnly, (req, res) => {
-    const target = loadTarget(req, callerOf(res))
+    const caller = callerOf(res)
+    const target = loadTarget(req, caller)
     const { token, hash } = newOneTimeToken()
-    const reset = createPasswordReset(db, target.id, hash)
+    const reset = withActivity(
+      db,
+      (tx) => createPasswordReset(tx, target.id, hash),
+      () => ({
+        actor: actorOf(caller),
+        action: 'reset-link-created',
+        type: 'person',
+        itemId: target.id,
+        itemTitle: target.name,
+        chapterId: target.chapterId,
+      }),
+    )
     // Shown to the administrator, who hands it over: for installations without email.
     res.status(201).json({
       success: true,
