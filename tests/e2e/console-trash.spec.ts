@@ -1,4 +1,5 @@
 import { eventFields, expect, openConsole, signIn, test, toast, unique } from './console-fixtures'
+import { E2E_ADMIN } from './global-setup'
 
 test.describe('the trash in the console', () => {
   test('a deleted event leaves /events at once, and Undo in the toast brings it back', async ({
@@ -51,5 +52,32 @@ test.describe('the trash in the console', () => {
     await expect(toast(page, `Restored "${title}"`)).toBeVisible()
     await expect(row).toBeHidden()
     expect((await chapter.api.call('GET', `/api/events/${created.body.event._id}`)).status).toBe(200)
+  })
+
+  test('the Activity page, filtered by a person through the URL', async ({ page, chapter }) => {
+    const title = unique('Logged event')
+    await chapter.api.call('POST', '/api/events', eventFields(await chapter.api.upload(), { title }))
+    const mine = (await chapter.api.call('GET', '/api/activity?action=create&type=event')).body.entries
+    const personId = mine[0].actorId as string
+
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+    await openConsole(page, `/dashboard/activity?person=${personId}`)
+    await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible()
+    const rows = page.getByRole('table', { name: 'Activity' }).locator('tbody tr')
+    await expect(rows.filter({ hasText: title })).toContainText('create')
+    await expect(page.getByRole('button', { name: new RegExp(`Person: ${chapter.name}`) })).toBeVisible()
+    // Only that person's entries: the administrator's own sign-in is not among them.
+    for (const who of await rows.locator('td:nth-child(2)').allTextContents()) expect(who).toBe(chapter.name)
+    await page.screenshot({ path: 'test-results/activity-page.png', fullPage: true })
+
+    await page.getByLabel('Action').selectOption('upload')
+    await expect(page).toHaveURL(
+      new RegExp(`person=${personId}.*action=upload|action=upload.*person=${personId}`),
+    )
+    await expect(rows.first()).toContainText('upload')
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      new RegExp(`/api/activity/export\\?.*person=${personId}`),
+    )
   })
 })
