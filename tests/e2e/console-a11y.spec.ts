@@ -28,6 +28,17 @@ test.describe('accessibility of the console (axe-core)', () => {
     await expectNoSeriousViolations(page, '/login with errors')
   })
 
+  test('the Trash and Activity pages, with an item in the trash', async ({ page, adminApi }) => {
+    const created = await adminApi.call('POST', '/api/events', eventFields(await adminApi.upload()))
+    await adminApi.call('DELETE', `/api/events/${created.body.event._id}`)
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+    for (const path of ['/dashboard/trash', '/dashboard/activity']) {
+      await openConsole(page, path)
+      await settled(page)
+      await expectNoSeriousViolations(page, path)
+    }
+  })
+
   test("every administrator's page, with its dialogs", async ({ page, adminApi }) => {
     const chapter = (await adminApi.call('GET', '/api/users?page=1&pageSize=1')).body.chapters[0]
     const event = (await adminApi.call('GET', '/api/events/myevents?page=1&pageSize=1')).body.events[0]
