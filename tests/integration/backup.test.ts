@@ -32,7 +32,8 @@ async function start(dataDir?: string) {
 const scratchFile = (name: string) =>
   path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-backup-test-')), name)
 
-describe('backup and restore', () => {
+// Each case starts servers and runs the command-line scripts several times (a few seconds each under tsx).
+describe('backup and restore', { timeout: 90_000 }, () => {
   it('a backup made while writes go on restores into a fresh data directory, where a server finds the data', async () => {
     const server = await start()
     const client = clientOf(server.url)
