@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ApiRequestError, api } from './api'
 import { notify } from './notify'
 
-/** What a failed delete says, whatever the reason (spec §8). */
+/** What a failed delete says, whatever the reason (the product's fixed failure text). */
 const DELETE_FAILED = 'Something went wrong'
 
 /** How long the toast of a delete offers Undo. */
@@ -12,8 +12,8 @@ export const UNDO_WINDOW_MS = 10_000
 type TrashedAnswer = { trashId?: string; trashTitle?: string }
 
 /**
- * The confirmed delete of a list's row (spec §8): DELETE `path`, toast `success` naming what went to the
- * trash with an Undo button for 10 seconds (Undo restores it), or the spec's failure text; then refetch
+ * The confirmed delete of a list's row: DELETE `path`, toast `success` naming what went to the trash with
+ * an Undo button for 10 seconds (Undo restores it), or the fixed failure text; then refetch
  * the lists (first part of their query keys) the delete or the undo changed, whatever the outcome.
  */
 export function useDeleteAction(path: string, options: { success: string; invalidate: readonly string[] }) {
