@@ -27,6 +27,11 @@ export function usedUploadNames(db: Queryable): Set<string> {
     for (const { url } of rows) names.add(url.slice(UPLOAD_URL_PREFIX.length))
   }
   // Deleted rows in the trash keep their files until they are purged, so a restore brings its images back.
+  // (A backup made before the trash existed has no such table: backup checks read those too.)
+  const hasTrash = db.get<{ found: number } | undefined>(
+    sql`SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = 'trash'`,
+  )
+  if (!hasTrash) return names
   const trashed = db.all<{ name: string }>(
     sql`SELECT DISTINCT json_each.value AS name FROM trash, json_each(trash.uploads)`,
   )
