@@ -132,7 +132,7 @@ export function createUsersRouter({ db }: AppContext): Router {
     const chapter = loadChapter(req)
     // Its officers go with it and their sessions end; a restore brings back the chapter and its officers,
     // not their sessions.
-    const { result, trashItem } = deleteToTrash(
+    const { result: deleted, trashItem } = deleteToTrash(
       db,
       {
         type: 'chapter',
@@ -141,9 +141,9 @@ export function createUsersRouter({ db }: AppContext): Router {
         chapterId: chapter.id,
         actor: actorOf(callerOf(res)),
       },
-      (tx) => deleteChapter(tx, chapter.id),
+      // Gone meanwhile: the 404 rolls the trash copy back too.
+      (tx) => found(deleteChapter(tx, chapter.id), 'Chapter'),
     )
-    const deleted = found(result, 'Chapter')
     res.json({ success: true, message: 'Chapter deleted', deleted, ...trashed(trashItem) })
   })
 
