@@ -160,3 +160,12 @@ export type ChapterLandingDto = {
   events: EventDto[]
   excom: ExcomMemberDto[]
 }
+
+/** One hit of the console's search (GET /api/search), with the console page that shows it. */
+export type SearchResultDto = {
+  kind: 'event' | 'chapter' | 'message' | 'member'
+  id: string
+  title: string
+  detail: string
+  href: string
+}

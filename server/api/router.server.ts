@@ -10,6 +10,7 @@ import { createContactRouter } from './contact.server'
 import { apiErrorHandler, apiNotFound } from './errors.server'
 import { createEventsRouter } from './events.server'
 import { createExcomRouter } from './excom.server'
+import { createSearchRouter } from './search.server'
 import { createUploadsRouter } from './uploads.server'
 import { createUsersRouter } from './users.server'
 
@@ -72,6 +73,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use('/users', createUsersRouter(ctx))
   api.use('/excom', createExcomRouter(ctx))
   api.use('/uploads', createUploadsRouter(ctx, options.variants))
+  api.use('/search', createSearchRouter(ctx))
 
   api.use(apiNotFound)
   api.use(apiErrorHandler(ctx.logger))

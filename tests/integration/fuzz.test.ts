@@ -5,10 +5,10 @@ import SQLite from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseFileName } from '../../db/client.server'
 import {
+  allTables,
   call,
   clientOf,
   signIn,
-  allTables,
   snapshotRows,
   validContact,
   validEvent,

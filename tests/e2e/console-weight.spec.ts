@@ -1,0 +1,46 @@
+import { expect, openConsole, signIn, test } from './console-fixtures'
+import { E2E_ADMIN } from './global-setup'
+import { collectScripts, gzippedTotal } from './page-weight'
+
+/**
+ * The console's JavaScript per page, gzipped at level 9 (lazily imported chunks included), against a
+ * ceiling 10% over the largest page measured this same way before the keyboard, palette and phone
+ * layout came in (145.7-177.4 KB; the list pages were the largest). Each figure is attached to the
+ * test's report.
+ */
+const CEILING_BYTES = Math.round(177.4 * 1024 * 1.1)
+
+test.describe('the console JavaScript budget', () => {
+  test("the administrator's pages", async ({ page, adminApi }, info) => {
+    const chapter = (await adminApi.call('GET', '/api/users?page=1&pageSize=1')).body.chapters[0]
+    const event = (await adminApi.call('GET', '/api/events/myevents?page=1&pageSize=1')).body.events[0]
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+    const figures: string[] = []
+    const totals: [string, number][] = []
+    for (const path of [
+      '/dashboard',
+      '/dashboard/events',
+      '/dashboard/add-new-event',
+      `/dashboard/events/edit-event/${event._id}`,
+      '/dashboard/chapters',
+      '/dashboard/chapters/add-new-chapter',
+      `/dashboard/chapter/${chapter.slug}`,
+      '/dashboard/contact-list',
+    ]) {
+      // A fresh page each time: a full load, not a client-side navigation that reuses loaded scripts.
+      const fresh = await page.context().newPage()
+      const scripts = collectScripts(fresh)
+      await openConsole(fresh, path)
+      await fresh.waitForLoadState('networkidle')
+      const total = gzippedTotal(await scripts.settled())
+      totals.push([path, total])
+      figures.push(
+        `${path.replace(/[0-9a-f]{24}|(?<=chapter\/)[a-z0-9-]+$/, ':id')}: ${(total / 1024).toFixed(1)} KB`,
+      )
+      await fresh.close()
+    }
+    await info.attach('console JavaScript (gzipped)', { body: figures.join('\n') })
+    console.log(figures.join('\n'))
+    for (const [path, total] of totals) expect(total, path).toBeLessThanOrEqual(CEILING_BYTES)
+  })
+})
