@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { site } from '../../content/site'
+import { CommandPalette } from '../console/CommandPalette'
 import { type ConsoleLink, consoleLinksFor, currentConsoleLink } from './consoleNavigation'
 
 type Props = {
@@ -111,7 +112,11 @@ export function ConsoleLayout({ email, isAdmin, pathname, onLogout, loggingOut, 
           <p className="hidden min-w-0 truncate text-brand-100 md:block">
             Signed in as <span className="font-medium text-white">{email}</span>
           </p>
-          <a href="/dashboard" className="rounded-md px-2 py-1.5 font-medium hover:bg-brand-800">
+          <CommandPalette links={links} />
+          <a
+            href="/dashboard"
+            className="inline-flex min-h-11 items-center rounded-md px-2 py-1.5 font-medium hover:bg-brand-800 sm:min-h-0"
+          >
             Dashboard
           </a>
           <button
