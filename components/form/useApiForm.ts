@@ -61,21 +61,25 @@ export function useApiForm<Values extends FieldValues, Input extends FieldValues
 
   const register = (name: Path<Values>, registerOptions?: RegisterOptions<Values, Path<Values>>) => {
     const registered = form.register(name, registerOptions)
+    const saved = renderedDefault(options.defaultValues, name)
     return {
       ...registered,
       ref: (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
         restoreTypedValue(field)
         registered.ref(field)
       },
-      defaultValue: renderedDefault(options.defaultValues, name),
+      ...(saved === undefined ? {} : { defaultValue: saved }),
     }
   }
 
   return { ...form, register, submit }
 }
 
-/** A field's default as the text an input renders (top-level fields only: the forms are flat). */
+/** A field's default as the text an input renders; `name` may be a path (`extraRecipients.0`). */
 function renderedDefault(values: object, name: string): string | undefined {
-  const value = (values as Record<string, unknown>)[name]
+  let value: unknown = values
+  for (const key of name.split('.')) {
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
+  }
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
 }
