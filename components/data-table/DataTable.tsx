@@ -155,7 +155,14 @@ export function DataTable<Row extends { _id: string }>({
                   onFocus={(event) => {
                     if (event.target === event.currentTarget) onFocusRow?.(index)
                   }}
-                  onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                  onClick={
+                    onRowClick
+                      ? (event) => {
+                          // A click in a dialog opened from the row (a portal) bubbles here in React's tree.
+                          if (event.currentTarget.contains(event.target as Node)) onRowClick(row.original)
+                        }
+                      : undefined
+                  }
                   className={`outline-none hover:bg-slate-50 data-[focused]:bg-brand-50/60 data-[focused]:shadow-[inset_3px_0_0_var(--color-brand-700)] data-[selected]:bg-brand-50 max-sm:relative max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:gap-x-3 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm ${onRowClick ? 'cursor-pointer' : ''} ${rowClassName?.(row.original) ?? ''}`}
                 >
                   {selection ? (
