@@ -197,10 +197,10 @@ export function CommandPalette({ links }: { links: ConsoleLink[] }) {
                   <span className="min-w-0">
                     <span className="block truncate font-medium">{item.title}</span>
                     {item.detail ? (
-                      <span className="block truncate text-xs text-slate-500">{item.detail}</span>
+                      <span className="block truncate text-xs text-slate-600">{item.detail}</span>
                     ) : null}
                   </span>
-                  <span className="shrink-0 text-xs text-slate-500">{item.group}</span>
+                  <span className="shrink-0 text-xs text-slate-600">{item.group}</span>
                 </div>
               ))}
             </div>
