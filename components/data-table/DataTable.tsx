@@ -166,8 +166,8 @@ export function DataTable<Row extends { _id: string }>({
                   className={`outline-none hover:bg-slate-50 data-[focused]:bg-brand-50/60 data-[focused]:shadow-[inset_3px_0_0_var(--color-brand-700)] data-[selected]:bg-brand-50 max-sm:relative max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:gap-x-3 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm ${onRowClick ? 'cursor-pointer' : ''} ${rowClassName?.(row.original) ?? ''}`}
                 >
                   {selection ? (
-                    <td className="w-px px-2.5 py-2 align-middle max-sm:row-span-6 max-sm:p-0 max-sm:pt-0.5">
-                      <label className="-m-2 inline-flex size-11 items-center justify-center sm:m-0 sm:size-auto">
+                    <td className="w-px px-2.5 py-2 align-middle max-sm:row-span-6 max-sm:-mt-2.5 max-sm:-ml-2.5 max-sm:w-auto max-sm:p-0">
+                      <label className="inline-flex size-11 items-center justify-center sm:size-auto">
                         <input
                           type="checkbox"
                           aria-label={`Select row ${index + 1}`}
