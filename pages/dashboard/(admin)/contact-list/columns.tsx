@@ -106,7 +106,7 @@ export const contactColumns = (actions: ContactTableActions) =>
           <div className="flex justify-end gap-1.5">
             <button
               type="button"
-              className={`${buttonStyles.rowAction} w-28`}
+              className={`${buttonStyles.rowAction} w-24`}
               onClick={(event) => {
                 event.stopPropagation()
                 actions.setRead(message, !message.read)
