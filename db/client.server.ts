@@ -37,6 +37,35 @@ export function migrateDatabase(db: Database): void {
   migrate(db, { migrationsFolder })
 }
 
+/**
+ * How many committed migrations an existing database has not had yet: those of the journal newer than the
+ * last one applied, as drizzle's migrator decides. 0 for a database that does not exist yet or has none
+ * applied (a new one: nothing in it to lose).
+ */
+export function pendingMigrations(file: string): number {
+  if (!fs.existsSync(file)) return 0
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as {
+    entries: { when: number }[]
+  }
+  // Read and write, though only read: a read-only connection cannot recover a WAL left by a crash.
+  const sqlite = new SQLite(file, { fileMustExist: true })
+  try {
+    const table = sqlite
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'")
+      .get()
+    if (!table) return 0
+    const last = sqlite.prepare('SELECT max(created_at) FROM __drizzle_migrations').pluck().get() as
+      | number
+      | null
+    if (last === null) return 0
+    return journal.entries.filter((entry) => entry.when > Number(last)).length
+  } finally {
+    sqlite.close()
+  }
+}
+
 /** Opens the database file inside the data directory and brings its schema up to date. */
 export function openDataDirDatabase(dataDir: string): Database {
   const db = openDatabase(path.join(dataDir, databaseFileName))

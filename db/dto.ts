@@ -1,4 +1,14 @@
-import type { Account, ChapterInfo, ContactMessage, Event, ExcomMember } from './schema'
+import type {
+  Chapter,
+  ChapterInfo,
+  ContactMessage,
+  Event,
+  ExcomMember,
+  Invitation,
+  OutboxMail,
+  User,
+} from './schema'
+import { slugify } from './slug'
 
 /**
  * The shapes the API and the pages hand out (spec §3, §7): field names of the old API, ids as `_id`
@@ -129,7 +139,7 @@ export type ChapterAccountDto = {
 }
 
 export function toChapterAccountDto(
-  account: Account,
+  account: Chapter,
   counts: { eventCount: number; memberCount: number },
 ): ChapterAccountDto {
   return {
@@ -146,8 +156,18 @@ export function toChapterAccountDto(
 /** `userInfo` of decisions §10. */
 export type UserInfo = { email: string; isAdmin: boolean; name: string; slug: string }
 
-export function toUserInfo(account: Account): UserInfo {
-  return { email: account.email, isAdmin: account.role === 'admin', name: account.name, slug: account.slug }
+/**
+ * An officer answers as their chapter (its name and slug), so the console and clients of the old shared
+ * chapter account keep working; an administrator answers with their own name and a slug of it.
+ */
+export function toUserInfo(person: User, chapter: Chapter | null): UserInfo {
+  if (chapter) return { email: person.email, isAdmin: false, name: chapter.name, slug: chapter.slug }
+  return {
+    email: person.email,
+    isAdmin: person.role === 'admin',
+    name: person.name,
+    slug: slugify(person.name),
+  }
 }
 
 /** The landing page's chapter (spec §3): its info, its slug, and `chapterId` with the account's name and email. */
@@ -168,4 +188,108 @@ export type SearchResultDto = {
   title: string
   detail: string
   href: string
+}
+
+/** A person as the Officers and Administrators pages list them. Never the password hash. */
+export type PersonDto = {
+  _id: string
+  name: string
+  email: string
+  role: 'admin' | 'officer'
+  disabled: boolean
+  lastSignInAt: string | null
+  createdAt: string
+  /** The caller themselves. */
+  isYou: boolean
+}
+
+export function toPersonDto(person: User, callerId: string): PersonDto {
+  return {
+    _id: person.id,
+    name: person.name,
+    email: person.email,
+    role: person.role,
+    disabled: person.disabled,
+    lastSignInAt: person.lastSignInAt?.toISOString() ?? null,
+    createdAt: person.createdAt.toISOString(),
+    isYou: person.id === callerId,
+  }
+}
+
+/** A pending invitation as listed (its link is shown once, when it is made: only the token's hash is kept). */
+export type InvitationDto = {
+  _id: string
+  email: string
+  role: 'admin' | 'officer'
+  invitedBy: string
+  createdAt: string
+  expiresAt: string
+}
+
+export function toInvitationDto(invitation: Invitation): InvitationDto {
+  return {
+    _id: invitation.id,
+    email: invitation.email,
+    role: invitation.role,
+    invitedBy: invitation.invitedByName,
+    createdAt: invitation.createdAt.toISOString(),
+    expiresAt: invitation.expiresAt.toISOString(),
+  }
+}
+
+/** How an invitation email went: sent, failed (the link is shown instead), or no mail server configured. */
+export type MailDelivery = 'sent' | 'failed' | 'not-configured'
+
+/** What the accept page shows: who invited whom to what. */
+export type InvitationPreviewDto = {
+  email: string
+  role: 'admin' | 'officer'
+  chapter: { name: string; slug: string } | null
+  invitedBy: string
+  expiresAt: string
+}
+
+/** One of the caller's sessions, for the Account page. */
+export type SessionDto = {
+  _id: string
+  browser: string
+  system: string
+  createdAt: string
+  lastSeenAt: string
+  isCurrent: boolean
+}
+
+/** A mail of the outbox as the Notifications settings show it (without its text). */
+export type OutboxMailDto = {
+  _id: string
+  to: string
+  subject: string
+  attempts: number
+  lastError: string | null
+  status: OutboxMail['status']
+  createdAt: string
+  sentAt: string | null
+  /** Only a pending mail has a next attempt. */
+  nextAttemptAt: string | null
+}
+
+export function toOutboxMailDto(mail: OutboxMail): OutboxMailDto {
+  return {
+    _id: mail.id,
+    to: mail.to,
+    subject: mail.subject,
+    attempts: mail.attempts,
+    lastError: mail.lastError,
+    status: mail.status,
+    createdAt: mail.createdAt.toISOString(),
+    sentAt: mail.sentAt?.toISOString() ?? null,
+    nextAttemptAt: mail.status === 'pending' ? mail.nextAttemptAt.toISOString() : null,
+  }
+}
+
+/** GET /api/settings/notifications without `success`; the settings page gets the same from its data. */
+export type NotificationSettingsView = {
+  notifications: { extraRecipients: string[] }
+  outbox: { pending: number; failed: number; recent: OutboxMailDto[] }
+  mailConfigured: boolean
 }

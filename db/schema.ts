@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { accountRoles, registrationMethods } from './schema-enums'
+import { outboxStatuses, personRoles, registrationMethods } from './schema-enums'
 
-export { type AccountRole, accountRoles, type RegistrationMethod, registrationMethods } from './schema-enums'
+export {
+  type OutboxStatus,
+  outboxStatuses,
+  type PersonRole,
+  personRoles,
+  type RegistrationMethod,
+  registrationMethods,
+} from './schema-enums'
 
 /** Milliseconds since the epoch, set by SQLite when a row is inserted. */
 const createdAt = () =>
@@ -15,29 +22,51 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`)
 
-/** Administrators and chapter accounts share one table (decisions §10). */
-export const accounts = sqliteTable(
-  'accounts',
+/** A chapter: what `POST /api/users` creates. Its officers (people) share its events, committee and info. */
+export const chapters = sqliteTable(
+  'chapters',
   {
     id: text('id').primaryKey(),
-    role: text('role', { enum: accountRoles }).notNull(),
     name: text('name').notNull(),
-    /** Stored in lower case; unique. */
+    /** The chapter's contact address, stored in lower case. */
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
     /** Derived from the name, unique; the chapter's landing page is /chapter/{slug}. */
     slug: text('slug').notNull(),
-    passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('accounts_email_unique').on(table.email),
-    uniqueIndex('accounts_slug_unique').on(table.slug),
-    // Each sort order of the chapters list walks an index (issue 6); the id breaks ties, as the query does.
-    index('accounts_role_created_idx').on(table.role, table.createdAt, table.id),
+    uniqueIndex('chapters_slug_unique').on(table.slug),
+    // Each sort order of the chapters list walks an index; the id breaks ties, as the query does.
+    index('chapters_created_idx').on(table.createdAt, table.id),
     // The chapters list's default order (by name, ignoring case).
-    index('accounts_role_name_idx').on(table.role, sql`name COLLATE NOCASE`, table.id),
+    index('chapters_name_idx').on(sql`name COLLATE NOCASE`, table.id),
+  ],
+)
+
+/** A person who signs in: an administrator, or an officer of one chapter. One email, one person. */
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    role: text('role', { enum: personRoles }).notNull(),
+    /** The officer's chapter; null for an administrator. */
+    chapterId: text('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Stored in lower case; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** A disabled person cannot sign in; their sessions ended when they were disabled. */
+    disabled: integer('disabled', { mode: 'boolean' }).notNull().default(false),
+    lastSignInAt: integer('last_sign_in_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    index('users_chapter_idx').on(table.chapterId, table.createdAt, table.id),
+    index('users_role_idx').on(table.role, table.createdAt, table.id),
   ],
 )
 
@@ -46,13 +75,62 @@ export const sessions = sqliteTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    accountId: text('account_id')
+    userId: text('user_id')
       .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Updated at most once a minute, so a signed-in request rarely writes. */
+    lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }),
+    /** The User-Agent that signed in, cut to a sane length; the sessions list names browser and system from it. */
+    userAgent: text('user_agent').notNull().default(''),
   },
-  (table) => [index('sessions_account_idx').on(table.accountId)],
+  (table) => [index('sessions_user_idx').on(table.userId)],
+)
+
+/**
+ * An invitation to become an officer of a chapter (or an administrator, without a chapter). Only the
+ * SHA-256 of its token is stored; accepted and revoked ones stay, so their link answers "used".
+ */
+export const invitations = sqliteTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: personRoles }).notNull(),
+    chapterId: text('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
+    invitedById: text('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept so the invitation still says who sent it after that person is gone. */
+    invitedByName: text('invited_by_name').notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    acceptedAt: integer('accepted_at', { mode: 'timestamp_ms' }),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    uniqueIndex('invitations_token_unique').on(table.tokenHash),
+    index('invitations_chapter_idx').on(table.chapterId, table.createdAt),
+  ],
+)
+
+/** A password reset link: only the SHA-256 of its token is stored; one use, and void once the password changes. */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    uniqueIndex('password_resets_token_unique').on(table.tokenHash),
+    index('password_resets_user_idx').on(table.userId),
+  ],
 )
 
 /** Dates and times are kept as entered (YYYY-MM-DD, HH:MM), without time zones (decisions §21). */
@@ -60,9 +138,8 @@ export const events = sqliteTable(
   'events',
   {
     id: text('id').primaryKey(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The chapter that owns the event; null for an administrator's own event. */
+    ownerId: text('owner_id').references(() => chapters.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     banner: text('banner').notNull(),
     host: text('host').notNull(),
@@ -96,7 +173,7 @@ export const chapterInfo = sqliteTable(
     id: text('id').primaryKey(),
     chapterId: text('chapter_id')
       .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+      .references(() => chapters.id, { onDelete: 'cascade' }),
     logo: text('logo').notNull(),
     shortDescription: text('short_description').notNull(),
     websiteUrl: text('website_url').notNull(),
@@ -116,7 +193,7 @@ export const excomMembers = sqliteTable(
     id: text('id').primaryKey(),
     chapterId: text('chapter_id')
       .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+      .references(() => chapters.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     designation: text('designation').notNull(),
     affiliation: text('affiliation').notNull(),
@@ -155,6 +232,39 @@ export const contactMessages = sqliteTable(
     index('contact_messages_name_idx').on(sql`name COLLATE NOCASE`, table.id),
     index('contact_messages_email_idx').on(table.email, table.id),
     index('contact_messages_read_idx').on(table.read, table.id),
+    // The inbox's read/unread filter with a date range, newest first.
+    index('contact_messages_read_received_idx').on(table.read, table.receivedAt, table.id),
+  ],
+)
+
+/**
+ * Mail waiting to be sent, written in the same transaction as what it is about, so a mail server that is
+ * down loses nothing; a worker in the server process sends it with retries (server/mail/outbox.server.ts).
+ */
+export const outboxMails = sqliteTable(
+  'outbox_mails',
+  {
+    id: text('id').primaryKey(),
+    /** What the mail is about, e.g. 'contact-notification'. */
+    kind: text('kind').notNull(),
+    /** The row it is about (a contact message's id), if any; not a foreign key: the mail outlives it. */
+    subjectId: text('subject_id'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    replyTo: text('reply_to'),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    // The worker's question: which pending mails are due, soonest first.
+    index('outbox_mails_due_idx').on(table.status, table.nextAttemptAt),
+    // The settings page's recent mails, newest first.
+    index('outbox_mails_created_idx').on(table.createdAt, table.id),
   ],
 )
 
@@ -175,7 +285,10 @@ export const appState = sqliteTable('app_state', {
   value: text('value').notNull(),
 })
 
-export type Account = typeof accounts.$inferSelect
+export type Chapter = typeof chapters.$inferSelect
+export type User = typeof users.$inferSelect
+export type Invitation = typeof invitations.$inferSelect
+export type PasswordReset = typeof passwordResets.$inferSelect
 export type Session = typeof sessions.$inferSelect
 export type Event = typeof events.$inferSelect
 export type NewEvent = typeof events.$inferInsert
@@ -185,3 +298,5 @@ export type ExcomMember = typeof excomMembers.$inferSelect
 export type NewExcomMember = typeof excomMembers.$inferInsert
 export type ContactMessage = typeof contactMessages.$inferSelect
 export type NewContactMessage = typeof contactMessages.$inferInsert
+export type OutboxMail = typeof outboxMails.$inferSelect
+export type NewOutboxMail = typeof outboxMails.$inferInsert

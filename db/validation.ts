@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from './limits'
+import { contactSortFields } from './list-params'
 import { registrationMethods } from './schema-enums'
 
 /**
@@ -213,6 +214,38 @@ export const contactReadSchema = z.strictObject({
   read: z.boolean({ error: 'read must be true or false' }),
 })
 
+/** The inbox's read filter: every message, only the unopened ones, or only the opened ones. */
+export const contactStatusFilters = ['all', 'unread', 'read'] as const
+export type ContactStatusFilter = (typeof contactStatusFilters)[number]
+
+/** Rows one bulk request may change (a page of the console's table at most). */
+export const BULK_IDS_MAX = 100
+
+/** POST /api/contact/bulk: mark read, mark unread or delete up to BULK_IDS_MAX messages at once. */
+export const contactBulkSchema = z.strictObject({
+  ids: z
+    .array(idParamSchema, { error: 'ids must be a list of message ids' })
+    .min(1, 'Choose at least one message')
+    .max(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} messages at once`),
+  action: z.enum(['read', 'unread', 'delete'], { error: 'action must be read, unread or delete' }),
+})
+export type ContactBulkInput = z.infer<typeof contactBulkSchema>
+
+/** How many extra addresses the Notifications setting holds. */
+export const EXTRA_RECIPIENTS_MAX = 10
+
+/** PUT /api/settings/notifications: who gets a copy of each contact message besides the administrators. */
+export const notificationSettingsSchema = z.strictObject({
+  extraRecipients: z
+    .array(emailField('Email address'), { error: 'extraRecipients must be a list of email addresses' })
+    .max(EXTRA_RECIPIENTS_MAX, `At most ${EXTRA_RECIPIENTS_MAX} extra addresses`)
+    .refine(
+      (emails) => new Set(emails.map((email) => email.toLowerCase())).size === emails.length,
+      'Each address may appear once',
+    ),
+})
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
+
 export const loginInputSchema = z.strictObject({
   email: emailField('Email address'),
   password: z
@@ -265,6 +298,29 @@ export function listQuerySchema<const Sort extends readonly [string, ...string[]
 
 export { chapterSortFields, contactSortFields, eventSortFields, excomSortFields } from './list-params'
 
+/**
+ * GET /api/contact: the list's parameters and the inbox's filters. `from` and `to` are days in the server's
+ * local calendar, both included; `search` is the inbox's name for `q` (either may be sent).
+ */
+export const contactListQuerySchema = listQuerySchema(contactSortFields)
+  .extend({
+    status: z
+      .enum(contactStatusFilters, { error: `status must be one of ${contactStatusFilters.join(', ')}` })
+      .optional(),
+    from: dateField('from').optional(),
+    to: dateField('to').optional(),
+    search: z
+      .string()
+      .trim()
+      .max(LIMITS.search, `search must be at most ${LIMITS.search} characters`)
+      .optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    error: 'to must not be before from',
+  })
+export type ContactListQuery = z.infer<typeof contactListQuerySchema>
+
 // ---------------------------------------------------------------------------------------------------------
 
 export type FieldErrors = Record<string, string>
@@ -291,3 +347,51 @@ export const searchQuerySchema = z.strictObject({
     .min(1, 'q is required')
     .max(LIMITS.search, `q must be at most ${LIMITS.search} characters`),
 })
+
+// ---------------------------------------------------------------------------------------------------------
+// People, invitations, passwords
+
+/** The token of an invitation or reset link (server/auth/one-time-tokens.server.ts). */
+export const linkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid')
+
+/** POST /api/invitations: an officer of the chapter (by slug), or without it an administrator. */
+export const invitationInputSchema = z.strictObject({
+  email: emailField('Email address'),
+  chapterSlug: slugParamSchema.optional(),
+})
+export type InvitationInput = z.infer<typeof invitationInputSchema>
+
+/** POST /api/invitations/{token}/accept and the accept form. */
+export const acceptInvitationSchema = z.strictObject({
+  name: oneLine('Your name', LIMITS.name),
+  password: passwordField,
+})
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>
+
+/** GET /api/people and GET /api/invitations: whose (a chapter's officers, or without it the administrators). */
+export const peopleQuerySchema = z.strictObject({ chapterSlug: slugParamSchema.optional() })
+
+/** PATCH /api/people/{id}. */
+export const personUpdateSchema = z.strictObject({
+  disabled: z.boolean({ error: 'disabled must be true or false' }),
+})
+
+/** PATCH /api/auth/me: the signed-in person's own name. */
+export const accountNameSchema = z.strictObject({ name: oneLine('Your name', LIMITS.name) })
+
+/** POST /api/auth/password. */
+export const passwordChangeSchema = z.strictObject({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(1_024, 'Password is too long'),
+  newPassword: passwordField,
+})
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>
+
+/** POST /api/auth/forgot. */
+export const forgotPasswordSchema = z.strictObject({ email: emailField('Email address') })
+
+/** POST /api/auth/reset. */
+export const resetPasswordSchema = z.strictObject({ token: linkTokenSchema, password: passwordField })
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>

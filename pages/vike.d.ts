@@ -9,8 +9,12 @@ declare global {
       db: Database
       /** An image URL as a page writes it: an upload with its resized copies as a srcset, anything else as is. */
       image: (url: string) => ResponsiveImage
-      /** The signed-in account's id, or null for a visitor: server only, never sent to the browser. */
+      /** Whose records the console shows (the officer's chapter, or the administrator), or null for a visitor: server only. */
       accountId: string | null
+      /** The signed-in person's id, or null for a visitor: server only. */
+      personId: string | null
+      /** Whether SMTP_URL is set, so that mail (the contact notifications) goes anywhere. */
+      mailConfigured: boolean
     }
     interface PageContext {
       /** Origin for canonical links and feeds, from PUBLIC_URL. */

@@ -8,7 +8,10 @@ import { compressAnswers } from './compression.server'
 import { type AppContext, uploadsDir } from './context.server'
 import { createFeedsRouter } from './feeds.server'
 import { FrontCache } from './front-cache.server'
+import { createMailer } from './mail/mailer.server'
+import { type OutboxOptions, OutboxWorker } from './mail/outbox.server'
 import { createPageHandler } from './pages.server'
+import { neverShareAnswersThatSetCookies } from './private-answers.server'
 import { logServedRequest, REQUEST_ID_HEADER, requestId, requestLogger } from './request-log.server'
 import { securityHeaders, setPolicy, UPLOAD_POLICY } from './security-headers.server'
 import { UploadVariants } from './uploads/variants.server'
@@ -22,6 +25,8 @@ export type AppOptions = {
   clientDir?: string
   /** The front cache's size and clock (tests); `false` turns it off. On in production by default. */
   frontCache?: { maxBytes?: number; now?: () => number } | false
+  /** The outbox worker's clock and retry delays (tests). */
+  outbox?: OutboxOptions
 }
 
 export type CreatedApp = {
@@ -32,6 +37,8 @@ export type CreatedApp = {
   frontCache: FrontCache | undefined
   /** Uploads' resized copies (the first sweep makes the missing ones). */
   variants: UploadVariants
+  /** Sends queued mail; undefined without SMTP_URL (then nothing is queued). */
+  outbox: OutboxWorker | undefined
   close: () => Promise<void>
 }
 
@@ -65,6 +72,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   // request can be a 304. Pages from the front cache carry its strong ETags instead.
   app.set('etag', 'weak')
   app.use(requestLogger(ctx.logger))
+  // Whatever sets a cookie is for one visitor: never for a shared cache.
+  app.use(neverShareAnswersThatSetCookies())
   // Before anything that can answer, so 404s, errors and static files carry the headers too.
   app.use(securityHeaders({ publicUrl: ctx.env.publicUrl, development: options.pages === 'development' }))
   // Answers that are already compressed (cached pages, precompressed build files) pass untouched.
@@ -85,10 +94,14 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   const sessions = createSessions(ctx)
   // Which uploads have resized copies: pages write them as srcset.
   const variants = new UploadVariants(uploadsDir(ctx.env))
+  // Mail waiting from an earlier run goes out as soon as the app is up.
+  const mailer = createMailer(ctx.env)
+  const outbox = mailer ? new OutboxWorker(ctx.db, mailer, ctx.logger, options.outbox) : undefined
+  outbox?.start()
   // Every successful write may change what a page shows: the cached pages go (issue 6).
   app.use(
     '/api',
-    createApiRouter(ctx, sessions, { variants, onSuccessfulWrite: () => frontCache?.invalidate() }),
+    createApiRouter(ctx, sessions, { variants, outbox, onSuccessfulWrite: () => frontCache?.invalidate() }),
   )
   app.use(refuseHostilePaths)
 
@@ -148,5 +161,18 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     : (req: IncomingMessage, res: ServerResponse) => {
         app(req, res)
       }
-  return { app, handler, frontCache, variants, close }
+  const stopOutbox = async () => {
+    await outbox?.stop()
+  }
+  return {
+    app,
+    handler,
+    frontCache,
+    variants,
+    outbox,
+    close: async () => {
+      await stopOutbox()
+      await close()
+    },
+  }
 }

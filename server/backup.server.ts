@@ -24,7 +24,14 @@ export const BACKUP_FORMAT = 1
 const MANIFEST = 'backup.json'
 const UPLOADS = 'uploads'
 /** The tables whose rows a manifest counts, to say what a backup holds. */
-const COUNTED_TABLES = ['accounts', 'events', 'chapter_info', 'excom_members', 'contact_messages'] as const
+const COUNTED_TABLES = [
+  'chapters',
+  'users',
+  'events',
+  'chapter_info',
+  'excom_members',
+  'contact_messages',
+] as const
 
 export type BackupManifest = {
   format: typeof BACKUP_FORMAT
@@ -46,11 +53,15 @@ const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(fil
 /** Upload names are the first 32 hex characters of their bytes' SHA-256 (server/uploads/store.server.ts). */
 const uploadIsWhole = (file: string) => path.basename(file).startsWith(sha256(file).slice(0, 32))
 
+/** Rows per counted table; a database not yet migrated to a table counts none of it (it still backs up). */
 function countRows(db: SQLite.Database): BackupManifest['rows'] {
+  const present = new Set(
+    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[],
+  )
   return Object.fromEntries(
     COUNTED_TABLES.map((table) => [
       table,
-      db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number,
+      present.has(table) ? (db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number) : 0,
     ]),
   ) as BackupManifest['rows']
 }
@@ -216,6 +227,82 @@ function checkExtracted(staging: string): BackupManifest {
   return manifest
 }
 
+/** Unpacks a backup into `staging`: only what a backup holds, as plain files and folders. */
+async function extractBackup(source: string, staging: string): Promise<void> {
+  const unexpected: string[] = []
+  try {
+    await tar.extract({
+      file: source,
+      cwd: staging,
+      strict: true,
+      // No links, no paths out of the folder.
+      filter: (entryPath, entry) => {
+        const name = entryPath.replace(/\/+$/, '')
+        const type = 'type' in entry ? entry.type : 'File'
+        const allowed =
+          ((name === MANIFEST || name === databaseFileName || name === SESSION_SECRET_FILE) &&
+            type === 'File') ||
+          (name === UPLOADS && type === 'Directory') ||
+          (name.startsWith(`${UPLOADS}/`) &&
+            UPLOAD_NAME.test(name.slice(UPLOADS.length + 1)) &&
+            type === 'File')
+        if (!allowed) unexpected.push(entryPath)
+        return allowed
+      },
+    })
+  } catch (error) {
+    // A truncated or corrupted archive: tar's own message, in the words of this module.
+    throw new BackupError(`The archive cannot be read: ${(error as Error).message}`)
+  }
+  if (unexpected.length > 0) throw new BackupError(`Not a backup of this site: it holds ${unexpected[0]}.`)
+}
+
+/** The row counts of a backup's database that differ from what its manifest recorded, as sentences. */
+function rowCountMismatches(databaseFile: string, manifest: BackupManifest): string[] {
+  const db = new SQLite(databaseFile, { readonly: true, fileMustExist: true })
+  try {
+    // The tables the manifest names, as the code that wrote it counted them: a backup made before a
+    // table was renamed still checks against its own tables. Only names the database has are queried.
+    const present = new Set(
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[],
+    )
+    const count = (table: string) =>
+      present.has(table) ? (db.prepare(`SELECT count(*) FROM "${table}"`).pluck().get() as number) : 0
+    return Object.entries(manifest.rows ?? {})
+      .map(([table, recorded]) => ({ table, recorded, actual: count(table) }))
+      .filter(({ recorded, actual }) => recorded !== actual)
+      .map(({ table, recorded, actual }) => `${table}: ${actual} rows, the manifest says ${recorded}`)
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * Checks a backup file as a restore would, without touching any data directory: the archive opens, holds
+ * only what a backup holds, its database passes SQLite's integrity check and is no newer than the code,
+ * every upload is whole, and the row counts are those its manifest recorded. Throws a BackupError saying
+ * what is wrong; answers the manifest. Unpacks into a scratch folder beside the file, removed after.
+ */
+export async function verifyBackup(file: string): Promise<BackupManifest> {
+  const source = path.resolve(file)
+  if (!fs.existsSync(source)) throw new BackupError(`${source} does not exist.`)
+  const staging = scratchDir(path.dirname(source), 'verify')
+  try {
+    await extractBackup(source, staging)
+    const manifest = checkExtracted(staging)
+    const mismatches = rowCountMismatches(path.join(staging, databaseFileName), manifest)
+    if (mismatches.length > 0) throw new BackupError(`Row counts differ: ${mismatches.join('; ')}.`)
+    return manifest
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true })
+  }
+}
+
+/** The row counts of a data directory's database against a manifest (after a restore). */
+export function compareRowCounts(dataDir: string, manifest: BackupManifest): string[] {
+  return rowCountMismatches(path.join(dataDir, databaseFileName), manifest)
+}
+
 export type RestoreSummary = { manifest: BackupManifest; movedAside: string | null }
 
 /**
@@ -238,27 +325,7 @@ export async function restoreBackup(file: string, dataDir: string, force: boolea
 
   const staging = scratchDir(dataDir, 'restore')
   try {
-    const unexpected: string[] = []
-    await tar.extract({
-      file: source,
-      cwd: staging,
-      strict: true,
-      // Only what a backup holds, as plain files and folders: no links, no paths out of the folder.
-      filter: (entryPath, entry) => {
-        const name = entryPath.replace(/\/+$/, '')
-        const type = 'type' in entry ? entry.type : 'File'
-        const allowed =
-          ((name === MANIFEST || name === databaseFileName || name === SESSION_SECRET_FILE) &&
-            type === 'File') ||
-          (name === UPLOADS && type === 'Directory') ||
-          (name.startsWith(`${UPLOADS}/`) &&
-            UPLOAD_NAME.test(name.slice(UPLOADS.length + 1)) &&
-            type === 'File')
-        if (!allowed) unexpected.push(entryPath)
-        return allowed
-      },
-    })
-    if (unexpected.length > 0) throw new BackupError(`Not a backup of this site: it holds ${unexpected[0]}.`)
+    await extractBackup(source, staging)
     const manifest = checkExtracted(staging)
 
     let movedAside: string | null = null

@@ -71,6 +71,30 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(3, 'must be an address such as "Chapter <noreply@chapter.example.org>"').optional(),
   ),
+  // Public pages may be kept this many seconds by a shared cache (nginx proxy_cache, a CDN); 0: not at all.
+  SHARED_CACHE_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(0, 'must be 0 or more')
+      .max(31_536_000, 'must be at most 31536000 (a year)')
+      .default(0),
+  ),
+  // Backups the server takes itself: the folder (default DATA_DIR/backups; `off`: none), how often, and a
+  // command run with each verified backup's path (to copy it off the machine).
+  BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  BACKUP_INTERVAL_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of hours' })
+      .positive('must be greater than 0')
+      .max(24 * 366, 'must be at most 8784 (a year)')
+      .default(24),
+  ),
+  BACKUP_COMMAND: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  // Unset: readable lines on a terminal, JSON lines otherwise (server/logger.server.ts).
+  LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['json', 'pretty']).optional()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -82,6 +106,8 @@ export type EnvInput = z.input<typeof envSchema>
 export type Env = z.output<typeof envSchema> & {
   /** Absolute path of DATA_DIR. */
   dataDir: string
+  /** Absolute path of BACKUP_DIR (default DATA_DIR/backups), or null with BACKUP_DIR=off. */
+  backupDir: string | null
   /** Origin used in canonical links, the sitemap and the cookie's Secure flag. */
   publicUrl: string
 }
@@ -111,7 +137,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data
   const dataDir = path.resolve(env.DATA_DIR)
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
-  return { ...env, dataDir, publicUrl }
+  const backupDir =
+    env.BACKUP_DIR?.toLowerCase() === 'off'
+      ? null
+      : path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups'))
+  return { ...env, dataDir, publicUrl, backupDir }
 }
 
 /**

@@ -1,11 +1,12 @@
 import { demoContent } from '../content/demo'
 import type { Queryable } from '../db/client.server'
-import { countAccounts, createAccount } from '../db/queries/accounts.server'
+import { countChapters, createChapterWithOfficer } from '../db/queries/accounts.server'
 import { readAppState, writeAppState } from '../db/queries/app-state.server'
 import { createChapterInfo } from '../db/queries/chapter-info.server'
 import { countContactMessages, createContactMessage } from '../db/queries/contact.server'
 import { countEvents, createEvent } from '../db/queries/events.server'
 import { createExcomMember } from '../db/queries/excom.server'
+import { countAdministrators, createPerson } from '../db/queries/people.server'
 import { localToday } from '../db/queries/public-events.server'
 import { generatePassword, hashPassword } from './auth/password.server'
 import { type AppContext, uploadsDir } from './context.server'
@@ -18,12 +19,13 @@ export type CreatedAdministrator = { email: string; generatedPassword: string | 
 
 /** Creates the first administrator when there is none (decisions §19). Returns what to tell the operator. */
 export async function ensureAdministrator(ctx: AppContext): Promise<CreatedAdministrator | null> {
-  if (countAccounts(ctx.db, 'admin') > 0) return null
+  if (countAdministrators(ctx.db) > 0) return null
   const email = ctx.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL
   const generatedPassword = ctx.env.ADMIN_PASSWORD ? null : generatePassword()
   const password = ctx.env.ADMIN_PASSWORD ?? generatedPassword ?? ''
-  createAccount(ctx.db, {
+  createPerson(ctx.db, {
     role: 'admin',
+    chapterId: null,
     name: 'Administrator',
     email,
     passwordHash: await hashPassword(password),
@@ -69,8 +71,7 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
 
   db.transaction((tx) => {
     for (const { chapter, password, passwordHash, logo, portraits, banners } of prepared) {
-      const account = createAccount(tx, {
-        role: 'chapter',
+      const { chapter: account } = createChapterWithOfficer(tx, {
         name: chapter.name,
         email: chapter.email,
         phone: chapter.phone,
@@ -102,5 +103,5 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
 }
 
 function hasOwnContent(db: Queryable): boolean {
-  return countAccounts(db, 'chapter') + countEvents(db) + countContactMessages(db) > 0
+  return countChapters(db) + countEvents(db) + countContactMessages(db) > 0
 }

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import pino from 'pino'
 
 export type Logger = pino.Logger
@@ -37,7 +38,37 @@ function bufferedStandardOutput(): pino.DestinationStream {
   return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: LOG_FLUSH_INTERVAL_MS })
 }
 
-export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+export type LogFormat = 'json' | 'pretty'
+
+/**
+ * How log lines are written: LOG_FORMAT when set; otherwise readable lines for a person at a terminal, and
+ * JSON lines (one object each, for journald, a log shipper, jq) under a supervisor or into a pipe or file.
+ */
+export function logFormatFor(configured: LogFormat | undefined, isTTY: boolean | undefined): LogFormat {
+  return configured ?? (isTTY ? 'pretty' : 'json')
+}
+
+/**
+ * Readable lines on standard output (pino-pretty): time, level, message, then the fields. The request log
+ * writes its JSON lines to this stream too; pino-pretty reads them line by line. Loaded only when asked
+ * for, so a JSON start pays nothing for it.
+ */
+function prettyStandardOutput(colorize: boolean): pino.DestinationStream {
+  const pretty = createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty')
+  return pretty({
+    destination: 1,
+    colorize,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+    singleLine: true,
+  })
+}
+
+export function createLogger(
+  level: string,
+  destination?: pino.DestinationStream,
+  format: LogFormat = 'json',
+): Logger {
   return pino(
     {
       level,
@@ -45,6 +76,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
     },
-    destination ?? bufferedStandardOutput(),
+    destination ??
+      (format === 'pretty' ? prettyStandardOutput(Boolean(process.stdout.isTTY)) : bufferedStandardOutput()),
   )
 }

@@ -18,8 +18,10 @@ const startedAt = performance.now()
 async function main(): Promise<void> {
   const env = loadEnvOrExit(root)
 
-  const { openDataDirDatabase } = await import('../db/client.server')
-  const { createLogger } = await import('./logger.server')
+  const { databaseFileName, openDataDirDatabase, pendingMigrations } = await import('../db/client.server')
+  const { writeBackupStatus } = await import('../db/queries/backup-status.server')
+  const { backupBeforeMigrations, scheduleBackups } = await import('./scheduled-backups.server')
+  const { createLogger, logFormatFor } = await import('./logger.server')
   const { createApp } = await import('./app.server')
   const { ensureAdministrator, seedDemoContent } = await import('./first-run.server')
   const { stopGracefullyOnSignals } = await import('./shutdown.server')
@@ -28,13 +30,26 @@ async function main(): Promise<void> {
   const { usedUploadNames } = await import('../db/queries/uploads.server')
   const { uploadsDir } = await import('./context.server')
 
-  const logger = createLogger(env.LOG_LEVEL)
+  const logger = createLogger(env.LOG_LEVEL, undefined, logFormatFor(env.LOG_FORMAT, process.stdout.isTTY))
   // A fault outside any request (Express answers those): one structured line, then exit for a clean restart.
   process.on('uncaughtException', (error) => {
     logger.fatal({ err: error }, 'Uncaught exception; exiting')
     process.exit(1)
   })
+  // An upgrade that brings new migrations backs the database up first; no backup, no migration.
+  const preMigration = await backupBeforeMigrations(
+    env,
+    pendingMigrations(path.join(env.dataDir, databaseFileName)),
+    logger,
+  ).catch((error: Error) => {
+    console.error(
+      `Could not back up the database before applying new migrations: ${error.message}\n` +
+        'Nothing was changed. Fix the cause (space, BACKUP_DIR), or set BACKUP_DIR=off to migrate without a backup.',
+    )
+    process.exit(1)
+  })
   const db = openDataDirDatabase(env.dataDir)
+  if (preMigration) writeBackupStatus(db, preMigration)
   const ctx = { db, env, logger }
 
   const admin = await ensureAdministrator(ctx)
@@ -59,6 +74,8 @@ async function main(): Promise<void> {
     process.exit(1)
   })
 
+  // Backups every BACKUP_INTERVAL_HOURS into BACKUP_DIR, verified, rotated, copied by BACKUP_COMMAND.
+  const backups = scheduleBackups(ctx)
   // Uploaded files that no row uses any more (and that no form can still be about to use) are removed.
   const stopSweeps = scheduleOrphanSweeps(db, uploadsDir(env), logger)
   // Uploads from before resized copies existed get theirs, in the background; pages then list them.
@@ -76,6 +93,7 @@ async function main(): Promise<void> {
     logger,
     cleanup: async () => {
       stopSweeps()
+      await backups?.stop()
       await close()
       // Closing the last connection checkpoints the WAL into chapter.db and removes the -wal file.
       db.$client.close()

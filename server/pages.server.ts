@@ -9,6 +9,7 @@ import {
   keyParameterNames,
   keyWithOnly,
 } from './front-cache.server'
+import { PRIVATE_CACHE_CONTROL } from './private-answers.server'
 import {
   CSP_HEADER,
   helmetHeaders,
@@ -33,6 +34,17 @@ type RenderedForCache = {
 
 /** Browsers revalidate a page on every visit (a cheap 304 with the ETag); shared caches may keep it as long. */
 export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+
+/**
+ * The Cache-Control of a public page. With SHARED_CACHE_SECONDS=N a shared cache (nginx, a CDN) may answer
+ * it for N seconds without asking, and N more from its stale copy while it fetches a fresh one: readers of
+ * an announcement hit the cache, a change shows within N seconds (2N where the cache revalidates in the
+ * background). Browsers still revalidate on every visit (max-age=0), as without a shared cache.
+ */
+export function publicPageCacheControl(sharedCacheSeconds: number): string {
+  if (sharedCacheSeconds <= 0) return CACHED_PAGE_CACHE_CONTROL
+  return `public, max-age=0, s-maxage=${sharedCacheSeconds}, stale-while-revalidate=${sharedCacheSeconds}`
+}
 
 /** Paths rendered for one signed-in visitor (or redirecting one): never rendered for the front cache. */
 const PER_VISITOR_PATH = /^\/(?:dashboard|login)(?:[/?.]|$)/
@@ -65,6 +77,7 @@ export function createPageHandler(
   const policy = pagePolicy(securityOptions)
   const cacheHeaders = helmetHeaders(securityOptions)
   const frontCache = options.development ? undefined : options.frontCache
+  const publicCacheControl = publicPageCacheControl(ctx.env.SHARED_CACHE_SECONDS)
   /** Renders for the cache under way, by generation and key: later requests for the URL wait for them. */
   const rendering = new Map<string, Promise<RenderedForCache>>()
 
@@ -88,8 +101,10 @@ export function createPageHandler(
       db: ctx.db,
       image: options.image,
       publicUrl: ctx.env.publicUrl,
+      mailConfigured: Boolean(ctx.env.SMTP_URL),
       user: null,
       accountId: null,
+      personId: null,
     })
     if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
       log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
@@ -108,7 +123,7 @@ export function createPageHandler(
         /;\s*/g,
         '; ',
       ),
-      cacheControl: CACHED_PAGE_CACHE_CONTROL,
+      cacheControl: publicCacheControl,
       headers: [...cacheHeaders, [CSP_HEADER, policyHeader]],
       renderedAt: cache.now(),
       reads: readsOf(pageContext),
@@ -166,8 +181,10 @@ export function createPageHandler(
         db: ctx.db,
         image: options.image,
         publicUrl: ctx.env.publicUrl,
+        mailConfigured: Boolean(ctx.env.SMTP_URL),
         user: res.locals.pageUser ?? null,
         accountId: res.locals.pageAccountId ?? null,
+        personId: res.locals.pagePersonId ?? null,
         cspNonce,
       })
       // A page that answers 404 on purpose (`throw render(404)`) is not a fault.
@@ -179,6 +196,8 @@ export function createPageHandler(
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
       // Ours, not Vike's (which would only name script-src).
       res.setHeader(CSP_HEADER, policy(cspNonce ? { nonce: cspNonce } : undefined))
+      // Rendered for this visitor (the console, the sign-in page, a page seen signed in): no cache keeps it.
+      res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
       if (req.method === 'HEAD') {
         res.end()
         return

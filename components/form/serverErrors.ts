@@ -13,7 +13,9 @@ export function showServerErrors<Values extends FieldValues>(
   if (!(failure instanceof ApiRequestError)) return NETWORK_FAILURE
   let first = true
   for (const [field, message] of Object.entries(failure.errors ?? {})) {
-    if (!(fields as readonly string[]).includes(field)) continue
+    // A list's items come as `field.index` (an extra recipient's address, say).
+    const known = (fields as readonly string[]).some((name) => field === name || field.startsWith(`${name}.`))
+    if (!known) continue
     setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: first })
     first = false
   }

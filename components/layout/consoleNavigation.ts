@@ -38,6 +38,12 @@ export const consoleNavigation: ConsoleLink[] = [
     role: 'admin',
   },
   {
+    href: '/dashboard/notifications',
+    label: 'Notifications',
+    icon: 'M5 14V9a5 5 0 0 1 10 0v5l1.5 2h-13L5 14ZM8 16.5a2 2 0 0 0 4 0',
+    role: 'admin',
+  },
+  {
     href: '/dashboard/excom',
     label: 'Excom',
     icon: 'M7 9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM2.5 16a4.5 4.5 0 0 1 9 0M14 9a2 2 0 1 0 0-4M14 12a4 4 0 0 1 3.5 4',
@@ -50,6 +56,23 @@ export const consoleNavigation: ConsoleLink[] = [
     label: 'Settings',
     icon: 'M10 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM10 2.5v2M10 15.5v2M2.5 10h2M15.5 10h2M4.7 4.7l1.4 1.4M13.9 13.9l1.4 1.4M4.7 15.3l1.4-1.4M13.9 6.1l1.4-1.4',
     role: 'chapter',
+  },
+  {
+    href: '/dashboard/officers',
+    label: 'Officers',
+    icon: 'M10 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM4 17a6 6 0 0 1 12 0',
+    role: 'chapter',
+  },
+  {
+    href: '/dashboard/administrators',
+    label: 'Administrators',
+    icon: 'M10 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM4 17a6 6 0 0 1 12 0',
+    role: 'admin',
+  },
+  {
+    href: '/dashboard/account',
+    label: 'Account',
+    icon: 'M10 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM3.5 17a6.5 6.5 0 0 1 13 0',
   },
 ]
 

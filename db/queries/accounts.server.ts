@@ -1,15 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
-import {
-  type Account,
-  type AccountRole,
-  accounts,
-  chapterInfo,
-  events,
-  excomMembers,
-  sessions,
-} from '../schema'
+import { type Chapter, chapterInfo, chapters, events, excomMembers, type User, users } from '../schema'
 import { uniqueSlug } from '../slug'
 import type { chapterSortFields } from '../validation'
 import {
@@ -22,130 +14,194 @@ import {
   sortOrder,
 } from './list.server'
 
-export type NewAccountInput = {
-  role: AccountRole
-  name: string
-  email: string
-  phone?: string
-  passwordHash: string
-}
+/**
+ * Chapters as `/api/users` manages them: a chapter (name, contact email, phone, slug) and its first
+ * officer, who signs in with the chapter's email. Officers themselves are in people.server.ts.
+ */
 
-export function createAccount(db: Queryable, input: NewAccountInput): Account {
+export type NewChapterInput = { name: string; email: string; phone?: string; passwordHash: string }
+
+/** A chapter and its first officer (same email and name), in one transaction. */
+export function createChapterWithOfficer(
+  db: Queryable,
+  input: NewChapterInput,
+): { chapter: Chapter; officer: User } {
   return db.transaction((tx) => {
     const slug = uniqueSlug(input.name, (candidate) =>
-      Boolean(tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.slug, candidate)).get()),
+      Boolean(tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.slug, candidate)).get()),
     )
-    return tx
-      .insert(accounts)
+    const email = input.email.toLowerCase()
+    const chapter = tx
+      .insert(chapters)
+      .values({ id: newId(), name: input.name, email, phone: input.phone ?? '', slug })
+      .returning()
+      .get()
+    const officer = tx
+      .insert(users)
       .values({
         id: newId(),
-        role: input.role,
+        role: 'officer',
+        chapterId: chapter.id,
         name: input.name,
-        email: input.email.toLowerCase(),
-        phone: input.phone ?? '',
-        slug,
+        email,
         passwordHash: input.passwordHash,
       })
       .returning()
       .get()
+    return { chapter, officer }
   })
 }
 
-export function findAccountByEmail(db: Queryable, email: string): Account | undefined {
-  return db.select().from(accounts).where(eq(accounts.email, email.toLowerCase())).get()
+export function findChapterBySlug(db: Queryable, slug: string): Chapter | undefined {
+  return db.select().from(chapters).where(eq(chapters.slug, slug)).get()
 }
 
-export function findChapterBySlug(db: Queryable, slug: string): Account | undefined {
+export function findChapterById(db: Queryable, id: string): Chapter | undefined {
+  return db.select().from(chapters).where(eq(chapters.id, id)).get()
+}
+
+export function countChapters(db: Queryable): number {
+  return countWhere(db, chapters, undefined)
+}
+
+/**
+ * The officer who signs in with the chapter's contact email (its first officer, as `POST /api/users`
+ * made it): the one `PUT /api/users/:slug` edits along with the chapter. None once that officer is gone;
+ * another officer's sign-in is never changed by editing the chapter.
+ */
+export function findContactOfficer(db: Queryable, chapter: Chapter): User | undefined {
   return db
     .select()
-    .from(accounts)
-    .where(and(eq(accounts.slug, slug), eq(accounts.role, 'chapter')))
+    .from(users)
+    .where(and(eq(users.chapterId, chapter.id), eq(users.email, chapter.email)))
     .get()
 }
 
-export function countAccounts(db: Queryable, role?: AccountRole): number {
-  return countWhere(db, accounts, role ? eq(accounts.role, role) : undefined)
-}
-
-/** Whether another account than `exceptId` already uses the email (emails are unique across all accounts). */
-export function isEmailTaken(db: Queryable, email: string, exceptId?: string): boolean {
-  const sameEmail = eq(accounts.email, email.toLowerCase())
-  const where = exceptId === undefined ? sameEmail : and(sameEmail, ne(accounts.id, exceptId))
-  return Boolean(db.select({ id: accounts.id }).from(accounts).where(where).get())
-}
-
-export type AccountChanges = { name: string; email: string; phone: string; passwordHash?: string }
-
-/** Changes name, email, phone and optionally the password; the slug stays, so links to the chapter keep working. */
-export function updateAccount(db: Queryable, id: string, changes: AccountChanges): Account | undefined {
-  return db
-    .update(accounts)
-    .set({ ...changes, email: changes.email.toLowerCase(), updatedAt: new Date() })
-    .where(eq(accounts.id, id))
-    .returning()
+/**
+ * Whether the email belongs to a person other than `exceptPersonId`, or is the contact email of a
+ * chapter other than `exceptChapterId`: one email, one account.
+ */
+export function isEmailTaken(
+  db: Queryable,
+  email: string,
+  except: { personId?: string; chapterId?: string } = {},
+): boolean {
+  const lower = email.toLowerCase()
+  const person = db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      except.personId === undefined
+        ? eq(users.email, lower)
+        : and(eq(users.email, lower), ne(users.id, except.personId)),
+    )
     .get()
+  const chapter = db
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(
+      except.chapterId === undefined
+        ? eq(chapters.email, lower)
+        : and(eq(chapters.email, lower), ne(chapters.id, except.chapterId)),
+    )
+    .get()
+  return Boolean(person || chapter)
+}
+
+export type ChapterChanges = { name: string; email: string; phone: string; passwordHash?: string }
+
+/**
+ * Changes the chapter's name, email and phone (the slug stays, so links keep working) and, for its
+ * contact officer, the email and optionally the password. Answers the officer whose password changed.
+ */
+export function updateChapter(
+  db: Queryable,
+  chapter: Chapter,
+  changes: ChapterChanges,
+): { chapter: Chapter; officer: User | undefined } | undefined {
+  return db.transaction((tx) => {
+    const officer = findContactOfficer(tx, chapter)
+    const email = changes.email.toLowerCase()
+    const updated = tx
+      .update(chapters)
+      .set({ name: changes.name, email, phone: changes.phone, updatedAt: new Date() })
+      .where(eq(chapters.id, chapter.id))
+      .returning()
+      .get()
+    if (!updated) return undefined
+    if (officer) {
+      tx.update(users)
+        .set({
+          email,
+          ...(changes.passwordHash ? { passwordHash: changes.passwordHash } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, officer.id))
+        .run()
+    }
+    return { chapter: updated, officer }
+  })
 }
 
 export type ChapterContentCounts = { eventCount: number; memberCount: number }
 
 // Written out in full: Drizzle leaves column names unqualified in a one-table select, and an unqualified
 // "id" inside the subquery would name the events' id.
-const eventCount = sql<number>`(SELECT count(*) FROM events WHERE events.owner_id = accounts.id)`
-const memberCount = sql<number>`(SELECT count(*) FROM excom_members WHERE excom_members.chapter_id = accounts.id)`
+const eventCount = sql<number>`(SELECT count(*) FROM events WHERE events.owner_id = chapters.id)`
+const memberCount = sql<number>`(SELECT count(*) FROM excom_members WHERE excom_members.chapter_id = chapters.id)`
 
 const chapterSortKeys = {
-  name: [caseless(accounts.name)],
-  email: [accounts.email],
-  slug: [accounts.slug],
-  createdAt: [accounts.createdAt],
+  name: [caseless(chapters.name)],
+  email: [chapters.email],
+  slug: [chapters.slug],
+  createdAt: [chapters.createdAt],
   eventCount: [eventCount],
   memberCount: [memberCount],
 } satisfies Record<(typeof chapterSortFields)[number], unknown>
 
-/** Chapter accounts by name with their event and member counts (decisions §15); `q` searches name, email, slug, phone. */
+/** Chapters by name with their event and member counts; `q` searches name, email, slug, phone. */
 export function listChapterAccountsPage(
   db: Queryable,
   options: ListOptions,
-): ListPage<{ account: Account; counts: ChapterContentCounts }> {
-  const where = and(
-    eq(accounts.role, 'chapter'),
-    matchingAny([accounts.name, accounts.email, accounts.slug, accounts.phone], options.q),
-  )
-  const order = sortOrder(options.sort, chapterSortKeys, accounts.id, [
-    asc(caseless(accounts.name)),
-    asc(accounts.id),
+): ListPage<{ chapter: Chapter; counts: ChapterContentCounts }> {
+  const where = matchingAny([chapters.name, chapters.email, chapters.slug, chapters.phone], options.q)
+  const order = sortOrder(options.sort, chapterSortKeys, chapters.id, [
+    asc(caseless(chapters.name)),
+    asc(chapters.id),
   ])
   const query = db
-    .select({ account: accounts, eventCount, memberCount })
-    .from(accounts)
+    .select({ chapter: chapters, eventCount, memberCount })
+    .from(chapters)
     .where(where)
     .orderBy(...order)
     .$dynamic()
   const rows = paged(query, options)
     .all()
-    .map(({ account, ...counts }) => ({ account, counts }))
-  return { rows, total: countWhere(db, accounts, where) }
+    .map(({ chapter, ...counts }) => ({ chapter, counts }))
+  return { rows, total: countWhere(db, chapters, where) }
 }
 
-export function countChapterContent(db: Queryable, accountId: string): ChapterContentCounts {
+export function countChapterContent(db: Queryable, chapterId: string): ChapterContentCounts {
   return {
-    eventCount: countWhere(db, events, eq(events.ownerId, accountId)),
-    memberCount: countWhere(db, excomMembers, eq(excomMembers.chapterId, accountId)),
+    eventCount: countWhere(db, events, eq(events.ownerId, chapterId)),
+    memberCount: countWhere(db, excomMembers, eq(excomMembers.chapterId, chapterId)),
   }
 }
 
 /**
- * Deletes a chapter with everything it owns in one transaction (decisions §15). The foreign keys would
- * cascade; deleting each table explicitly says what goes and counts it. Undefined when there was no account.
+ * Deletes a chapter with everything it owns (its officers, their sessions, its info, members and events)
+ * in one transaction. The foreign keys would cascade; deleting each table explicitly says what goes and
+ * counts it. Undefined when there was no chapter.
  */
-export function deleteChapterAccount(db: Queryable, id: string): ChapterContentCounts | undefined {
+export function deleteChapter(db: Queryable, id: string): ChapterContentCounts | undefined {
   return db.transaction((tx) => {
-    if (!tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).get()) return undefined
-    tx.delete(sessions).where(eq(sessions.accountId, id)).run()
+    if (!tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.id, id)).get()) return undefined
+    // Officers go with their sessions, invitations they sent stay (invited_by set null), resets cascade.
+    tx.delete(users).where(eq(users.chapterId, id)).run()
     tx.delete(chapterInfo).where(eq(chapterInfo.chapterId, id)).run()
     const memberCount = tx.delete(excomMembers).where(eq(excomMembers.chapterId, id)).run().changes
     const eventCount = tx.delete(events).where(eq(events.ownerId, id)).run().changes
-    tx.delete(accounts).where(eq(accounts.id, id)).run()
+    tx.delete(chapters).where(eq(chapters.id, id)).run()
     return { eventCount, memberCount }
   })
 }

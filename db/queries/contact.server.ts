@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type ContactMessage, contactMessages, type NewContactMessage } from '../schema'
-import type { contactSortFields } from '../validation'
+import type { ContactStatusFilter, contactSortFields } from '../validation'
 import {
   caseless,
   countWhere,
@@ -43,6 +43,25 @@ export function setContactMessageRead(db: Queryable, id: string, read: boolean):
   return db.update(contactMessages).set({ read }).where(eq(contactMessages.id, id)).returning().get()
 }
 
+/** Marks the messages read or unread; ids that do not exist are ignored. Answers how many changed. */
+export function setContactMessagesRead(db: Queryable, ids: string[], read: boolean): number {
+  if (ids.length === 0) return 0
+  return db
+    .update(contactMessages)
+    .set({ read })
+    .where(and(inArray(contactMessages.id, ids), ne(contactMessages.read, read)))
+    .run().changes
+}
+
+/**
+ * Removes the messages; ids that do not exist are ignored. Answers how many went. Every deletion of a
+ * message goes through here (one or many), so that moving them to a trash later changes one place.
+ */
+export function deleteContactMessages(db: Queryable, ids: string[]): number {
+  if (ids.length === 0) return 0
+  return db.delete(contactMessages).where(inArray(contactMessages.id, ids)).run().changes
+}
+
 const contactSortKeys = {
   receivedAt: [contactMessages.receivedAt],
   name: [caseless(contactMessages.name)],
@@ -50,9 +69,38 @@ const contactSortKeys = {
   read: [contactMessages.read],
 } satisfies Record<(typeof contactSortFields)[number], unknown>
 
-/** Newest first; `q` searches name, email and message. */
-export function listContactMessagesPage(db: Queryable, options: ListOptions): ListPage<ContactMessage> {
-  const where = matchingAny([contactMessages.name, contactMessages.email, contactMessages.message], options.q)
+/** The inbox's filters: read or not, received between two local days (both included), a search. */
+export type ContactFilters = {
+  status?: ContactStatusFilter
+  /** YYYY-MM-DD in the server's local calendar, as event dates and localToday() are. */
+  from?: string
+  to?: string
+}
+
+/** Midnight starting `day` (YYYY-MM-DD) in the server's local time zone, the calendar localToday() uses. */
+export function startOfLocalDay(day: string, addDays = 0): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
+  return new Date(year, month - 1, date + addDays)
+}
+
+function contactFilterConditions(filters: ContactFilters): (SQL | undefined)[] {
+  return [
+    filters.status === 'unread' ? eq(contactMessages.read, false) : undefined,
+    filters.status === 'read' ? eq(contactMessages.read, true) : undefined,
+    filters.from ? gte(contactMessages.receivedAt, startOfLocalDay(filters.from)) : undefined,
+    filters.to ? lt(contactMessages.receivedAt, startOfLocalDay(filters.to, 1)) : undefined,
+  ]
+}
+
+/** Newest first; `q` searches name, email and message, ignoring case. */
+export function listContactMessagesPage(
+  db: Queryable,
+  options: ListOptions & ContactFilters,
+): ListPage<ContactMessage> {
+  const where = and(
+    ...contactFilterConditions(options),
+    matchingAny([contactMessages.name, contactMessages.email, contactMessages.message], options.q),
+  )
   const order = sortOrder(options.sort, contactSortKeys, contactMessages.id, [
     desc(contactMessages.receivedAt),
     desc(contactMessages.id),

@@ -16,7 +16,8 @@ import {
 
 export type EventFields = Omit<NewEvent, 'id' | 'ownerId' | 'createdAt' | 'updatedAt'>
 
-export function createEvent(db: Queryable, ownerId: string, fields: EventFields): Event {
+/** `ownerId` null: an administrator's own event, owned by no chapter. */
+export function createEvent(db: Queryable, ownerId: string | null, fields: EventFields): Event {
   return db
     .insert(events)
     .values({ ...fields, id: newId(), ownerId })

@@ -1,13 +1,12 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
-import { accounts } from '../schema'
+import { chapters } from '../schema'
 
-/** Slug and last change of every chapter account: the chapter landings of the sitemap. */
+/** Slug and last change of every chapter: the chapter landings of the sitemap. */
 export function listChapterSlugs(db: Queryable): { slug: string; updatedAt: Date }[] {
   return db
-    .select({ slug: accounts.slug, updatedAt: accounts.updatedAt })
-    .from(accounts)
-    .where(eq(accounts.role, 'chapter'))
-    .orderBy(asc(accounts.slug))
+    .select({ slug: chapters.slug, updatedAt: chapters.updatedAt })
+    .from(chapters)
+    .orderBy(asc(chapters.slug))
     .all()
 }

@@ -1,29 +1,48 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
-import { type Account, accounts, type Session, sessions } from '../schema'
+import { type Chapter, chapters, type Session, sessions, type User, users } from '../schema'
 
-export function createSession(db: Queryable, accountId: string, expiresAt: Date): Session {
-  return db.insert(sessions).values({ id: newId(), accountId, expiresAt }).returning().get()
+/** Longest User-Agent kept: enough to name browser and system. */
+const USER_AGENT_LENGTH = 300
+
+export function createSession(db: Queryable, userId: string, expiresAt: Date, userAgent = ''): Session {
+  const now = new Date()
+  return db
+    .insert(sessions)
+    .values({
+      id: newId(),
+      userId,
+      expiresAt,
+      lastSeenAt: now,
+      userAgent: userAgent.slice(0, USER_AGENT_LENGTH),
+    })
+    .returning()
+    .get()
 }
 
 const liveSessionQuery = (db: Queryable) =>
   db
-    .select({ session: sessions, account: accounts })
+    .select({ session: sessions, person: users, chapter: chapters })
     .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(chapters, eq(chapters.id, users.chapterId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.disabled, false),
+      ),
+    )
     .prepare()
 
 /** Built and prepared once per connection: every signed-in request looks its session up. */
 const liveSessionStatements = new WeakMap<object, ReturnType<typeof liveSessionQuery>>()
 
-/** The session and its account, when the session exists and has not expired. */
-export function findLiveSession(
-  db: Queryable,
-  id: string,
-  now = new Date(),
-): { session: Session; account: Account } | undefined {
+export type LiveSession = { session: Session; person: User; chapter: Chapter | null }
+
+/** The session, its person and their chapter, when the session exists, has not expired and the person may sign in. */
+export function findLiveSession(db: Queryable, id: string, now = new Date()): LiveSession | undefined {
   const client = '$client' in db ? (db.$client as object) : undefined
   let statement = client ? liveSessionStatements.get(client) : undefined
   if (!statement) {
@@ -34,13 +53,45 @@ export function findLiveSession(
   return statement.get({ id, now: now.getTime() })
 }
 
+/** How stale "last seen" may get: a signed-in request writes at most once a minute per session. */
+export const LAST_SEEN_RESOLUTION_MS = 60_000
+
+export function touchSession(db: Queryable, session: Session, now = new Date()): void {
+  if (session.lastSeenAt && now.getTime() - session.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return
+  db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id)).run()
+}
+
 export function deleteSession(db: Queryable, id: string): void {
   db.delete(sessions).where(eq(sessions.id, id)).run()
 }
 
-/** Ends every session of an account (password change, decisions §11). */
-export function deleteSessionsOfAccount(db: Queryable, accountId: string): number {
-  return db.delete(sessions).where(eq(sessions.accountId, accountId)).run().changes
+/** A person's live sessions, the most recently seen first. */
+export function listSessionsOfPerson(db: Queryable, userId: string, now = new Date()): Session[] {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+    .all()
+}
+
+/** Ends one of the person's sessions; false when they have no such session. */
+export function deleteSessionOfPerson(db: Queryable, userId: string, id: string): boolean {
+  return (
+    db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+      .run().changes > 0
+  )
+}
+
+/** Ends every session of a person, or every one but `exceptId`. */
+export function deleteSessionsOfPerson(db: Queryable, userId: string, exceptId?: string): number {
+  const where =
+    exceptId === undefined
+      ? eq(sessions.userId, userId)
+      : and(eq(sessions.userId, userId), ne(sessions.id, exceptId))
+  return db.delete(sessions).where(where).run().changes
 }
 
 export function deleteExpiredSessions(db: Queryable, now = new Date()): number {

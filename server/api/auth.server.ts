@@ -1,20 +1,48 @@
 import express, { type Router } from 'express'
 import { plural } from '../../components/text/words'
-import { toUserInfo } from '../../db/dto'
-import { findAccountByEmail } from '../../db/queries/accounts.server'
-import { loginInputSchema } from '../../db/validation'
+import { type SessionDto, toUserInfo } from '../../db/dto'
+import { findChapterById } from '../../db/queries/accounts.server'
+import {
+  createPasswordReset,
+  findPasswordResetByTokenHash,
+  resetIsUsable,
+} from '../../db/queries/password-resets.server'
+import { findPersonByEmail, renamePerson, setPassword } from '../../db/queries/people.server'
+import {
+  deleteSessionOfPerson,
+  deleteSessionsOfPerson,
+  listSessionsOfPerson,
+} from '../../db/queries/sessions.server'
+import {
+  accountNameSchema,
+  forgotPasswordSchema,
+  loginInputSchema,
+  passwordChangeSchema,
+  resetPasswordSchema,
+} from '../../db/validation'
 import { createLoginThrottle } from '../auth/login-throttle.server'
+import { hashToken, newOneTimeToken, tokenMatches } from '../auth/one-time-tokens.server'
 import { generatePassword, hashPassword, verifyPassword } from '../auth/password.server'
 import { callerOf, signedIn } from '../auth/policy.server'
 import type { Sessions } from '../auth/sessions.server'
+import { describeUserAgent } from '../auth/user-agent.server'
 import type { AppContext } from '../context.server'
+import type { Mailer } from '../mail/mailer.server'
+import { deliver, passwordResetMail } from '../mail/messages.server'
 import { ApiError } from './errors.server'
-import { readJson } from './input.server'
+import { found, INVALID_INPUT, readId, readJson } from './input.server'
+import { refuseCommonPassword } from './users.server'
+
+export const RESET_INVALID = 'This password reset link is not valid.'
+export const RESET_GONE = 'This password reset link has expired or was already used.'
+
+export const resetUrl = (publicUrl: string, token: string) =>
+  new URL(`/reset-password/${token}`, publicUrl).href
 
 /** The one answer to a wrong password and to an unknown email alike. */
 const INVALID_CREDENTIALS = 'Invalid email or password.'
 
-export function createAuthRouter(ctx: AppContext, sessions: Sessions): Router {
+export function createAuthRouter(ctx: AppContext, sessions: Sessions, mailer: Mailer | null): Router {
   const router = express.Router()
   const throttle = createLoginThrottle(ctx.db, ctx.env.RATE_LIMIT_SCALE)
   // An unknown email is checked against this hash so that it costs as long as a wrong password.
@@ -28,12 +56,14 @@ export function createAuthRouter(ctx: AppContext, sessions: Sessions): Router {
       const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
       throw new ApiError(429, `Too many failed sign-ins. Try again in ${plural(minutes, 'minute')}.`)
     }
-    const account = findAccountByEmail(ctx.db, input.email)
-    const passwordMatches = await verifyPassword(account?.passwordHash ?? (await dummyHash), input.password)
-    if (!account || !passwordMatches) throw new ApiError(401, INVALID_CREDENTIALS)
+    const person = findPersonByEmail(ctx.db, input.email)
+    const passwordMatches = await verifyPassword(person?.passwordHash ?? (await dummyHash), input.password)
+    // A disabled person gets the same answer as a wrong password: nothing tells an outsider who exists.
+    if (!person || !passwordMatches || person.disabled) throw new ApiError(401, INVALID_CREDENTIALS)
     throttle.succeeded(verdict.attempt)
-    const token = await sessions.start(res, account)
-    res.json({ success: true, message: 'Login successful', token, userInfo: toUserInfo(account) })
+    const token = await sessions.start(req, res, person)
+    const chapter = person.chapterId ? (findChapterById(ctx.db, person.chapterId) ?? null) : null
+    res.json({ success: true, message: 'Login successful', token, userInfo: toUserInfo(person, chapter) })
   })
 
   router.post('/logout', signedIn, (_req, res) => {
@@ -42,7 +72,110 @@ export function createAuthRouter(ctx: AppContext, sessions: Sessions): Router {
   })
 
   router.get('/me', signedIn, (_req, res) => {
-    res.json({ success: true, userInfo: toUserInfo(callerOf(res).account) })
+    const caller = callerOf(res)
+    res.json({ success: true, userInfo: toUserInfo(caller.person, caller.chapter) })
+  })
+
+  router.patch('/me', signedIn, (req, res) => {
+    const caller = callerOf(res)
+    const { name } = readJson(req, accountNameSchema)
+    const person = found(renamePerson(ctx.db, caller.person.id, name), 'Person')
+    res.json({
+      success: true,
+      message: 'Name saved',
+      userInfo: toUserInfo(person, caller.chapter),
+      name: person.name,
+    })
+  })
+
+  router.post('/password', signedIn, async (req, res) => {
+    const caller = callerOf(res)
+    const input = readJson(req, passwordChangeSchema)
+    if (!(await verifyPassword(caller.person.passwordHash, input.currentPassword))) {
+      throw new ApiError(400, INVALID_INPUT, { currentPassword: 'This is not your current password' })
+    }
+    refuseCommonPassword(input.newPassword, 'newPassword')
+    // Every other session of this person ends; this one stays signed in.
+    setPassword(ctx.db, caller.person.id, await hashPassword(input.newPassword), caller.sessionId)
+    res.json({ success: true, message: 'Password changed. You were signed out everywhere else.' })
+  })
+
+  router.post('/forgot', async (req, res) => {
+    const { email } = readJson(req, forgotPasswordSchema)
+    // Counted like a failed sign-in, per email and per address: the same limit against floods.
+    const verdict = throttle.begin(`forgot:${email}`, req.ip ?? 'unknown')
+    if ('retryAfterSeconds' in verdict) {
+      res.setHeader('Retry-After', String(verdict.retryAfterSeconds))
+      const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
+      throw new ApiError(429, `Too many requests. Try again in ${plural(minutes, 'minute')}.`)
+    }
+    const person = findPersonByEmail(ctx.db, email)
+    if (mailer && person && !person.disabled) {
+      const { token, hash } = newOneTimeToken()
+      const reset = createPasswordReset(ctx.db, person.id, hash)
+      // Not awaited: the answer must take as long whether or not the email exists. A failed send is
+      // logged; the person can ask again or ask an administrator for a link.
+      void deliver(
+        mailer,
+        passwordResetMail({
+          to: person.email,
+          url: resetUrl(ctx.env.publicUrl, token),
+          expiresAt: reset.expiresAt,
+        }),
+        ctx.logger,
+      )
+    }
+    res.json({
+      success: true,
+      message: mailer
+        ? 'If an account uses this email address, a link to choose a new password is on its way. It works for one hour.'
+        : 'This site cannot send email. Ask an administrator for a link to choose a new password.',
+      mail: mailer ? 'configured' : 'not-configured',
+    })
+  })
+
+  router.post('/reset', async (req, res) => {
+    const input = readJson(req, resetPasswordSchema)
+    const reset = findPasswordResetByTokenHash(ctx.db, hashToken(input.token))
+    if (!reset || !tokenMatches(input.token, reset.tokenHash)) throw new ApiError(404, RESET_INVALID)
+    if (!resetIsUsable(reset)) throw new ApiError(410, RESET_GONE)
+    refuseCommonPassword(input.password)
+    const passwordHash = await hashPassword(input.password)
+    // Checked again after the slow hash: a second use racing this one finds the link used.
+    const again = findPasswordResetByTokenHash(ctx.db, reset.tokenHash)
+    if (!again || !resetIsUsable(again)) throw new ApiError(410, RESET_GONE)
+    // Marks this link (and any other unused one) used and ends every session of the person.
+    setPassword(ctx.db, reset.userId, passwordHash)
+    res.json({ success: true, message: 'Password changed. Sign in with your new password.' })
+  })
+
+  router.get('/sessions', signedIn, (_req, res) => {
+    const caller = callerOf(res)
+    const list: SessionDto[] = listSessionsOfPerson(ctx.db, caller.person.id).map((session) => ({
+      _id: session.id,
+      ...describeUserAgent(session.userAgent),
+      createdAt: session.createdAt.toISOString(),
+      lastSeenAt: (session.lastSeenAt ?? session.createdAt).toISOString(),
+      isCurrent: session.id === caller.sessionId,
+    }))
+    res.json({ success: true, sessions: list })
+  })
+
+  router.delete('/sessions/:id', signedIn, (req, res) => {
+    const caller = callerOf(res)
+    const id = readId(req)
+    if (id === caller.sessionId) {
+      sessions.end(res, caller)
+    } else if (!deleteSessionOfPerson(ctx.db, caller.person.id, id)) {
+      throw new ApiError(404, 'Session not found.')
+    }
+    res.json({ success: true, message: 'Signed out' })
+  })
+
+  router.delete('/sessions', signedIn, (_req, res) => {
+    const caller = callerOf(res)
+    const ended = deleteSessionsOfPerson(ctx.db, caller.person.id, caller.sessionId)
+    res.json({ success: true, message: 'Signed out everywhere else', ended })
   })
 
   return router

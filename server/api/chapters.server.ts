@@ -8,7 +8,7 @@ import {
 } from '../../db/queries/chapter-info.server'
 import { getChapterLanding } from '../../db/queries/chapters.server'
 import { chapterInfoInputSchema } from '../../db/validation'
-import { callerOf, chapterOnly, ensureAllowed, ownsChapterRecord } from '../auth/policy.server'
+import { callerOf, chapterOf, chapterOnly, ensureAllowed, ownsChapterRecord } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import { conflictOnDuplicate } from './errors.server'
 import { found, readId, readJson, readSlug } from './input.server'
@@ -20,12 +20,12 @@ export function createChaptersRouter({ db }: AppContext): Router {
   const router = express.Router()
 
   router.get('/', chapterOnly, (_req, res) => {
-    const info = findChapterInfo(db, callerOf(res).account.id)
+    const info = findChapterInfo(db, chapterOf(callerOf(res)))
     res.json({ success: true, chapter: info ? toChapterInfoDto(info) : null })
   })
 
   router.post('/', chapterOnly, (req, res) => {
-    const chapterId = callerOf(res).account.id
+    const chapterId = chapterOf(callerOf(res))
     const input = readJson(req, chapterInfoInputSchema)
     // One per chapter: the unique index on chapter_id refuses a second one.
     const info = conflictOnDuplicate(() => createChapterInfo(db, chapterId, input), ALREADY_SAVED)

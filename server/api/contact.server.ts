@@ -2,28 +2,36 @@ import express, { type Router } from 'express'
 import { toContactMessageDto } from '../../db/dto'
 import { newId } from '../../db/ids.server'
 import {
-  createContactMessage,
+  countUnreadContactMessages,
+  deleteContactMessages,
   findContactMessage,
   listContactMessagesPage,
   setContactMessageRead,
+  setContactMessagesRead,
 } from '../../db/queries/contact.server'
 import {
   contactBotReason,
+  contactBulkSchema,
   contactInputSchema,
+  contactListQuerySchema,
   contactReadSchema,
-  contactSortFields,
-  listQuerySchema,
 } from '../../db/validation'
 import { adminOnly } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
+import { storeContactMessage } from '../mail/contact-notification.server'
+import type { OutboxHandle } from '../mail/outbox.server'
 import { contactMessageLimit } from '../rate-limits.server'
 import { found, readId, readJson, readQuery } from './input.server'
 
-const contactListQuery = listQuerySchema(contactSortFields)
+/** Where the console lists the messages (linked from the notification mail). */
+export const CONSOLE_INBOX_PATH = '/dashboard/contact-list'
 
-export function createContactRouter(ctx: AppContext): Router {
+const messages = (count: number) => (count === 1 ? '1 message' : `${count} messages`)
+
+export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Router {
   const { db, logger } = ctx
   const router = express.Router()
+  const inboxUrl = new URL(CONSOLE_INBOX_PATH, ctx.env.publicUrl).href
 
   // Anyone may write: at most 10 messages a minute per address, and a bot's message is answered but dropped.
   router.post('/', contactMessageLimit(ctx), (req, res) => {
@@ -33,16 +41,55 @@ export function createContactRouter(ctx: AppContext): Router {
     const contact = botReason
       ? // The same answer as a stored message, so a bot learns nothing from it.
         { id: newId(), name, email, message, receivedAt: new Date(), read: false }
-      : createContactMessage(db, { name, email, message })
+      : storeContactMessage(
+          db,
+          { name, email, message },
+          { enabled: outbox.configured, inboxUrl, now: outbox.now() },
+        ).message
     if (botReason) logger.info({ reason: botReason }, 'Contact message dropped as spam')
+    // After the commit, and without waiting: the visitor's answer never depends on the mail server.
+    else outbox.wake()
     res
       .status(201)
       .json({ success: true, message: 'Message sent successfully', contact: toContactMessageDto(contact) })
   })
 
   router.get('/', adminOnly, (req, res) => {
-    const { rows, total } = listContactMessagesPage(db, readQuery(req, contactListQuery))
-    res.json({ success: true, contacts: rows.map(toContactMessageDto), total })
+    const { search, q, status, ...options } = readQuery(req, contactListQuerySchema)
+    const { rows, total } = listContactMessagesPage(db, {
+      ...options,
+      status: status === 'all' ? undefined : status,
+      q: search || q,
+    })
+    res.json({
+      success: true,
+      contacts: rows.map(toContactMessageDto),
+      total,
+      unread: countUnreadContactMessages(db),
+    })
+  })
+
+  // The console's sidebar and tab title ask for this often: one count over an index.
+  router.get('/unread-count', adminOnly, (_req, res) => {
+    res.json({ success: true, unread: countUnreadContactMessages(db) })
+  })
+
+  router.post('/bulk', adminOnly, (req, res) => {
+    const { ids, action } = readJson(req, contactBulkSchema)
+    const unique = [...new Set(ids)]
+    if (action === 'delete') {
+      const count = deleteContactMessages(db, unique)
+      res.json({ success: true, message: `Deleted ${messages(count)}`, count })
+      return
+    }
+    const count = setContactMessagesRead(db, unique, action === 'read')
+    res.json({ success: true, message: `Marked ${messages(count)} as ${action}`, count })
+  })
+
+  // Reading a message does not mark it read: the console does that with PATCH when it opens one.
+  router.get('/:id', adminOnly, (req, res) => {
+    const contact = found(findContactMessage(db, readId(req)), 'Message')
+    res.json({ success: true, contact: toContactMessageDto(contact) })
   })
 
   router.patch('/:id', adminOnly, (req, res) => {
@@ -54,6 +101,12 @@ export function createContactRouter(ctx: AppContext): Router {
       message: read ? 'Marked as read' : 'Marked as unread',
       contact: toContactMessageDto(updated),
     })
+  })
+
+  router.delete('/:id', adminOnly, (req, res) => {
+    const id = readId(req)
+    if (deleteContactMessages(db, [id]) === 0) found(undefined, 'Message')
+    res.json({ success: true, message: 'Message deleted' })
   })
 
   return router

@@ -10,7 +10,14 @@ import {
 import { keptUntilDataChanges, type ListPage } from '../../db/queries/list.server'
 import type { Event } from '../../db/schema'
 import { eventInputSchema, eventSortFields, listQuerySchema } from '../../db/validation'
-import { callerOf, canChangeEvent, ensureAllowed, myEventsOwner, signedIn } from '../auth/policy.server'
+import {
+  callerOf,
+  canChangeEvent,
+  chapterIdOf,
+  ensureAllowed,
+  myEventsOwner,
+  signedIn,
+} from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import { found, readId, readJson, readQuery } from './input.server'
 
@@ -45,7 +52,7 @@ export function createEventsRouter({ db }: AppContext): Router {
 
   router.post('/', signedIn, (req, res) => {
     const caller = callerOf(res)
-    const event = createEvent(db, caller.account.id, readJson(req, eventInputSchema))
+    const event = createEvent(db, chapterIdOf(caller), readJson(req, eventInputSchema))
     res.status(201).json({ success: true, message: 'Event added', event: toEventDto(event) })
   })
 

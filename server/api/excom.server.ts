@@ -8,7 +8,7 @@ import {
   updateExcomMember,
 } from '../../db/queries/excom.server'
 import { excomMemberInputSchema, excomSortFields, listQuerySchema } from '../../db/validation'
-import { callerOf, chapterOnly, ensureAllowed, ownsChapterRecord } from '../auth/policy.server'
+import { callerOf, chapterOf, chapterOnly, ensureAllowed, ownsChapterRecord } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import { found, readId, readJson, readQuery } from './input.server'
 
@@ -27,7 +27,7 @@ export function createExcomRouter({ db }: AppContext): Router {
   }
 
   router.get('/', (req, res) => {
-    const { rows, total } = listExcomPage(db, callerOf(res).account.id, readQuery(req, excomListQuery))
+    const { rows, total } = listExcomPage(db, chapterOf(callerOf(res)), readQuery(req, excomListQuery))
     res.json({ success: true, excoms: rows.map(toExcomMemberDto), total })
   })
 
@@ -36,7 +36,7 @@ export function createExcomRouter({ db }: AppContext): Router {
   })
 
   router.post('/', (req, res) => {
-    const member = createExcomMember(db, callerOf(res).account.id, readJson(req, excomMemberInputSchema))
+    const member = createExcomMember(db, chapterOf(callerOf(res)), readJson(req, excomMemberInputSchema))
     res.status(201).json({ success: true, message: 'Member added', member: toExcomMemberDto(member) })
   })
 

@@ -30,7 +30,7 @@ export function readQuery<Schema extends z.ZodType>(req: Request, schema: Schema
   return result.data
 }
 
-function readParam(req: Request, name: string, schema: z.ZodType<string>): string {
+export function readParam(req: Request, name: string, schema: z.ZodType<string>): string {
   const result = schema.safeParse(req.params[name])
   if (!result.success)
     throw new ApiError(400, INVALID_INPUT, { [name]: result.error.issues[0]?.message ?? '' })

@@ -5,7 +5,7 @@ import { listContactMessagesPage } from '../../db/queries/contact.server'
 import { listEventsPage } from '../../db/queries/events.server'
 import { listExcomPage } from '../../db/queries/excom.server'
 import { searchQuerySchema } from '../../db/validation'
-import { callerOf, isAdmin, myEventsOwner, signedIn } from '../auth/policy.server'
+import { callerOf, chapterIdOf, isAdmin, signedIn } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import { readQuery } from './input.server'
 
@@ -24,10 +24,17 @@ export function createSearchRouter(ctx: AppContext): Router {
   router.get('/', signedIn, (req, res) => {
     const { q } = readQuery(req, searchQuerySchema)
     const caller = callerOf(res)
+    const admin = isAdmin(caller)
+    const chapterId = chapterIdOf(caller)
+    // An officer finds their chapter's records only; one without a chapter finds nothing.
+    if (!admin && chapterId === null) {
+      res.json({ success: true, results: [] })
+      return
+    }
     const options = { q, page: 1, pageSize: PER_KIND }
     const results: SearchResultDto[] = listEventsPage(db, {
       ...options,
-      ownerId: myEventsOwner(caller),
+      ownerId: chapterId ?? undefined,
     }).rows.map((event) => ({
       kind: 'event',
       id: event.id,
@@ -35,14 +42,14 @@ export function createSearchRouter(ctx: AppContext): Router {
       detail: `${event.eventDate} · ${event.location}`,
       href: `/dashboard/events/edit-event/${event.id}`,
     }))
-    if (isAdmin(caller)) {
-      for (const { account } of listChapterAccountsPage(db, options).rows) {
+    if (admin) {
+      for (const { chapter } of listChapterAccountsPage(db, options).rows) {
         results.push({
           kind: 'chapter',
-          id: account.id,
-          title: account.name,
-          detail: account.email,
-          href: `/dashboard/chapter/${account.slug}`,
+          id: chapter.id,
+          title: chapter.name,
+          detail: chapter.email,
+          href: `/dashboard/chapter/${chapter.slug}`,
         })
       }
       for (const message of listContactMessagesPage(db, options).rows) {
@@ -55,7 +62,7 @@ export function createSearchRouter(ctx: AppContext): Router {
         })
       }
     } else {
-      for (const member of listExcomPage(db, caller.account.id, options).rows) {
+      for (const member of listExcomPage(db, chapterId ?? '', options).rows) {
         results.push({
           kind: 'member',
           id: member.id,

@@ -2,14 +2,15 @@ import express, { type Router } from 'express'
 import { toChapterAccountDto } from '../../db/dto'
 import {
   countChapterContent,
-  createAccount,
-  deleteChapterAccount,
+  createChapterWithOfficer,
+  deleteChapter,
   findChapterBySlug,
+  findContactOfficer,
   isEmailTaken,
   listChapterAccountsPage,
-  updateAccount,
+  updateChapter,
 } from '../../db/queries/accounts.server'
-import { deleteSessionsOfAccount } from '../../db/queries/sessions.server'
+import { deleteSessionsOfPerson } from '../../db/queries/sessions.server'
 import {
   chapterAccountInputSchema,
   chapterAccountUpdateSchema,
@@ -27,10 +28,10 @@ const chapterListQuery = listQuerySchema(chapterSortFields)
 const EMAIL_TAKEN = 'An account with this email address already exists.'
 
 /** The common-password rule of decisions §12; the length rules are in the shared schema. */
-function refuseCommonPassword(password: string | undefined): void {
+export function refuseCommonPassword(password: string | undefined, field = 'password'): void {
   if (password && isCommonPassword(password)) {
     throw new ApiError(400, INVALID_INPUT, {
-      password: `This password ${TOO_COMMON}`,
+      [field]: `This password ${TOO_COMMON}`,
     })
   }
 }
@@ -39,7 +40,7 @@ function refuseTakenEmail(taken: boolean): void {
   if (taken) throw new ApiError(409, EMAIL_TAKEN)
 }
 
-/** Chapter accounts, managed by administrators only (decisions §10, §13, §15). */
+/** Chapters with their first officer, managed by administrators only; deleting one takes everything it owns. */
 export function createUsersRouter({ db }: AppContext): Router {
   const router = express.Router()
   router.use(adminOnly)
@@ -47,7 +48,7 @@ export function createUsersRouter({ db }: AppContext): Router {
 
   router.get('/', (req, res) => {
     const { rows, total } = listChapterAccountsPage(db, readQuery(req, chapterListQuery))
-    const chapters = rows.map(({ account, counts }) => toChapterAccountDto(account, counts))
+    const chapters = rows.map(({ chapter, counts }) => toChapterAccountDto(chapter, counts))
     res.json({ success: true, chapters, total })
   })
 
@@ -56,14 +57,14 @@ export function createUsersRouter({ db }: AppContext): Router {
     refuseCommonPassword(password)
     refuseTakenEmail(isEmailTaken(db, input.email))
     const passwordHash = await hashPassword(password)
-    const account = conflictOnDuplicate(
-      () => createAccount(db, { ...input, role: 'chapter', passwordHash }),
+    const { chapter } = conflictOnDuplicate(
+      () => createChapterWithOfficer(db, { ...input, passwordHash }),
       EMAIL_TAKEN,
     )
     res.status(201).json({
       success: true,
       message: 'Chapter added',
-      chapter: toChapterAccountDto(account, { eventCount: 0, memberCount: 0 }),
+      chapter: toChapterAccountDto(chapter, { eventCount: 0, memberCount: 0 }),
     })
   })
 
@@ -71,15 +72,22 @@ export function createUsersRouter({ db }: AppContext): Router {
     const chapter = loadChapter(req)
     const { password, ...input } = readJson(req, chapterAccountUpdateSchema)
     refuseCommonPassword(password)
-    refuseTakenEmail(isEmailTaken(db, input.email, chapter.id))
+    const officer = findContactOfficer(db, chapter)
+    if (password && !officer) {
+      throw new ApiError(
+        409,
+        "No officer signs in with this chapter's email any more: make a reset link for an officer instead.",
+      )
+    }
+    refuseTakenEmail(isEmailTaken(db, input.email, { personId: officer?.id, chapterId: chapter.id }))
     const passwordHash = password ? await hashPassword(password) : undefined
     const updated = conflictOnDuplicate(
       () =>
         db.transaction((tx) => {
-          const account = updateAccount(tx, chapter.id, { ...input, passwordHash })
-          // A new password ends every session of the account at once (decisions §11).
-          if (passwordHash) deleteSessionsOfAccount(tx, chapter.id)
-          return account
+          const changed = updateChapter(tx, chapter, { ...input, passwordHash })
+          // A new password ends every session of the officer at once.
+          if (passwordHash && changed?.officer) deleteSessionsOfPerson(tx, changed.officer.id)
+          return changed?.chapter
         }),
       EMAIL_TAKEN,
     )
@@ -92,7 +100,7 @@ export function createUsersRouter({ db }: AppContext): Router {
 
   router.delete('/:slug', (req, res) => {
     const chapter = loadChapter(req)
-    const deleted = found(deleteChapterAccount(db, chapter.id), 'Chapter')
+    const deleted = found(deleteChapter(db, chapter.id), 'Chapter')
     res.json({ success: true, message: 'Chapter deleted', deleted })
   })
 

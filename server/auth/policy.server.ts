@@ -41,21 +41,32 @@ export function callerOf(res: Response): Caller {
   return caller
 }
 
-export const isAdmin = (caller: Caller) => caller.account.role === 'admin'
+export const isAdmin = (caller: Caller) => caller.person.role === 'admin'
 
-/** Events: the chapter that owns one, or any administrator. */
+/** The chapter an officer acts for; null for an administrator. Officers of a chapter share its records. */
+export const chapterIdOf = (caller: Caller): string | null =>
+  isAdmin(caller) ? null : (caller.chapter?.id ?? null)
+
+/** Events: an officer of the chapter that owns one, or any administrator. */
 export function canChangeEvent(caller: Caller, event: Pick<Event, 'ownerId'>): boolean {
-  return isAdmin(caller) || event.ownerId === caller.account.id
+  return isAdmin(caller) || (event.ownerId !== null && event.ownerId === chapterIdOf(caller))
 }
 
-/** Excom members and chapter info: only the chapter they belong to. */
+/** Excom members and chapter info: only the officers of the chapter they belong to. */
 export function ownsChapterRecord(caller: Caller, record: { chapterId: string }): boolean {
-  return !isAdmin(caller) && record.chapterId === caller.account.id
+  return !isAdmin(caller) && record.chapterId === chapterIdOf(caller)
 }
 
-/** Whose events GET /api/events/myevents lists: the caller's own, or everyone's for an administrator. */
+/** Whose events GET /api/events/myevents lists: the caller's chapter's, or everyone's for an administrator. */
 export function myEventsOwner(caller: Caller): string | undefined {
-  return isAdmin(caller) ? undefined : caller.account.id
+  return chapterIdOf(caller) ?? undefined
+}
+
+/** The chapter of an officer behind the chapterOnly guard. */
+export function chapterOf(caller: Caller): string {
+  const id = chapterIdOf(caller)
+  if (id === null) throw new Error('chapterOf() for a caller without a chapter')
+  return id
 }
 
 /** Refuses with 403 unless the rule allowed it; call it before changing anything. */

@@ -1,12 +1,14 @@
 import type { Request, RequestHandler, Response } from 'express'
 import { toUserInfo, type UserInfo } from '../../db/dto'
+import { recordSignIn } from '../../db/queries/people.server'
 import {
   createSession,
   deleteExpiredSessions,
   deleteSession,
   findLiveSession,
+  touchSession,
 } from '../../db/queries/sessions.server'
-import type { Account } from '../../db/schema'
+import type { Chapter, User } from '../../db/schema'
 import type { AppContext } from '../context.server'
 import { clearSessionCookies, readCookie, SESSION_COOKIE, setSessionCookies } from './cookies.server'
 import { loadSessionSecret } from './session-secret.server'
@@ -14,7 +16,9 @@ import { readSessionToken, SESSION_LIFETIME_MS, signSessionToken } from './token
 
 /** Who made the request, as the session middleware found it. */
 export type Caller = {
-  account: Account
+  person: User
+  /** The officer's chapter; null for an administrator. */
+  chapter: Chapter | null
   sessionId: string
   transport: 'cookie' | 'bearer'
   /** A state-changing request authenticated by the cookie but not sent by the site itself (decisions §11). */
@@ -28,8 +32,10 @@ declare global {
       caller?: Caller
       /** The same account as pages see it (pageContext.user). */
       pageUser?: UserInfo
-      /** Its id, which pages read on the server only (pageContext.accountId). */
+      /** Whose records the page shows: the officer's chapter id, or the administrator's own id (server only). */
       pageAccountId?: string
+      /** The signed-in person's id (server only). */
+      pagePersonId?: string
     }
   }
 }
@@ -38,7 +44,7 @@ export type Sessions = {
   /** Resolves the session of every API and page request; no database work without a token. */
   middleware: RequestHandler
   /** Starts a session: a row, a signed token, and the cookies. Returns the token for Bearer clients. */
-  start: (res: Response, account: Account) => Promise<string>
+  start: (req: Request, res: Response, person: User) => Promise<string>
   /** Ends the caller's session now and clears the cookies. */
   end: (res: Response, caller: Caller) => void
 }
@@ -81,23 +87,28 @@ export function createSessions({ db, env }: AppContext): Sessions {
       next()
       return
     }
+    touchSession(db, found.session)
     res.locals.caller = {
-      account: found.account,
+      person: found.person,
+      chapter: found.chapter,
       sessionId: found.session.id,
       transport,
       crossOrigin: transport === 'cookie' && !SAFE_METHODS.has(req.method) && !fromOwnOrigin(req),
     }
-    res.locals.pageUser = toUserInfo(found.account)
-    res.locals.pageAccountId = found.account.id
+    res.locals.pageUser = toUserInfo(found.person, found.chapter)
+    res.locals.pageAccountId = found.chapter?.id ?? found.person.id
+    res.locals.pagePersonId = found.person.id
     next()
   }
 
   return {
     middleware,
-    start: async (res, account) => {
-      const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS)
+    start: async (req, res, person) => {
+      const now = new Date()
+      const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS)
       deleteExpiredSessions(db)
-      const session = createSession(db, account.id, expiresAt)
+      const session = createSession(db, person.id, expiresAt, req.headers['user-agent'] ?? '')
+      recordSignIn(db, person.id, now)
       const token = await signSessionToken(secret, session.id, expiresAt)
       setSessionCookies(res, env, token)
       return token

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Account } from '../../db/schema'
 import { passwordWork } from '../../server/auth/password.server'
+import type { Account } from '../support/api'
 import {
   addAccount,
   call,
@@ -72,8 +72,8 @@ describe('POST /api/auth/login', () => {
     expect(claims.iss).toBe('chapter-site')
     expect(claims.aud).toBe('chapter-site/session')
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(THIRTY_DAYS_SECONDS)
-    const row = app.db.$client.prepare('SELECT account_id FROM sessions WHERE id = ?').get(claims.sid)
-    expect(row).toEqual({ account_id: chapter.id })
+    const row = app.db.$client.prepare('SELECT user_id FROM sessions WHERE id = ?').get(claims.sid)
+    expect(row).toEqual({ user_id: chapter.personId })
   })
 
   it('answers a wrong password and an unknown email identically, after the same password-hash work', async () => {

@@ -3,7 +3,7 @@ import { createChapterInfo } from '../../db/queries/chapter-info.server'
 import { createContactMessage } from '../../db/queries/contact.server'
 import { createEvent } from '../../db/queries/events.server'
 import { createExcomMember } from '../../db/queries/excom.server'
-import type { Account } from '../../db/schema'
+import type { Account } from '../support/api'
 import {
   call,
   snapshot,
@@ -26,7 +26,9 @@ let app: TestApp
 let chapter: Account
 let target: Account
 const tokens = { chapter: '', admin: '' }
-const ids = { event: '', info: '', member: '', contact: '' }
+const ids = { event: '', info: '', member: '', contact: '', invitation: '', session: '' }
+/** A pending invitation's link token: its accept endpoint reads the body only for a working link. */
+let inviteToken = ''
 
 beforeAll(async () => {
   const setup = await startAppWithAccounts(
@@ -45,6 +47,14 @@ beforeAll(async () => {
   ids.info = createChapterInfo(app.db, chapter.id, validInfo()).id
   ids.member = createExcomMember(app.db, chapter.id, validMember()).id
   ids.contact = createContactMessage(app.db, validContact()).id
+  const invited = await call(app, 'POST', '/api/invitations', {
+    token: tokens.chapter,
+    json: { email: 'pending@example.org' },
+  })
+  ids.invitation = invited.body.invitation._id
+  inviteToken = new URL(invited.body.invitation.url).pathname.split('/').pop() ?? ''
+  const sessions = await call(app, 'GET', '/api/auth/sessions', { token: tokens.chapter })
+  ids.session = sessions.body.sessions[0]._id
 })
 afterAll(() => app.close())
 
@@ -117,6 +127,50 @@ const bodyEndpoints: BodyEndpoint[] = [
     }),
     optional: ['password'],
     oneLine: ['name', 'email', 'phone'],
+  },
+  {
+    name: 'POST /api/invitations',
+    path: () => '/api/invitations',
+    caller: 'chapter',
+    valid: () => ({ email: 'new-officer@example.org', chapterSlug: 'input-chapter' }),
+    optional: ['chapterSlug'],
+    oneLine: ['email'],
+  },
+  {
+    name: 'POST /api/invitations/:token/accept',
+    path: () => `/api/invitations/${inviteToken}/accept`,
+    valid: () => ({ name: 'New Officer', password: 'a long new passphrase' }),
+    oneLine: ['name'],
+  },
+  {
+    name: 'PATCH /api/people/:id',
+    path: () => `/api/people/${target.personId}`,
+    caller: 'admin',
+    valid: () => ({ disabled: true }),
+  },
+  {
+    name: 'PATCH /api/auth/me',
+    path: () => '/api/auth/me',
+    caller: 'chapter',
+    valid: () => ({ name: 'A Person' }),
+    oneLine: ['name'],
+  },
+  {
+    name: 'POST /api/auth/password',
+    path: () => '/api/auth/password',
+    caller: 'chapter',
+    valid: () => ({ currentPassword: 'a long test password 7', newPassword: 'a long new passphrase' }),
+  },
+  {
+    name: 'POST /api/auth/forgot',
+    path: () => '/api/auth/forgot',
+    valid: () => ({ email: 'input@example.org' }),
+    oneLine: ['email'],
+  },
+  {
+    name: 'POST /api/auth/reset',
+    path: () => '/api/auth/reset',
+    valid: () => ({ token: 'A'.repeat(43), password: 'a long new passphrase' }),
   },
   ...(['POST', 'PUT'] as const).map((method) => ({
     name: `${method} /api/excom${method === 'PUT' ? '/:id' : ''}`,
@@ -203,6 +257,8 @@ const bodyCases: Case[] = bodyEndpoints.flatMap((endpoint) => {
 
 const idEndpoints = [
   ['PATCH', '/api/contact/', 'admin', { read: true }],
+  ['GET', '/api/contact/', 'admin', undefined],
+  ['DELETE', '/api/contact/', 'admin', undefined],
   ['GET', '/api/events/', undefined, undefined],
   ['PUT', '/api/events/', 'chapter', validEvent()],
   ['DELETE', '/api/events/', 'chapter', undefined],
@@ -210,6 +266,10 @@ const idEndpoints = [
   ['GET', '/api/excom/member/', 'chapter', undefined],
   ['PUT', '/api/excom/', 'chapter', validMember()],
   ['DELETE', '/api/excom/', 'chapter', undefined],
+  ['DELETE', '/api/invitations/', 'chapter', undefined],
+  ['PATCH', '/api/people/', 'admin', { disabled: true }],
+  ['DELETE', '/api/people/', 'admin', undefined],
+  ['DELETE', '/api/auth/sessions/', 'chapter', undefined],
 ] as const
 const badIds = ['123', 'z'.repeat(24), 'A'.repeat(24), `1' OR '1'='1`, '0'.repeat(25)]
 
@@ -264,6 +324,55 @@ for (const [method, prefix, caller, json] of slugEndpoints) {
     status: 404,
   })
 }
+// Link tokens: 43 base64url characters.
+for (const [method, path, json] of [
+  ['GET', (token: string) => `/api/invitations/${token}`, undefined],
+  [
+    'POST',
+    (token: string) => `/api/invitations/${token}/accept`,
+    { name: 'X', password: 'a long new passphrase' },
+  ],
+] as const) {
+  const endpoint = `${method} ${path(':token')}`
+  for (const token of ['short', 'A'.repeat(44), `${'A'.repeat(42)}!`, `${'A'.repeat(40)}%00`]) {
+    paramCases.push({
+      endpoint,
+      label: `token "${token.slice(0, 12)}…"`,
+      method,
+      path: () => path(token),
+      send: { json },
+      status: 400,
+      field: 'token',
+    })
+  }
+  paramCases.push({
+    endpoint,
+    label: 'an unknown token',
+    method,
+    path: () => path('Z'.repeat(43)),
+    send: { json },
+    status: 404,
+  })
+}
+paramCases.push({
+  endpoint: 'POST /api/people/:id/reset-link',
+  label: 'an unknown id',
+  method: 'POST',
+  path: () => `/api/people/${'e'.repeat(24)}/reset-link`,
+  caller: 'admin',
+  send: {},
+  status: 404,
+})
+paramCases.push({
+  endpoint: 'POST /api/people/:id/reset-link',
+  label: 'id "123"',
+  method: 'POST',
+  path: () => '/api/people/123/reset-link',
+  caller: 'admin',
+  send: {},
+  status: 400,
+  field: 'id',
+})
 paramCases.push({
   endpoint: 'GET /api/events/:id',
   label: 'broken percent-encoding',
@@ -306,6 +415,39 @@ const queryCases: Case[] = lists.flatMap(([path, caller]) =>
     field,
   })),
 )
+
+for (const [path, caller] of [
+  ['/api/people', 'chapter'],
+  ['/api/people', 'admin'],
+  ['/api/invitations', 'chapter'],
+  ['/api/invitations', 'admin'],
+] as const) {
+  for (const [query, field] of [
+    ['chapterSlug=Upper-Case', 'chapterSlug'],
+    ['chapterSlug=a&chapterSlug=b', 'chapterSlug'],
+    ['chapterSlug[]=x', 'chapterSlug[]'],
+  ] as const) {
+    queryCases.push({
+      endpoint: `GET ${path}`,
+      label: `?${query}`,
+      method: 'GET',
+      path: () => `${path}?${query}`,
+      caller,
+      send: {},
+      status: 400,
+      field,
+    })
+  }
+  queryCases.push({
+    endpoint: `GET ${path}`,
+    label: '?page=1 (an unknown parameter)',
+    method: 'GET',
+    path: () => `${path}?page=1`,
+    caller,
+    send: {},
+    status: 400,
+  })
+}
 
 const allCases = [...bodyCases, ...paramCases, ...queryCases]
 

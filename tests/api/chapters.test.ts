@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Account } from '../../db/schema'
+import type { Account } from '../support/api'
 import { addAccount, call, signIn, validEvent, validInfo, validMember } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
 

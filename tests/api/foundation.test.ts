@@ -11,7 +11,14 @@ describe('API foundation', () => {
   it('GET /api/health answers after a real query', async () => {
     const response = await app.request('/api/health')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ success: true, db: 'ok' })
+    // No backup taken yet: `backup` is null until the first one.
+    expect(await response.json()).toEqual({
+      success: true,
+      db: 'ok',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      uptimeSeconds: expect.any(Number),
+      backup: null,
+    })
   })
 
   it('GET /api/health fails as JSON when the database is gone', async () => {
@@ -54,7 +61,7 @@ describe('API foundation', () => {
 
   it('API answers are never cached and never say what serves them', async () => {
     const response = await app.request('/api/health')
-    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
     expect(response.headers.get('x-powered-by')).toBeNull()
   })
 

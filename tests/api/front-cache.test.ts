@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAccount } from '../../db/queries/accounts.server'
+import { createChapterWithOfficer } from '../../db/queries/accounts.server'
 import { createEvent } from '../../db/queries/events.server'
 import { localToday } from '../../db/queries/public-events.server'
 import {
@@ -379,8 +379,7 @@ describe('pieces', () => {
   })
 
   it('pages past the first of /events are kept per URL', async () => {
-    const owner = createAccount(app.db, {
-      role: 'chapter',
+    const { chapter: owner } = createChapterWithOfficer(app.db, {
       name: 'Paging Chapter',
       email: 'paging@example.org',
       passwordHash: TEST_PASSWORD,

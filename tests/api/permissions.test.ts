@@ -7,8 +7,8 @@ import { createChapterInfo, findChapterInfo } from '../../db/queries/chapter-inf
 import { createContactMessage } from '../../db/queries/contact.server'
 import { createEvent } from '../../db/queries/events.server'
 import { createExcomMember } from '../../db/queries/excom.server'
-import type { Account } from '../../db/schema'
 import { chapterInfo } from '../../db/schema'
+import type { Account } from '../support/api'
 import {
   addAccount,
   call,
@@ -118,6 +118,7 @@ const memberOfA = () => createExcomMember(app.db, chapterA.id, validMember({ nam
 const infoOfA = () =>
   findChapterInfo(app.db, chapterA.id) ?? createChapterInfo(app.db, chapterA.id, validInfo())
 const contactMessage = () => createContactMessage(app.db, validContact())
+let bulkTargets: string[] = []
 const removeInfoOfChapters = () => {
   app.db.delete(chapterInfo).run()
 }
@@ -147,6 +148,32 @@ const rows: Row[] = [
     endpoint: 'PATCH /api/contact/:id',
     path: () => `/api/contact/${contactMessage().id}`,
     json: () => ({ read: true }),
+    expect: [401, 403, 403, 200],
+  },
+  { endpoint: 'GET /api/contact/unread-count', expect: [401, 403, 403, 200] },
+  {
+    endpoint: 'GET /api/contact/:id',
+    path: () => `/api/contact/${contactMessage().id}`,
+    expect: [401, 403, 403, 200],
+  },
+  {
+    endpoint: 'DELETE /api/contact/:id',
+    path: () => `/api/contact/${contactMessage().id}`,
+    expect: [401, 403, 403, 200],
+  },
+  {
+    endpoint: 'POST /api/contact/bulk',
+    // The messages exist before the snapshot that a refusal must leave unchanged.
+    before: () => {
+      bulkTargets = [contactMessage().id, contactMessage().id]
+    },
+    json: () => ({ ids: bulkTargets, action: 'delete' }),
+    expect: [401, 403, 403, 200],
+  },
+  { endpoint: 'GET /api/settings/notifications', expect: [401, 403, 403, 200] },
+  {
+    endpoint: 'PUT /api/settings/notifications',
+    json: () => ({ extraRecipients: ['board@example.org'] }),
     expect: [401, 403, 403, 200],
   },
   { endpoint: 'GET /api/events/myevents', expect: [401, 200, 200, 200] },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAccount } from '../../db/queries/accounts.server'
+import { createChapterWithOfficer } from '../../db/queries/accounts.server'
 import { createEvent, type EventFields } from '../../db/queries/events.server'
 import type { Event } from '../../db/schema'
 import { ensureProductionBuild } from '../support/build'
@@ -36,8 +36,7 @@ beforeAll(async () => {
   ensureProductionBuild()
   process.env.NODE_ENV = 'production'
   app = await startTestApp({ pages: 'production', env: { PUBLIC_URL: 'https://chapter.example.org' } })
-  const owner = createAccount(app.db, {
-    role: 'chapter',
+  const { chapter: owner } = createChapterWithOfficer(app.db, {
     name: 'Test Chapter',
     email: 'test-chapter@example.org',
     passwordHash: 'not a real hash',

@@ -159,9 +159,10 @@ describe('chapter accounts (/api/users)', () => {
       message: 'Chapter deleted',
       deleted: { eventCount: 2, memberCount: 3 },
     })
-    expect(count('accounts', 'id', doomed.id)).toBe(0)
+    expect(count('chapters', 'id', doomed.id)).toBe(0)
+    expect(count('users', 'chapter_id', doomed.id)).toBe(0)
+    expect(count('sessions', 'user_id', doomed.personId)).toBe(0)
     for (const [table, column] of [
-      ['sessions', 'account_id'],
       ['events', 'owner_id'],
       ['excom_members', 'chapter_id'],
       ['chapter_info', 'chapter_id'],

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { openDataDirDatabase } from '../../db/client.server'
-import { createAccount } from '../../db/queries/accounts.server'
+import { createChapterWithOfficer } from '../../db/queries/accounts.server'
 import { createChapterInfo } from '../../db/queries/chapter-info.server'
 import { createEvent } from '../../db/queries/events.server'
 import { createExcomMember } from '../../db/queries/excom.server'
@@ -37,8 +37,7 @@ export async function seedBenchData(dataDir: string, events: number): Promise<Be
   const db = openDataDirDatabase(dataDir)
   try {
     return db.transaction((tx) => {
-      const chapter = createAccount(tx, {
-        role: 'chapter',
+      const { chapter } = createChapterWithOfficer(tx, {
         name: 'Bench University Student Branch',
         email: 'bench-chapter@example.org',
         phone: '01700000999',

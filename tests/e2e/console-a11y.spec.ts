@@ -43,6 +43,8 @@ test.describe('accessibility of the console (axe-core)', () => {
       '/dashboard/chapters',
       '/dashboard/chapters/add-new-chapter',
       `/dashboard/chapter/${chapter.slug}`,
+      '/dashboard/notifications',
+      // Last: the message dialog below opens from its first row.
       '/dashboard/contact-list',
     ]) {
       await openConsole(page, path)
@@ -148,5 +150,37 @@ test.describe('accessibility of the console (axe-core)', () => {
     await page.keyboard.press('Control+K')
     await expect(page.getByRole('combobox')).toBeFocused()
     await expectNoSeriousViolations(page, 'command palette on a phone')
+  })
+
+  test('the people pages, the invite dialog and the invitation, forgot and reset pages', async ({
+    page,
+    chapter,
+  }) => {
+    await signIn(page, chapter.email, chapter.password)
+    for (const path of ['/dashboard/officers', '/dashboard/account']) {
+      await openConsole(page, path)
+      await settled(page)
+      await expectNoSeriousViolations(page, path)
+    }
+    await openConsole(page, '/dashboard/officers')
+    await page.getByRole('button', { name: 'Invite officer' }).click()
+    await page.getByRole('dialog').getByLabel('Email address').fill('a11y-invitee@example.org')
+    await page.getByRole('dialog').getByRole('button', { name: 'Send invitation' }).click()
+    const link = await page.getByRole('dialog').getByLabel('Invitation link').inputValue()
+    // The success toast fades in and out (2 s): axe would measure its contrast halfway.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 })
+    await expectNoSeriousViolations(page, 'invite dialog with its link')
+    await page.context().clearCookies()
+    for (const path of [new URL(link).pathname, '/forgot-password', `/reset-password/${'A'.repeat(43)}`]) {
+      await openConsole(page, path)
+      await expectNoSeriousViolations(page, path)
+    }
+  })
+
+  test("the administrators' page", async ({ page }) => {
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+    await openConsole(page, '/dashboard/administrators')
+    await settled(page)
+    await expectNoSeriousViolations(page, '/dashboard/administrators')
   })
 })

@@ -21,7 +21,11 @@ test.describe('signing in and out', () => {
       'Add New Event',
       'Chapters',
       'Add New Chapter',
-      'Contact List',
+      // With the unread count beside it when there are unread messages.
+      /^Contact List(\d+ unread)?$/,
+      'Notifications',
+      'Administrators',
+      'Account',
     ])
     await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -55,6 +59,8 @@ test.describe('signing in and out', () => {
       'Excom',
       'Add New Excom',
       'Settings',
+      'Officers',
+      'Account',
     ])
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/login$/)
@@ -126,6 +132,7 @@ test.describe('guards on the server', () => {
     '/dashboard/chapters/add-new-chapter',
     '/dashboard/chapter/some-chapter',
     '/dashboard/contact-list',
+    '/dashboard/notifications',
     '/dashboard/excom',
     '/dashboard/excom/add-new-excom',
     '/dashboard/excom/edit-excom/0123456789abcdef01234567',
@@ -176,6 +183,7 @@ test.describe('guards on the server', () => {
       '/dashboard/chapters/add-new-chapter',
       `/dashboard/chapter/${chapter.slug}`,
       '/dashboard/contact-list',
+      '/dashboard/notifications',
     ]) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(403)

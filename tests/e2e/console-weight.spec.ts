@@ -3,12 +3,14 @@ import { E2E_ADMIN } from './global-setup'
 import { collectScripts, gzippedTotal } from './page-weight'
 
 /**
- * The console's JavaScript per page, gzipped at level 9 (lazily imported chunks included), against a
- * ceiling 10% over the largest page measured this same way before the keyboard, palette and phone
- * layout came in (145.7-177.4 KB; the list pages were the largest). Each figure is attached to the
- * test's report.
+ * The console's JavaScript per page, gzipped at level 9 (lazily imported chunks included). Measured
+ * this same way before the keyboard, palette and phone layout came in: 145.7-177.4 KB, the list pages
+ * the largest; with them 148.8-182.8 KB (2-3% more). The ceiling is 10% over the largest page before,
+ * except the chapter page, which also lists and invites the chapter's officers since then (196.7 KB):
+ * it gets 10% over its own figure. Each figure is attached to the test's report.
  */
 const CEILING_BYTES = Math.round(177.4 * 1024 * 1.1)
+const CHAPTER_PAGE_CEILING_BYTES = Math.round(196.7 * 1024 * 1.1)
 
 test.describe('the console JavaScript budget', () => {
   test("the administrator's pages", async ({ page, adminApi }, info) => {
@@ -41,6 +43,9 @@ test.describe('the console JavaScript budget', () => {
     }
     await info.attach('console JavaScript (gzipped)', { body: figures.join('\n') })
     console.log(figures.join('\n'))
-    for (const [path, total] of totals) expect(total, path).toBeLessThanOrEqual(CEILING_BYTES)
+    for (const [path, total] of totals) {
+      const ceiling = path.startsWith('/dashboard/chapter/') ? CHAPTER_PAGE_CEILING_BYTES : CEILING_BYTES
+      expect(total, path).toBeLessThanOrEqual(ceiling)
+    }
   })
 })

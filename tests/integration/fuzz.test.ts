@@ -52,6 +52,13 @@ beforeAll(async () => {
   ])
   for (const answer of made) expect(answer.status).toBe(201)
   const [event, member, info, contact] = made
+  const invited = await call(client, 'POST', '/api/invitations', {
+    token: chapter.token,
+    json: { email: 'fuzz-invitee@example.org' },
+  })
+  expect(invited.status).toBe(201)
+  const people = await call(client, 'GET', '/api/people', { token: chapter.token })
+  const sessions = await call(client, 'GET', '/api/auth/sessions', { token: chapter.token })
   targets = {
     tokens: { admin: admin.token, chapter: chapter.token },
     ids: {
@@ -59,8 +66,12 @@ beforeAll(async () => {
       member: member?.body.member._id,
       info: info?.body.chapter._id,
       contact: contact?.body.contact._id,
+      invitation: invited.body.invitation._id,
+      person: people.body.people[0]._id,
+      session: sessions.body.sessions[0]._id,
     },
     slug: created.body.chapter.slug,
+    inviteToken: new URL(invited.body.invitation.url).pathname.split('/').pop() ?? '',
   }
 })
 afterAll(() => server.stop())

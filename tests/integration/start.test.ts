@@ -29,7 +29,10 @@ describe('npm start on a fresh data directory', () => {
     expect(output).toMatch(/Password \(shown once, write it down\): [A-Za-z0-9]{20}/)
     expect(output).toMatch(/Demo content added/)
     expect(output).toMatch(/Sign in at http:\/\/localhost:\d+\/login/)
-    expect(await json(`${first.url}/api/health`)).toEqual({ status: 200, body: { success: true, db: 'ok' } })
+    expect(await json(`${first.url}/api/health`)).toMatchObject({
+      status: 200,
+      body: { success: true, db: 'ok', version: expect.any(String), uptimeSeconds: expect.any(Number) },
+    })
     const home = await fetch(`${first.url}/`)
     expect(home.status).toBe(200)
     expect(await first.stop()).toBe(0)
@@ -45,7 +48,7 @@ describe('npm start on a fresh data directory', () => {
       [
         '-e',
         `const db = require('better-sqlite3')(${JSON.stringify(path.join(dataDir, 'chapter.db'))}, { readonly: true });
-         console.log(JSON.stringify(db.prepare("SELECT (SELECT count(*) FROM accounts) a, (SELECT count(*) FROM events) e, (SELECT count(*) FROM contact_messages) m").get()))`,
+         console.log(JSON.stringify(db.prepare("SELECT (SELECT count(*) FROM users) a, (SELECT count(*) FROM events) e, (SELECT count(*) FROM contact_messages) m").get()))`,
       ],
       { cwd: projectRoot, encoding: 'utf8' },
     )

@@ -1,7 +1,8 @@
 import type SQLite from 'better-sqlite3'
 import type { Database } from '../../db/client.server'
-import { createAccount } from '../../db/queries/accounts.server'
-import type { Account, AccountRole } from '../../db/schema'
+import { createChapterWithOfficer } from '../../db/queries/accounts.server'
+import { createPerson } from '../../db/queries/people.server'
+import { slugify } from '../../db/slug'
 import type { ChapterAccountInput, ChapterInfoInput, EventInput, ExcomMemberInput } from '../../db/validation'
 import { hashPassword } from '../../server/auth/password.server'
 import { startTestApp, type TestApp } from './test-app'
@@ -11,12 +12,55 @@ import { startTestApp, type TestApp } from './test-app'
 export const TEST_PASSWORD = 'a long test password 7'
 let testPasswordHash: Promise<string> | undefined
 
-export type AccountFields = { role?: AccountRole; name: string; email: string; phone?: string }
+export type AccountFields = { role?: 'admin' | 'chapter'; name: string; email: string; phone?: string }
 
-/** Accounts share one argon2 hash (about 50 ms to make), so a test file can create many. */
-export async function addAccount(db: Database, fields: AccountFields): Promise<Account> {
+/**
+ * What a test knows of an account: for a chapter, `id` is the chapter's (what the API shows and records
+ * point to) and `personId` its first officer's; for an administrator both are the person's.
+ */
+export type Account = {
+  id: string
+  personId: string
+  role: 'admin' | 'chapter'
+  name: string
+  email: string
+  phone: string
+  slug: string
+}
+
+export async function testPassword(): Promise<string> {
   testPasswordHash ??= hashPassword(TEST_PASSWORD)
-  return createAccount(db, { role: 'chapter', ...fields, passwordHash: await testPasswordHash })
+  return testPasswordHash
+}
+
+/** A chapter with its first officer, or an administrator. Accounts share one argon2 hash (about 50 ms to make), so a test file can create many. */
+export async function addAccount(db: Database, fields: AccountFields): Promise<Account> {
+  const passwordHash = await testPassword()
+  if (fields.role === 'admin') {
+    const person = createPerson(db, {
+      role: 'admin',
+      chapterId: null,
+      name: fields.name,
+      email: fields.email,
+      passwordHash,
+    })
+    return {
+      id: person.id,
+      personId: person.id,
+      role: 'admin',
+      name: person.name,
+      email: person.email,
+      phone: '',
+      slug: slugify(person.name),
+    }
+  }
+  const { chapter, officer } = createChapterWithOfficer(db, { ...fields, passwordHash })
+  return { ...chapter, personId: officer.id, role: 'chapter' }
+}
+
+/** Another officer of an existing chapter (by the chapter's id), with the test password. */
+export async function addOfficer(db: Database, chapterId: string, fields: { name: string; email: string }) {
+  return createPerson(db, { role: 'officer', chapterId, ...fields, passwordHash: await testPassword() })
 }
 
 /**
@@ -163,8 +207,21 @@ export function allTables(sqlite: SQLite.Database): string[] {
 /** Every row of the given tables (all of them by default) on a plain SQLite connection. */
 export function snapshotRows(sqlite: SQLite.Database, tables = allTables(sqlite)): Record<string, unknown[]> {
   return Object.fromEntries(
-    tables.map((table) => [table, sqlite.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all()]),
+    tables.map((table) => [
+      table,
+      sqlite
+        .prepare(`SELECT * FROM "${table}" ORDER BY rowid`)
+        .all()
+        .map((row) => withoutBookkeeping(table, row as Record<string, unknown>)),
+    ]),
   )
+}
+
+/** A session's "last seen" moves on any signed-in request (at most once a minute): it is meant to change. */
+function withoutBookkeeping(table: string, row: Record<string, unknown>): Record<string, unknown> {
+  if (table !== 'sessions') return row
+  const { last_seen_at: _lastSeen, ...rest } = row
+  return rest
 }
 
 /** Every row of every table, to show that a refused request changed nothing. */

@@ -37,7 +37,8 @@ try {
   })
   const chapter = await addAccount(app.db, { name: 'Memory Chapter', email: 'memory-chapter@example.org' })
   for (let i = 0; i < 30; i++) {
-    createEvent(app.db, i % 2 ? chapter.id : admin.id, { ...validEvent(), title: `Memory event ${i}` })
+    // Half the chapter's, half an administrator's own (owned by no chapter).
+    createEvent(app.db, i % 2 ? chapter.id : null, { ...validEvent(), title: `Memory event ${i}` })
     createContactMessage(app.db, {
       name: `Visitor ${i}`,
       email: `visitor${i}@example.org`,

@@ -10,8 +10,18 @@ import type { Random } from './random'
 
 export type FuzzTargets = {
   tokens: { admin: string; chapter: string }
-  ids: { event: string; member: string; info: string; contact: string }
+  ids: {
+    event: string
+    member: string
+    info: string
+    contact: string
+    invitation: string
+    person: string
+    session: string
+  }
   slug: string
+  /** A pending invitation's link token. */
+  inviteToken: string
 }
 
 export type FuzzCase = {
@@ -38,7 +48,9 @@ type Endpoint = {
   /** Fields the body may leave out or leave empty. */
   optional?: string[]
   /** The path takes an id (`:id`) or a slug (`:slug`) that the generator may replace. */
-  param?: 'id' | 'slug'
+  param?: 'id' | 'slug' | 'token'
+  /** A write without a body: sent only with broken credentials or a broken id, as a DELETE. */
+  bodiless?: boolean
 }
 
 const ENDPOINTS: Endpoint[] = [
@@ -59,6 +71,22 @@ const ENDPOINTS: Endpoint[] = [
     caller: 'admin',
     valid: () => ({ read: true }),
     param: 'id',
+  },
+  { method: 'GET', path: () => '/api/contact/unread-count', caller: 'admin' },
+  { method: 'GET', path: (t) => `/api/contact/${t.ids.contact}`, caller: 'admin', param: 'id' },
+  { method: 'DELETE', path: (t) => `/api/contact/${t.ids.contact}`, caller: 'admin', param: 'id' },
+  {
+    method: 'POST',
+    path: () => '/api/contact/bulk',
+    caller: 'admin',
+    valid: () => ({ ids: ['0'.repeat(24)], action: 'delete' }),
+  },
+  { method: 'GET', path: () => '/api/settings/notifications', caller: 'admin' },
+  {
+    method: 'PUT',
+    path: () => '/api/settings/notifications',
+    caller: 'admin',
+    valid: () => ({ extraRecipients: ['board@example.org'] }),
   },
   { method: 'GET', path: () => '/api/events', caller: 'none' },
   { method: 'GET', path: () => '/api/events/myevents', caller: 'chapter' },
@@ -113,6 +141,59 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: () => '/api/uploads', caller: 'chapter' },
   { method: 'GET', path: () => '/api/search?q=a', caller: 'admin' },
   { method: 'GET', path: () => '/api/search?q=a', caller: 'chapter' },
+  {
+    method: 'POST',
+    path: () => '/api/invitations',
+    caller: 'chapter',
+    valid: () => ({ email: 'fuzz-invitee@example.org' }),
+    optional: ['chapterSlug'],
+  },
+  { method: 'GET', path: () => '/api/invitations', caller: 'chapter' },
+  { method: 'DELETE', path: (t) => `/api/invitations/${t.ids.invitation}`, caller: 'chapter', param: 'id' },
+  { method: 'GET', path: (t) => `/api/invitations/${t.inviteToken}`, caller: 'none', param: 'token' },
+  {
+    method: 'POST',
+    path: (t) => `/api/invitations/${t.inviteToken}/accept`,
+    caller: 'none',
+    valid: () => ({ name: 'Fuzz Invitee', password: 'a fuzz passphrase 1' }),
+  },
+  { method: 'GET', path: () => '/api/people', caller: 'chapter' },
+  {
+    method: 'PATCH',
+    path: (t) => `/api/people/${t.ids.person}`,
+    caller: 'admin',
+    valid: () => ({ disabled: true }),
+    param: 'id',
+  },
+  { method: 'DELETE', path: (t) => `/api/people/${t.ids.person}`, caller: 'admin', param: 'id' },
+  {
+    method: 'POST',
+    path: (t) => `/api/people/${t.ids.person}/reset-link`,
+    caller: 'admin',
+    bodiless: true,
+  },
+  {
+    method: 'POST',
+    path: () => '/api/auth/password',
+    caller: 'chapter',
+    valid: () => ({ currentPassword: 'violet harbour lantern', newPassword: 'a fuzzed new passphrase' }),
+  },
+  { method: 'PATCH', path: () => '/api/auth/me', caller: 'chapter', valid: () => ({ name: 'Fuzz Name' }) },
+  {
+    method: 'POST',
+    path: () => '/api/auth/forgot',
+    caller: 'none',
+    valid: () => ({ email: 'a@example.org' }),
+  },
+  {
+    method: 'POST',
+    path: () => '/api/auth/reset',
+    caller: 'none',
+    valid: () => ({ token: 'A'.repeat(43), password: 'a fuzzed new passphrase' }),
+  },
+  { method: 'GET', path: () => '/api/auth/sessions', caller: 'chapter' },
+  { method: 'DELETE', path: (t) => `/api/auth/sessions/${t.ids.session}`, caller: 'admin', param: 'id' },
+  { method: 'DELETE', path: () => '/api/auth/sessions', caller: 'chapter', bodiless: true },
 ]
 
 const PAGE_PATHS = [
@@ -195,6 +276,9 @@ function wrongValue(random: Random, valid: unknown): unknown {
   if (typeof valid === 'number')
     return random.pick([...anyType, true, '10', -1, 1e308, Number.MAX_SAFE_INTEGER])
   if (typeof valid === 'boolean') return random.pick([...anyType, 0, 1, 'true', ''])
+  // An empty list can be valid (no extra recipients), so a list is broken by what it holds or its type.
+  if (Array.isArray(valid))
+    return random.pick([null, {}, ['a'], [1], [null], 'x', true, Array.from({ length: 200 }, () => '')])
   return random.pick([
     ...anyType,
     true,
@@ -509,7 +593,11 @@ function apiCase(random: Random, endpoint: Endpoint, targets: FuzzTargets): Fuzz
       label = ` (claimed ${headers['content-encoding']})`
     }
     label = ` with ${broken.label}${type.label}${label}`
-  } else if (endpoint.method === 'DELETE' || endpoint.path(targets) === '/api/auth/logout') {
+  } else if (
+    endpoint.method === 'DELETE' ||
+    endpoint.bodiless ||
+    endpoint.path(targets) === '/api/auth/logout'
+  ) {
     // Deleting or signing out for real would change data: these go with broken credentials or a broken id.
     if (!param.label && !auth.label) return apiCase(random, endpoint, targets)
   } else if (random.chance(0.3)) {

@@ -10,6 +10,8 @@ export type RawRequest = {
   body?: Buffer | string
   agent?: http.Agent
   timeoutMs?: number
+  /** The client's own address (any of 127.0.0.0/8 on loopback): to act as different visitors. */
+  localAddress?: string
 }
 
 /** The whole answer: status, headers and body. */
@@ -41,6 +43,7 @@ export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawAns
             ? { 'content-length': String(request.body.length), ...request.headers }
             : request.headers,
         agent: request.agent,
+        localAddress: request.localAddress,
         timeout: request.timeoutMs ?? 10_000,
       },
       (res) => readAnswer(res).then(resolve, reject),

@@ -63,6 +63,9 @@ export async function startServer(
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // No backups of its own unless a test asks (tests/integration/scheduled-backups.test.ts): one would
+        // take CPU and disk in the middle of a measurement or a crash round.
+        BACKUP_DIR: 'off',
         ...options.env,
       },
       stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],

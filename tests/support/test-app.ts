@@ -32,6 +32,8 @@ export async function startTestApp(
     logStream?: DestinationStream
     /** The front cache's options (production pages only). */
     frontCache?: AppOptions['frontCache']
+    /** The outbox worker's clock and retry delays. */
+    outbox?: AppOptions['outbox']
   } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
@@ -46,6 +48,7 @@ export async function startTestApp(
   const { handler, close, frontCache } = await createApp(ctx, {
     pages: options.pages ?? 'none',
     frontCache: options.frontCache,
+    outbox: options.outbox,
   })
   const server: Server = await new Promise((resolve) => {
     const listening = createServer(handler).listen(0, '127.0.0.1', () => resolve(listening))

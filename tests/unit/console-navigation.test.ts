@@ -10,6 +10,9 @@ describe("the console's sidebar (spec §2.4)", () => {
       'Chapters',
       'Add New Chapter',
       'Contact List',
+      'Notifications',
+      'Administrators',
+      'Account',
     ])
     expect(consoleLinksFor(false).map((link) => link.label)).toEqual([
       'Dashboard',
@@ -18,6 +21,8 @@ describe("the console's sidebar (spec §2.4)", () => {
       'Excom',
       'Add New Excom',
       'Settings',
+      'Officers',
+      'Account',
     ])
   })
 

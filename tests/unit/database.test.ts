@@ -2,11 +2,11 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Database, migrateDatabase, openDatabase } from '../../db/client.server'
-import { createAccount } from '../../db/queries/accounts.server'
+import { createChapterWithOfficer } from '../../db/queries/accounts.server'
 import { createChapterInfo } from '../../db/queries/chapter-info.server'
 import { createEvent } from '../../db/queries/events.server'
 import { createExcomMember } from '../../db/queries/excom.server'
-import { accounts, chapterInfo, events, excomMembers, sessions } from '../../db/schema'
+import { chapterInfo, chapters, events, excomMembers, sessions, users } from '../../db/schema'
 import { freshDataDir } from '../support/server-process'
 
 let db: Database | undefined
@@ -53,14 +53,18 @@ describe('database', () => {
       ).map((row) => row.name)
     const first = tables()
     for (const table of [
-      'accounts',
+      'chapters',
+      'users',
       'sessions',
+      'invitations',
+      'password_resets',
       'events',
       'chapter_info',
       'excom_members',
       'contact_messages',
       'login_throttle',
       'app_state',
+      'outbox_mails',
     ]) {
       expect(first).toContain(table)
     }
@@ -68,17 +72,15 @@ describe('database', () => {
     expect(tables()).toEqual(first)
   })
 
-  it('deleting a chapter account removes its sessions, info, members and events (decisions §15)', () => {
+  it('deleting a chapter removes its officers, their sessions, its info, members and events', () => {
     const database = open()
     migrateDatabase(database)
-    const chapter = createAccount(database, {
-      role: 'chapter',
+    const { chapter, officer } = createChapterWithOfficer(database, {
       name: 'Test Chapter',
       email: 'c@example.org',
       passwordHash: 'x',
     })
-    const other = createAccount(database, {
-      role: 'chapter',
+    const { chapter: other } = createChapterWithOfficer(database, {
       name: 'Test Chapter',
       email: 'd@example.org',
       passwordHash: 'x',
@@ -86,7 +88,7 @@ describe('database', () => {
     expect(other.slug).toBe('test-chapter-2')
     database
       .insert(sessions)
-      .values({ id: 's1', accountId: chapter.id, expiresAt: new Date(Date.now() + 1000) })
+      .values({ id: 's1', userId: officer.id, expiresAt: new Date(Date.now() + 1000) })
       .run()
     createEvent(database, chapter.id, eventFields)
     createEvent(database, other.id, eventFields)
@@ -106,9 +108,16 @@ describe('database', () => {
       aboutUs: 'about',
     })
 
-    database.delete(accounts).where(eq(accounts.id, chapter.id)).run()
+    database.delete(chapters).where(eq(chapters.id, chapter.id)).run()
 
     expect(database.select().from(sessions).all()).toHaveLength(0)
+    expect(
+      database
+        .select()
+        .from(users)
+        .all()
+        .map((person) => person.chapterId),
+    ).toEqual([other.id])
     expect(database.select().from(chapterInfo).all()).toHaveLength(0)
     expect(database.select().from(excomMembers).all()).toHaveLength(0)
     expect(

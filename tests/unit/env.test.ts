@@ -78,4 +78,20 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SESSION_SECRET: 'hunter2' })).toThrow(/^(?!.*hunter2).*$/)
     expect(() => parseEnv({ ADMIN_PASSWORD: 'hunter2' })).toThrow(/^(?!.*hunter2).*$/)
   })
+
+  it('reads the backup, shared cache and log settings', () => {
+    const defaults = parseEnv({ DATA_DIR: '/srv/chapter' })
+    expect(defaults.backupDir).toBe('/srv/chapter/backups')
+    expect(defaults.BACKUP_INTERVAL_HOURS).toBe(24)
+    expect(defaults.BACKUP_COMMAND).toBeUndefined()
+    expect(defaults.SHARED_CACHE_SECONDS).toBe(0)
+    expect(parseEnv({ BACKUP_DIR: 'off' }).backupDir).toBeNull()
+    expect(parseEnv({ BACKUP_DIR: '/var/backups/chapter' }).backupDir).toBe('/var/backups/chapter')
+    expect(parseEnv({ BACKUP_INTERVAL_HOURS: '0.001' }).BACKUP_INTERVAL_HOURS).toBe(0.001)
+    expect(parseEnv({ SHARED_CACHE_SECONDS: '60' }).SHARED_CACHE_SECONDS).toBe(60)
+    expect(() => parseEnv({ BACKUP_INTERVAL_HOURS: '0' })).toThrow(
+      'Invalid configuration: BACKUP_INTERVAL_HOURS must be greater than 0 (got "0")',
+    )
+    expect(() => parseEnv({ SHARED_CACHE_SECONDS: '-1' })).toThrow(/SHARED_CACHE_SECONDS must be 0 or more/)
+  })
 })

@@ -3,8 +3,8 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { demoContent } from '../../content/demo'
 import { openDataDirDatabase } from '../../db/client.server'
-import { findAccountByEmail } from '../../db/queries/accounts.server'
-import { accounts, chapterInfo, contactMessages, events, excomMembers } from '../../db/schema'
+import { findPersonByEmail } from '../../db/queries/people.server'
+import { chapterInfo, chapters, contactMessages, events, excomMembers, users } from '../../db/schema'
 import { verifyPassword } from '../../server/auth/password.server'
 import type { AppContext } from '../../server/context.server'
 import { parseEnv } from '../../server/env.server'
@@ -25,7 +25,8 @@ function context(vars: Record<string, string> = {}, dataDir = freshDataDir()): A
 }
 
 const counts = (ctx: AppContext) => ({
-  accounts: ctx.db.select().from(accounts).all().length,
+  people: ctx.db.select().from(users).all().length,
+  chapters: ctx.db.select().from(chapters).all().length,
   events: ctx.db.select().from(events).all().length,
   info: ctx.db.select().from(chapterInfo).all().length,
   members: ctx.db.select().from(excomMembers).all().length,
@@ -36,12 +37,12 @@ describe('first run', () => {
   it('creates the administrator from ADMIN_EMAIL and ADMIN_PASSWORD, once', async () => {
     const ctx = context({ ADMIN_EMAIL: 'chair@example.org', ADMIN_PASSWORD: 'a long enough password' })
     expect(await ensureAdministrator(ctx)).toEqual({ email: 'chair@example.org', generatedPassword: null })
-    const admin = findAccountByEmail(ctx.db, 'chair@example.org')
+    const admin = findPersonByEmail(ctx.db, 'chair@example.org')
     expect(admin?.role).toBe('admin')
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/)
     expect(await verifyPassword(admin?.passwordHash ?? '', 'a long enough password')).toBe(true)
     expect(await ensureAdministrator(ctx)).toBeNull()
-    expect(counts(ctx).accounts).toBe(1)
+    expect(counts(ctx).people).toBe(1)
   })
 
   it('generates a password when none is configured and hands it back to be printed', async () => {
@@ -49,7 +50,7 @@ describe('first run', () => {
     const created = await ensureAdministrator(ctx)
     expect(created?.email).toBe(DEFAULT_ADMIN_EMAIL)
     expect(created?.generatedPassword).toMatch(/^[A-Za-z0-9]{20}$/)
-    const admin = findAccountByEmail(ctx.db, DEFAULT_ADMIN_EMAIL)
+    const admin = findPersonByEmail(ctx.db, DEFAULT_ADMIN_EMAIL)
     expect(await verifyPassword(admin?.passwordHash ?? '', created?.generatedPassword ?? '')).toBe(true)
   })
 
@@ -62,7 +63,8 @@ describe('first run', () => {
     )
     const first = counts(ctx)
     expect(first).toEqual({
-      accounts: demoContent.chapters.length,
+      people: demoContent.chapters.length,
+      chapters: demoContent.chapters.length,
       events: demoContent.chapters.flatMap((chapter) => chapter.events).length,
       info: demoContent.chapters.length,
       members: demoContent.chapters.flatMap((chapter) => chapter.members).length,
@@ -84,7 +86,7 @@ describe('first run', () => {
 
     expect(await seedDemoContent(ctx)).toBeNull()
     // Even after every demo row is deleted, a later start does not seed again.
-    ctx.db.delete(accounts).run()
+    ctx.db.delete(chapters).run()
     ctx.db.delete(contactMessages).run()
     expect(await seedDemoContent(ctx)).toBeNull()
     expect(counts(ctx).events).toBe(0)
@@ -93,6 +95,6 @@ describe('first run', () => {
   it('seeds nothing with SEED_DEMO=false', async () => {
     const ctx = context({ SEED_DEMO: 'false' })
     expect(await seedDemoContent(ctx)).toBeNull()
-    expect(counts(ctx)).toEqual({ accounts: 0, events: 0, info: 0, members: 0, messages: 0 })
+    expect(counts(ctx)).toEqual({ people: 0, chapters: 0, events: 0, info: 0, members: 0, messages: 0 })
   })
 })

@@ -12,6 +12,11 @@ export function Page() {
           For the chapter's officers and administrators.
         </p>
         <LoginForm />
+        <p className="mt-4 text-center text-sm">
+          <a href="/forgot-password" className="font-medium text-brand-700 hover:underline">
+            Forgot password?
+          </a>
+        </p>
       </div>
       <ConsoleToaster />
     </section>

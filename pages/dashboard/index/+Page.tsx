@@ -43,6 +43,18 @@ export function Page() {
           ? 'Manage the chapters, their events and the messages sent through the contact form.'
           : 'Manage your events, your executive committee and your chapter page.'}
       </p>
+      {data.role === 'admin' && data.backup && !data.backup.ok ? (
+        <div
+          role="alert"
+          className="mt-5 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 shadow-sm"
+        >
+          <p className="font-semibold">The last backup failed ({new Date(data.backup.at).toUTCString()}).</p>
+          <p className="mt-1 break-words">{data.backup.error}</p>
+          <p className="mt-1 text-red-800">
+            The server's log has the details; check BACKUP_DIR, the free space and BACKUP_COMMAND.
+          </p>
+        </div>
+      ) : null}
       <ul className="mt-5 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {data.role === 'admin' ? (
           <>

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { countAccounts } from '../../../db/queries/accounts.server'
+import { countChapters } from '../../../db/queries/accounts.server'
+import { readBackupStatus } from '../../../db/queries/backup-status.server'
 import { findChapterInfo } from '../../../db/queries/chapter-info.server'
 import { countContactMessages, countUnreadContactMessages } from '../../../db/queries/contact.server'
 import { countEvents } from '../../../db/queries/events.server'
@@ -17,9 +18,11 @@ export function data(pageContext: PageContextServer) {
       role: 'admin' as const,
       name: user.name,
       events: countEvents(db),
-      chapters: countAccounts(db, 'chapter'),
+      chapters: countChapters(db),
       messages: countContactMessages(db),
       unreadMessages: countUnreadContactMessages(db),
+      // The server's own backups: a failed one is shown here, where the administrator looks.
+      backup: readBackupStatus(db),
     }
   }
   const { accountId } = user

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { FormCard, PageHeader } from '../../../../../components/console/PageHeader'
+import { PeoplePanel } from '../../../../../components/console/PeoplePanel'
 import { ChapterForm } from '../../chapters/ChapterForm'
 import type { Data } from './+data'
 
@@ -15,6 +16,12 @@ export function Page() {
       <FormCard>
         <ChapterForm key={chapter._id} chapter={chapter} />
       </FormCard>
+      <section aria-labelledby="chapter-officers" className="mt-8">
+        <h2 id="chapter-officers" className="mb-3 text-lg font-semibold text-slate-900">
+          Officers
+        </h2>
+        <PeoplePanel key={chapter.slug} chapterSlug={chapter.slug} noun="officer" canMakeResetLinks />
+      </section>
     </>
   )
 }

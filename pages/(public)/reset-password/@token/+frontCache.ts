@@ -1,0 +1,2 @@
+// Each link is different and changes once used: never kept by the front cache.
+export default false

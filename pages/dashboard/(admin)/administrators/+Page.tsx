@@ -1,0 +1,11 @@
+import { PageHeader } from '../../../../components/console/PageHeader'
+import { PeoplePanel } from '../../../../components/console/PeoplePanel'
+
+export function Page() {
+  return (
+    <>
+      <PageHeader title="Administrators" description="Everyone who manages the whole site." />
+      <PeoplePanel noun="administrator" canMakeResetLinks />
+    </>
+  )
+}

@@ -1,0 +1,81 @@
+import type { MailDelivery } from '../../db/dto'
+import type { Logger } from '../logger.server'
+import type { Mailer, MailMessage } from './mailer.server'
+
+/** The emails people get: plain text, and the same as simple HTML. Each says who sent it and when it expires. */
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+const whenText = (date: Date) =>
+  `${date.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`
+
+function message(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: { url: string; label: string },
+  after: string,
+): MailMessage {
+  const text = [...paragraphs, link.url, after].join('\n\n')
+  const html = [
+    '<div style="font-family:sans-serif;line-height:1.5;max-width:36rem">',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:.6em 1.2em;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`,
+    `<p style="font-size:.9em;color:#475569">Or open this link: <a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`,
+    `<p style="font-size:.9em;color:#475569">${escapeHtml(after)}</p>`,
+    '</div>',
+  ].join('\n')
+  return { to, subject, text, html }
+}
+
+export function invitationMail(input: {
+  to: string
+  url: string
+  invitedBy: string
+  place: string
+  expiresAt: Date
+}): MailMessage {
+  return message(
+    input.to,
+    `You are invited to ${input.place}`,
+    [
+      `${input.invitedBy} invited you to ${input.place} on the chapter website's console.`,
+      'Choose your name and password here:',
+    ],
+    { url: input.url, label: 'Accept the invitation' },
+    `The link works once and expires on ${whenText(input.expiresAt)}. If you did not expect it, ignore this email.`,
+  )
+}
+
+export function passwordResetMail(input: { to: string; url: string; expiresAt: Date }): MailMessage {
+  return message(
+    input.to,
+    'Reset your password',
+    [
+      `Someone, hopefully you, asked the chapter website's console for a new password for ${input.to}.`,
+      'Choose a new password here:',
+    ],
+    { url: input.url, label: 'Choose a new password' },
+    `The link works once and expires on ${whenText(input.expiresAt)}. If you did not ask for it, ignore this email: your password stays as it is.`,
+  )
+}
+
+/** Sends a message whose action is already stored: a failure is logged and reported, never thrown. */
+export async function deliver(
+  mailer: Mailer | null,
+  mail: MailMessage,
+  logger: Logger,
+): Promise<MailDelivery> {
+  if (!mailer) return 'not-configured'
+  try {
+    await mailer.send(mail)
+    return 'sent'
+  } catch (error) {
+    logger.warn({ err: error, subject: mail.subject }, 'sending an email failed')
+    return 'failed'
+  }
+}

@@ -1,0 +1,173 @@
+import type { Database } from '../../db/client.server'
+import {
+  dueOutboxMails,
+  makePendingOutboxMailsDue,
+  markOutboxAttemptFailed,
+  markOutboxMailSent,
+  nextOutboxAttemptAt,
+  pruneSentOutboxMails,
+} from '../../db/queries/outbox.server'
+import type { OutboxMail } from '../../db/schema'
+import type { Logger } from '../logger.server'
+import type { Mailer } from './mailer.server'
+
+/** Attempts per mail before it is marked 'failed' (about four hours of retries with the default backoff). */
+export const OUTBOX_MAX_ATTEMPTS = 8
+const FIRST_RETRY_MS = 60_000
+const LONGEST_RETRY_MS = 60 * 60_000
+/** Delivered mails are kept this long for the settings page, then forgotten. */
+const KEEP_SENT_MS = 30 * 24 * 60 * 60_000
+/** Mails read from the table at a time. */
+const BATCH = 20
+/** On shutdown, an attempt in flight gets this long to finish before the database closes under it. */
+const STOP_WAIT_MS = 3_000
+
+/** 1 minute after the first failed attempt, then 2, 4, 8 … up to an hour. */
+export function exponentialBackoff(failedAttempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** (failedAttempts - 1), LONGEST_RETRY_MS)
+}
+
+export type OutboxOptions = {
+  /** The clock (tests). */
+  now?: () => number
+  /** How long to wait after `failedAttempts` failed attempts (tests make it short). */
+  retryDelayMs?: (failedAttempts: number) => number
+  maxAttempts?: number
+}
+
+/** What the API needs of the outbox: whether mail goes anywhere, its clock, a nudge after queueing some. */
+export type OutboxHandle = { configured: boolean; now(): Date; wake(): void }
+
+/**
+ * Sends the outbox's pending mails, one at a time, in the server process: at once when woken (after a
+ * new row), and on a timer for the next retry. A failed attempt is recorded with its error and tried
+ * again after a growing delay; after the last attempt the mail is marked 'failed' and left for the
+ * administrator to see.
+ */
+export class OutboxWorker implements OutboxHandle {
+  readonly configured = true
+  private readonly clock: () => number
+  private readonly retryDelayMs: (failedAttempts: number) => number
+  private readonly maxAttempts: number
+  private running: Promise<void> | undefined
+  private wokenWhileRunning = false
+  private timer: NodeJS.Timeout | undefined
+  private stopped = false
+
+  constructor(
+    private readonly db: Database,
+    private readonly mailer: Mailer,
+    private readonly logger: Logger,
+    options: OutboxOptions = {},
+  ) {
+    this.clock = options.now ?? Date.now
+    this.retryDelayMs = options.retryDelayMs ?? exponentialBackoff
+    this.maxAttempts = options.maxAttempts ?? OUTBOX_MAX_ATTEMPTS
+  }
+
+  /** The time on the outbox's clock: new mail is due from then. */
+  now(): Date {
+    return new Date(this.clock())
+  }
+
+  /**
+   * Starts sending. Mail left pending by an earlier run is tried at once rather than after its backoff:
+   * a restart is often what fixed the mail settings.
+   */
+  start(): void {
+    makePendingOutboxMailsDue(this.db, new Date(this.clock()))
+    this.wake()
+  }
+
+  /** Sends what is due now (or soon after, when a round is already running). */
+  wake(): void {
+    if (this.stopped) return
+    if (this.running) {
+      this.wokenWhileRunning = true
+      return
+    }
+    clearTimeout(this.timer)
+    this.timer = undefined
+    this.running = this.sendDue()
+      .catch((error) => this.logger.error({ err: error }, 'Outbox round failed'))
+      .finally(() => {
+        this.running = undefined
+        if (this.wokenWhileRunning) {
+          this.wokenWhileRunning = false
+          this.wake()
+        } else this.scheduleNextRetry()
+      })
+  }
+
+  /** No new attempt starts; one in flight gets a moment to finish and record itself. */
+  async stop(): Promise<void> {
+    this.stopped = true
+    clearTimeout(this.timer)
+    this.timer = undefined
+    const running = this.running
+    if (running) {
+      let timeout: NodeJS.Timeout | undefined
+      await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, STOP_WAIT_MS)))])
+      clearTimeout(timeout)
+    }
+    this.mailer.close()
+  }
+
+  private async sendDue(): Promise<void> {
+    pruneSentOutboxMails(this.db, new Date(this.clock() - KEEP_SENT_MS))
+    for (;;) {
+      const due = dueOutboxMails(this.db, new Date(this.clock()), BATCH)
+      if (due.length === 0) return
+      for (const mail of due) {
+        if (this.stopped) return
+        await this.attempt(mail)
+      }
+    }
+  }
+
+  private async attempt(mail: OutboxMail): Promise<void> {
+    try {
+      await this.mailer.send({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        replyTo: mail.replyTo ?? undefined,
+      })
+    } catch (error) {
+      const failedAttempts = mail.attempts + 1
+      const retryAt =
+        failedAttempts >= this.maxAttempts
+          ? undefined
+          : new Date(this.clock() + this.retryDelayMs(failedAttempts))
+      const message = error instanceof Error ? error.message : String(error)
+      markOutboxAttemptFailed(this.db, mail.id, message.slice(0, 500), retryAt)
+      this.logger.warn(
+        { mail: mail.id, kind: mail.kind, attempts: failedAttempts, err: error, retryAt },
+        retryAt ? 'Could not send a mail; will retry' : 'Could not send a mail; giving up',
+      )
+      return
+    }
+    markOutboxMailSent(this.db, mail.id, new Date(this.clock()))
+  }
+
+  private scheduleNextRetry(): void {
+    if (this.stopped) return
+    let delay: number
+    try {
+      const next = nextOutboxAttemptAt(this.db)
+      if (!next) return
+      // setTimeout holds at most about 24.8 days; a later retry is simply looked at again then.
+      delay = Math.min(Math.max(0, next.getTime() - this.clock()), 2 ** 31 - 1)
+    } catch (error) {
+      // The database could not be read (busy, say): look again later rather than stop sending for good.
+      this.logger.error({ err: error }, 'Could not schedule the outbox')
+      delay = FIRST_RETRY_MS
+    }
+    this.timer = setTimeout(() => this.wake(), delay)
+    // Waiting mail never keeps the process alive; it is sent after the next start.
+    this.timer.unref()
+  }
+}
+
+/** No mail server: nothing is queued, so there is nothing to send. */
+export const mailNotConfigured: OutboxHandle = { configured: false, now: () => new Date(), wake: () => {} }

@@ -1,0 +1,158 @@
+import {
+  eventFields,
+  expect,
+  forgiveFailedRequests,
+  openConsole,
+  signIn,
+  test,
+  toast,
+  unique,
+} from './console-fixtures'
+import { E2E_ADMIN } from './global-setup'
+
+/** One account per person, in the browser: no SMTP in the e2e server, so the console shows the link. */
+
+const SECOND_PASSWORD = 'second officer passphrase 8'
+
+test.describe('officers of a chapter', () => {
+  test('the first officer invites a second, who joins, edits the chapter’s events and is removed', async ({
+    page,
+    browser,
+    chapter,
+  }) => {
+    const banner = await chapter.api.upload()
+    const event = await chapter.api.call(
+      'POST',
+      '/api/events',
+      eventFields(banner, { title: 'Shared event' }),
+    )
+    expect(event.status).toBe(201)
+
+    // The first officer invites from the console; without a mail server the dialog shows the link to copy.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await signIn(page, chapter.email, chapter.password)
+    await openConsole(page, '/dashboard/officers')
+    await expect(page.getByRole('heading', { name: 'Officers' })).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: chapter.email })).toContainText('You')
+    await page.getByRole('button', { name: 'Invite officer' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Send invitation' }).click()
+    await expect(dialog.getByText('Email address is required')).toBeVisible()
+    const secondEmail = `${unique('second').toLowerCase().replace(/\W+/g, '-')}@example.org`
+    await dialog.getByLabel('Email address').fill(secondEmail)
+    await dialog.getByRole('button', { name: 'Send invitation' }).click()
+    await expect(dialog.getByText('No mail server is set up')).toBeVisible()
+    const link = await dialog.getByLabel('Invitation link').inputValue()
+    expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/)
+    await dialog.getByRole('button', { name: 'Copy link' }).click()
+    await expect(toast(page, 'Link copied')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
+    await page.screenshot({ path: 'test-results/people-invite-dialog.png' })
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('listitem').filter({ hasText: secondEmail })).toContainText('invited by')
+
+    // The second officer, in a browser of their own, accepts and signs in with their own password.
+    const secondContext = await browser.newContext()
+    const second = await secondContext.newPage()
+    await second.goto(new URL(link).pathname)
+    await expect(second.locator('html[data-hydrated]')).toHaveCount(1)
+    await expect(second.getByRole('heading', { name: 'Accept the invitation' })).toBeVisible()
+    await expect(second.getByText(`the officers of ${chapter.name}`)).toBeVisible()
+    await second.getByLabel('Your name').fill('Second Officer')
+    await second.getByLabel('Choose a password').fill(SECOND_PASSWORD)
+    await second.getByRole('button', { name: 'Join' }).click()
+    await expect(second).toHaveURL(/\/dashboard$/)
+    await second.getByRole('button', { name: 'Logout' }).click()
+    await expect(second).toHaveURL(/\/login$/)
+    await expect(second.locator('html[data-hydrated]')).toHaveCount(1)
+    await second.getByLabel('Email address').fill(secondEmail)
+    await second.getByLabel('Password').fill(SECOND_PASSWORD)
+    await second.getByRole('button', { name: 'Sign in' }).click()
+    await expect(second).toHaveURL(/\/dashboard$/)
+
+    // They edit the chapter's event, made by the first officer.
+    await openConsole(second, '/dashboard/events')
+    await second.getByRole('link', { name: 'Edit Shared event' }).click()
+    await second.getByLabel('Event Title').fill('Shared event, edited by the second officer')
+    await second.getByRole('button', { name: 'Update Event' }).click()
+    await expect(toast(second, 'Event Updated Successfully')).toBeVisible()
+    const edited = await chapter.api.call('GET', `/api/events/${event.body.event._id}`)
+    expect(edited.body.event.title).toBe('Shared event, edited by the second officer')
+
+    // The first officer removes them; their next request is a 401.
+    await page.reload()
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    const row = page.getByRole('row').filter({ hasText: secondEmail })
+    await expect(row).toContainText('Second Officer')
+    await page.screenshot({ path: 'test-results/people-officers.png', fullPage: true })
+    await row.getByRole('button', { name: 'Remove Second Officer' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
+    await expect(toast(page, 'Second Officer removed')).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: secondEmail })).toHaveCount(0)
+    expect((await second.request.get('/api/auth/me')).status()).toBe(401)
+    await second.goto('/dashboard/events')
+    await expect(second).toHaveURL(/\/login$/)
+    // The used link now says so.
+    await second.goto(new URL(link).pathname)
+    await expect(second.getByRole('heading', { name: 'This invitation no longer works' })).toBeVisible()
+    await secondContext.close()
+  })
+
+  test('the account page changes the password and lists sessions; forgot password says to ask an administrator', async ({
+    page,
+    chapter,
+    consoleErrors,
+  }) => {
+    await signIn(page, chapter.email, chapter.password)
+    await openConsole(page, '/dashboard/account')
+    await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Sessions' })).toContainText('This device')
+    await page.getByLabel('Current password').fill('not the password')
+    await page.getByLabel('New password').fill('a brand new passphrase 3')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await expect(page.getByText('This is not your current password')).toBeVisible()
+    await forgiveFailedRequests(consoleErrors, '/api/auth/password', 400)
+    await page.getByLabel('Current password').fill(chapter.password)
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await expect(toast(page, 'Password changed')).toBeVisible()
+    await page.screenshot({ path: 'test-results/people-account.png', fullPage: true })
+    // The fixture's API client was another session: it ended.
+    expect((await chapter.api.call('GET', '/api/auth/me')).status).toBe(401)
+
+    await page.context().clearCookies()
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await expect(page.getByText('Ask an administrator')).toBeVisible()
+  })
+
+  test('an administrator sees a chapter’s officers and makes a reset link, which works once', async ({
+    page,
+    browser,
+    chapter,
+  }) => {
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+    await openConsole(page, '/dashboard/administrators')
+    await expect(page.getByRole('row').filter({ hasText: E2E_ADMIN.email })).toContainText('You')
+    await openConsole(page, `/dashboard/chapter/${chapter.slug}`)
+    const row = page.getByRole('row').filter({ hasText: chapter.email })
+    await row.getByRole('button', { name: `Make a password reset link for ${chapter.name}` }).click()
+    const link = await page.getByRole('dialog').getByLabel('Password reset link').inputValue()
+    expect(link).toMatch(/\/reset-password\/[A-Za-z0-9_-]{43}$/)
+    await page.screenshot({ path: 'test-results/people-chapter-page.png', fullPage: true })
+
+    const context = await browser.newContext()
+    const other = await context.newPage()
+    await other.goto(new URL(link).pathname)
+    await expect(other.locator('html[data-hydrated]')).toHaveCount(1)
+    await other.getByLabel('New password').fill('reset by the admin 77')
+    await other.getByRole('button', { name: 'Save new password' }).click()
+    await expect(other.getByText('Your password is changed')).toBeVisible()
+    await other.goto(new URL(link).pathname)
+    await expect(other.getByRole('heading', { name: 'This link no longer works' })).toBeVisible()
+    await context.close()
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: chapter.email, password: 'reset by the admin 77' },
+    })
+    expect(login.status()).toBe(200)
+  })
+})

@@ -1,0 +1,199 @@
+import net from 'node:net'
+import type { ParsedMail } from 'mailparser'
+import { afterEach, describe, expect, it } from 'vitest'
+import { exponentialBackoff } from '../../server/mail/outbox.server'
+import { addAccount, call, clientOf, signIn } from '../support/api'
+import { startServer } from '../support/server-process'
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+/**
+ * A new contact message is emailed to every administrator and extra recipient through the outbox, over a
+ * real SMTP server on loopback; with that server down the message is kept and the mail retried until it
+ * is back. Retries here wait 150 ms instead of minutes.
+ */
+
+const RETRY_MS = 150
+const opened: { close(): Promise<void> }[] = []
+afterEach(async () => {
+  for (const thing of opened.splice(0).reverse()) await thing.close()
+})
+
+async function smtpOn(port = 0): Promise<TestSmtpServer> {
+  const smtp = await startSmtpServer(port)
+  opened.push(smtp)
+  return smtp
+}
+
+/** A loopback port nothing listens on (taken and released at once). */
+async function closedPort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+async function appWithMail(smtpPort: number, options: { maxAttempts?: number } = {}) {
+  const app = await startTestApp({
+    env: { RATE_LIMIT_SCALE: '100', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'site@example.org' },
+    outbox: { retryDelayMs: () => RETRY_MS, maxAttempts: options.maxAttempts },
+  })
+  opened.push(app)
+  await addAccount(app.db, { role: 'admin', name: 'Admin One', email: 'admin-one@example.org' })
+  await addAccount(app.db, { role: 'admin', name: 'Admin Two', email: 'admin-two@example.org' })
+  await addAccount(app.db, { name: 'A Chapter', email: 'chapter@example.org' })
+  const admin = (await signIn(app, 'admin-one@example.org')).token
+  return { app, admin }
+}
+
+const visitor = { name: 'Farhan Ahmed', email: 'farhan@example.net', message: 'Can our club join?\nThanks' }
+
+const outboxOf = async (app: TestApp, admin: string) =>
+  (await call(app, 'GET', '/api/settings/notifications', { token: admin })).body
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > deadline) throw new Error(`not reached in ${timeoutMs} ms: ${JSON.stringify(value)}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+const recipientOf = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).map((to) => to.text).join(', ')
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('contact notifications through the outbox', () => {
+  it('one mail per administrator and extra recipient, Reply-To the sender; a honeypot message sends none', async () => {
+    const smtp = await smtpOn()
+    const { app, admin } = await appWithMail(smtp.port)
+    const saved = await call(app, 'PUT', '/api/settings/notifications', {
+      token: admin,
+      // An administrator's address in another case is not mailed twice.
+      json: { extraRecipients: ['board@example.org', 'ADMIN-ONE@example.org'] },
+    })
+    expect(saved.body).toMatchObject({ success: true, mailConfigured: true })
+
+    const sent = await call(app, 'POST', '/api/contact', { json: visitor })
+    expect(sent.status).toBe(201)
+    const recipients = ['admin-one@example.org', 'admin-two@example.org', 'board@example.org']
+    for (const to of recipients) await smtp.waitFor((mail) => recipientOf(mail) === to)
+    await sleep(300)
+    expect(smtp.messages).toHaveLength(3)
+    expect(smtp.messages.map(recipientOf).sort()).toEqual(recipients)
+    for (const mail of smtp.messages) {
+      expect(mail.replyTo?.value).toEqual([{ address: visitor.email, name: '' }])
+      expect(mail.from?.value[0]?.address).toBe('site@example.org')
+      expect(mail.subject).toBe('New message from Farhan Ahmed')
+      expect(mail.text).toContain('Can our club join?\nThanks')
+    }
+    const outbox = await outboxOf(app, admin)
+    expect(outbox.outbox).toMatchObject({ pending: 0, failed: 0 })
+    expect(outbox.outbox.recent).toHaveLength(3)
+    for (const mail of outbox.outbox.recent)
+      expect(mail).toMatchObject({ status: 'sent', attempts: 1, lastError: null, nextAttemptAt: null })
+
+    const caught = await call(app, 'POST', '/api/contact', { json: { ...visitor, website: 'http://spam' } })
+    expect(caught.status).toBe(201)
+    await sleep(300)
+    expect(smtp.messages).toHaveLength(3)
+    expect((await outboxOf(app, admin)).outbox.recent).toHaveLength(3)
+  })
+
+  it('with the mail server down the message is stored, the mail retried, and delivered once it is back', async () => {
+    const port = await closedPort()
+    const { app, admin } = await appWithMail(port)
+    const startedAt = performance.now()
+    const sent = await call(app, 'POST', '/api/contact', { json: visitor })
+    expect(sent.status).toBe(201)
+    expect(performance.now() - startedAt).toBeLessThan(1_000)
+    const list = await call(app, 'GET', '/api/contact', { token: admin })
+    expect(list.body.contacts).toMatchObject([{ name: visitor.name }])
+
+    // At least two attempts each, the connection error recorded, still pending.
+    const retrying = await until(
+      () => outboxOf(app, admin),
+      (body) => body.outbox.recent.every((mail: { attempts: number }) => mail.attempts >= 2),
+    )
+    expect(retrying.outbox).toMatchObject({ pending: 2, failed: 0 })
+    for (const mail of retrying.outbox.recent) {
+      expect(mail.status).toBe('pending')
+      expect(mail.lastError).toMatch(/ECONNREFUSED|connect/i)
+      expect(mail.nextAttemptAt).toEqual(expect.any(String))
+    }
+
+    const smtp = await smtpOn(port)
+    await smtp.waitFor((mail) => recipientOf(mail) === 'admin-one@example.org')
+    await smtp.waitFor((mail) => recipientOf(mail) === 'admin-two@example.org')
+    const delivered = await until(
+      () => outboxOf(app, admin),
+      (body) => body.outbox.pending === 0,
+    )
+    await sleep(RETRY_MS * 3)
+    expect(smtp.messages).toHaveLength(2)
+    for (const mail of delivered.outbox.recent) {
+      expect(mail.status).toBe('sent')
+      expect(mail.sentAt).toEqual(expect.any(String))
+    }
+  })
+
+  it('after the last attempt a mail is marked failed, with its error, and no longer tried', async () => {
+    const port = await closedPort()
+    const { app, admin } = await appWithMail(port, { maxAttempts: 3 })
+    await call(app, 'POST', '/api/contact', { json: visitor })
+    const failed = await until(
+      () => outboxOf(app, admin),
+      (body) => body.outbox.failed === 2,
+    )
+    expect(failed.outbox.pending).toBe(0)
+    for (const mail of failed.outbox.recent)
+      expect(mail).toMatchObject({
+        status: 'failed',
+        attempts: 3,
+        nextAttemptAt: null,
+        lastError: expect.any(String),
+      })
+    const smtp = await smtpOn(port)
+    await sleep(RETRY_MS * 4)
+    expect(smtp.messages).toHaveLength(0)
+  })
+
+  it('retries wait 1, 2, 4 … minutes, at most an hour', () => {
+    expect([1, 2, 3, 4, 7, 8, 20].map((attempts) => exponentialBackoff(attempts) / 60_000)).toEqual([
+      1, 2, 4, 8, 60, 60, 60,
+    ])
+  })
+})
+
+describe('the outbox in the server process', () => {
+  it('a SIGTERM with mail waiting exits 0 at once; after a restart with the mail server up, it is delivered once', async () => {
+    const port = await closedPort()
+    const admin = { ADMIN_EMAIL: 'process-admin@example.org', ADMIN_PASSWORD: 'process admin password' }
+    const env = { ...admin, SEED_DEMO: 'false', SMTP_URL: `smtp://127.0.0.1:${port}` }
+    const first = await startServer({ env })
+    const client = clientOf(first.url)
+    expect((await call(client, 'POST', '/api/contact', { json: visitor })).status).toBe(201)
+    const token = (await signIn(client, admin.ADMIN_EMAIL, admin.ADMIN_PASSWORD)).token
+    const tried = await until(
+      async () => (await call(client, 'GET', '/api/settings/notifications', { token })).body.outbox,
+      (outbox) => outbox.recent[0]?.attempts >= 1,
+    )
+    expect(tried).toMatchObject({ pending: 1, recent: [{ status: 'pending', to: admin.ADMIN_EMAIL }] })
+    const stoppingAt = performance.now()
+    expect(await first.stop('SIGTERM')).toBe(0)
+    expect(performance.now() - stoppingAt).toBeLessThan(5_000)
+
+    const smtp = await smtpOn(port)
+    const second = await startServer({ env, dataDir: first.dataDir })
+    opened.push({ close: async () => void (await second.stop('SIGTERM')) })
+    const mail = await smtp.waitFor()
+    expect(recipientOf(mail)).toBe(admin.ADMIN_EMAIL)
+    expect(mail.replyTo?.value[0]?.address).toBe(visitor.email)
+    await sleep(500)
+    expect(smtp.messages).toHaveLength(1)
+  })
+})
