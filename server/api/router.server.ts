@@ -18,6 +18,7 @@ import { createEventsRouter } from './events.server'
 import { createExcomRouter } from './excom.server'
 import { createInvitationsRouter } from './invitations.server'
 import { createPeopleRouter } from './people.server'
+import { createSearchRouter } from './search.server'
 import { createSettingsRouter } from './settings.server'
 import { createUploadsRouter } from './uploads.server'
 import { createUsersRouter } from './users.server'
@@ -106,6 +107,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use('/invitations', createInvitationsRouter(ctx, sessions, mailer))
   api.use('/people', createPeopleRouter(ctx))
   api.use('/uploads', createUploadsRouter(ctx, options.variants))
+  api.use('/search', createSearchRouter(ctx))
 
   api.use(apiNotFound)
   api.use(apiErrorHandler(ctx.logger))

@@ -235,6 +235,7 @@ const rows: Row[] = [
     expect: [401, 200, 403, 403],
   },
   { endpoint: 'POST /api/uploads', body: imageForm, expect: [401, 201, 201, 201] },
+  { endpoint: 'GET /api/search', path: () => '/api/search?q=a', expect: [401, 200, 200, 200] },
 ]
 
 const expectedStatus = (row: Row, caller: CallerName): number => {
