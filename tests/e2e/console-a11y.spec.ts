@@ -32,8 +32,6 @@ test.describe('accessibility of the console (axe-core)', () => {
   })
 
   test("every administrator's page, with its dialogs", async ({ page, adminApi }) => {
-    // Nine pages and three dialogs, each analysed by axe (seconds apiece on a busy machine).
-    test.slow()
     const chapter = (await adminApi.call('GET', '/api/users?page=1&pageSize=1')).body.chapters[0]
     const event = (await adminApi.call('GET', '/api/events/myevents?page=1&pageSize=1')).body.events[0]
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
