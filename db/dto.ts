@@ -183,7 +183,7 @@ export type ChapterLandingDto = {
 
 /** One hit of the console's search (GET /api/search), with the console page that shows it. */
 export type SearchResultDto = {
-  kind: 'event' | 'chapter' | 'message' | 'member'
+  kind: 'event' | 'chapter' | 'message' | 'member' | 'person'
   id: string
   title: string
   detail: string

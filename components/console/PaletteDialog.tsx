@@ -16,6 +16,7 @@ const GROUPS: Record<SearchResultDto['kind'], string> = {
   chapter: 'Chapters',
   message: 'Messages',
   member: 'Committee members',
+  person: 'People',
 }
 
 /** The server's hits for `query`, asked after a pause in typing; the previous question is cancelled. */

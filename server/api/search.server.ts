@@ -1,9 +1,10 @@
 import express, { type Router } from 'express'
 import type { SearchResultDto } from '../../db/dto'
-import { listChapterAccountsPage } from '../../db/queries/accounts.server'
+import { findChapterById, listChapterAccountsPage } from '../../db/queries/accounts.server'
 import { listContactMessagesPage } from '../../db/queries/contact.server'
 import { listEventsPage } from '../../db/queries/events.server'
 import { listExcomPage } from '../../db/queries/excom.server'
+import { searchPeople } from '../../db/queries/people.server'
 import { searchQuerySchema } from '../../db/validation'
 import { callerOf, chapterIdOf, isAdmin, signedIn } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
@@ -14,8 +15,8 @@ const PER_KIND = 5
 
 /**
  * GET /api/search?q=: the command palette's search, through the lists' own searches and scoped as they
- * are: an administrator finds every event, the chapters and the messages; a chapter finds only its own
- * events and committee members.
+ * are: an administrator finds every event, the chapters, the people and the messages; an officer finds only
+ * their chapter's events, committee members and officers.
  */
 export function createSearchRouter(ctx: AppContext): Router {
   const { db } = ctx
@@ -42,6 +43,20 @@ export function createSearchRouter(ctx: AppContext): Router {
       detail: `${event.eventDate} · ${event.location}`,
       href: `/dashboard/events/edit-event/${event.id}`,
     }))
+    for (const person of searchPeople(db, q, PER_KIND, admin ? undefined : (chapterId ?? ''))) {
+      results.push({
+        kind: 'person',
+        id: person.id,
+        title: person.name,
+        detail: `${person.role === 'admin' ? 'Administrator' : 'Officer'} · ${person.email}`,
+        // Where the caller manages them: the administrators, a chapter's page, or the officers.
+        href: !admin
+          ? '/dashboard/officers'
+          : person.chapterId === null
+            ? '/dashboard/administrators'
+            : `/dashboard/chapter/${findChapterById(db, person.chapterId)?.slug ?? ''}`,
+      })
+    }
     if (admin) {
       for (const { chapter } of listChapterAccountsPage(db, options).rows) {
         results.push({

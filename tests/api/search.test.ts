@@ -45,8 +45,29 @@ describe('GET /api/search (the command palette)', () => {
       'message: Message from Rob Visitor',
     ])
     const byEmail = await call(app, 'GET', '/api/search?q=harbour%40example', { token: adminToken })
-    expect(titles(byEmail.body)).toEqual(['chapter: Harbour Chapter'])
-    expect(byEmail.body.results[0].href).toMatch(/^\/dashboard\/chapter\/harbour-chapter/)
+    // The chapter and its first officer, who signs in with the chapter's email.
+    expect(titles(byEmail.body)).toEqual(['person: Harbour Chapter', 'chapter: Harbour Chapter'])
+    expect(byEmail.body.results.map((result: { href: string }) => result.href)).toEqual([
+      '/dashboard/chapter/harbour-chapter',
+      '/dashboard/chapter/harbour-chapter',
+    ])
+  })
+
+  it('finds people: an administrator everyone, an officer only the officers of their chapter', async () => {
+    const admin = await call(app, 'GET', '/api/search?q=search-admin', { token: adminToken })
+    expect(admin.body.results).toMatchObject([
+      { kind: 'person', title: 'Admin', href: '/dashboard/administrators' },
+    ])
+    const everyone = await call(app, 'GET', '/api/search?q=chapter', { token: adminToken })
+    expect(titles(everyone.body).filter((title) => title.startsWith('person:'))).toEqual([
+      'person: Harbour Chapter',
+      'person: Lantern Chapter',
+    ])
+    const own = await call(app, 'GET', '/api/search?q=chapter', { token: tokenA })
+    const people = own.body.results.filter((result: { kind: string }) => result.kind === 'person')
+    expect(people).toMatchObject([{ kind: 'person', title: 'Lantern Chapter', href: '/dashboard/officers' }])
+    const noAdmins = await call(app, 'GET', '/api/search?q=search-admin', { token: tokenA })
+    expect(noAdmins.body.results).toEqual([])
   })
 
   it('refuses a missing, empty or too long q, and unknown parameters, in the JSON error shape', async () => {
