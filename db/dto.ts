@@ -183,6 +183,15 @@ export type ChapterLandingDto = {
   excom: ExcomMemberDto[]
 }
 
+/** One hit of the console's search (GET /api/search), with the console page that shows it. */
+export type SearchResultDto = {
+  kind: 'event' | 'chapter' | 'message' | 'member' | 'person'
+  id: string
+  title: string
+  detail: string
+  href: string
+}
+
 /** A person as the Officers and Administrators pages list them. Never the password hash. */
 export type PersonDto = {
   _id: string

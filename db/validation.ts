@@ -345,6 +345,15 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
   return errors
 }
 
+/** GET /api/search: what the command palette looks for (titles, names, emails). */
+export const searchQuerySchema = z.strictObject({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(1, 'q is required')
+    .max(LIMITS.search, `q must be at most ${LIMITS.search} characters`),
+})
+
 // ---------------------------------------------------------------------------------------------------------
 // People, invitations, passwords
 

@@ -60,12 +60,20 @@ export async function api<Result>(
 }
 
 /** A list's page, sort and search as query parameters of the API (decisions §9). */
-export type ListParams = { page: number; pageSize: number; sort?: string; q?: string }
+export type ListParams = {
+  page: number
+  pageSize: number
+  sort?: string
+  q?: string
+  /** A list's own filters (the inbox's status and dates); empty values are left out. */
+  filters?: Record<string, string>
+}
 
 export function listPath(path: string, params: ListParams): string {
   const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) })
   if (params.sort) search.set('sort', params.sort)
   if (params.q) search.set('q', params.q)
+  for (const [name, value] of Object.entries(params.filters ?? {})) if (value) search.set(name, value)
   return `${path}?${search}`
 }
 

@@ -1,7 +1,7 @@
 import type { ServerTable } from './serverTable'
 
 const pageButton =
-  'inline-flex size-8 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40'
+  'inline-flex size-8 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 max-sm:size-11 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40'
 
 function Arrow({ d }: { d: string }) {
   return (

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { useApiLimits } from '../console/apiLimits'
 import { inputStyles } from '../ui/styles'
 
@@ -15,7 +15,9 @@ export function DataTableToolbar({
   searchLabel,
   placeholder,
   children,
+  inputRef,
 }: {
+  inputRef?: RefObject<HTMLInputElement | null>
   query: string
   onQueryChange: (q: string) => void
   searchLabel: string
@@ -66,8 +68,10 @@ export function DataTableToolbar({
             />
           </svg>
           <input
+            ref={inputRef}
             id={id}
             type="search"
+            aria-keyshortcuts="/"
             value={draft}
             maxLength={searchMax}
             placeholder={placeholder ?? searchLabel}

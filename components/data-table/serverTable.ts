@@ -16,8 +16,11 @@ import type { ListStateControls } from './useListState'
 export const serverTableFeatures = tableFeatures({
   rowSortingFeature,
   rowPaginationFeature,
-  /** Per column: classes for its header and cells (width, alignment, hidden on small screens). */
-  columnMeta: {} as { className?: string },
+  /**
+   * Per column: classes for its header and cells (width, alignment, hidden on small screens), and its
+   * part in the card a row becomes below 640 px: the card's title, its actions, or left out (false).
+   */
+  columnMeta: {} as { className?: string; card?: 'title' | 'actions' | false },
 })
 export type ServerTableFeatures = typeof serverTableFeatures
 

@@ -18,6 +18,7 @@ export function useConsoleList<Row extends { _id: string }, Key extends string>(
   path: string
   rowsKey: Key
   retry?: boolean
+  filters?: Record<string, string>
 }) {
   const list = useListState(sortFields)
   const status = useListQuery<Row, Key>({ ...query, list })

@@ -15,7 +15,9 @@ export function useListQuery<Row, Key extends string>({
   list,
   rowsKey,
   retry,
+  filters,
 }: {
+  filters?: Record<string, string> | undefined
   queryKey: readonly unknown[]
   path: string
   list: ListStateControls
@@ -23,10 +25,11 @@ export function useListQuery<Row, Key extends string>({
   retry?: boolean
 }) {
   const { pageSize } = useApiLimits()
-  const params = { page: list.page, pageSize, sort: list.sort, q: list.q }
+  const params = { page: list.page, pageSize, sort: list.sort, q: list.q, filters }
   const query = useQuery({
     queryKey: [...queryKey, params],
-    queryFn: ({ signal }) => api<Record<Key, Row[]> & { total: number }>(listPath(path, params), { signal }),
+    queryFn: ({ signal }) =>
+      api<Record<Key, Row[]> & { total: number; unread?: number }>(listPath(path, params), { signal }),
     placeholderData: keepPreviousData,
     ...(retry === undefined ? {} : { retry }),
   })
@@ -41,6 +44,8 @@ export function useListQuery<Row, Key extends string>({
   return {
     rows: query.data?.[rowsKey] ?? [],
     total,
+    /** The inbox's overall unread count, when the list answers one. */
+    unread: query.data?.unread,
     loading: query.isPending,
     updating: query.isFetching && query.isPlaceholderData,
     error: query.isError && !query.data ? errorText(query.error) : null,

@@ -79,3 +79,35 @@ export function useListState(sortFields: readonly string[]): ListStateControls {
     setQuery: (q) => write({ ...state, q, page: 1 }),
   }
 }
+
+/**
+ * A list's own filters kept in the URL beside page, sort and search (the inbox's ?status=unread&from=…),
+ * read through the same store as useListState; a change starts again at the first page.
+ */
+export function useUrlFilters<Name extends string>(
+  names: readonly Name[],
+): [Record<Name, string>, (changes: Partial<Record<Name, string>>) => void] {
+  const { urlOriginal } = usePageContext()
+  const serverSearch = new URL(urlOriginal, 'http://localhost').search
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => serverSearch,
+  )
+  const values = useMemo(() => {
+    const params = new URLSearchParams(search)
+    return Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<Name, string>
+  }, [search, names])
+  const set = useCallback((changes: Partial<Record<Name, string>>) => {
+    const params = new URLSearchParams(window.location.search)
+    for (const [name, value] of Object.entries(changes) as [string, string | undefined][]) {
+      if (value) params.set(name, value)
+      else params.delete(name)
+    }
+    params.delete('page')
+    const query = params.toString()
+    window.history.pushState({}, '', `${window.location.pathname}${query ? `?${query}` : ''}`)
+    window.dispatchEvent(new Event(URL_CHANGE))
+  }, [])
+  return [values, set]
+}

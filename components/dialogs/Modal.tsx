@@ -32,7 +32,8 @@ export function Modal({ open, onOpenChange, title, description, size = 'md', chi
               target.focus()
             }
           }}
-          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-2xl focus:outline-none ${size === 'lg' ? 'max-w-2xl' : 'max-w-lg'}`}
+          // Below 640 px the dialog fills the screen.
+          className={`fixed inset-0 z-50 flex flex-col bg-white shadow-2xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg ${size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-lg'}`}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-3">
             <div className="min-w-0">
@@ -43,7 +44,7 @@ export function Modal({ open, onOpenChange, title, description, size = 'md', chi
                 </Dialog.Description>
               ) : null}
             </div>
-            <Dialog.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+            <Dialog.Close className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md p-1 text-slate-500 sm:min-h-0 sm:min-w-0 hover:bg-slate-100 hover:text-slate-800">
               <svg
                 aria-hidden="true"
                 viewBox="0 0 20 20"

@@ -1,9 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  useForm,
+} from 'react-hook-form'
 import type { z } from 'zod'
 import { notify } from '../console/notify'
 import { showServerErrors } from './serverErrors'
+import { restoreTypedValue } from './typedBeforeHydration'
 
 /** A resource's schema from db/validation.ts: a strict object, whose keys are the form's fields. */
 type FormSchema<Values extends FieldValues, Input extends FieldValues> = z.ZodType<Input, Values> & {
@@ -15,6 +22,11 @@ type FormSchema<Values extends FieldValues, Input extends FieldValues> = z.ZodTy
  * schema; a refused save puts the server's field errors under their fields and toasts its message
  * (spec §8); a save that went through toasts `success`, refetches the named lists and calls `onSaved`.
  * Spread `submit` as the form's onSubmit.
+ *
+ * `register` also gives each field its saved value as `defaultValue`, so the server-rendered form shows
+ * the record before any script runs; react-hook-form then keeps a value typed before hydration (a field
+ * whose value differs from its default when it registers; typedBeforeHydration.ts puts back what React
+ * reset), so nothing changes under the person's hands.
  */
 export function useApiForm<Values extends FieldValues, Input extends FieldValues, Answer>(
   schema: FormSchema<Values, Input>,
@@ -47,5 +59,27 @@ export function useApiForm<Values extends FieldValues, Input extends FieldValues
     await options.onSaved?.(answer)
   })
 
-  return { ...form, submit }
+  const register = (name: Path<Values>, registerOptions?: RegisterOptions<Values, Path<Values>>) => {
+    const registered = form.register(name, registerOptions)
+    const saved = renderedDefault(options.defaultValues, name)
+    return {
+      ...registered,
+      ref: (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
+        restoreTypedValue(field)
+        registered.ref(field)
+      },
+      ...(saved === undefined ? {} : { defaultValue: saved }),
+    }
+  }
+
+  return { ...form, register, submit }
+}
+
+/** A field's default as the text an input renders; `name` may be a path (`extraRecipients.0`). */
+function renderedDefault(values: object, name: string): string | undefined {
+  let value: unknown = values
+  for (const key of name.split('.')) {
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
+  }
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
 }

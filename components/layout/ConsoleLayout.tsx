@@ -1,8 +1,11 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { site } from '../../content/site'
+import { CommandPalette } from '../console/CommandPalette'
 import { type ConsoleLink, consoleLinksFor, currentConsoleLink } from './consoleNavigation'
 
 type Props = {
+  /** A count beside a sidebar entry, by its href (the inbox's unread messages). */
+  badges?: Record<string, number | undefined>
   email: string
   isAdmin: boolean
   pathname: string
@@ -28,7 +31,15 @@ function NavIcon({ path }: { path: string }) {
   )
 }
 
-function Sidebar({ links, current }: { links: ConsoleLink[]; current: ConsoleLink | undefined }) {
+function Sidebar({
+  links,
+  current,
+  badges = {},
+}: {
+  links: ConsoleLink[]
+  current: ConsoleLink | undefined
+  badges?: Props['badges']
+}) {
   return (
     <nav aria-label="Console" className="p-2">
       <ul className="space-y-0.5">
@@ -37,10 +48,16 @@ function Sidebar({ links, current }: { links: ConsoleLink[]; current: ConsoleLin
             <a
               href={link.href}
               aria-current={link === current ? 'page' : undefined}
-              className="flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 aria-[current=page]:shadow-[inset_3px_0_0_var(--color-brand-700)]"
+              className="flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm max-lg:min-h-11 text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 aria-[current=page]:shadow-[inset_3px_0_0_var(--color-brand-700)]"
             >
               <NavIcon path={link.icon} />
               {link.label}
+              {badges[link.href] ? (
+                <span className="ml-auto rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white tabular-nums">
+                  {badges[link.href]}
+                  <span className="sr-only"> unread</span>
+                </span>
+              ) : null}
             </a>
           </li>
         ))}
@@ -53,7 +70,7 @@ function Sidebar({ links, current }: { links: ConsoleLink[]; current: ConsoleLin
  * The signed-in console (spec §2.4): a top bar with the account and Logout, a sidebar of the
  * entries the role may use (a drawer behind a button on small screens), and the page.
  */
-export function ConsoleLayout({ email, isAdmin, pathname, onLogout, loggingOut, children }: Props) {
+export function ConsoleLayout({ badges, email, isAdmin, pathname, onLogout, loggingOut, children }: Props) {
   const links = consoleLinksFor(isAdmin)
   const current = currentConsoleLink(links, pathname)
   const [menuOpen, setMenuOpen] = useState(false)
@@ -111,7 +128,11 @@ export function ConsoleLayout({ email, isAdmin, pathname, onLogout, loggingOut, 
           <p className="hidden min-w-0 truncate text-brand-100 md:block">
             Signed in as <span className="font-medium text-white">{email}</span>
           </p>
-          <a href="/dashboard" className="rounded-md px-2 py-1.5 font-medium hover:bg-brand-800">
+          <CommandPalette links={links} />
+          <a
+            href="/dashboard"
+            className="inline-flex min-h-11 items-center rounded-md px-2 py-1.5 font-medium hover:bg-brand-800 sm:min-h-0"
+          >
             Dashboard
           </a>
           <button
@@ -132,7 +153,7 @@ export function ConsoleLayout({ email, isAdmin, pathname, onLogout, loggingOut, 
           id={sidebarId}
           className={`${menuOpen ? 'block' : 'hidden'} border-b border-slate-200 bg-white shadow-sm lg:sticky lg:top-12 lg:block lg:h-[calc(100dvh-3rem)] lg:w-56 lg:shrink-0 lg:overflow-y-auto lg:border-r lg:border-b-0 lg:shadow-none`}
         >
-          <Sidebar links={links} current={current} />
+          <Sidebar links={links} current={current} badges={badges} />
         </aside>
         <main id="console-main" tabIndex={-1} className="min-w-0 flex-1 p-3 focus:outline-none sm:p-5">
           {children}

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, ne } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type PersonRole, passwordResets, sessions, type User, users } from '../schema'
-import { countWhere } from './list.server'
+import { countWhere, matchingAny } from './list.server'
 
 /** People: administrators and chapter officers, each signing in with their own email and password. */
 
@@ -41,6 +41,25 @@ export function listPeople(db: Queryable, chapterId: string | null): User[] {
     .from(users)
     .where(chapterId === null ? eq(users.role, 'admin') : eq(users.chapterId, chapterId))
     .orderBy(asc(users.createdAt), asc(users.id))
+    .all()
+}
+
+/**
+ * People whose name or email contains `q` (case-insensitive), at most `limit`, by name: everyone when
+ * `chapterId` is undefined, else the officers of that chapter.
+ */
+export function searchPeople(db: Queryable, q: string, limit: number, chapterId?: string): User[] {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        chapterId === undefined ? undefined : eq(users.chapterId, chapterId),
+        matchingAny([users.name, users.email], q),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit)
     .all()
 }
 

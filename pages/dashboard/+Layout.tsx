@@ -7,6 +7,7 @@ import { type ApiLimits, ApiLimitsProvider } from '../../components/console/apiL
 import { ConsoleToaster } from '../../components/console/ConsoleToaster'
 import { createQueryClient } from '../../components/console/queryClient'
 import { setSignedInHint } from '../../components/console/signedInHint'
+import { useUnreadCount } from '../../components/console/useUnreadCount'
 import { ConsoleLayout } from '../../components/layout/ConsoleLayout'
 import { DEFAULT_PAGE_SIZE, SEARCH_MAX } from '../../db/list-params'
 import { IMAGE_UPLOAD_FORMATS, IMAGE_UPLOAD_MAX_BYTES } from '../../db/validation'
@@ -22,6 +23,7 @@ function SignedInConsole({ children }: { children: ReactNode }) {
   const { user, urlPathname } = usePageContext()
   const queryClient = useQueryClient()
   const [loggingOut, setLoggingOut] = useState(false)
+  const unread = useUnreadCount(user?.isAdmin === true)
 
   const logout = async () => {
     setLoggingOut(true)
@@ -40,6 +42,7 @@ function SignedInConsole({ children }: { children: ReactNode }) {
   if (!user) return null
   return (
     <ConsoleLayout
+      badges={{ '/dashboard/contact-list': unread }}
       email={user.email}
       isAdmin={user.isAdmin}
       pathname={urlPathname}

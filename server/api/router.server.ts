@@ -19,6 +19,7 @@ import { createEventsRouter } from './events.server'
 import { createExcomRouter } from './excom.server'
 import { createInvitationsRouter } from './invitations.server'
 import { createPeopleRouter } from './people.server'
+import { createSearchRouter } from './search.server'
 import { createSettingsRouter } from './settings.server'
 import { createTrashRouter } from './trash.server'
 import { createUploadsRouter } from './uploads.server'
@@ -110,6 +111,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use('/uploads', createUploadsRouter(ctx, options.variants))
   api.use('/trash', createTrashRouter(ctx))
   api.use('/activity', createActivityRouter(ctx))
+  api.use('/search', createSearchRouter(ctx))
 
   api.use(apiNotFound)
   api.use(apiErrorHandler(ctx.logger))

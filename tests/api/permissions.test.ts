@@ -271,6 +271,7 @@ const rows: Row[] = [
   },
   { endpoint: 'GET /api/activity', expect: [401, 200, 200, 200] },
   { endpoint: 'GET /api/activity/export', expect: [401, 200, 200, 200] },
+  { endpoint: 'GET /api/search', path: () => '/api/search?q=a', expect: [401, 200, 200, 200] },
 ]
 
 const expectedStatus = (row: Row, caller: CallerName): number => {

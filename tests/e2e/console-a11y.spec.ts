@@ -20,6 +20,9 @@ async function settled(page: Page) {
 }
 
 test.describe('accessibility of the console (axe-core)', () => {
+  // axe over many pages and dialogs in one test: slow on a busy machine, never flaky in its answer.
+  test.describe.configure({ timeout: 90_000 })
+
   test('the sign-in page', async ({ page }) => {
     await openConsole(page, '/login')
     await expectNoSeriousViolations(page, '/login')
@@ -40,8 +43,6 @@ test.describe('accessibility of the console (axe-core)', () => {
   })
 
   test("every administrator's page, with its dialogs", async ({ page, adminApi }) => {
-    // Nine pages and three dialogs, each analysed by axe (seconds apiece on a busy machine).
-    test.slow()
     const chapter = (await adminApi.call('GET', '/api/users?page=1&pageSize=1')).body.chapters[0]
     const event = (await adminApi.call('GET', '/api/events/myevents?page=1&pageSize=1')).body.events[0]
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
@@ -118,6 +119,48 @@ test.describe('accessibility of the console (axe-core)', () => {
     await settled(page)
     await page.getByRole('button', { name: 'Menu' }).click()
     await expectNoSeriousViolations(page, 'events on a phone, menu open')
+  })
+
+  test('the selection bar, the shortcuts dialog, the palette, the inbox filters and phone cards', async ({
+    page,
+  }) => {
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+    await openConsole(page, '/dashboard/chapters')
+    await settled(page)
+    await page.keyboard.press('j')
+    await page.keyboard.press('x')
+    await page.getByRole('checkbox', { name: 'Select all chapters on this page' }).check()
+    await expect(page.getByRole('region', { name: 'Selected rows' })).toBeVisible()
+    await expectNoSeriousViolations(page, 'chapters with rows selected and a row focused')
+    await page.getByRole('button', { name: 'Delete selected' }).click()
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+    await expectNoSeriousViolations(page, 'bulk delete dialog')
+    await page.keyboard.press('Escape')
+
+    await page.keyboard.press('?')
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
+    await expectNoSeriousViolations(page, 'shortcuts dialog')
+    await page.keyboard.press('Escape')
+
+    await page.keyboard.press('Control+K')
+    await page.keyboard.type('ev')
+    await expect(page.getByRole('option').first()).toBeVisible()
+    await expectNoSeriousViolations(page, 'command palette with results')
+    await page.keyboard.press('Escape')
+
+    await openConsole(page, '/dashboard/contact-list')
+    await settled(page)
+    await expectNoSeriousViolations(page, 'the inbox with its filters')
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const path of ['/dashboard/contact-list', '/dashboard/chapters']) {
+      await openConsole(page, path)
+      await settled(page)
+      await expectNoSeriousViolations(page, `${path} as cards on a phone`)
+    }
+    await page.keyboard.press('Control+K')
+    await expect(page.getByRole('combobox')).toBeFocused()
+    await expectNoSeriousViolations(page, 'command palette on a phone')
   })
 
   test('the people pages, the invite dialog and the invitation, forgot and reset pages', async ({

@@ -21,7 +21,8 @@ test.describe('signing in and out', () => {
       'Add New Event',
       'Chapters',
       'Add New Chapter',
-      'Contact List',
+      // With the unread count beside it when there are unread messages.
+      /^Contact List(\d+ unread)?$/,
       'Notifications',
       'Administrators',
       'Account',

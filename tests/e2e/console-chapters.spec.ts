@@ -45,7 +45,7 @@ test.describe('chapters (administrator)', () => {
     const row = page.getByRole('row').filter({ hasText: name })
     await expect(row).toContainText(email)
     await expect(row).toContainText('+880 1811-223344')
-    const slug = (await row.locator('td').nth(3).innerText()).trim()
+    const slug = (await row.locator('td').nth(4).innerText()).trim()
 
     // Edit: name, phone and a new password.
     await row.getByRole('link', { name: `Edit ${name}` }).click()

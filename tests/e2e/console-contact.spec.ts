@@ -22,11 +22,11 @@ test.describe('contact messages (administrator)', () => {
     await page.getByRole('searchbox', { name: 'Search messages' }).fill(sender)
     const row = page.getByRole('row').filter({ hasText: sender })
     await expect(page.locator('tbody tr')).toHaveCount(1)
-    const status = row.getByRole('cell').nth(4)
+    const status = row.getByRole('cell').nth(5)
     await expect(status).toHaveText('Unread')
     await expect(row).toContainText('…')
 
-    await row.getByRole('cell').nth(2).click()
+    await row.getByRole('cell').nth(3).click()
     const dialog = page.getByRole('dialog', { name: `Message from ${sender}` })
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText('Could the chapter host a workshop on compilers?')

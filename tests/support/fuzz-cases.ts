@@ -139,6 +139,8 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'DELETE', path: (t) => `/api/excom/${t.ids.member}`, caller: 'chapter', param: 'id' },
   { method: 'POST', path: () => '/api/uploads', caller: 'chapter' },
+  { method: 'GET', path: () => '/api/search?q=a', caller: 'admin' },
+  { method: 'GET', path: () => '/api/search?q=a', caller: 'chapter' },
   {
     method: 'POST',
     path: () => '/api/invitations',

@@ -1,4 +1,5 @@
 import { PageHeader } from '../../../components/console/PageHeader'
+import { useBulkDeleteAction } from '../../../components/console/useDeleteAction'
 import { ListTable } from '../../../components/data-table/ListTable'
 import { useConsoleList } from '../../../components/data-table/useConsoleList'
 import { buttonStyles } from '../../../components/ui/styles'
@@ -22,6 +23,10 @@ export function Page() {
     // spec §9: my events are fetched without retries.
     retry: false,
   })
+  const deleteEvents = useBulkDeleteAction((event: EventDto) => `/api/events/${event._id}`, {
+    success: (count) => (count === 1 ? 'Event Deleted Successfully' : 'Events Deleted Successfully'),
+    invalidate: ['events'],
+  })
   return (
     <>
       <PageHeader title="Events" actions={addEvent} />
@@ -35,6 +40,16 @@ export function Page() {
         searchPlaceholder="Title, host or location"
         emptyTitle="No Events Found"
         emptyAction={addEvent}
+        bulkDelete={{
+          noun: 'event',
+          consequence: (events) => (
+            <p>
+              {events.map((event) => event.title).join(', ')} will be deleted for good, and they disappear
+              from the public events page.
+            </p>
+          ),
+          run: deleteEvents,
+        }}
       />
     </>
   )

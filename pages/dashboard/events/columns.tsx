@@ -17,13 +17,19 @@ function EventActions({ event }: { event: EventDto }) {
       <a
         href={`/dashboard/events/edit-event/${event._id}`}
         className={buttonStyles.rowAction}
+        data-row-action="edit"
         aria-label={`Edit ${event.title}`}
       >
         Edit
       </a>
       <ConfirmDialog
         trigger={
-          <button type="button" className={buttonStyles.rowDanger} aria-label={`Delete ${event.title}`}>
+          <button
+            type="button"
+            className={buttonStyles.rowDanger}
+            data-row-action="delete"
+            aria-label={`Delete ${event.title}`}
+          >
             Delete
           </button>
         }
@@ -47,7 +53,7 @@ export const eventColumns = helper.columns([
   helper.accessor('banner', {
     header: 'Banner',
     enableSorting: false,
-    meta: { className: 'hidden w-20 sm:table-cell' },
+    meta: { className: 'hidden w-20 sm:table-cell', card: false },
     cell: (info) => (
       <img
         src={info.getValue()}
@@ -59,10 +65,11 @@ export const eventColumns = helper.columns([
   }),
   helper.accessor('title', {
     header: 'Title',
-    meta: { className: 'min-w-44' },
+    meta: { className: 'min-w-44', card: 'title' },
     cell: (info) => (
       <a
         href={`/events/${info.row.original._id}`}
+        data-row-action="open"
         className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
       >
         {info.getValue()}
@@ -84,7 +91,7 @@ export const eventColumns = helper.columns([
       </span>
     ),
   }),
-  helper.accessor('location', { header: 'Location', meta: { className: 'min-w-40' } }),
+  helper.accessor('location', { header: 'Location', meta: { className: 'min-w-40', card: false } }),
   helper.accessor('fees', {
     header: 'Fees',
     meta: { className: 'text-right tabular-nums' },
@@ -93,7 +100,7 @@ export const eventColumns = helper.columns([
   helper.display({
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
-    meta: { className: 'w-px' },
+    meta: { className: 'w-px', card: 'actions' },
     cell: (info) => <EventActions event={info.row.original} />,
   }),
 ])

@@ -1,10 +1,15 @@
 import { PageHeader } from '../../../../components/console/PageHeader'
+import { useBulkDeleteAction } from '../../../../components/console/useDeleteAction'
 import { ListTable } from '../../../../components/data-table/ListTable'
 import { useConsoleList } from '../../../../components/data-table/useConsoleList'
+import { plural } from '../../../../components/text/words'
 import { buttonStyles } from '../../../../components/ui/styles'
 import type { ChapterAccountDto } from '../../../../db/dto'
 import { chapterSortFields } from '../../../../db/list-params'
 import { chapterColumns } from './columns'
+
+const sum = (chapters: ChapterAccountDto[], field: 'eventCount' | 'memberCount') =>
+  chapters.reduce((total, chapter) => total + chapter[field], 0)
 
 const addChapter = (
   <a href="/dashboard/chapters/add-new-chapter" className={buttonStyles.primary}>
@@ -22,6 +27,11 @@ export function Page() {
     // spec §9: the chapter list is fetched without retries.
     retry: false,
   })
+  const deleteChapters = useBulkDeleteAction((chapter: ChapterAccountDto) => `/api/users/${chapter.slug}`, {
+    success: (count) => (count === 1 ? 'Chapter Deleted Successfully' : 'Chapters Deleted Successfully'),
+    // Their events went with them.
+    invalidate: ['chapters', 'events'],
+  })
   return (
     <>
       <PageHeader title="Chapters" actions={addChapter} />
@@ -35,6 +45,24 @@ export function Page() {
         searchPlaceholder="Name, email, slug or phone"
         emptyTitle="No Chapters Found"
         emptyAction={addChapter}
+        bulkDelete={{
+          noun: 'chapter',
+          consequence: (chapters) => (
+            <>
+              <p>
+                The accounts of {chapters.map((chapter) => chapter.name).join(', ')} will be deleted, and with
+                them:
+              </p>
+              <ul className="mt-2 list-disc space-y-0.5 pl-5">
+                <li>{plural(sum(chapters, 'eventCount'), 'event')}</li>
+                <li>{plural(sum(chapters, 'memberCount'), 'executive committee member')}</li>
+                <li>their chapter pages and settings</li>
+              </ul>
+              <p className="mt-2">Their officers are signed out at once. This cannot be undone.</p>
+            </>
+          ),
+          run: deleteChapters,
+        }}
       />
     </>
   )

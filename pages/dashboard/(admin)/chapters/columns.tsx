@@ -17,13 +17,19 @@ function ChapterActions({ chapter }: { chapter: ChapterAccountDto }) {
       <a
         href={`/dashboard/chapter/${chapter.slug}`}
         className={buttonStyles.rowAction}
+        data-row-action="edit"
         aria-label={`Edit ${chapter.name}`}
       >
         Edit
       </a>
       <ConfirmDialog
         trigger={
-          <button type="button" className={buttonStyles.rowDanger} aria-label={`Delete ${chapter.name}`}>
+          <button
+            type="button"
+            className={buttonStyles.rowDanger}
+            data-row-action="delete"
+            aria-label={`Delete ${chapter.name}`}
+          >
             Delete
           </button>
         }
@@ -53,12 +59,12 @@ const helper = createColumnHelper<ServerTableFeatures, ChapterAccountDto>()
 export const chapterColumns = helper.columns([
   helper.accessor('name', {
     header: 'Name',
-    meta: { className: 'min-w-40' },
+    meta: { className: 'min-w-40', card: 'title' },
     cell: (info) => <span className="font-medium text-slate-900">{info.getValue()}</span>,
   }),
   helper.accessor('email', {
     header: 'Email',
-    meta: { className: 'whitespace-nowrap' },
+    meta: { className: 'max-sm:whitespace-normal whitespace-nowrap' },
     cell: (info) => (
       <a href={`mailto:${info.getValue()}`} className="hover:text-brand-700 hover:underline">
         {info.getValue()}
@@ -68,14 +74,15 @@ export const chapterColumns = helper.columns([
   helper.accessor('phone', {
     header: 'Phone',
     enableSorting: false,
-    meta: { className: 'whitespace-nowrap' },
+    meta: { className: 'whitespace-nowrap', card: false },
   }),
   helper.accessor('slug', {
     header: 'Slug',
-    meta: { className: 'min-w-32' },
+    meta: { className: 'min-w-32', card: false },
     cell: (info) => (
       <a
         href={`/chapter/${info.getValue()}`}
+        data-row-action="open"
         className="font-mono text-xs hover:text-brand-700 hover:underline"
       >
         {info.getValue()}
@@ -87,7 +94,7 @@ export const chapterColumns = helper.columns([
   helper.display({
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
-    meta: { className: 'w-px' },
+    meta: { className: 'w-px', card: 'actions' },
     cell: (info) => <ChapterActions chapter={info.row.original} />,
   }),
 ])

@@ -1,35 +1,118 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { useData } from 'vike-react/useData'
 import { api, listPath } from '../../../../components/console/api'
 import { notify } from '../../../../components/console/notify'
 import { PageHeader } from '../../../../components/console/PageHeader'
 import { downloadCsv, toCsv } from '../../../../components/data-table/csv'
 import { ListTable } from '../../../../components/data-table/ListTable'
 import { useConsoleList } from '../../../../components/data-table/useConsoleList'
-import type { ListState } from '../../../../components/data-table/useListState'
+import { type ListState, useUrlFilters } from '../../../../components/data-table/useListState'
 import { Modal } from '../../../../components/dialogs/Modal'
 import { plural } from '../../../../components/text/words'
-import { buttonStyles } from '../../../../components/ui/styles'
+import { buttonStyles, inputStyles } from '../../../../components/ui/styles'
 import type { ContactMessageDto } from '../../../../db/dto'
 import { contactSortFields, PAGE_SIZE_MAX } from '../../../../db/list-params'
+import type { Data } from './+data'
 import { contactColumns, formatReceived } from './columns'
+import { inboxTitle } from './inboxTitle'
+import { replyLink } from './reply'
 
 type ContactPage = { contacts: ContactMessageDto[]; total: number }
 
-/** Every message matching the view's search, in its order (the API's largest pages). */
-async function fetchWholeView({ sort, q }: ListState): Promise<ContactMessageDto[]> {
+/** The inbox's filters, in the URL beside page, sort and search. */
+const FILTERS = ['status', 'from', 'to'] as const
+type Filters = Record<(typeof FILTERS)[number], string>
+const STATUSES = [
+  ['', 'All'],
+  ['unread', 'Unread'],
+  ['read', 'Read'],
+] as const
+
+/** Every message matching the view's filters and search, in its order (the API's largest pages). */
+async function fetchWholeView({ sort, q }: ListState, filters: Filters): Promise<ContactMessageDto[]> {
   const all: ContactMessageDto[] = []
   for (let page = 1; ; page++) {
     const answer = await api<ContactPage>(
-      listPath('/api/contact', { page, pageSize: PAGE_SIZE_MAX, sort, q }),
+      listPath('/api/contact', { page, pageSize: PAGE_SIZE_MAX, sort, q, filters }),
     )
     all.push(...answer.contacts)
     if (answer.contacts.length === 0 || all.length >= answer.total) return all
   }
 }
 
+/** Unread, read or all; and the received date range. Each change is a new URL (back undoes it). */
+function InboxFilters({
+  filters,
+  onChange,
+}: {
+  filters: Filters
+  onChange: (changes: Partial<Filters>) => void
+}) {
+  const id = useId()
+  return (
+    <div className="mb-3 flex flex-wrap items-end gap-3">
+      <fieldset>
+        <legend className="sr-only">Show</legend>
+        <div className="inline-flex rounded-md border border-slate-300 bg-white p-0.5 shadow-xs">
+          {STATUSES.map(([value, label]) => (
+            <button
+              key={label}
+              type="button"
+              aria-pressed={filters.status === value}
+              onClick={() => onChange({ status: value })}
+              className="min-h-9 rounded px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-700 aria-pressed:text-white max-sm:min-h-11"
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor={`${id}-from`} className="mb-1 block text-xs font-medium text-slate-700">
+            Received from
+          </label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => onChange({ from: event.target.value })}
+            className={`${inputStyles} w-40`}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-to`} className="mb-1 block text-xs font-medium text-slate-700">
+            Received to
+          </label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => onChange({ to: event.target.value })}
+            className={`${inputStyles} w-40`}
+          />
+        </div>
+        {filters.from || filters.to ? (
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={() => onChange({ from: '', to: '' })}
+          >
+            Any date
+          </button>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
 export function Page() {
   const queryClient = useQueryClient()
+  const initial = useData<Data>()
+  const [filters, setFilters] = useUrlFilters(FILTERS)
   const [opened, setOpened] = useState<ContactMessageDto | null>(null)
   const [exporting, setExporting] = useState(false)
 
@@ -67,13 +150,38 @@ export function Page() {
     queryKey: ['contacts'],
     path: '/api/contact',
     rowsKey: 'contacts',
+    filters,
   })
+
+  // The tab title follows the unread count as messages are read.
+  const unread = contacts.unread ?? initial.unread
+  useEffect(() => {
+    document.title = inboxTitle(unread)
+  }, [unread])
+
+  const bulk = async (messages: ContactMessageDto[], action: 'read' | 'unread' | 'delete') => {
+    try {
+      const answer = await api<{ message: string }>('/api/contact/bulk', {
+        method: 'POST',
+        json: { ids: messages.map((message) => message._id), action },
+      })
+      notify.success(answer.message)
+    } catch {
+      notify.error('Something went wrong')
+    }
+    await queryClient.invalidateQueries({ queryKey: ['contacts'] })
+  }
+
+  // Previous and next in the dialog walk the rows of the page on screen.
+  const position = opened ? contacts.rows.findIndex((row) => row._id === opened._id) : -1
+  const previous = position > 0 ? contacts.rows[position - 1] : undefined
+  const next = position >= 0 ? contacts.rows[position + 1] : undefined
 
   const exportCsv = async () => {
     setExporting(true)
     const toastId = notify.loading('Preparing the CSV file...')
     try {
-      const messages = await fetchWholeView(list)
+      const messages = await fetchWholeView(list, filters)
       const csv = toCsv(
         ['Name', 'Email', 'Message', 'Received', 'Status'],
         messages.map((message) => [
@@ -95,7 +203,11 @@ export function Page() {
 
   return (
     <>
-      <PageHeader title="Contact List" description="Messages sent through the contact form." />
+      <PageHeader
+        title="Contact List"
+        description={`Messages sent through the contact form${unread ? `: ${unread} unread` : ''}.`}
+      />
+      <InboxFilters filters={filters} onChange={setFilters} />
       <ListTable
         table={table}
         list={list}
@@ -117,6 +229,20 @@ export function Page() {
         }
         onRowClick={open}
         rowClassName={(message) => (message.read ? '' : 'bg-amber-50/40')}
+        bulkActions={[
+          { label: 'Mark read', run: (messages) => bulk(messages, 'read') },
+          { label: 'Mark unread', run: (messages) => bulk(messages, 'unread') },
+        ]}
+        bulkDelete={{
+          noun: 'message',
+          consequence: (messages) => (
+            <p>
+              The messages from {[...new Set(messages.map((message) => message.name))].join(', ')} will be
+              deleted for good.
+            </p>
+          ),
+          run: (messages) => bulk(messages, 'delete'),
+        }}
       />
       <Modal
         open={opened !== null}
@@ -135,7 +261,25 @@ export function Page() {
             <p className="mt-3 text-sm leading-relaxed whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
               {opened.message}
             </p>
-            <div className="mt-5 flex flex-wrap justify-end gap-2">
+            <div className="mt-5 flex flex-wrap items-center justify-end gap-2">
+              <div className="mr-auto flex gap-2">
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  disabled={!previous}
+                  onClick={() => previous && open(previous)}
+                >
+                  Previous
+                </button>
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  disabled={!next}
+                  onClick={() => next && open(next)}
+                >
+                  Next
+                </button>
+              </div>
               <button
                 type="button"
                 className={buttonStyles.secondary}
@@ -146,8 +290,8 @@ export function Page() {
               >
                 Mark as unread
               </button>
-              <a className={buttonStyles.primary} href={`mailto:${opened.email}`}>
-                Reply by email
+              <a className={buttonStyles.primary} href={replyLink(opened)}>
+                Reply
               </a>
             </div>
           </>

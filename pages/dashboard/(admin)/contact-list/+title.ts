@@ -1,3 +1,5 @@
-import { pageTitle } from '../../../../components/seo/title'
+import type { PageContext } from 'vike/types'
+import type { Data } from './+data'
+import { inboxTitle } from './inboxTitle'
 
-export const title = pageTitle('Contact List')
+export const title = (pageContext: PageContext) => inboxTitle((pageContext.data as Data | undefined)?.unread)

@@ -1,5 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
+import { useDeleteAction } from '../../../../components/console/useDeleteAction'
 import type { ServerTableFeatures } from '../../../../components/data-table/serverTable'
+import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog'
 import { truncateText } from '../../../../components/text/words'
 import { buttonStyles } from '../../../../components/ui/styles'
 import type { ContactMessageDto } from '../../../../db/dto'
@@ -18,15 +20,47 @@ export type ContactTableActions = {
   setRead: (message: ContactMessageDto, read: boolean) => void
 }
 
+function DeleteMessage({ message }: { message: ContactMessageDto }) {
+  const remove = useDeleteAction(`/api/contact/${message._id}`, {
+    success: 'Message deleted',
+    invalidate: ['contacts'],
+  })
+  return (
+    <ConfirmDialog
+      trigger={
+        <button
+          type="button"
+          className={buttonStyles.rowDanger}
+          data-row-action="delete"
+          onClick={(event) => event.stopPropagation()}
+          aria-label={`Delete the message from ${message.name}`}
+        >
+          Delete
+        </button>
+      }
+      title="Delete this message?"
+      description={
+        <p>
+          The message from <strong className="font-semibold text-slate-900">{message.name}</strong> (
+          {message.email}) will be deleted for good.
+        </p>
+      }
+      onConfirm={remove}
+    />
+  )
+}
+
 const helper = createColumnHelper<ServerTableFeatures, ContactMessageDto>()
 
 export const contactColumns = (actions: ContactTableActions) =>
   helper.columns([
     helper.accessor('name', {
       header: 'Name',
+      meta: { card: 'title' },
       cell: (info) => (
         <button
           type="button"
+          data-row-action="open"
           onClick={(event) => {
             event.stopPropagation()
             actions.open(info.row.original)
@@ -52,6 +86,7 @@ export const contactColumns = (actions: ContactTableActions) =>
     }),
     helper.accessor('read', {
       header: 'Status',
+      meta: { card: false },
       cell: (info) =>
         info.getValue() ? (
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">Read</span>
@@ -64,21 +99,24 @@ export const contactColumns = (actions: ContactTableActions) =>
     helper.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'w-px' },
+      meta: { className: 'w-px', card: 'actions' },
       cell: (info) => {
         const message = info.row.original
         return (
-          <button
-            type="button"
-            className={`${buttonStyles.rowAction} w-28`}
-            onClick={(event) => {
-              event.stopPropagation()
-              actions.setRead(message, !message.read)
-            }}
-            aria-label={`${message.read ? 'Mark as unread' : 'Mark as read'}: message from ${message.name}`}
-          >
-            {message.read ? 'Mark unread' : 'Mark read'}
-          </button>
+          <div className="flex justify-end gap-1.5">
+            <button
+              type="button"
+              className={`${buttonStyles.rowAction} w-24`}
+              onClick={(event) => {
+                event.stopPropagation()
+                actions.setRead(message, !message.read)
+              }}
+              aria-label={`${message.read ? 'Mark as unread' : 'Mark as read'}: message from ${message.name}`}
+            >
+              {message.read ? 'Mark unread' : 'Mark read'}
+            </button>
+            <DeleteMessage message={message} />
+          </div>
         )
       },
     }),

@@ -1,0 +1,94 @@
+import express, { type Router } from 'express'
+import type { SearchResultDto } from '../../db/dto'
+import { findChapterById, listChapterAccountsPage } from '../../db/queries/accounts.server'
+import { listContactMessagesPage } from '../../db/queries/contact.server'
+import { listEventsPage } from '../../db/queries/events.server'
+import { listExcomPage } from '../../db/queries/excom.server'
+import { searchPeople } from '../../db/queries/people.server'
+import { searchQuerySchema } from '../../db/validation'
+import { callerOf, chapterIdOf, isAdmin, signedIn } from '../auth/policy.server'
+import type { AppContext } from '../context.server'
+import { readQuery } from './input.server'
+
+/** Hits per kind: the palette shows a short list, the lists themselves have the rest. */
+const PER_KIND = 5
+
+/**
+ * GET /api/search?q=: the command palette's search, through the lists' own searches and scoped as they
+ * are: an administrator finds every event, the chapters, the people and the messages; an officer finds only
+ * their chapter's events, committee members and officers.
+ */
+export function createSearchRouter(ctx: AppContext): Router {
+  const { db } = ctx
+  const router = express.Router()
+
+  router.get('/', signedIn, (req, res) => {
+    const { q } = readQuery(req, searchQuerySchema)
+    const caller = callerOf(res)
+    const admin = isAdmin(caller)
+    const chapterId = chapterIdOf(caller)
+    // An officer finds their chapter's records only; one without a chapter finds nothing.
+    if (!admin && chapterId === null) {
+      res.json({ success: true, results: [] })
+      return
+    }
+    const options = { q, page: 1, pageSize: PER_KIND }
+    const results: SearchResultDto[] = listEventsPage(db, {
+      ...options,
+      ownerId: chapterId ?? undefined,
+    }).rows.map((event) => ({
+      kind: 'event',
+      id: event.id,
+      title: event.title,
+      detail: `${event.eventDate} · ${event.location}`,
+      href: `/dashboard/events/edit-event/${event.id}`,
+    }))
+    for (const person of searchPeople(db, q, PER_KIND, admin ? undefined : (chapterId ?? ''))) {
+      results.push({
+        kind: 'person',
+        id: person.id,
+        title: person.name,
+        detail: `${person.role === 'admin' ? 'Administrator' : 'Officer'} · ${person.email}`,
+        // Where the caller manages them: the administrators, a chapter's page, or the officers.
+        href: !admin
+          ? '/dashboard/officers'
+          : person.chapterId === null
+            ? '/dashboard/administrators'
+            : `/dashboard/chapter/${findChapterById(db, person.chapterId)?.slug ?? ''}`,
+      })
+    }
+    if (admin) {
+      for (const { chapter } of listChapterAccountsPage(db, options).rows) {
+        results.push({
+          kind: 'chapter',
+          id: chapter.id,
+          title: chapter.name,
+          detail: chapter.email,
+          href: `/dashboard/chapter/${chapter.slug}`,
+        })
+      }
+      for (const message of listContactMessagesPage(db, options).rows) {
+        results.push({
+          kind: 'message',
+          id: message.id,
+          title: `Message from ${message.name}`,
+          detail: message.email,
+          href: `/dashboard/contact-list?q=${encodeURIComponent(message.email)}`,
+        })
+      }
+    } else {
+      for (const member of listExcomPage(db, chapterId ?? '', options).rows) {
+        results.push({
+          kind: 'member',
+          id: member.id,
+          title: member.name,
+          detail: `${member.designation} · ${member.email}`,
+          href: `/dashboard/excom/edit-excom/${member.id}`,
+        })
+      }
+    }
+    res.json({ success: true, results })
+  })
+
+  return router
+}

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test'
+import { type ApiClient, eventFields, expect, openConsole, signIn, test, toast } from './console-fixtures'
+
+/** The console's lists at the keyboard, with row selection and bulk actions. */
+
+const focusedRow = (page: Page) => page.locator('tbody tr[data-focused]')
+const selectedRows = (page: Page) => page.locator('tbody tr[data-selected]')
+
+async function seedEvents(api: ApiClient, titles: string[]) {
+  const banner = await api.upload()
+  const ids: string[] = []
+  for (const [index, title] of titles.entries()) {
+    const created = await api.call(
+      'POST',
+      '/api/events',
+      eventFields(banner, { title, eventDate: `2026-12-0${index + 1}` }),
+    )
+    expect(created.status).toBe(201)
+    ids.push(created.body.event._id)
+  }
+  return ids
+}
+
+test.describe('tables at the keyboard', () => {
+  test('search, row focus, selection, shortcuts dialog, delete and edit by keyboard only', async ({
+    page,
+    chapter,
+  }) => {
+    const ids = await seedEvents(chapter.api, ['Alpha meetup', 'Beta workshop', 'Gamma talk'])
+    await signIn(page, chapter.email, chapter.password)
+    await openConsole(page, '/dashboard/events?sort=eventDate')
+    await expect(page.locator('tbody tr')).toHaveCount(3)
+
+    // `/` focuses the search; keys typed there are text, not shortcuts.
+    await page.keyboard.press('/')
+    const search = page.getByRole('searchbox', { name: 'Search events' })
+    await expect(search).toBeFocused()
+    await page.keyboard.type('jx')
+    await expect(search).toHaveValue('jx')
+    await expect(focusedRow(page)).toHaveCount(0)
+    await expect(selectedRows(page)).toHaveCount(0)
+    await search.fill('')
+    await search.evaluate((input) => input.blur())
+    // The search settles (a new search starts the row focus again) before the rows are walked.
+    await expect(page).not.toHaveURL(/[?&]q=/)
+    await expect(page.locator('tbody tr')).toHaveCount(3)
+
+    await page.keyboard.press('j')
+    await expect(focusedRow(page)).toContainText('Alpha meetup')
+    await page.keyboard.press('j')
+    await page.keyboard.press('ArrowDown')
+    await expect(focusedRow(page)).toContainText('Gamma talk')
+    await page.keyboard.press('k')
+    await expect(focusedRow(page)).toContainText('Beta workshop')
+    await page.keyboard.press('ArrowUp')
+    await expect(focusedRow(page)).toContainText('Alpha meetup')
+
+    // x selects, Shift+x extends from the last selected row.
+    await page.keyboard.press('x')
+    await expect(selectedRows(page)).toHaveCount(1)
+    await expect(page.getByRole('status').filter({ hasText: '1 selected' })).toBeVisible()
+    await page.keyboard.press('j')
+    await page.keyboard.press('j')
+    await page.keyboard.press('Shift+X')
+    await expect(selectedRows(page)).toHaveCount(3)
+    await expect(page.getByText('3 selected')).toBeVisible()
+    await page.keyboard.press('x')
+    await expect(selectedRows(page)).toHaveCount(2)
+
+    await page.keyboard.press('?')
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+    await expect(help).toBeVisible()
+    await expect(help).toContainText('Shift+x extends the selection')
+    // Shortcuts are off while a dialog is open.
+    await page.keyboard.press('j')
+    await page.keyboard.press('Escape')
+    await expect(help).toHaveCount(0)
+    await expect(focusedRow(page)).toContainText('Gamma talk')
+
+    // Delete asks with the row's own dialog; Escape keeps the event.
+    await page.keyboard.press('Delete')
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this event?' })
+    await expect(confirm).toContainText('Gamma talk')
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(confirm).toHaveCount(0)
+
+    // e edits the focused row.
+    await page.keyboard.press('e')
+    await expect(page).toHaveURL(new RegExp(`/dashboard/events/edit-event/${ids[2]}$`))
+    await expect(page.getByLabel('Event Title')).toHaveValue('Gamma talk')
+
+    // Enter opens the row (an event's public page).
+    await page.goBack()
+    await expect(page.locator('tbody tr')).toHaveCount(3)
+    await page.locator('h1').click()
+    await page.keyboard.press('j')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`/events/${ids[0]}$`))
+  })
+
+  test('bulk delete: the header checkbox selects the page, the count shows, the dialog asks first', async ({
+    page,
+    chapter,
+  }) => {
+    await seedEvents(chapter.api, ['Delta one', 'Delta two', 'Delta three'])
+    await signIn(page, chapter.email, chapter.password)
+    await openConsole(page, '/dashboard/events')
+    await expect(page.locator('tbody tr')).toHaveCount(3)
+    const all = page.getByRole('checkbox', { name: 'Select all events on this page' })
+    await all.check()
+    await expect(page.getByText('3 selected')).toBeVisible()
+    await page.getByRole('checkbox', { name: 'Select row 2' }).uncheck()
+    await expect(page.getByText('2 selected')).toBeVisible()
+    await expect(all).not.toBeChecked()
+    expect(await all.evaluate((box) => (box as HTMLInputElement).indeterminate)).toBe(true)
+    await all.check()
+    await page.getByRole('button', { name: 'Delete selected' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete 3 events?' })
+    await expect(confirm).toContainText('will be deleted for good')
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(toast(page, 'Events Deleted Successfully')).toBeVisible()
+    await expect(page.getByText('No Events Found')).toBeVisible()
+    expect((await chapter.api.call('GET', '/api/events/myevents')).body.total).toBe(0)
+  })
+})
