@@ -95,7 +95,7 @@ describe('activity log: an entry for each kind of change', () => {
     ])
     const update = log[4]
     expect(update?.details?.title).toEqual(['Logged', 'Logged, renamed'])
-    const [before, after] = update?.details?.description as [string, string]
+    const [before, after] = (update?.details?.description ?? []) as [string, string]
     expect(before).toBe(validEvent().description)
     expect(after.length).toBeLessThanOrEqual(120)
     expect(after.endsWith('…')).toBe(true)

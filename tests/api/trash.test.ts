@@ -220,7 +220,7 @@ describe('trash: who sees and does what', () => {
     expect((await call(app, 'GET', '/api/trash')).status).toBe(401)
     expect((await call(app, 'POST', `/api/trash/${trashB}/restore`, { token: officerA })).status).toBe(403)
     expect((await call(app, 'DELETE', `/api/trash/${trashA}`, { token: officerA })).status).toBe(403)
-    expect((await call(app, 'GET', '/api/events/' + ofB._id)).status).toBe(404)
+    expect((await call(app, 'GET', `/api/events/${ofB._id}`)).status).toBe(404)
 
     const purged = await call(app, 'DELETE', `/api/trash/${trashA}`, { token: admin })
     expect(purged.body).toMatchObject({ success: true })

@@ -117,7 +117,7 @@ test.describe('tables at the keyboard', () => {
     await all.check()
     await page.getByRole('button', { name: 'Delete selected' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete 3 events?' })
-    await expect(confirm).toContainText('will be deleted for good')
+    await expect(confirm).toContainText('will be moved to the Trash for 30 days')
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
     await expect(toast(page, 'Events Deleted Successfully')).toBeVisible()
     await expect(page.getByText('No Events Found')).toBeVisible()

@@ -167,7 +167,7 @@ test.describe('the contact inbox', () => {
     await page.getByRole('checkbox', { name: 'Select all contact messages on this page' }).check()
     await page.getByRole('button', { name: 'Delete selected' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete 3 messages?' })
-    await expect(confirm).toContainText('will be deleted for good')
+    await expect(confirm).toContainText('will be moved to the Trash for 30 days')
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
     await expect(toast(page, 'Deleted 3 messages')).toBeVisible()
     await expect(page.getByText('No Messages Found')).toBeVisible()

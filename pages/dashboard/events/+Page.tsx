@@ -44,8 +44,8 @@ export function Page() {
           noun: 'event',
           consequence: (events) => (
             <p>
-              {events.map((event) => event.title).join(', ')} will be deleted for good, and they disappear
-              from the public events page.
+              {events.map((event) => event.title).join(', ')} will be moved to the Trash for 30 days, and they
+              disappear from the public events page at once.
             </p>
           ),
           run: deleteEvents,

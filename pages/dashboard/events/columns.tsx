@@ -37,7 +37,7 @@ function EventActions({ event }: { event: EventDto }) {
         description={
           <p>
             <strong className="font-semibold text-slate-900">{event.title}</strong> on {event.eventDate} will
-            be deleted for good, and it disappears from the public events page.
+            be moved to the Trash for 30 days, and it disappears from the public events page at once.
           </p>
         }
         onConfirm={remove}

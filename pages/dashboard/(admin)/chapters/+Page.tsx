@@ -58,7 +58,9 @@ export function Page() {
                 <li>{plural(sum(chapters, 'memberCount'), 'executive committee member')}</li>
                 <li>their chapter pages and settings</li>
               </ul>
-              <p className="mt-2">Their officers are signed out at once. This cannot be undone.</p>
+              <p className="mt-2">
+                Their officers are signed out at once. All of it stays in the Trash for 30 days.
+              </p>
             </>
           ),
           run: deleteChapters,

@@ -45,7 +45,9 @@ function ChapterActions({ chapter }: { chapter: ChapterAccountDto }) {
               <li>{plural(chapter.memberCount, 'executive committee member')}</li>
               <li>its chapter page and settings</li>
             </ul>
-            <p className="mt-2">Its officers are signed out at once. This cannot be undone.</p>
+            <p className="mt-2">
+              Its officers are signed out at once. All of it stays in the Trash for 30 days.
+            </p>
           </>
         }
         onConfirm={remove}

@@ -238,7 +238,7 @@ export function Page() {
           consequence: (messages) => (
             <p>
               The messages from {[...new Set(messages.map((message) => message.name))].join(', ')} will be
-              deleted for good.
+              moved to the Trash for 30 days.
             </p>
           ),
           run: (messages) => bulk(messages, 'delete'),

@@ -42,7 +42,7 @@ function DeleteMessage({ message }: { message: ContactMessageDto }) {
       description={
         <p>
           The message from <strong className="font-semibold text-slate-900">{message.name}</strong> (
-          {message.email}) will be deleted for good.
+          {message.email}) will be moved to the Trash for 30 days.
         </p>
       }
       onConfirm={remove}
