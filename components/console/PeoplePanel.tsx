@@ -187,6 +187,7 @@ function peopleColumns(refresh: () => Promise<void>, noun: string, canMakeResetL
     helper.accessor('name', {
       header: 'Name',
       enableSorting: false,
+      meta: { card: 'title' },
       cell: (info) => <span className="font-medium text-slate-900">{info.getValue()}</span>,
     }),
     helper.accessor('email', { header: 'Email', enableSorting: false }),
@@ -209,7 +210,7 @@ function peopleColumns(refresh: () => Promise<void>, noun: string, canMakeResetL
     helper.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'w-px' },
+      meta: { className: 'w-px', card: 'actions' },
       cell: (info) => (
         <PersonActions
           person={info.row.original}
