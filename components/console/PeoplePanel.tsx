@@ -3,13 +3,17 @@ import { createColumnHelper, useTable } from '@tanstack/react-table'
 import { type ReactNode, useId, useState } from 'react'
 import type { InvitationDto, MailDelivery, PersonDto } from '../../db/dto'
 import { invitationInputSchema } from '../../db/validation'
+import { BulkBar } from '../data-table/BulkBar'
 import { DataTable } from '../data-table/DataTable'
+import { ShortcutsButton, ShortcutsDialog } from '../data-table/ShortcutsDialog'
 import { type ServerTableFeatures, serverTableFeatures } from '../data-table/serverTable'
+import { useTableKeyboard } from '../data-table/useTableKeyboard'
 import { ConfirmDialog } from '../dialogs/ConfirmDialog'
 import { Modal } from '../dialogs/Modal'
 import { TextField } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
 import { useApiForm } from '../form/useApiForm'
+import { plural } from '../text/words'
 import { buttonStyles, inputStyles } from '../ui/styles'
 import { ApiRequestError, api } from './api'
 import { notify } from './notify'
@@ -117,7 +121,12 @@ function PersonActions({
       </button>
       <ConfirmDialog
         trigger={
-          <button type="button" className={buttonStyles.rowDanger} aria-label={`Remove ${person.name}`}>
+          <button
+            type="button"
+            className={buttonStyles.rowDanger}
+            aria-label={`Remove ${person.name}`}
+            data-row-action="delete"
+          >
             Remove
           </button>
         }
@@ -138,6 +147,39 @@ function PersonActions({
   )
 }
 
+/** The keys a people table answers: it has no search box, and its rows open and edit nothing. */
+const PEOPLE_SHORTCUTS: readonly (readonly [keys: string, what: string])[] = [
+  ['j or ↓', 'Next row'],
+  ['k or ↑', 'Previous row'],
+  ['x', 'Select the row (Shift+x extends the selection)'],
+  ['Delete', 'Remove the person (asks first)'],
+  ['Ctrl+K or ⌘K', 'Go to a page or find anything'],
+  ['?', 'This list of shortcuts'],
+]
+
+/**
+ * Runs `change` for each person in turn, so one refusal (yourself, the last active administrator)
+ * stops only that person; then says how many went through and, naming each, why the others did not.
+ */
+async function forEachPerson(
+  people: PersonDto[],
+  change: (person: PersonDto) => Promise<unknown>,
+  done: (count: number) => string,
+) {
+  let changed = 0
+  const refusals: string[] = []
+  for (const person of people) {
+    try {
+      await change(person)
+      changed++
+    } catch (failure) {
+      refusals.push(`${person.name}: ${failureText(failure)}`)
+    }
+  }
+  if (changed > 0) notify.success(done(changed))
+  if (refusals.length > 0) notify.error(refusals.join(' '))
+}
+
 const helper = createColumnHelper<ServerTableFeatures, PersonDto>()
 
 function peopleColumns(refresh: () => Promise<void>, noun: string, canMakeResetLinks: boolean) {
@@ -145,6 +187,7 @@ function peopleColumns(refresh: () => Promise<void>, noun: string, canMakeResetL
     helper.accessor('name', {
       header: 'Name',
       enableSorting: false,
+      meta: { card: 'title' },
       cell: (info) => <span className="font-medium text-slate-900">{info.getValue()}</span>,
     }),
     helper.accessor('email', { header: 'Email', enableSorting: false }),
@@ -167,7 +210,7 @@ function peopleColumns(refresh: () => Promise<void>, noun: string, canMakeResetL
     helper.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'w-px' },
+      meta: { className: 'w-px', card: 'actions' },
       cell: (info) => (
         <PersonActions
           person={info.row.original}
@@ -330,22 +373,67 @@ export function PeoplePanel({ chapterSlug, noun, canMakeResetLinks = false }: Pr
     manualPagination: true,
     rowCount: rows.length,
   })
+  const keys = useTableKeyboard({ rows: table.getRowModel().rows, selectable: true })
+  const setDisabled = (disabled: boolean) => async (selected: PersonDto[]) => {
+    await forEachPerson(
+      selected,
+      (person) => api(`/api/people/${person._id}`, { method: 'PATCH', json: { disabled } }),
+      (count) => `${plural(count, noun)} ${disabled ? 'disabled and signed out' : 'enabled'}`,
+    )
+    await refresh()
+  }
   const pending = invitations.data?.invitations ?? []
-  const plural = `${noun}s`
+  const nounPlural = `${noun}s`
 
   return (
     <div className="space-y-6">
-      <div className="flex justify-end">
+      <div className="flex items-center justify-end gap-2">
+        <ShortcutsButton onClick={() => keys.setHelpOpen(true)} />
         <InviteDialog chapterSlug={chapterSlug} noun={noun} onInvited={refresh} />
       </div>
-      <DataTable
-        table={table}
-        label={plural[0]?.toUpperCase() + plural.slice(1)}
-        loading={people.isPending}
-        updating={people.isFetching}
-        error={people.error ? failureText(people.error) : null}
-        empty={<EmptyState title={`No ${plural} yet`} />}
-      />
+      <div>
+        <BulkBar
+          rows={keys.selectedRows}
+          actions={[
+            { label: 'Disable selected', run: setDisabled(true) },
+            { label: 'Enable selected', run: setDisabled(false) },
+          ]}
+          remove={{
+            noun,
+            verb: 'Remove',
+            pendingLabel: 'Removing...',
+            consequence: (selected) => (
+              <p>
+                {selected.map((person) => person.name).join(', ')} will no longer be able to sign in, and are
+                signed out at once. What they made stays.
+              </p>
+            ),
+            run: async (selected) => {
+              await forEachPerson(
+                selected,
+                (person) => api(`/api/people/${person._id}`, { method: 'DELETE' }),
+                (count) => `${plural(count, noun)} removed`,
+              )
+              await refresh()
+            },
+          }}
+          onClear={keys.clearSelection}
+        />
+        <div ref={keys.tableBox}>
+          <DataTable
+            table={table}
+            label={nounPlural[0]?.toUpperCase() + nounPlural.slice(1)}
+            loading={people.isPending}
+            updating={people.isFetching}
+            error={people.error ? failureText(people.error) : null}
+            empty={<EmptyState title={`No ${nounPlural} yet`} />}
+            selection={keys.selection}
+            focusedRow={keys.focused}
+            onFocusRow={keys.setFocused}
+          />
+        </div>
+      </div>
+      <ShortcutsDialog open={keys.helpOpen} onOpenChange={keys.setHelpOpen} shortcuts={PEOPLE_SHORTCUTS} />
       <section aria-labelledby="pending-invitations">
         <h2 id="pending-invitations" className="mb-2 text-base font-semibold text-slate-900">
           Pending invitations

@@ -9,6 +9,10 @@ export type BulkAction<Row> = { label: string; run: (rows: Row[]) => Promise<voi
 export type BulkDelete<Row> = {
   /** "event" → "Delete 3 events?" */
   noun: string
+  /** "Remove" → "Remove selected", "Remove 3 officers?"; "Delete" without it. */
+  verb?: string
+  /** The confirm button while it works, e.g. 'Removing...'. */
+  pendingLabel?: string
   /** What goes besides the rows themselves, in the confirm dialog. */
   consequence: (rows: Row[]) => ReactNode
   run: (rows: Row[]) => Promise<void>
@@ -53,11 +57,13 @@ export function BulkBar<Row>({
           <ConfirmDialog
             trigger={
               <button type="button" className={buttonStyles.danger}>
-                Delete selected
+                {remove.verb ?? 'Delete'} selected
               </button>
             }
-            title={`Delete ${plural(rows.length, remove.noun)}?`}
+            title={`${remove.verb ?? 'Delete'} ${plural(rows.length, remove.noun)}?`}
             description={remove.consequence(rows)}
+            {...(remove.verb ? { confirmLabel: remove.verb } : {})}
+            {...(remove.pendingLabel ? { pendingLabel: remove.pendingLabel } : {})}
             onConfirm={async () => {
               await remove.run(rows)
               onClear()

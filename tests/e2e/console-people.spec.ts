@@ -1,4 +1,6 @@
+import { request } from '@playwright/test'
 import {
+  type ChapterAccount,
   eventFields,
   expect,
   forgiveFailedRequests,
@@ -13,6 +15,25 @@ import { E2E_ADMIN } from './global-setup'
 /** One account per person, in the browser: no SMTP in the e2e server, so the console shows the link. */
 
 const SECOND_PASSWORD = 'second officer passphrase 8'
+
+/** An officer of the chapter, invited and accepted through the API; `me()` is their next request. */
+async function officerJoins(chapter: ChapterAccount, baseURL: string, name: string) {
+  const email = `${unique('bulk').toLowerCase().replace(/\W+/g, '-')}@example.org`
+  const invited = await chapter.api.call('POST', '/api/invitations', { email })
+  expect(invited.status).toBe(201)
+  const token = new URL(invited.body.invitation.url).pathname.split('/').pop()
+  const context = await request.newContext({ baseURL })
+  const accepted = await context.post(`/api/invitations/${token}/accept`, {
+    data: { name, password: SECOND_PASSWORD },
+  })
+  expect(accepted.status()).toBe(201)
+  const bearer = (await accepted.json()).token
+  const me = async () => {
+    const answer = await context.get('/api/auth/me', { headers: { authorization: `Bearer ${bearer}` } })
+    return answer.status()
+  }
+  return { name, email, me, dispose: () => context.dispose() }
+}
 
 test.describe('officers of a chapter', () => {
   test('the first officer invites a second, who joins, edits the chapter’s events and is removed', async ({
@@ -154,5 +175,69 @@ test.describe('officers of a chapter', () => {
       data: { email: chapter.email, password: 'reset by the admin 77' },
     })
     expect(login.status()).toBe(200)
+  })
+
+  test('officers are selected and disabled, then removed, in bulk; removing yourself is refused', async ({
+    page,
+    chapter,
+    baseURL,
+    consoleErrors,
+  }) => {
+    const [one, two, three] = [
+      await officerJoins(chapter, baseURL ?? '', 'Bulk Officer One'),
+      await officerJoins(chapter, baseURL ?? '', 'Bulk Officer Two'),
+      await officerJoins(chapter, baseURL ?? '', 'Bulk Officer Three'),
+    ]
+    await signIn(page, chapter.email, chapter.password)
+    await openConsole(page, '/dashboard/officers')
+    const row = (email: string) => page.getByRole('row').filter({ hasText: email })
+    await expect(page.locator('tbody tr')).toHaveCount(4)
+    const bar = page.getByRole('region', { name: 'Selected rows' })
+
+    // Two by their checkboxes: disabled together, and signed out.
+    await row(one.email).getByRole('checkbox').check()
+    await row(two.email).getByRole('checkbox').check()
+    await expect(bar.getByRole('status')).toHaveText('2 selected')
+    await page.screenshot({ path: 'test-results/people-bulk-selected.png', fullPage: true })
+    await bar.getByRole('button', { name: 'Disable selected' }).click()
+    await expect(toast(page, '2 officers disabled and signed out')).toBeVisible()
+    await expect(row(one.email)).toContainText('Disabled')
+    await expect(row(two.email)).toContainText('Disabled')
+    await expect(row(three.email)).toContainText('Active')
+    await expect(bar).toHaveCount(0)
+    expect(await one.me()).toBe(401)
+
+    // The same two, removed after the question.
+    await row(one.email).getByRole('checkbox').check()
+    await row(two.email).getByRole('checkbox').check()
+    await bar.getByRole('button', { name: 'Remove selected' }).click()
+    const confirm = page.getByRole('alertdialog')
+    await expect(confirm).toContainText('Remove 2 officers?')
+    await expect(confirm).toContainText('Bulk Officer One, Bulk Officer Two')
+    await confirm.getByRole('button', { name: 'Remove' }).click()
+    await expect(toast(page, '2 officers removed')).toBeVisible()
+    await expect(row(one.email)).toHaveCount(0)
+    await expect(row(two.email)).toHaveCount(0)
+
+    // Everyone, yourself included, at the keyboard: the others go, you are told why you stay.
+    expect(await three.me()).toBe(200)
+    await page.keyboard.press('j')
+    await page.keyboard.press('x')
+    await page.keyboard.press('j')
+    await page.keyboard.press('x')
+    await expect(page.locator('tbody tr[data-selected]')).toHaveCount(2)
+    await expect(page.locator('tbody tr[data-focused]')).toContainText(three.email)
+    await page.keyboard.press('Delete')
+    await expect(page.getByRole('alertdialog')).toContainText('Remove this officer?')
+    await page.keyboard.press('Escape')
+    await bar.getByRole('button', { name: 'Remove selected' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
+    await expect(toast(page, '1 officer removed')).toBeVisible()
+    await expect(toast(page, `${chapter.name}: You cannot disable or remove yourself`)).toBeVisible()
+    await forgiveFailedRequests(consoleErrors, '/api/people/', 409)
+    await expect(row(three.email)).toHaveCount(0)
+    await expect(row(chapter.email)).toContainText('You')
+    expect(await three.me()).toBe(401)
+    await Promise.all([one, two, three].map((officer) => officer.dispose()))
   })
 })

@@ -32,6 +32,7 @@ for (const size of SIZES) {
         '/dashboard/chapters/add-new-chapter',
         `/dashboard/chapter/${chapter.slug}`,
         '/dashboard/contact-list',
+        '/dashboard/administrators',
       ]) {
         await openConsole(page, path)
         await expectNoSidewaysScroll(page, path)
@@ -66,6 +67,7 @@ for (const size of SIZES) {
         '/dashboard/excom/add-new-excom',
         `/dashboard/excom/edit-excom/${member._id}`,
         '/dashboard/settings',
+        '/dashboard/officers',
       ]) {
         await openConsole(page, path)
         await expectNoSidewaysScroll(page, path)
@@ -103,6 +105,23 @@ test.describe('on a phone', () => {
     const select = card.getByRole('checkbox', { name: 'Select row 1' })
     const selectBox = await select.locator('xpath=..').boundingBox()
     expect(selectBox?.height ?? 0).toBeGreaterThanOrEqual(44)
+
+    // The people tables are cards too, with their selection and actions as large.
+    await openConsole(page, '/dashboard/officers')
+    const self = page.locator('tbody tr').first()
+    await expect(self).toContainText(chapter.email)
+    await expect(page.locator('thead')).toHaveCSS('position', 'absolute')
+    const selfSelect = self.getByRole('checkbox', { name: 'Select row 1' })
+    expect((await selfSelect.locator('xpath=..').boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
+    await selfSelect.check()
+    const bar = page.getByRole('region', { name: 'Selected rows' })
+    for (const name of ['Disable selected', 'Enable selected', 'Remove selected']) {
+      const box = await bar.getByRole('button', { name }).boundingBox()
+      expect(box?.height ?? 0, `${name} is a 44 px target`).toBeGreaterThanOrEqual(44)
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390)
+    }
+    await page.screenshot({ path: 'test-results/phone-officers.png', fullPage: true })
+    await openConsole(page, '/dashboard/events')
 
     // The sidebar is a menu behind a button.
     const nav = page.getByRole('navigation', { name: 'Console' })
