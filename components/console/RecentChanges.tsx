@@ -32,7 +32,7 @@ export function RecentChanges({ itemId }: { itemId: string }) {
   })
   const entries = query.data?.entries ?? []
   return (
-    <section aria-labelledby={`recent-changes-${itemId}`} className="mt-8">
+    <section aria-labelledby={`recent-changes-${itemId}`} className="mt-8 max-w-3xl">
       <div className="mb-3 flex items-baseline justify-between gap-3">
         <h2 id={`recent-changes-${itemId}`} className="text-lg font-semibold text-slate-900">
           Recent changes
