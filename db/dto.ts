@@ -334,6 +334,8 @@ export type ActivityEntryDto = {
   itemTitle: string
   chapterId: string | null
   details: Record<string, unknown> | null
+  /** The console page of the item while it still exists and the caller may edit it; the list sets it. */
+  itemHref?: string | null
 }
 
 export function toActivityEntryDto(entry: ActivityEntry): ActivityEntryDto {

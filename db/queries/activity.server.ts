@@ -1,7 +1,15 @@
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
-import { type ActivityEntry, activity } from '../schema'
+import {
+  type ActivityEntry,
+  activity,
+  chapterInfo,
+  chapters,
+  contactMessages,
+  events,
+  excomMembers,
+} from '../schema'
 import type { ListOptions, ListPage } from './list.server'
 import { paged } from './list.server'
 import type { Actor } from './trash.server'
@@ -150,6 +158,61 @@ function countActivity(db: Queryable, where: SQL | undefined): number {
     sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${activity} WHERE ${where ?? sql`1`} LIMIT ${ACTIVITY_COUNT_CAP + 1})`,
   )
   return row.total
+}
+
+/** What a link to a live item needs beyond its id: a chapter's slug, a message's sender. */
+export type LiveItem = { slug?: string; email?: string }
+
+/** The key of an item in `liveItemsOf`'s answer. */
+export const itemKey = (type: string, id: string) => `${type}:${id}`
+
+/**
+ * Which of the entries' items still exist as live rows (a trashed or purged item has none), keyed by
+ * `itemKey`. One query per type on the page, never one per entry.
+ */
+export function liveItemsOf(db: Queryable, entries: ActivityEntry[]): Map<string, LiveItem> {
+  const idsOf = (type: string) => [
+    ...new Set(entries.flatMap((entry) => (entry.type === type && entry.itemId ? [entry.itemId] : []))),
+  ]
+  const live = new Map<string, LiveItem>()
+  const eventIds = idsOf('event')
+  if (eventIds.length > 0)
+    for (const row of db.select({ id: events.id }).from(events).where(inArray(events.id, eventIds)).all())
+      live.set(itemKey('event', row.id), {})
+  const memberIds = idsOf('member')
+  if (memberIds.length > 0)
+    for (const row of db
+      .select({ id: excomMembers.id })
+      .from(excomMembers)
+      .where(inArray(excomMembers.id, memberIds))
+      .all())
+      live.set(itemKey('member', row.id), {})
+  const chapterIds = idsOf('chapter')
+  if (chapterIds.length > 0)
+    for (const row of db
+      .select({ id: chapters.id, slug: chapters.slug })
+      .from(chapters)
+      .where(inArray(chapters.id, chapterIds))
+      .all())
+      live.set(itemKey('chapter', row.id), { slug: row.slug })
+  const infoIds = idsOf('info')
+  if (infoIds.length > 0)
+    for (const row of db
+      .select({ id: chapterInfo.id, slug: chapters.slug })
+      .from(chapterInfo)
+      .innerJoin(chapters, eq(chapters.id, chapterInfo.chapterId))
+      .where(inArray(chapterInfo.id, infoIds))
+      .all())
+      live.set(itemKey('info', row.id), { slug: row.slug })
+  const messageIds = idsOf('message')
+  if (messageIds.length > 0)
+    for (const row of db
+      .select({ id: contactMessages.id, email: contactMessages.email })
+      .from(contactMessages)
+      .where(inArray(contactMessages.id, messageIds))
+      .all())
+      live.set(itemKey('message', row.id), { email: row.email })
+  return live
 }
 
 /** Deletes entries older than ACTIVITY_KEEP_DAYS before `now`; returns how many. */

@@ -1,8 +1,16 @@
 import express, { type Router } from 'express'
 import { toCsv } from '../../components/data-table/csv'
 import { toActivityEntryDto } from '../../db/dto'
-import { type ActivityFilters, exportActivity, listActivityPage } from '../../db/queries/activity.server'
+import {
+  type ActivityFilters,
+  exportActivity,
+  itemKey,
+  type LiveItem,
+  listActivityPage,
+  liveItemsOf,
+} from '../../db/queries/activity.server'
 import { startOfLocalDay } from '../../db/queries/contact.server'
+import type { ActivityEntry } from '../../db/schema'
 import { type ActivityListQuery, activityListQuerySchema } from '../../db/validation'
 import { actorOf } from '../auth/actor.server'
 import { callerOf, isAdmin, signedIn } from '../auth/policy.server'
@@ -26,6 +34,32 @@ function filtersOf(query: ActivityListQuery, caller: Caller): ActivityFilters {
   }
 }
 
+/**
+ * The console page where the caller edits an entry's item, or null: the item is gone (trashed or purged),
+ * or the caller has no page for it (members are edited by their officers, chapters and messages by
+ * administrators).
+ */
+function itemHrefOf(entry: ActivityEntry, live: Map<string, LiveItem>, caller: Caller): string | null {
+  const item = entry.itemId ? live.get(itemKey(entry.type, entry.itemId)) : undefined
+  if (!item || !entry.itemId) return null
+  const admin = isAdmin(caller)
+  switch (entry.type) {
+    case 'event':
+      return `/dashboard/events/edit-event/${entry.itemId}`
+    case 'member':
+      return admin ? null : `/dashboard/excom/edit-excom/${entry.itemId}`
+    case 'chapter':
+      return admin && item.slug ? `/dashboard/chapter/${item.slug}` : null
+    case 'info':
+      if (!admin) return '/dashboard/settings'
+      return item.slug ? `/dashboard/chapter/${item.slug}` : null
+    case 'message':
+      return admin && item.email ? `/dashboard/contact-list?q=${encodeURIComponent(item.email)}` : null
+    default:
+      return null
+  }
+}
+
 /** The activity log: read only, through the API (entries are written with the changes they record). */
 export function createActivityRouter({ db }: AppContext): Router {
   const router = express.Router()
@@ -34,8 +68,17 @@ export function createActivityRouter({ db }: AppContext): Router {
   router.get('/', (req, res) => {
     const query = readQuery(req, activityListQuerySchema)
     const { page, pageSize } = query
-    const { rows, total } = listActivityPage(db, { page, pageSize, ...filtersOf(query, callerOf(res)) })
-    res.json({ success: true, entries: rows.map(toActivityEntryDto), total })
+    const caller = callerOf(res)
+    const { rows, total } = listActivityPage(db, { page, pageSize, ...filtersOf(query, caller) })
+    const live = liveItemsOf(db, rows)
+    res.json({
+      success: true,
+      entries: rows.map((entry) => ({
+        ...toActivityEntryDto(entry),
+        itemHref: itemHrefOf(entry, live, caller),
+      })),
+      total,
+    })
   })
 
   router.get('/export', (req, res) => {

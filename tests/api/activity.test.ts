@@ -250,3 +250,39 @@ describe('activity log: who sees what, filters, export, keep', () => {
     ).toBe(0)
   })
 })
+
+describe('activity log: links to items that still exist', () => {
+  type Linked = Entry & { itemHref: string | null }
+  const linked = async (query: string, token = admin): Promise<Linked[]> =>
+    (await call(app, 'GET', `/api/activity${query}`, { token })).body.entries
+
+  it('a live item links to its edit page for whoever may edit it; a trashed one links nowhere', async () => {
+    const id = (await call(app, 'POST', '/api/events', { token: officer, json: validEvent() })).body.event._id
+    const member = (await call(app, 'POST', '/api/excom', { token: officer, json: validMember() })).body
+      .member._id
+
+    expect((await linked(`?item=${id}`, officer))[0]?.itemHref).toBe(`/dashboard/events/edit-event/${id}`)
+    expect((await linked(`?item=${id}`))[0]?.itemHref).toBe(`/dashboard/events/edit-event/${id}`)
+    expect((await linked(`?item=${member}`, officer))[0]?.itemHref).toBe(
+      `/dashboard/excom/edit-excom/${member}`,
+    )
+    // Administrators have no page for a committee member.
+    expect((await linked(`?item=${member}`))[0]?.itemHref).toBeNull()
+
+    await call(app, 'DELETE', `/api/events/${id}`, { token: officer })
+    const afterDelete = await linked(`?item=${id}`, officer)
+    expect(afterDelete.map((entry) => entry.action)).toEqual(['delete', 'create'])
+    expect(afterDelete.every((entry) => entry.itemHref === null)).toBe(true)
+  })
+
+  it('a chapter links to its page for administrators, by its current slug', async () => {
+    const linkedChapter = await addAccount(app.db, { name: 'Linked Chapter', email: 'log-linked@example.org' })
+    await call(app, 'PUT', `/api/users/${linkedChapter.slug}`, {
+      token: admin,
+      json: { name: 'Linked Chapter', email: linkedChapter.email, phone: '01711000001' },
+    })
+    const log = await linked(`?item=${linkedChapter.id}&type=chapter`)
+    expect(log).toHaveLength(1)
+    expect(log[0]?.itemHref).toBe(`/dashboard/chapter/${linkedChapter.slug}`)
+  })
+})

@@ -80,4 +80,47 @@ test.describe('the trash in the console', () => {
       new RegExp(`/api/activity/export\\?.*person=${personId}`),
     )
   })
+
+  test('an event shows its own recent changes, and the Activity page links it while it exists', async ({
+    page,
+    chapter,
+  }) => {
+    const title = unique('Recent')
+    const created = await chapter.api.call(
+      'POST',
+      '/api/events',
+      eventFields(await chapter.api.upload(), { title }),
+    )
+    const id = created.body.event._id as string
+    const renamed = `${title} renamed`
+
+    await signIn(page, chapter.email, chapter.password)
+    await openConsole(page, `/dashboard/events/edit-event/${id}`)
+    await page.getByLabel('Event Title').fill(renamed)
+    await page.getByRole('button', { name: 'Update Event' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/events$/)
+
+    await openConsole(page, `/dashboard/events/edit-event/${id}`)
+    const recent = page.getByRole('region', { name: 'Recent changes' })
+    const latest = recent.getByRole('listitem').first()
+    await expect(latest).toContainText(chapter.name)
+    await expect(latest).toContainText('update: title')
+    await expect(recent.getByRole('listitem')).toHaveCount(2)
+    await page.screenshot({ path: 'test-results/recent-changes.png', fullPage: true })
+
+    await recent.getByRole('link', { name: 'All changes' }).click()
+    await expect(page).toHaveURL(new RegExp(`/dashboard/activity\\?item=${id}`))
+    const rows = page.getByRole('table', { name: 'Activity' }).locator('tbody tr')
+    await expect(rows).toHaveCount(2)
+    await expect(rows.first().getByRole('link', { name: renamed })).toHaveAttribute(
+      'href',
+      `/dashboard/events/edit-event/${id}`,
+    )
+
+    await chapter.api.call('DELETE', `/api/events/${id}`)
+    await page.reload()
+    await expect(rows).toHaveCount(3)
+    await expect(rows.first()).toContainText('delete')
+    await expect(page.getByRole('table', { name: 'Activity' }).getByRole('link')).toHaveCount(0)
+  })
 })

@@ -7,7 +7,7 @@ import { buttonStyles, inputStyles } from '../../../components/ui/styles'
 import type { ActivityEntryDto } from '../../../db/dto'
 
 const PAGE_SIZE = 50
-const FILTERS = ['person', 'action', 'type', 'from', 'to'] as const
+const FILTERS = ['person', 'action', 'type', 'item', 'from', 'to'] as const
 type Filter = (typeof FILTERS)[number]
 type Filters = Record<Filter, string> & { page: number }
 
@@ -172,6 +172,11 @@ export function Page() {
             Person: {personName ?? 'chosen'} ✕
           </button>
         ) : null}
+        {filters.item ? (
+          <button type="button" className={buttonStyles.secondary} onClick={() => setFilters({ item: '' })}>
+            Item: {entries.find((entry) => entry.itemId === filters.item)?.itemTitle || 'chosen'} ✕
+          </button>
+        ) : null}
         <a className={`${buttonStyles.secondary} ml-auto`} href={exportHref} download>
           Export CSV
         </a>
@@ -207,7 +212,13 @@ export function Page() {
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{entry.action}</td>
                 <td className="px-3 py-2">
-                  <span className="font-medium text-slate-900">{entry.itemTitle}</span>
+                  {entry.itemHref ? (
+                    <a className="font-medium text-brand-700 hover:underline" href={entry.itemHref}>
+                      {entry.itemTitle}
+                    </a>
+                  ) : (
+                    <span className="font-medium text-slate-900">{entry.itemTitle}</span>
+                  )}
                   <span className="block text-xs text-slate-500">{entry.type}</span>
                 </td>
                 <td className="max-w-md px-3 py-2 text-xs text-slate-600 [overflow-wrap:anywhere]">

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { FormCard, PageHeader } from '../../../../components/console/PageHeader'
+import { RecentChanges } from '../../../../components/console/RecentChanges'
 import { buttonStyles } from '../../../../components/ui/styles'
 import type { Data } from './+data'
 import { SettingsForm } from './SettingsForm'
@@ -20,6 +21,7 @@ export function Page() {
       <FormCard>
         <SettingsForm initial={info} />
       </FormCard>
+      {info ? <RecentChanges itemId={info._id} /> : null}
     </>
   )
 }

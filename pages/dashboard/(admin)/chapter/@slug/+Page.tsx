@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { FormCard, PageHeader } from '../../../../../components/console/PageHeader'
 import { PeoplePanel } from '../../../../../components/console/PeoplePanel'
+import { RecentChanges } from '../../../../../components/console/RecentChanges'
 import { ChapterForm } from '../../chapters/ChapterForm'
 import type { Data } from './+data'
 
@@ -22,6 +23,7 @@ export function Page() {
         </h2>
         <PeoplePanel key={chapter.slug} chapterSlug={chapter.slug} noun="officer" canMakeResetLinks />
       </section>
+      <RecentChanges itemId={chapter._id} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { FormCard, PageHeader } from '../../../../../components/console/PageHeader'
+import { RecentChanges } from '../../../../../components/console/RecentChanges'
 import { EventForm } from '../../EventForm'
 import type { Data } from './+data'
 
@@ -11,6 +12,7 @@ export function Page() {
       <FormCard>
         <EventForm key={event._id} event={event} />
       </FormCard>
+      <RecentChanges itemId={event._id} />
     </>
   )
 }

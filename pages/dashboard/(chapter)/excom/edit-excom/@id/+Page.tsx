@@ -1,6 +1,7 @@
 import { navigate } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
 import { FormCard, PageHeader } from '../../../../../../components/console/PageHeader'
+import { RecentChanges } from '../../../../../../components/console/RecentChanges'
 import { ExcomForm } from '../../ExcomForm'
 import type { Data } from './+data'
 
@@ -12,6 +13,7 @@ export function Page() {
       <FormCard>
         <ExcomForm key={member._id} member={member} onSaved={() => navigate('/dashboard/excom')} />
       </FormCard>
+      <RecentChanges itemId={member._id} />
     </>
   )
 }
