@@ -276,7 +276,10 @@ describe('activity log: links to items that still exist', () => {
   })
 
   it('a chapter links to its page for administrators, by its current slug', async () => {
-    const linkedChapter = await addAccount(app.db, { name: 'Linked Chapter', email: 'log-linked@example.org' })
+    const linkedChapter = await addAccount(app.db, {
+      name: 'Linked Chapter',
+      email: 'log-linked@example.org',
+    })
     await call(app, 'PUT', `/api/users/${linkedChapter.slug}`, {
       token: admin,
       json: { name: 'Linked Chapter', email: linkedChapter.email, phone: '01711000001' },
