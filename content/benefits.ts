@@ -1,6 +1,6 @@
 import type { Benefit } from './schema'
 
-/** The nine membership benefits (/membership); the home page shows the first six (spec §9). */
+/** The nine membership benefits (/membership); the home page shows the first six (docs/product.md#constants). */
 export const benefits: Benefit[] = [
   {
     icon: 'network',

@@ -2,7 +2,7 @@ import { images } from './images'
 import type { Excom, RecentCommittee, SecretariatContent, WebItTeamContent } from './schema'
 
 /**
- * The chapter's committees (spec §2.2). Every person here is made up; addresses use example.org.
+ * The chapter's committees (docs/product.md#public-routes). Every person here is made up; addresses use example.org.
  * 2023 cards carry a list of emails, a WhatsApp number and, for most, a photo; 2018-2022 cards carry
  * one email as a single string.
  */

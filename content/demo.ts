@@ -1,7 +1,7 @@
 import type { DemoContent } from './schema'
 
 /**
- * Sample content for a new installation (SEED_DEMO, decisions §19). Every person, address and phone
+ * Sample content for a new installation (SEED_DEMO, docs/decisions/019-configuration-by-environment.md). Every person, address and phone
  * number here is made up. Event dates are given relative to the day of seeding, so a fresh demo always
  * has upcoming and past events.
  */

@@ -1,6 +1,6 @@
 import { images } from './images'
 
-/** The home page's texts (spec §2.2, §9). */
+/** The home page's texts (docs/product.md#public-routes, docs/product.md#constants). */
 export const home = {
   hero: {
     headline: 'Empowering the Future of Computer Science',
@@ -14,7 +14,7 @@ export const home = {
   activities: {
     title: 'Events and activities',
     intro: 'Seminars, webinars and hands-on workshops run by the chapter and its student branches.',
-    /** The counter strip animates to these over 5 seconds (spec §9). */
+    /** The counter strip animates to these over 5 seconds (docs/product.md#constants). */
     counters: [
       { value: 46, label: 'Seminars' },
       { value: 68, label: 'Webinars' },

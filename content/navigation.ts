@@ -1,6 +1,6 @@
 import type { NavigationItem } from './schema'
 
-/** The header's navigation: plain links and menus of links (spec §2.1). */
+/** The header's navigation: plain links and menus of links (docs/product.md#public-layout). */
 export const navigation: NavigationItem[] = [
   { label: 'Home', href: '/' },
   {

@@ -1,7 +1,7 @@
 import type { PublicPage } from './schema'
 
 /**
- * Title and description of every public page with a fixed address (decisions §6). Each page's
+ * Title and description of every public page with a fixed address (docs/decisions/006-page-metadata-and-feeds.md). Each page's
  * +title.ts and +description.ts read its entry; /sitemap.xml lists them all.
  */
 export const publicPages = {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** A link the site writes: an absolute path on this site (decisions §2) or an external http(s) URL. */
+/** A link the site writes: an absolute path on this site (docs/decisions/002-absolute-links-and-trailing-slashes.md) or an external http(s) URL. */
 export const hrefSchema = z
   .string()
   .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/.test(value), {
@@ -47,11 +47,11 @@ export const siteConfigSchema = z
       .string()
       .regex(/^\/(?!\/)[\w\-./]+\.js$/, 'must be a .js path on this site')
       .nullable(),
-    /** Local date-time (no zone): the countdown counts to it in the visitor's own clock (decisions §3). */
+    /** Local date-time (no zone): the countdown counts to it in the visitor's own clock (docs/decisions/003-countdown-page.md). */
     countdownTarget: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'must be YYYY-MM-DDTHH:MM[:SS]'),
-    /** The YouTube video a chapter landing page shows when the chapter has none (decisions §16). */
+    /** The YouTube video a chapter landing page shows when the chapter has none (docs/decisions/016-chapter-info-and-video.md). */
     fallbackVideoId: z.string().regex(/^[\w-]{11}$/, 'must be an 11-character YouTube video id'),
   })
   .strict()
@@ -120,7 +120,7 @@ export const demoContentSchema = z
 export type DemoContent = z.infer<typeof demoContentSchema>
 
 // ---------------------------------------------------------------------------------------------------------
-// Static page content (decisions §5). Sample people are fictional; counts and shapes follow spec §3.
+// Static page content (docs/decisions/005-static-content-as-typed-data.md). Sample people are fictional; counts and shapes follow docs/product.md#entities.
 
 /** A picture that ships with the site: a Vite-hashed URL and its intrinsic size (explicit on every <img>). */
 export const imageAssetSchema = z
@@ -135,7 +135,7 @@ const exampleEmail = z.email().refine((value) => value.endsWith('@example.org'),
 })
 const whatsapp = z.string().regex(/^\+880 1\d{3}-\d{6}$/, 'must look like +880 1XXX-XXXXXX')
 
-/** A card of a 2018-2022 committee: one email as a single string (spec §3). */
+/** A card of a 2018-2022 committee: one email as a single string (docs/product.md#entities). */
 export const legacyMemberSchema = z
   .object({ name: text, designation: text, affiliation: text.optional(), email: exampleEmail.optional() })
   .strict()
@@ -221,7 +221,7 @@ export const sparkSchema = z
         volunteers: z.array(recentMemberSchema).min(2),
       })
       .strict(),
-    /** The first entry is shown as chair, the rest as committee (spec §2.2). */
+    /** The first entry is shown as chair, the rest as committee (docs/product.md#public-routes). */
     team22: z.array(z.object({ name: text, designation: text, email: exampleEmail }).strict()).min(3),
     team21: z.array(z.object({ name: text, designation: text }).strict()).min(3),
   })
@@ -320,7 +320,7 @@ export const symposiumCallSchema = z
     description: paragraphs,
     topics: z.array(text).min(3),
     importantDates: z.array(z.object({ label: text, date: text }).strict()).min(2),
-    /** Role name to the people in it (spec §3 "Program committee"). */
+    /** Role name to the people in it (docs/product.md#entities "Program committee"). */
     programCommittee: z.record(text, z.array(text).min(1)),
     technicalProgramCommittee: z.array(text).min(5),
     notes: z.array(text).min(2),

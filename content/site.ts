@@ -8,7 +8,7 @@ const links: SiteConfig['links'] = {
 }
 
 /**
- * All branding and contact details of the chapter (decisions §4). Change this file, rebuild, and the
+ * All branding and contact details of the chapter (docs/decisions/004-branding-in-one-file.md). Change this file, rebuild, and the
  * whole site follows: titles, header, footer, contact page, sitemap.
  */
 export const site: SiteConfig = {

@@ -1,7 +1,7 @@
 import { images } from './images'
 import type { SymposiumCall } from './schema'
 
-/** The two symposium calls (decisions §1). The people and universities are made up. */
+/** The two symposium calls (docs/decisions/001-symposium-call-routes.md). The people and universities are made up. */
 export const symposiumCalls: SymposiumCall[] = [
   {
     path: '/call-for-extended-abstract',

@@ -13,8 +13,8 @@ import type {
 import { slugify } from './slug'
 
 /**
- * The shapes the API and the pages hand out (spec §3, §7): field names of the old API, ids as `_id`
- * (decisions §9), dates as ISO strings. Password hashes and owner ids never leave the server this way.
+ * The shapes the API and the pages hand out (docs/product.md#entities, docs/product.md#api): field names of the old API, ids as `_id`
+ * (docs/decisions/009-ids-and-list-parameters.md), dates as ISO strings. Password hashes and owner ids never leave the server this way.
  */
 
 export type EventDto = {
@@ -128,7 +128,7 @@ export function toContactMessageDto(message: ContactMessage): ContactMessageDto 
   }
 }
 
-/** A chapter account as the administrator sees it (spec §3 "Chapter (admin view)", without the password). */
+/** A chapter account as the administrator sees it (docs/product.md#entities "Chapter (admin view)", without the password). */
 export type ChapterAccountDto = {
   _id: string
   name: string
@@ -155,7 +155,7 @@ export function toChapterAccountDto(
   }
 }
 
-/** `userInfo` of decisions §10. */
+/** `userInfo` of docs/decisions/010-one-accounts-table.md. */
 export type UserInfo = { email: string; isAdmin: boolean; name: string; slug: string }
 
 /**
@@ -172,7 +172,7 @@ export function toUserInfo(person: User, chapter: Chapter | null): UserInfo {
   }
 }
 
-/** The landing page's chapter (spec §3): its info, its slug, and `chapterId` with the account's name and email. */
+/** The landing page's chapter (docs/product.md#entities): its info, its slug, and `chapterId` with the account's name and email. */
 export type ChapterLandingDto = {
   chapter: Omit<ChapterInfoDto, '_id'> & {
     _id: string | null

@@ -1,5 +1,5 @@
 /**
- * What list requests may ask for (decisions §9), without zod: the console's tables import these, and a
+ * What list requests may ask for (docs/decisions/009-ids-and-list-parameters.md), without zod: the console's tables import these, and a
  * page that only lists things then ships no validation library. db/validation.ts builds the list query
  * schema from them.
  */

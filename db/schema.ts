@@ -133,7 +133,7 @@ export const passwordResets = sqliteTable(
   ],
 )
 
-/** Dates and times are kept as entered (YYYY-MM-DD, HH:MM), without time zones (decisions §21). */
+/** Dates and times are kept as entered (YYYY-MM-DD, HH:MM), without time zones (docs/decisions/021-dates-as-entered.md). */
 export const events = sqliteTable(
   'events',
   {
@@ -156,7 +156,7 @@ export const events = sqliteTable(
   },
   (table) => [
     // Every sort order of the events lists walks an index, so a page costs the same with 1k or 100k
-    // events (issue 6); each ends with the id, the tie-breaker the queries sort by too.
+    // events (docs/decisions/040-list-indexes-keyset-and-totals.md); each ends with the id, the tie-breaker the queries sort by too.
     index('events_date_idx').on(table.eventDate, table.startTime, table.id),
     index('events_owner_date_idx').on(table.ownerId, table.eventDate, table.startTime, table.id),
     index('events_title_idx').on(sql`title COLLATE NOCASE`, table.id),
@@ -166,7 +166,7 @@ export const events = sqliteTable(
   ],
 )
 
-/** At most one per chapter (decisions §16). */
+/** At most one per chapter (docs/decisions/016-chapter-info-and-video.md). */
 export const chapterInfo = sqliteTable(
   'chapter_info',
   {
@@ -202,7 +202,7 @@ export const excomMembers = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // One chapter's members in each sort order of the console's table (issue 6).
+  // One chapter's members in each sort order of the console's table (docs/decisions/040-list-indexes-keyset-and-totals.md).
   (table) => [
     index('excom_members_chapter_idx').on(table.chapterId, table.createdAt, table.id),
     index('excom_members_chapter_name_idx').on(table.chapterId, sql`name COLLATE NOCASE`, table.id),
@@ -226,7 +226,7 @@ export const contactMessages = sqliteTable(
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
     read: integer('read', { mode: 'boolean' }).notNull().default(false),
   },
-  // Each sort order of the contact list (issue 6).
+  // Each sort order of the contact list (docs/decisions/040-list-indexes-keyset-and-totals.md).
   (table) => [
     index('contact_messages_received_idx').on(table.receivedAt, table.id),
     index('contact_messages_name_idx').on(sql`name COLLATE NOCASE`, table.id),
@@ -270,7 +270,7 @@ export const outboxMails = sqliteTable(
 
 /**
  * Failed sign-ins counted per key ("account:<email>" or "address:<ip>") in a sliding window,
- * kept in the database so the throttle survives a restart (decisions §12).
+ * kept in the database so the throttle survives a restart (docs/decisions/012-passwords-and-sign-in-throttle.md).
  */
 export const loginThrottle = sqliteTable('login_throttle', {
   key: text('key').primaryKey(),

@@ -63,7 +63,7 @@ export const httpUrl = (label: string) =>
 
 /** The name of a file in the uploads folder (the server makes `<hash>.<ext>` and `<hash>-<width>w.webp`). */
 export const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/
-/** Where an image lives: an upload of this site (/uploads/<name>) or an absolute http(s) URL (decisions §17). */
+/** Where an image lives: an upload of this site (/uploads/<name>) or an absolute http(s) URL (docs/decisions/017-uploads-on-this-server.md). */
 export const UPLOAD_PATH = new RegExp(`^/uploads/${UPLOAD_NAME.source.slice(1)}`)
 export const imageRef = (label: string) =>
   z
@@ -79,7 +79,7 @@ export const imageRef = (label: string) =>
     )
 
 /**
- * What POST /api/uploads takes (decisions §17), by MIME type with the name people know it by. The server
+ * What POST /api/uploads takes (docs/decisions/017-uploads-on-this-server.md), by MIME type with the name people know it by. The server
  * recognises the type from the bytes; the form's file picker offers only these.
  */
 export const IMAGE_UPLOAD_FORMATS = {
@@ -102,7 +102,7 @@ export const dateField = (label: string) =>
     .pipe(z.iso.date({ error: `${label} must be a real date as YYYY-MM-DD` }))
 
 /**
- * A new password: the length rules of decisions §12, and nothing a keyboard cannot type (NUL and other
+ * A new password: the length rules of docs/decisions/012-passwords-and-sign-in-throttle.md, and nothing a keyboard cannot type (NUL and other
  * control characters). The common-password check runs on the server only (its list is large).
  */
 export const passwordField = z
@@ -156,7 +156,7 @@ export const chapterInfoInputSchema = z.strictObject({
   websiteUrl: httpUrl('Website URL'),
   facebookUrl: httpUrl('Facebook page URL'),
   linkedinUrl: httpUrl('LinkedIn page URL'),
-  /** Optional (decisions §16): the landing page falls back to a built-in video. */
+  /** Optional (docs/decisions/016-chapter-info-and-video.md): the landing page falls back to a built-in video. */
   videoUrl: z.union([z.literal(''), httpUrl('Video URL')]).default(''),
   aboutUs: multiLine('About chapter', LIMITS.aboutUs),
 })
@@ -172,13 +172,13 @@ export const excomMemberInputSchema = z.strictObject({
 export type ExcomMemberInput = z.infer<typeof excomMemberInputSchema>
 
 /**
- * The contact form's defences against bots (issue 7). The public form sends, besides the three fields:
+ * The contact form's defences against bots (docs/decisions/026-contact-form-bot-defences.md). The public form sends, besides the three fields:
  * - `website`: the honeypot, a text input the visitor never sees (hidden from sight and from screen readers,
  *   `tabIndex={-1}`, `autoComplete="off"`), always sent, normally as '';
  * - `formStartedAt`: `Date.now()` in the browser when the form was shown (milliseconds since the epoch).
  * A message whose honeypot is filled in, or that comes less than CONTACT_MIN_FILL_MS after the form was
  * shown, gets the same 201 answer as any other and is not stored. Both fields are optional, so a client
- * that sends only name, email and message (spec §7) still works.
+ * that sends only name, email and message (docs/product.md#api) still works.
  */
 export const CONTACT_MIN_FILL_MS = 3_000
 
@@ -255,7 +255,7 @@ export const loginInputSchema = z.strictObject({
 })
 export type LoginInput = z.infer<typeof loginInputSchema>
 
-/** POST /api/users: a new chapter account (spec §2.5 Add chapter). */
+/** POST /api/users: a new chapter account (docs/product.md#console-screens Add chapter). */
 export const chapterAccountInputSchema = z.strictObject({
   name: oneLine("Chapter's name", LIMITS.name),
   email: emailField('Chapter email address'),
@@ -274,7 +274,7 @@ export const chapterAccountUpdateSchema = z.strictObject({
 export type ChapterAccountUpdate = z.infer<typeof chapterAccountUpdateSchema>
 
 // ---------------------------------------------------------------------------------------------------------
-// Lists (decisions §9): page, pageSize (max 100), sort ("field" or "-field" for descending), q (search)
+// Lists (docs/decisions/009-ids-and-list-parameters.md): page, pageSize (max 100), sort ("field" or "-field" for descending), q (search)
 
 export function listQuerySchema<const Sort extends readonly [string, ...string[]]>(sortFields: Sort) {
   const sortValues = sortFields.flatMap((field) => [field, `-${field}`]) as [string, ...string[]]
@@ -331,7 +331,7 @@ export type ContactListQuery = z.infer<typeof contactListQuerySchema>
 
 export type FieldErrors = Record<string, string>
 
-/** Zod issues as `errors` of decisions §8: the first message per field; unknown fields get their own entry. */
+/** Zod issues as `errors` of docs/decisions/008-api-errors.md: the first message per field; unknown fields get their own entry. */
 export function toFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of error.issues) {

@@ -2,7 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { site } from '../content/site'
 
 /**
- * Canonical URL and the social-sharing tags vike-react does not write itself (spec §2.1, decisions §6).
+ * Canonical URL and the social-sharing tags vike-react does not write itself (docs/product.md#public-layout, docs/decisions/006-page-metadata-and-feeds.md).
  * og:image and twitter:card come from the `image` setting (pages/+image.ts, overridden per page), so
  * they are not written here.
  */

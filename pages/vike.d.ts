@@ -39,5 +39,5 @@ declare global {
  */
 export type FrontCacheSetting = { query?: string[] }
 
-/** The signed-in account as pages see it: the API's `userInfo` (decisions §10). */
+/** The signed-in account as pages see it: the API's `userInfo` (docs/decisions/010-one-accounts-table.md). */
 export type PageUser = UserInfo

@@ -98,7 +98,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   const mailer = createMailer(ctx.env)
   const outbox = mailer ? new OutboxWorker(ctx.db, mailer, ctx.logger, options.outbox) : undefined
   outbox?.start()
-  // Every successful write may change what a page shows: the cached pages go (issue 6).
+  // Every successful write may change what a page shows: the cached pages go (docs/decisions/036-front-cache.md).
   app.use(
     '/api',
     createApiRouter(ctx, sessions, { variants, outbox, onSuccessfulWrite: () => frontCache?.invalidate() }),
@@ -131,7 +131,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     app.use('/assets', serveAssets(path.join(clientDir, 'assets')))
   }
 
-  // robots.txt, sitemap, RSS and iCalendar feeds, before the pages (decisions §6).
+  // robots.txt, sitemap, RSS and iCalendar feeds, before the pages (docs/decisions/006-page-metadata-and-feeds.md).
   app.use(createFeedsRouter(ctx))
 
   if (options.pages !== 'none') {

@@ -12,7 +12,7 @@ import { SESSION_SECRET_FILE } from './auth/session-secret.server'
 import { isVariant } from './uploads/variants.server'
 
 /**
- * Backups of a data directory (issue 7, decisions §20): one .tar.gz holding a consistent copy of the
+ * Backups of a data directory (docs/decisions/028-backups-and-restore.md, docs/decisions/020-database-migrations-and-wal.md): one .tar.gz holding a consistent copy of the
  * database made with SQLite's online backup API while the site runs, the uploaded files, the generated
  * session secret and a manifest. Restoring checks all of it before it touches the data directory.
  *
@@ -115,7 +115,7 @@ export async function createBackup(dataDir: string, file: string): Promise<Backu
       const uploads = fs.existsSync(uploadsDir)
         ? fs
             .readdirSync(uploadsDir, { withFileTypes: true })
-            // Resized copies (issue 6) are made again from their upload when the server starts: not kept.
+            // Resized copies (docs/decisions/038-resized-image-copies.md) are made again from their upload when the server starts: not kept.
             .filter((entry) => entry.isFile() && UPLOAD_NAME.test(entry.name) && !isVariant(entry.name))
             .map((entry) => entry.name)
             .sort()

@@ -132,7 +132,7 @@ const PRECOMPRESS_MIN_BYTES = 1024
 /**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) next to every compressible file
  * of dist/client/assets, once at build time, so the server sends them without compressing per request
- * (issue 6). Returns how many files got copies.
+ * (docs/decisions/039-precompressed-assets-and-compression.md). Returns how many files got copies.
  * @param {string} root
  */
 export function precompressAssets(root) {

@@ -4,7 +4,7 @@ import { chooseEncoding } from './front-cache.server'
 
 /**
  * Compression of dynamic answers (JSON, pages rendered per request, feeds), in brotli or gzip as the client
- * accepts. It replaces the `compression` package on purpose (issue 6): that one compresses every answer in
+ * accepts. It replaces the `compression` package on purpose (docs/decisions/039-precompressed-assets-and-compression.md): that one compresses every answer in
  * a zlib stream whose work runs on libuv's thread pool, and each pool thread then keeps its own malloc
  * arena of freed compressor memory: about 60 MB per thread after a load test, most of the server's
  * resident memory. Our answers are whole bodies of a few kilobytes, so they are compressed here in one

@@ -12,7 +12,7 @@ const booleanText = z
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 
-/** Every setting the server reads from the environment (decisions §19); all optional. */
+/** Every setting the server reads from the environment (docs/decisions/019-configuration-by-environment.md); all optional. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.preprocess(
@@ -41,7 +41,7 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.email({ error: 'must be an email address' }).toLowerCase().optional(),
   ),
-  // The rules of every new password (decisions §12): the shared length limits and the common-password list.
+  // The rules of every new password (docs/decisions/012-passwords-and-sign-in-throttle.md): the shared length limits and the common-password list.
   ADMIN_PASSWORD: z.preprocess(
     emptyAsUndefined,
     passwordField.refine((password) => !isCommonPassword(password), TOO_COMMON).optional(),

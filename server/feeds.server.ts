@@ -26,7 +26,7 @@ function send(res: Response, type: string, body: string) {
 }
 
 /**
- * /robots.txt, /sitemap.xml, /rss.xml, /events.ics and /events/{id}.ics (decisions §6): answered
+ * /robots.txt, /sitemap.xml, /rss.xml, /events.ics and /events/{id}.ics (docs/decisions/006-page-metadata-and-feeds.md): answered
  * before the page renderer, with absolute URLs from PUBLIC_URL.
  */
 export function createFeedsRouter(ctx: AppContext): Router {

@@ -17,7 +17,7 @@ const DEMO_SEEDED_KEY = 'demo_seeded_at'
 
 export type CreatedAdministrator = { email: string; generatedPassword: string | null }
 
-/** Creates the first administrator when there is none (decisions §19). Returns what to tell the operator. */
+/** Creates the first administrator when there is none (docs/decisions/019-configuration-by-environment.md). Returns what to tell the operator. */
 export async function ensureAdministrator(ctx: AppContext): Promise<CreatedAdministrator | null> {
   if (countAdministrators(ctx.db) > 0) return null
   const email = ctx.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL
@@ -35,7 +35,7 @@ export async function ensureAdministrator(ctx: AppContext): Promise<CreatedAdmin
 
 export type SeededChapter = { name: string; email: string; password: string }
 
-/** YYYY-MM-DD of `days` after `from`, in local time (dates are stored as entered, decisions §21). */
+/** YYYY-MM-DD of `days` after `from`, in local time (dates are stored as entered, docs/decisions/021-dates-as-entered.md). */
 function localDate(from: Date, days: number): string {
   return localToday(new Date(from.getFullYear(), from.getMonth(), from.getDate() + days))
 }

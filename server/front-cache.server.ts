@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 
 /**
- * The front cache (issue 6): rendered public pages kept in memory and answered before Express runs.
+ * The front cache (docs/decisions/036-front-cache.md): rendered public pages kept in memory and answered before Express runs.
  *
  * - What goes in: only what the page handler (server/pages.server.ts) stores: 200 renders of public pages
  *   made for a visitor without a session, rendered without a nonce (their policy names script hashes).

@@ -31,7 +31,7 @@ export function foldLine(line: string): string {
   return parts.join(`${CRLF} `)
 }
 
-/** A local date and time as entered (decisions §21) as a floating DATE-TIME: 20240127T100000. */
+/** A local date and time as entered (docs/decisions/021-dates-as-entered.md) as a floating DATE-TIME: 20240127T100000. */
 export function floatingDateTime(date: string, time: string): string {
   return `${date.replace(/-/g, '')}T${time.replace(':', '')}00`
 }

@@ -3,7 +3,7 @@ import pino from 'pino'
 
 export type Logger = pino.Logger
 
-/** Paths that must never reach a log line: passwords, tokens, cookies and bodies (issue 3, issue 7). */
+/** Paths that must never reach a log line: passwords, tokens, cookies and bodies (docs/decisions/031-request-logs.md, docs/decisions/031-request-logs.md). */
 export const redactedPaths = [
   'password',
   '*.password',
@@ -30,7 +30,7 @@ const LOG_FLUSH_INTERVAL_MS = 1_000
 /**
  * Standard output, buffered: pino's default is a synchronous write(2) per line, which under load (a line
  * per cached page, tens of thousands a second) held the event loop in the kernel and left the server
- * larger after the benchmark (RSS 254 MB, ~190-230 MB buffered; issue 6). Lines go out in blocks of 4 KB,
+ * larger after the benchmark (RSS 254 MB, ~190-230 MB buffered; docs/decisions/043-buffered-log-output.md). Lines go out in blocks of 4 KB,
  * or after at most a second; pino writes what is left when the process exits (a SIGKILL loses at most
  * that second of lines).
  */

@@ -4,8 +4,8 @@ import { sendError } from './api/errors.server'
 import type { AppContext } from './context.server'
 
 /**
- * Request limits per client address (issue 7), kept in memory: a restart forgets them, which is fine for
- * limits of a minute. Every limit is multiplied by RATE_LIMIT_SCALE (decisions §19), as the login throttle
+ * Request limits per client address (docs/decisions/025-request-rate-limits.md), kept in memory: a restart forgets them, which is fine for
+ * limits of a minute. Every limit is multiplied by RATE_LIMIT_SCALE (docs/decisions/019-configuration-by-environment.md), as the login throttle
  * is (server/auth/login-throttle.server.ts). The address is `req.ip`: the peer, or with TRUST_PROXY the
  * address the one trusted proxy saw; IPv6 addresses count per /56, as one household or host gets many.
  */
@@ -18,7 +18,7 @@ export const IPV6_SUBNET = 56
 /** API writes (POST, PUT, PATCH, DELETE) per address and minute: far above what an officer's console sends. */
 export const API_WRITES_PER_MINUTE = 120
 
-/** Contact messages per address and minute (issue 7). */
+/** Contact messages per address and minute (docs/decisions/025-request-rate-limits.md). */
 export const CONTACT_MESSAGES_PER_MINUTE = 10
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

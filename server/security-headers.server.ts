@@ -8,14 +8,14 @@ import { site } from '../content/site'
 import { servesHttps } from './env.server'
 
 /**
- * The browser-side defences of issue 7, in one place: which headers every response carries, and the
+ * The browser-side defences of docs/decisions/027-security-headers-and-csp.md, in one place: which headers every response carries, and the
  * Content-Security-Policy of pages, of API answers and of uploaded files.
  *
  * Pages: only our own scripts run. Vike writes one inline `<script type="module">` on hydrated pages
  * (it imports the page's entry files). A page rendered for one response only (a signed-in visitor's)
  * carries a fresh nonce on it (pages.server.ts passes it to renderPage). A page rendered for the front
  * cache (server/front-cache.server.ts) is sent many times with the same bytes, so it is rendered without
- * a nonce and its policy names the sha256 hash of each inline script instead (issue 6, issue 7). Its page
+ * a nonce and its policy names the sha256 hash of each inline script instead (docs/decisions/036-front-cache.md, docs/decisions/027-security-headers-and-csp.md). Its page
  * context is `<script type="application/json">`, which CSP does not run and which needs neither.
  *
  * To let the site embed something new, add its origin to `framedOrigins`; for a new kind of resource,
@@ -60,7 +60,7 @@ export function pageDirectives(options: PagePolicyOptions): Directives {
     'script-src-attr': ["'none'"],
     // React renders style attributes; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Event banners may still be absolute URLs on the old image host (decisions §17).
+    // Event banners may still be absolute URLs on the old image host (docs/decisions/017-uploads-on-this-server.md).
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': options.development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],

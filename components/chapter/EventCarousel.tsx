@@ -14,7 +14,7 @@ export type CarouselEvent = {
 }
 
 /**
- * 'What we have done' (spec §2.3): one event per slide, 30 px apart, clickable dots and the mouse wheel.
+ * 'What we have done' (docs/product.md#chapter-landing-page): one event per slide, 30 px apart, clickable dots and the mouse wheel.
  * Rendered on the server in Swiper's own markup, so the first slide shows before any script runs; the
  * chrome script loads Swiper (components/chapter/carousel.ts) only on pages with a [data-carousel].
  */

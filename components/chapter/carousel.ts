@@ -3,7 +3,7 @@ import { A11y, Mousewheel, Pagination } from 'swiper/modules'
 
 /**
  * The chapter landing's carousel behaviour (components/chapter/EventCarousel.tsx renders its markup): one
- * slide at a time, 30 px apart, clickable dots and the mouse wheel (spec §2.3). The chrome script imports
+ * slide at a time, 30 px apart, clickable dots and the mouse wheel (docs/product.md#chapter-landing-page). The chrome script imports
  * this module, and with it Swiper, only on pages that have a [data-carousel].
  */
 export function startCarousels(doc: Document): void {

@@ -1,7 +1,7 @@
 const VIDEO_ID = /^[\w-]{11}$/
 
 /**
- * The YouTube video id of a link (decisions §16): the `v=` parameter, a youtu.be/{id} link, or an
+ * The YouTube video id of a link (docs/decisions/016-chapter-info-and-video.md): the `v=` parameter, a youtu.be/{id} link, or an
  * /embed/ or /shorts/ path. Anything else gives `fallback`.
  */
 export function youtubeVideoId(url: string | null | undefined, fallback: string): string {

@@ -1,7 +1,7 @@
 import { Toaster } from 'sonner'
 import { MAX_TOASTS, TOAST_DURATION_MS } from './notify'
 
-/** sonner's toaster with the limits of spec §9; the login page and the console each render one. */
+/** sonner's toaster with the limits of docs/product.md#constants; the login page and the console each render one. */
 export function ConsoleToaster() {
   return (
     <Toaster

@@ -36,7 +36,7 @@ export function PageHeader({
   )
 }
 
-/** What a list shows when it has nothing (spec §2.5: 'No Events Found', 'No Chapters Found', ...). */
+/** What a list shows when it has nothing (docs/product.md#console-screens: 'No Events Found', 'No Chapters Found', ...). */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

@@ -3,7 +3,7 @@ import type { FieldErrors } from '../../db/validation'
 /**
  * The console's one way to the JSON API (same origin: the browser sends the session cookie and its
  * Origin, which the API requires for cookie-authenticated writes). Failures throw ApiRequestError with
- * the server's message and field errors (decisions §8), so react-query and the forms can tell them apart.
+ * the server's message and field errors (docs/decisions/008-api-errors.md), so react-query and the forms can tell them apart.
  */
 
 /** A request the API refused or could not answer (status 0: no answer at all). */
@@ -59,7 +59,7 @@ export async function api<Result>(
   return parsed as Result
 }
 
-/** A list's page, sort and search as query parameters of the API (decisions §9). */
+/** A list's page, sort and search as query parameters of the API (docs/decisions/009-ids-and-list-parameters.md). */
 export type ListParams = {
   page: number
   pageSize: number
@@ -77,7 +77,7 @@ export function listPath(path: string, params: ListParams): string {
   return `${path}?${search}`
 }
 
-/** POST /api/uploads: one image, answered with its site-relative URL (decisions §17). */
+/** POST /api/uploads: one image, answered with its site-relative URL (docs/decisions/017-uploads-on-this-server.md). */
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData()
   form.append('image', file)

@@ -2,7 +2,7 @@ import { toast } from 'sonner'
 import { MAX_TOASTS, TOAST_DURATION } from '../ui/toasts'
 
 /**
- * The console's toasts (sonner) with the durations and limit of spec §9 that the public toasts use too
+ * The console's toasts (sonner) with the durations and limit of docs/product.md#constants that the public toasts use too
  * (components/ui/toasts.ts); a loading toast stays until it is replaced.
  */
 export { MAX_TOASTS }

@@ -15,9 +15,9 @@ const BROWSER_GC_TIME = 5 * 60 * 1000
 const gcTime = typeof window === 'undefined' ? Number.POSITIVE_INFINITY : BROWSER_GC_TIME
 
 /**
- * Data fetching of spec §9: 3 retries with an exponential delay capped at 30 s (react-query's default
+ * Data fetching of docs/product.md#constants: 3 retries with an exponential delay capped at 30 s (react-query's default
  * delay), nothing retried that the server refused on purpose, a 5-minute cache in the browser. Lists
- * that the spec fetches without retries say `retry: false` where they are used. A 401 means the session
+ * that docs/product.md#constants says are not retried say `retry: false` where they are used. A 401 means the session
  * ended (signed out elsewhere, password changed): `onSignedOut` takes the person to the sign-in page.
  */
 export function createQueryClient(onSignedOut: () => void): QueryClient {

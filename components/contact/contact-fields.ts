@@ -1,4 +1,4 @@
-/** The contact form's fields: their ids and visible labels (decisions §22), shared by markup and enhancer. */
+/** The contact form's fields: their ids and visible labels (docs/decisions/022-form-labels-and-errors.md), shared by markup and enhancer. */
 export const CONTACT_FIELDS = {
   name: { id: 'contact-name', label: 'Full Name', schemaLabel: 'Full name' },
   email: { id: 'contact-email', label: 'Email', schemaLabel: 'Email' },

@@ -1,7 +1,7 @@
 import { showToast, TOAST_DURATION } from '../ui/toasts'
 import { CONTACT_FIELD_NAMES, CONTACT_FIELDS, type ContactFieldName } from './contact-fields'
 
-/** The contract of POST /api/contact (decisions §8): 201 { success, message } or 400 with field errors. */
+/** The contract of POST /api/contact (docs/decisions/008-api-errors.md): 201 { success, message } or 400 with field errors. */
 type ContactResponse = { success?: boolean; message?: string; errors?: Record<string, string> }
 type Errors = Partial<Record<ContactFieldName, string>>
 type Control = HTMLInputElement | HTMLTextAreaElement
@@ -49,8 +49,8 @@ function showError(doc: Document, control: Control, message: string | undefined)
 
 /**
  * The contact form's behaviour (markup: pages/(public)/(static)/contact/ContactForm.tsx): sends the form as
- * JSON with the honeypot `website` and `formStartedAt` (issue 7), shows 'Sending...' and holds the button
- * meanwhile, then the toast of spec §8; a sent message clears the fields, a refused one keeps them and
+ * JSON with the honeypot `website` and `formStartedAt` (docs/decisions/026-contact-form-bot-defences.md), shows 'Sending...' and holds the button
+ * meanwhile, then the toast of docs/product.md#messages; a sent message clears the fields, a refused one keeps them and
  * shows the server's errors under their fields. Loaded by the chrome script on pages with the form.
  */
 export function startContactForms(doc: Document): void {

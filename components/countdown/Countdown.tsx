@@ -14,7 +14,7 @@ const formatTarget = (target: string) =>
   )
 
 /**
- * The countdown page of decisions §3. The server writes the numbers as of now (zeros once the target
+ * The countdown page of docs/decisions/003-countdown-page.md. The server writes the numbers as of now (zeros once the target
  * has passed); the chrome script ([data-countdown-target]) recounts them every second in the
  * visitor's own clock.
  */

@@ -7,7 +7,7 @@ type Props = {
   /** The button that opens the dialog; focus returns to it when the dialog closes. */
   trigger: ReactNode
   title: string
-  /** Names what goes (decisions §23). */
+  /** Names what goes (docs/decisions/023-confirm-before-delete.md). */
   description: ReactNode
   confirmLabel?: string
   pendingLabel?: string
@@ -16,7 +16,7 @@ type Props = {
 }
 
 /**
- * A question before a delete (decisions §23): Cancel has the focus, Escape cancels, and the dialog
+ * A question before a delete (docs/decisions/023-confirm-before-delete.md): Cancel has the focus, Escape cancels, and the dialog
  * traps focus and hands it back to its trigger.
  */
 export function ConfirmDialog({

@@ -14,7 +14,7 @@ export type EventCardData = Pick<
 /** Banner width and height as uploaded for events (1200 x 630); other ratios are cropped to fit. */
 const BANNER = { width: 1200, height: 630 }
 
-/** The event card of spec §2.2: banner, host, date and times, title, the first 20 words, a link. */
+/** The event card of docs/product.md#public-routes: banner, host, date and times, title, the first 20 words, a link. */
 export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -47,7 +47,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; h
   )
 }
 
-/** Event cards: 1 column on phones, 2 on small screens, 4 on large ones (spec §9). */
+/** Event cards: 1 column on phones, 2 on small screens, 4 on large ones (docs/product.md#constants). */
 export function EventGrid({ events }: { events: readonly EventCardData[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -3,7 +3,7 @@ import { Icon } from '../ui/icons'
 import { PageHeader, Section } from '../ui/PageHeader'
 import { Picture } from '../ui/Picture'
 
-/** A symposium call (decisions §1): banner, description, topics, dates, committees and notes. */
+/** A symposium call (docs/decisions/001-symposium-call-routes.md): banner, description, topics, dates, committees and notes. */
 export function SymposiumCallPage({ call }: { call: SymposiumCall }) {
   return (
     <>

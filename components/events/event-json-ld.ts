@@ -2,7 +2,7 @@ import type { EventDto } from '../../db/dto'
 import { absoluteUrl } from '../seo/urls'
 
 /**
- * schema.org Event for an event page. Times are local as entered (decisions §21), so they carry no
+ * schema.org Event for an event page. Times are local as entered (docs/decisions/021-dates-as-entered.md), so they carry no
  * offset. Fees are in Bangladeshi taka.
  */
 export function eventJsonLd(event: EventDto, publicUrl: string): Record<string, unknown> {

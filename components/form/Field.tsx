@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from 'react'
 import { inputStyles } from '../ui/styles'
 
-/** The attributes that tie a control to its label, hint and error (decisions §22). */
+/** The attributes that tie a control to its label, hint and error (docs/decisions/022-form-labels-and-errors.md). */
 export type ControlProps = {
   id: string
   'aria-invalid': true | undefined

@@ -6,7 +6,7 @@ import { notify } from '../console/notify'
 import { Spinner } from '../ui/Spinner'
 import { Field } from './Field'
 
-/** What the upload endpoint accepts (decisions §17), as the picker's filter and a hint; the server checks the bytes. */
+/** What the upload endpoint accepts (docs/decisions/017-uploads-on-this-server.md), as the picker's filter and a hint; the server checks the bytes. */
 function uploadRules({ imageFormats, imageMaxBytes }: ApiLimits) {
   const names = Object.values(imageFormats)
   return {
@@ -28,7 +28,7 @@ type Props = {
 
 /**
  * An image chosen from disk, uploaded at once to POST /api/uploads and shown as a preview. The current
- * image stays until a new one has been uploaded (decisions §18); a failed upload shows an error toast
+ * image stays until a new one has been uploaded (docs/decisions/018-edit-forms-keep-images.md); a failed upload shows an error toast
  * and leaves the rest of the form as it was.
  */
 export function ImageField({ label, value, onChange, onBlur, error, onUploadingChange }: Props) {

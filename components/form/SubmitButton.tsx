@@ -1,7 +1,7 @@
 import { Spinner } from '../ui/Spinner'
 import { buttonStyles } from '../ui/styles'
 
-/** A form's submit button: disabled while the form is busy, with the pending label of spec §2.5. */
+/** A form's submit button: disabled while the form is busy, with the pending label of docs/product.md#console-screens. */
 export function SubmitButton({
   pending,
   label,

@@ -2,8 +2,8 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiRequestError, NETWORK_FAILURE } from '../console/api'
 
 /**
- * Puts the server's field errors (decisions §8 `errors`) under the form's fields and returns the
- * message for the toast: the server's message, as spec §8 asks for failed saves.
+ * Puts the server's field errors (docs/decisions/008-api-errors.md `errors`) under the form's fields and returns the
+ * message for the toast: the server's message, as docs/product.md#messages asks for failed saves.
  */
 export function showServerErrors<Values extends FieldValues>(
   failure: unknown,

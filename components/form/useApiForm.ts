@@ -18,9 +18,9 @@ type FormSchema<Values extends FieldValues, Input extends FieldValues> = z.ZodTy
 }
 
 /**
- * A console form that saves through the API (spec §2.5): react-hook-form validated by the API's own
+ * A console form that saves through the API (docs/product.md#console-screens): react-hook-form validated by the API's own
  * schema; a refused save puts the server's field errors under their fields and toasts its message
- * (spec §8); a save that went through toasts `success`, refetches the named lists and calls `onSaved`.
+ * (docs/product.md#messages); a save that went through toasts `success`, refetches the named lists and calls `onSaved`.
  * Spread `submit` as the form's onSubmit.
  *
  * `register` also gives each field its saved value as `defaultValue`, so the server-rendered form shows

@@ -67,7 +67,7 @@ function Sidebar({
 }
 
 /**
- * The signed-in console (spec §2.4): a top bar with the account and Logout, a sidebar of the
+ * The signed-in console (docs/product.md#console-layout): a top bar with the account and Logout, a sidebar of the
  * entries the role may use (a drawer behind a button on small screens), and the page.
  */
 export function ConsoleLayout({ badges, email, isAdmin, pathname, onLogout, loggingOut, children }: Props) {

@@ -4,7 +4,7 @@ import { ScrollToTop } from './ScrollToTop'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
-/** Header, main content, footer, badge and scroll-to-top of every public page (spec §2.1). */
+/** Header, main content, footer, badge and scroll-to-top of every public page (docs/product.md#public-layout). */
 export function PublicLayout({ pathname, children }: { pathname: string; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">

@@ -7,13 +7,13 @@ import { hasSignedInHint, setSignedInHint } from './signed-in-hint'
  * and only touches attributes of <html> and native <details> elements, never DOM that React renders.
  * Two small enhancers bring HTML-only pages to life: counters ([data-count-to]) and the countdown
  * ([data-countdown-target]); only pages that React does not hydrate use those attributes. Larger ones are
- * imported only by pages that need them (issue 6): the carousel ([data-carousel], with Swiper), the
+ * imported only by pages that need them (docs/decisions/037-no-framework-on-public-pages.md): the carousel ([data-carousel], with Swiper), the
  * video poster ([data-video-id]) and the contact form ([data-contact-form]). On a page React does not hydrate, <html data-hydrated> is set once they
  * are running, as onHydrationEnd sets it on hydrated pages: from then on every control works.
  */
 
 const SCROLL_TOP_THRESHOLD = 300
-/** The counter strip's animation (spec §9). */
+/** The counter strip's animation (docs/product.md#constants). */
 export const COUNT_DURATION_MS = 5_000
 
 export function startChrome(doc: Document = document, win: Window = window): void {

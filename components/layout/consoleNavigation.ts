@@ -1,4 +1,4 @@
-/** The console's sidebar (spec §2.4): who sees which entry. */
+/** The console's sidebar (docs/product.md#console-layout): who sees which entry. */
 export type ConsoleRole = 'admin' | 'chapter'
 
 export type ConsoleLink = {

@@ -3,7 +3,7 @@ import { Avatar } from '../ui/Avatar'
 import { Icon } from '../ui/icons'
 import { Picture } from '../ui/Picture'
 
-/** Any card the committee pages show: the static shapes of spec §3, or a name and designation only. */
+/** Any card the committee pages show: the static shapes of docs/product.md#entities, or a name and designation only. */
 export type PersonCardData = Pick<Member, 'name' | 'designation'> & {
   affiliation?: string | undefined
   email?: string | string[] | undefined
@@ -81,7 +81,7 @@ export function PersonCard({ person, featured = false }: { person: PersonCardDat
   )
 }
 
-/** Cards in a grid: 1 column on phones, 2 / 3 / 4 from medium widths up (spec §9). */
+/** Cards in a grid: 1 column on phones, 2 / 3 / 4 from medium widths up (docs/product.md#constants). */
 export function PeopleGrid({ people }: { people: readonly PersonCardData[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

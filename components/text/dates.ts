@@ -1,4 +1,4 @@
-/** "2023-11-05" as "5 November 2023", without time zones (the date is a calendar date, decisions §21). */
+/** "2023-11-05" as "5 November 2023", without time zones (the date is a calendar date, docs/decisions/021-dates-as-entered.md). */
 export function formatLongDate(isoDate: string): string {
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),

@@ -1,5 +1,5 @@
 /**
- * The first `count` words of a text, followed by '...' when anything was cut (spec §9: 20 words for
+ * The first `count` words of a text, followed by '...' when anything was cut (docs/product.md#constants: 20 words for
  * event cards, 30 for blog cards). Line breaks count as spaces.
  */
 export function truncateWords(text: string, count: number): string {

@@ -1,6 +1,6 @@
-/** Toast durations of spec §9: 4 s by default and for errors, 2 s for success. */
+/** Toast durations of docs/product.md#constants: 4 s by default and for errors, 2 s for success. */
 export const TOAST_DURATION = { default: 4000, success: 2000, error: 4000 } as const
-/** At most this many toasts at once (spec §9); the oldest go first. */
+/** At most this many toasts at once (docs/product.md#constants); the oldest go first. */
 export const MAX_TOASTS = 20
 
 export type ToastKind = 'success' | 'error'

@@ -4,7 +4,7 @@ import type { SQLiteSelect, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Queryable } from '../client.server'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX } from '../list-params'
 
-/** A list request as listQuerySchema (db/validation.ts) reads it: all optional (decisions §9). */
+/** A list request as listQuerySchema (db/validation.ts) reads it: all optional (docs/decisions/009-ids-and-list-parameters.md). */
 export type ListOptions = { page?: number; pageSize?: number; sort?: string; q?: string }
 
 export type ListPage<Row> = { rows: Row[]; total: number }
@@ -91,7 +91,7 @@ function countCacheOf(client: SQLite.Database): CountCache {
 
 /**
  * The number of `table`'s rows matching `where`. count(*) reads every matching index entry: at 100k events
- * a page's total cost more than the page (issue 6). So the count is kept until the data changes, for this
+ * a page's total cost more than the page (docs/decisions/040-list-indexes-keyset-and-totals.md). So the count is kept until the data changes, for this
  * connection or any other; inside a transaction it is always counted afresh (a rollback leaves
  * total_changes() where it was).
  */

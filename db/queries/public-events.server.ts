@@ -5,7 +5,7 @@ import { newestEventsFirst } from './events.server'
 
 /**
  * The public site's event lists: upcoming (today and later, soonest first) and past (newest first),
- * paginated by keyset so a page costs the same with ten events or a hundred thousand (issue 6). Both
+ * paginated by keyset so a page costs the same with ten events or a hundred thousand (docs/decisions/040-list-indexes-keyset-and-totals.md). Both
  * orders walk the index events_date_idx (event_date, start_time, id).
  */
 
@@ -28,7 +28,7 @@ export function decodeCursor(value: string | undefined | null): EventCursor | nu
   return { eventDate, startTime, id }
 }
 
-/** Today's date as events store it (YYYY-MM-DD in the server's clock, decisions §21). */
+/** Today's date as events store it (YYYY-MM-DD in the server's clock, docs/decisions/021-dates-as-entered.md). */
 export function localToday(now = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0')
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`

@@ -2,7 +2,7 @@ import { like, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { chapterInfo, events, excomMembers } from '../schema'
 
-/** How a row names an uploaded file (decisions §17). */
+/** How a row names an uploaded file (docs/decisions/017-uploads-on-this-server.md). */
 export const UPLOAD_URL_PREFIX = '/uploads/'
 
 /**

@@ -3,8 +3,8 @@ import { PublicLayout } from '../../components/layout/PublicLayout'
 import { NO_ACCESS } from '../dashboard/guard'
 
 /**
- * 404 page, 403 page (decisions §14: the reason the guard gave, its NO_ACCESS when none) and the error
- * page. Error details never reach the browser: the message shown for a 500 is fixed (decisions §8).
+ * 404 page, 403 page (docs/decisions/014-console-guards.md: the reason the guard gave, its NO_ACCESS when none) and the error
+ * page. Error details never reach the browser: the message shown for a 500 is fixed (docs/decisions/008-api-errors.md).
  */
 export function Page() {
   const pageContext = usePageContext()

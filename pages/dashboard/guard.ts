@@ -5,7 +5,7 @@ import type { PageUser } from '../vike'
 export const NO_ACCESS = "You don't have access to this page"
 
 /**
- * The console's guard (decisions §14), run on the server for the first load and for every client-side
+ * The console's guard (docs/decisions/014-console-guards.md), run on the server for the first load and for every client-side
  * navigation (pageContext.user comes from the session): no session goes to /login before any console
  * HTML is sent; a page of the other role is the 403 page.
  */

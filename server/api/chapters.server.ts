@@ -17,7 +17,7 @@ import { found, readId, readJson, readSlug } from './input.server'
 
 const ALREADY_SAVED = 'Your chapter info already exists: update it instead.'
 
-/** Chapter info (one per chapter, decisions §16) for its chapter, and the public landing data by slug. */
+/** Chapter info (one per chapter, docs/decisions/016-chapter-info-and-video.md) for its chapter, and the public landing data by slug. */
 export function createChaptersRouter({ db }: AppContext): Router {
   const router = express.Router()
 

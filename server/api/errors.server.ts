@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
 import type { FieldErrors } from '../../db/validation'
 import type { Logger } from '../logger.server'
 
-/** A failure the API answers on purpose, in the JSON shape of decisions §8. */
+/** A failure the API answers on purpose, in the JSON shape of docs/decisions/008-api-errors.md. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -22,7 +22,7 @@ export const apiNotFound: RequestHandler = (req, res) => {
   sendError(res, 404, `No API route for ${req.method} ${req.baseUrl}${req.path}`)
 }
 
-/** Errors raised by express.json() and friends, mapped to the status decisions §8 gives them. */
+/** Errors raised by express.json() and friends, mapped to the status docs/decisions/008-api-errors.md gives them. */
 const bodyParserErrors: Record<string, [number, string]> = {
   'entity.parse.failed': [400, 'The request body is not valid JSON.'],
   'entity.too.large': [413, 'The request body is too large.'],

@@ -19,7 +19,7 @@ import { trashed } from './trash.server'
 const excomListQuery = listQuerySchema(excomSortFields)
 const NOT_YOURS = 'You can only manage the members of your own chapter.'
 
-/** A chapter's executive committee: chapter accounts only, each its own members (decisions §13). */
+/** A chapter's executive committee: chapter accounts only, each its own members (docs/decisions/013-permissions-on-the-server.md). */
 export function createExcomRouter({ db }: AppContext): Router {
   const router = express.Router()
   router.use(chapterOnly)

@@ -8,8 +8,8 @@ import { readSingleFile } from '../uploads/multipart.server'
 import { storeImage, type UploadVariants } from '../uploads/variants.server'
 
 /**
- * POST /api/uploads (decisions §17): one image in the field "image", answered with its site-relative URL
- * once it and its resized copies (issue 6) are stored.
+ * POST /api/uploads (docs/decisions/017-uploads-on-this-server.md): one image in the field "image", answered with its site-relative URL
+ * once it and its resized copies (docs/decisions/038-resized-image-copies.md) are stored.
  */
 export function createUploadsRouter({ db, env }: AppContext, variants: UploadVariants): Router {
   const router = express.Router()

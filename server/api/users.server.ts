@@ -31,7 +31,7 @@ import { trashed } from './trash.server'
 const chapterListQuery = listQuerySchema(chapterSortFields)
 const EMAIL_TAKEN = 'An account with this email address already exists.'
 
-/** The common-password rule of decisions §12; the length rules are in the shared schema. */
+/** The common-password rule of docs/decisions/012-passwords-and-sign-in-throttle.md; the length rules are in the shared schema. */
 export function refuseCommonPassword(password: string | undefined, field = 'password'): void {
   if (password && isCommonPassword(password)) {
     throw new ApiError(400, INVALID_INPUT, {

@@ -1,5 +1,5 @@
 /**
- * The server's common-password check (decisions §12). Only passwords of 10 to 128 characters get here, so
+ * The server's common-password check (docs/decisions/012-passwords-and-sign-in-throttle.md). Only passwords of 10 to 128 characters get here, so
  * the list holds the long entries of the usual leaked-password top lists; a base-word rule catches the
  * "word plus digits" pattern ("Welcome2024!") and a shape rule catches runs like "aaaaaaaaaa".
  */

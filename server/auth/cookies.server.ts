@@ -3,7 +3,7 @@ import { SIGNED_IN_HINT_COOKIE } from '../../components/layout/signed-in-hint'
 import { type Env, servesHttps } from '../env.server'
 import { SESSION_LIFETIME_MS } from './tokens.server'
 
-/** The httpOnly cookie that carries the session token (decisions §11). */
+/** The httpOnly cookie that carries the session token (docs/decisions/011-sessions.md). */
 export const SESSION_COOKIE = 'session'
 
 /** The value of a cookie in the request's Cookie header, or undefined. */

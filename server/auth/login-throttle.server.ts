@@ -9,7 +9,7 @@ import {
 } from '../../db/queries/login-throttle.server'
 import { IPV6_SUBNET } from '../rate-limits.server'
 
-/** Decisions §12: after 5 failed sign-ins in 15 minutes, per account and per client address, 429. */
+/** docs/decisions/012-passwords-and-sign-in-throttle.md: after 5 failed sign-ins in 15 minutes, per account and per client address, 429. */
 export const LOGIN_FAILURES_ALLOWED = 5
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000
 

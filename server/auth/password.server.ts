@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2'
 
-/** argon2id with the library's defaults (m=19456 KiB, t=2, p=1), the OWASP minimum (decisions §12). */
+/** argon2id with the library's defaults (m=19456 KiB, t=2, p=1), the OWASP minimum (docs/decisions/012-passwords-and-sign-in-throttle.md). */
 export function hashPassword(password: string): Promise<string> {
   return hash(password)
 }

@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors.server'
 import type { Caller } from './sessions.server'
 
 /**
- * Every permission of decisions §13, in one place. Routes put a guard (signedIn, adminOnly, chapterOnly)
+ * Every permission of docs/decisions/013-permissions-on-the-server.md, in one place. Routes put a guard (signedIn, adminOnly, chapterOnly)
  * in front of the handler and ask the resource rules below before they change anything.
  */
 

@@ -8,7 +8,7 @@ const MIN_SECRET_LENGTH = 32
 
 /**
  * The key that signs session tokens: SESSION_SECRET, or a random secret generated once into
- * DATA_DIR/session-secret (readable by this user only) and reused on every later start (decisions §19).
+ * DATA_DIR/session-secret (readable by this user only) and reused on every later start (docs/decisions/019-configuration-by-environment.md).
  */
 export function loadSessionSecret(env: Env): Uint8Array {
   if (env.SESSION_SECRET) return new TextEncoder().encode(env.SESSION_SECRET)

@@ -21,7 +21,7 @@ export type Caller = {
   chapter: Chapter | null
   sessionId: string
   transport: 'cookie' | 'bearer'
-  /** A state-changing request authenticated by the cookie but not sent by the site itself (decisions §11). */
+  /** A state-changing request authenticated by the cookie but not sent by the site itself (docs/decisions/011-sessions.md). */
   crossOrigin: boolean
 }
 

@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose'
 
-/** Session lifetime (decisions §11): the token, its session row and the cookies all last 30 days. */
+/** Session lifetime (docs/decisions/011-sessions.md): the token, its session row and the cookies all last 30 days. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
 
 const ALGORITHM = 'HS256'

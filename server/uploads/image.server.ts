@@ -3,7 +3,7 @@ import { IMAGE_UPLOAD_FORMATS, IMAGE_UPLOAD_MAX_BYTES } from '../../db/validatio
 import { ApiError } from '../api/errors.server'
 import { loadSharp } from './sharp.server'
 
-/** Decisions §17: at most 5 MB, JPEG, PNG, WebP, GIF or AVIF (db/validation.ts, which the form reads too). */
+/** docs/decisions/017-uploads-on-this-server.md: at most 5 MB, JPEG, PNG, WebP, GIF or AVIF (db/validation.ts, which the form reads too). */
 export const MAX_IMAGE_BYTES = IMAGE_UPLOAD_MAX_BYTES
 /** Enough for any camera in use; a tiny file that declares more (a decompression bomb) is refused unread. */
 export const MAX_IMAGE_PIXELS = 50_000_000

@@ -29,7 +29,7 @@ function discardRest(req: Request, res: Response, bound: number): void {
 }
 
 /**
- * Streams a multipart/form-data body and returns the one file sent in `field` (decisions §17). Nothing
+ * Streams a multipart/form-data body and returns the one file sent in `field` (docs/decisions/017-uploads-on-this-server.md). Nothing
  * larger than `maxBytes` is ever buffered: a declared or actual body beyond that is cut off with a 413.
  */
 export function readSingleFile(

@@ -4,7 +4,7 @@ let loading: Promise<typeof SharpType> | undefined
 
 /**
  * sharp (libvips), loaded on first use: it adds some 25 MB to the process's memory as soon as it is
- * imported, and most of the server's life passes without an image to process (issue 6).
+ * imported, and most of the server's life passes without an image to process (docs/decisions/038-resized-image-copies.md).
  */
 export function loadSharp(): Promise<typeof SharpType> {
   loading ??= import('sharp').then((module) => {

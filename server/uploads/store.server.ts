@@ -28,7 +28,7 @@ export async function writeFileDurably(dir: string, name: string, bytes: Buffer)
 }
 
 /**
- * Writes image bytes under a name made from their hash (decisions §17): the same image stored twice
+ * Writes image bytes under a name made from their hash (docs/decisions/017-uploads-on-this-server.md): the same image stored twice
  * is one file, and a name never changes meaning, so /uploads can be cached for a year.
  */
 export async function storeUpload(dir: string, bytes: Buffer, extension: string): Promise<string> {

@@ -6,7 +6,7 @@ import { loadSharp } from './sharp.server'
 import { storeUpload, writeFileDurably } from './store.server'
 
 /**
- * Resized copies of uploaded images (issue 6). Every upload `<hash>.<ext>` gets WebP copies
+ * Resized copies of uploaded images (docs/decisions/038-resized-image-copies.md). Every upload `<hash>.<ext>` gets WebP copies
  * `<hash>-<width>w.webp` at the widths pages show images at: 160 and 320 for people and logos, 400, 800 and
  * 1200 for banners (1x and 2x screens), each narrower than the upload itself, plus one at the upload's own
  * width when that is 1200 or less, so the largest copy is never missing. Pages list them in `srcset`

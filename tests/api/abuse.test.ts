@@ -5,7 +5,7 @@ import { API_WRITES_PER_MINUTE, CONTACT_MESSAGES_PER_MINUTE } from '../../server
 import { call, validContact } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
 
-/** Issue 7, abuse: the contact form's honeypot and fill time, its rate limit, and the general limit on writes. */
+/** docs/decisions/025-request-rate-limits.md, abuse: the contact form's honeypot and fill time, its rate limit, and the general limit on writes. */
 
 const running: TestApp[] = []
 afterEach(async () => {

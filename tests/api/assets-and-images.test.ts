@@ -11,7 +11,7 @@ import { rawRequest } from '../support/raw-http'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /**
- * Issue 6: build files go out precompressed (brotli or gzip, made once by the build), and uploaded images
+ * docs/decisions/035-performance.md: build files go out precompressed (brotli or gzip, made once by the build), and uploaded images
  * get resized WebP copies that pages offer as srcset.
  */
 

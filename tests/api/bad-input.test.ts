@@ -19,7 +19,7 @@ import { startTestApp, type TestApp } from '../support/test-app'
 /**
  * Bad input on every endpoint: bodies that are not JSON objects, wrong content types, oversized bodies,
  * missing, unknown, mistyped and control-character fields, malformed path parameters and query strings.
- * Each must answer its 4xx in the JSON shape of decisions §8 and change nothing.
+ * Each must answer its 4xx in the JSON shape of docs/decisions/008-api-errors.md and change nothing.
  */
 
 let app: TestApp

@@ -46,7 +46,7 @@ describe('chapter info (GET, POST, PUT /api/chapters)', () => {
     const { videoUrl: _omitted, ...withoutVideo } = validInfo({ shortDescription: 'Updated' })
     const updated = await call(app, 'PUT', `/api/chapters/${id}`, { token, json: withoutVideo })
     expect(updated.status).toBe(200)
-    // The video link is optional (decisions §16): left out, it is cleared.
+    // The video link is optional (docs/decisions/016-chapter-info-and-video.md): left out, it is cleared.
     expect(updated.body).toEqual({
       success: true,
       message: 'Chapter info updated',

@@ -29,7 +29,7 @@ describe('events', () => {
     expect(answer).toMatchObject({ status: 200, body: { success: true, events: [], total: 0 } })
   })
 
-  it('POST, GET, PUT and DELETE one event, with _id and the fields of spec §3', async () => {
+  it('POST, GET, PUT and DELETE one event, with _id and the fields of docs/product.md#entities', async () => {
     const input = validEvent({ title: 'Lifecycle', fees: 150.5 })
     const created = await call(app, 'POST', '/api/events', { token: tokenA, json: input })
     expect(created.status).toBe(201)

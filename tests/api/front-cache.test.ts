@@ -16,7 +16,7 @@ import { rawRequest } from '../support/raw-http'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /**
- * Issue 6, the front cache (server/front-cache.server.ts): anonymous renders of public pages answered
+ * docs/decisions/036-front-cache.md, the front cache (server/front-cache.server.ts): anonymous renders of public pages answered
  * before Express, exactly as Express answers them, revalidated with ETags, dropped on every write and at
  * midnight, never holding a page rendered for a signed-in visitor.
  */

@@ -3,7 +3,7 @@ import { addAccount, call, TEST_PASSWORD } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /**
- * The login throttle (decisions §12): 5 failures in 15 minutes per account and per client address,
+ * The login throttle (docs/decisions/012-passwords-and-sign-in-throttle.md): 5 failures in 15 minutes per account and per client address,
  * then 429 with Retry-After, kept in the database. TRUST_PROXY lets each test sign in from its own
  * address through X-Forwarded-For.
  */

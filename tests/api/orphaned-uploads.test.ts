@@ -10,7 +10,7 @@ import { isVariant, stemOf } from '../../server/uploads/variants.server'
 import { addAccount, call, signIn, uploadPicture, validEvent, validInfo, validMember } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
 
-/** Issue 7: uploaded files no row uses any more are removed; never one in use, never one under 24 hours old. */
+/** docs/decisions/032-unused-upload-cleanup.md: uploaded files no row uses any more are removed; never one in use, never one under 24 hours old. */
 
 let app: TestApp
 let uploadsDir: string
@@ -30,7 +30,7 @@ const present = () =>
     .readdirSync(uploadsDir)
     .filter((name) => !isVariant(name))
     .sort()
-/** The resized copies of these uploads (issue 6) that are in the folder now. */
+/** The resized copies of these uploads (docs/decisions/038-resized-image-copies.md) that are in the folder now. */
 const copiesOf = (...names: string[]) =>
   fs
     .readdirSync(uploadsDir)

@@ -26,7 +26,7 @@ import {
 import type { TestApp } from '../support/test-app'
 
 /**
- * The permission matrix of decisions §13: every protected endpoint × every kind of caller, once with a
+ * The permission matrix of docs/decisions/013-permissions-on-the-server.md: every protected endpoint × every kind of caller, once with a
  * Bearer token and once with the session cookie (from the site's own origin). A refused request must
  * leave every table and the uploads folder exactly as they were.
  */

@@ -16,7 +16,7 @@ import { rawRequest } from '../support/raw-http'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /**
- * Issue 7, headers: every kind of response carries them, pages let only our own scripts run (the one
+ * docs/decisions/027-security-headers-and-csp.md, headers: every kind of response carries them, pages let only our own scripts run (the one
  * inline script Vike writes is allowed by its hash on pages rendered for the front cache, by a nonce per
  * response on pages rendered for a signed-in visitor), API answers and uploads can never run as a page.
  */

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { addAccount, call, signIn } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
 
-/** Uploads (decisions §17). Every fixture is made here with sharp or by hand: no binaries in the repository. */
+/** Uploads (docs/decisions/017-uploads-on-this-server.md). Every fixture is made here with sharp or by hand: no binaries in the repository. */
 
 let app: TestApp
 let token: string

@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --events 2000 --duration 5 --connections 32 --sizes 1000,10000,100000 --json file]`
  *
- * The benchmark of issue 6. It builds if needed, fills a fresh data directory with a chapter (information,
+ * The benchmark of docs/decisions/041-benchmark-and-lighthouse.md. It builds if needed, fills a fresh data directory with a chapter (information,
  * committee) and N events, starts the production server as `npm start` does, and loads each public page
  * and the events API with a fixed number of connections (1 thread). Next to each figure it loads a bare
  * node:http server that answers the very same bytes from memory, in the same run: the ratio to that

@@ -10,7 +10,7 @@ import { demoImages } from '../../server/demo-images.server'
 
 export type BenchData = { chapterSlug: string; eventId: string }
 
-/** YYYY-MM-DD `days` from today, in local time (as the site reads dates, decisions §21). */
+/** YYYY-MM-DD `days` from today, in local time (as the site reads dates, docs/decisions/021-dates-as-entered.md). */
 function dayFromToday(days: number): string {
   const now = new Date()
   return localToday(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days))

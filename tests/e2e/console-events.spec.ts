@@ -56,7 +56,7 @@ test.describe('events in the console', () => {
     const created = (await chapter.api.call('GET', '/api/events/myevents')).body.events[0]
     expect(created.banner).toMatch(/^\/uploads\//)
 
-    // Edit: prefilled, the current banner kept (decisions §18).
+    // Edit: prefilled, the current banner kept (docs/decisions/018-edit-forms-keep-images.md).
     await row.getByRole('link', { name: 'Edit Rust for Beginners' }).click()
     await expect(page.getByRole('heading', { name: 'Update Events' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/dashboard/events')

@@ -34,7 +34,7 @@ test.describe('executive committee (chapter)', () => {
     const photo = await card.getByRole('img', { name: 'Nadia Rahman' }).getAttribute('src')
     expect(photo).toMatch(/^\/uploads\//)
 
-    // Edit in the dialog: the photo stays (decisions §18); focus returns to Edit.
+    // Edit in the dialog: the photo stays (docs/decisions/018-edit-forms-keep-images.md); focus returns to Edit.
     const edit = card.getByRole('button', { name: 'Edit Nadia Rahman' })
     await edit.click()
     const dialog = page.getByRole('dialog', { name: 'Edit Member' })

@@ -29,7 +29,7 @@ async function signedInClient(
   const { token } = await login.json()
   return {
     call: async (method, path, data) => {
-      // Bearer requests need no Origin (decisions §11); the cookie jar of this context stays unused.
+      // Bearer requests need no Origin (docs/decisions/011-sessions.md); the cookie jar of this context stays unused.
       const response = await context.fetch(path, {
         method,
         headers: { authorization: `Bearer ${token}` },

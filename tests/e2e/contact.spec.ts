@@ -4,8 +4,8 @@ import { type ServerProcess, startServer } from '../support/server-process'
 import { expect, forgiveFailedRequests, test, unique } from './console-fixtures'
 
 /**
- * The contact form against the real API (decisions §8): POST /api/contact answers 201 and stores the
- * message, or refuses it (here: the per-address limit of issue 7, on a server of its own).
+ * The contact form against the real API (docs/decisions/008-api-errors.md): POST /api/contact answers 201 and stores the
+ * message, or refuses it (here: the per-address limit of docs/decisions/025-request-rate-limits.md, on a server of its own).
  */
 
 async function fill(page: Page, values: { name: string; email: string; message: string }) {
@@ -39,7 +39,7 @@ test('a sent message shows the success toast, clears the fields and reaches the 
 }) => {
   const message = { ...sample, message: unique('Hello from the browser tests') }
   await fill(page, message)
-  // A person takes a moment; a form sent faster than 3 s after it appeared is treated as a bot (issue 7).
+  // A person takes a moment; a form sent faster than 3 s after it appeared is treated as a bot (docs/decisions/026-contact-form-bot-defences.md).
   await page.waitForTimeout(CONTACT_MIN_FILL_MS + 200)
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/contact'))
   await page.getByRole('button', { name: 'Send Message' }).click()

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { E2E_ADMIN } from './global-setup'
 
 /**
- * The Content-Security-Policy in a real browser (issue 7): pages work with it on, and the fixture fails
+ * The Content-Security-Policy in a real browser (docs/decisions/027-security-headers-and-csp.md): pages work with it on, and the fixture fails
  * any test whose page reports a violation. Routes that are not built yet render the 404 page, which
  * hydrates, so they are checked all the same and keep being checked once they exist.
  */

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { collectScripts, gzippedTotal } from './page-weight'
 
 /**
- * Issue 6 in a real browser: what interactive public pages ship (a build-size check, no timing), the
+ * docs/decisions/035-performance.md in a real browser: what interactive public pages ship (a build-size check, no timing), the
  * policy of cached pages, and the images' copies. Timing is measured by `npm run bench`, never here.
  */
 

@@ -11,7 +11,7 @@ import { collectScripts, gzippedTotal } from './page-weight'
 const PADMA = '/chapter/padma-university-student-branch'
 const MEGHNA = '/chapter/meghna-institute-of-technology-chapter'
 
-/** What each page must say: the spec's texts, in the server's HTML. */
+/** What each page must say: the texts of docs/product.md, in the server's HTML. */
 const keyTexts: Record<string, string[]> = {
   '/': [
     'Empowering the Future of Computer Science',
@@ -92,7 +92,7 @@ const allPublicPaths = [
   MEGHNA,
   EVENT_PAGE,
 ]
-/** Hydrated by React: none of the public pages any more (issue 6). */
+/** Hydrated by React: none of the public pages any more (docs/decisions/037-no-framework-on-public-pages.md). */
 const interactivePaths = new Set<string>()
 /** HTML-only, with an enhancer the chrome script imports for them (the contact form, the carousel). */
 const enhancedPaths = new Set(['/contact', PADMA, MEGHNA])

@@ -11,7 +11,7 @@ import { runScript } from '../support/scripts'
 import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
 
 /**
- * Issue 7: `npm run backup` makes a consistent copy while the server serves writes; `npm run restore` puts
+ * docs/decisions/028-backups-and-restore.md: `npm run backup` makes a consistent copy while the server serves writes; `npm run restore` puts
  * it into a fresh data directory where a new server finds everything; restore refuses what it should;
  * `npm run clean-uploads` and the server's own sweep remove orphaned uploads, never used ones.
  */

@@ -3,7 +3,7 @@ import { ACKNOWLEDGED_BEFORE_KILL, runCrashRounds } from '../support/crash-round
 import { seedFrom } from '../support/random'
 
 /**
- * Issue 7, crash safety: 20 concurrent writers through the API, SIGKILL at a random moment, restart on the
+ * docs/decisions/029-crash-safety.md, crash safety: 20 concurrent writers through the API, SIGKILL at a random moment, restart on the
  * same data directory, then integrity, foreign keys and every acknowledged write are checked. A few rounds
  * here; `npm run crash-test -- --rounds 200` runs many more. CRASH_SEED=<n> replays a run.
  */

@@ -21,7 +21,7 @@ import { rawRequest } from '../support/raw-http'
 import { type ServerProcess, startServer } from '../support/server-process'
 
 /**
- * Issue 7, hostile input: generated bad requests across every endpoint against the real server process.
+ * docs/decisions/033-hostile-input-tests.md, hostile input: generated bad requests across every endpoint against the real server process.
  * No answer is a 5xx, the process stays up, and no table or upload changes. FUZZ_SEED=<n> replays a run,
  * FUZZ_CASES=<n> sends more (default 1,500).
  */

@@ -5,7 +5,7 @@ import { call, clientOf, pictureBytes, signIn } from '../support/api'
 import { freshDataDir, startServer } from '../support/server-process'
 
 /**
- * Issue 7, observability: the real server's log lines (pino, one JSON object per line) carry a request
+ * docs/decisions/031-request-logs.md, observability: the real server's log lines (pino, one JSON object per line) carry a request
  * id, and never a password, a token or a cookie: not on sign-in, not on errors, not at shutdown.
  */
 

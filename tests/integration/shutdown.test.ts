@@ -12,7 +12,7 @@ import { clientOf, signIn, validContact } from '../support/api'
 import { multipartBody, rawRequest, slowRequest } from '../support/raw-http'
 import { type ServerProcess, startServer } from '../support/server-process'
 
-/** Issue 7: SIGTERM and SIGINT stop the server gracefully, within 10 s, with exit code 0. */
+/** docs/decisions/030-graceful-shutdown.md: SIGTERM and SIGINT stop the server gracefully, within 10 s, with exit code 0. */
 
 const ADMIN = { email: 'shutdown-admin@example.org', password: 'shutdown admin password' }
 const env = {

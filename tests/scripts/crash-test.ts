@@ -1,6 +1,6 @@
 /**
  * `npm run crash-test -- --rounds 200 [--writers 20] [--seed N]`: the crash-safety rounds of
- * tests/integration/crash.test.ts, as many as asked (issue 7). Exits 1 on the first problem, keeping the
+ * tests/integration/crash.test.ts, as many as asked (docs/decisions/029-crash-safety.md). Exits 1 on the first problem, keeping the
  * data directory for inspection; prints the seed, which replays the writers' choices and kill moments.
  */
 import { parseArgs } from 'node:util'

@@ -1,6 +1,6 @@
 /**
  * `npm run load-test [-- --duration 30 --repeats 5 --connections 10 --idle 60]`: a bounded load test of
- * the production server on this machine (issue 7). Each route is loaded for `duration` seconds with
+ * the production server on this machine (docs/decisions/034-load-test.md). Each route is loaded for `duration` seconds with
  * autocannon, and the whole set is repeated `repeats` times; the server's memory is read after each
  * repeat. The routes include a signed-in phase (console list pages of an administrator and a chapter
  * mixed with API reads and writes, tests/bench/signed-in.ts) and a public page with a different unknown

@@ -10,7 +10,7 @@ import { createRandom, type Random } from './random'
 import { freshDataDir, type ServerProcess, startServer } from './server-process'
 
 /**
- * Crash safety (issue 7): writers hammer the real server process through the API, the process is killed
+ * Crash safety (docs/decisions/029-crash-safety.md): writers hammer the real server process through the API, the process is killed
  * with SIGKILL at a random moment, restarted on the same data directory, and the database is checked:
  * `integrity_check` is ok, no foreign key is broken, every acknowledged write is there with all its
  * fields, and every row a write in flight may have left is whole. Used by tests/integration/crash.test.ts

@@ -2,7 +2,7 @@ import { validChapterAccount, validContact, validEvent, validInfo, validMember }
 import type { Random } from './random'
 
 /**
- * Generated hostile requests for every endpoint (issue 7): wrong types, huge and empty values, deep
+ * Generated hostile requests for every endpoint (docs/decisions/033-hostile-input-tests.md): wrong types, huge and empty values, deep
  * nesting, invalid UTF-8, odd content types and methods, path traversal in ids and upload names,
  * `__proto__` and `constructor` keys, broken credentials. Every write is made invalid on purpose (one or
  * more mutations that no schema accepts), so no case may change any data; none may answer 5xx.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isCommonPassword } from '../../server/auth/common-passwords.server'
 
-describe('common passwords (decisions §12)', () => {
+describe('common passwords (docs/decisions/012-passwords-and-sign-in-throttle.md)', () => {
   it.each([
     'password123',
     'Password123',

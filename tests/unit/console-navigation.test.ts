@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { consoleLinksFor, currentConsoleLink } from '../../components/layout/consoleNavigation'
 
-describe("the console's sidebar (spec §2.4)", () => {
+describe("the console's sidebar (docs/product.md#console-layout)", () => {
   it('shows each role its entries', () => {
     expect(consoleLinksFor(true).map((link) => link.label)).toEqual([
       'Dashboard',

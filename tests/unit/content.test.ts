@@ -94,7 +94,7 @@ describe('content', () => {
     for (const page of Object.values(publicPages)) expect(issuesOf(publicPageSchema, page)).toBeUndefined()
   })
 
-  it('static content has the counts of the spec', () => {
+  it('static content has the counts of docs/product.md#constants', () => {
     expect(chapterDirectory.rows).toHaveLength(22)
     expect(xtreme.ambassadors).toHaveLength(27)
     expect(chapterDirectory.logos).toHaveLength(15)

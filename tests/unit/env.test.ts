@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { parseEnv } from '../../server/env.server'
 
 describe('parseEnv', () => {
-  it('fills every default of decisions §19 from an empty environment', () => {
+  it('fills every default of docs/decisions/019-configuration-by-environment.md from an empty environment', () => {
     const env = parseEnv({})
     expect(env.PORT).toBe(3000)
     expect(env.HOST).toBe('0.0.0.0')
@@ -63,7 +63,7 @@ describe('parseEnv', () => {
     expect(text).not.toContain('\n')
   })
 
-  it('refuses a common ADMIN_PASSWORD (decisions §12) with one line that names the variable, not the value', () => {
+  it('refuses a common ADMIN_PASSWORD (docs/decisions/012-passwords-and-sign-in-throttle.md) with one line that names the variable, not the value', () => {
     for (const password of ['password1234', 'Welcome2024!', 'qwertyuiop', '7890123456']) {
       expect(() => parseEnv({ ADMIN_PASSWORD: password })).toThrow(
         /^Invalid configuration: ADMIN_PASSWORD is too common: choose a longer or less predictable one$/,

@@ -140,7 +140,7 @@ describe('list queries use indexes', () => {
   ])('%s', (_label, run, index) => {
     const plan = planOf(run)
     expect(plan.join(' | ')).toContain(`INDEX ${index}`)
-    // Not even ties on the id are sorted (issue 6): every index ends with the id.
+    // Not even ties on the id are sorted (docs/decisions/040-list-indexes-keyset-and-totals.md): every index ends with the id.
     expect(plan.some((step) => /TEMP B-TREE/.test(step))).toBe(false)
   })
 

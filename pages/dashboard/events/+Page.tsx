@@ -20,7 +20,7 @@ export function Page() {
     queryKey: ['events', 'mine'],
     path: '/api/events/myevents',
     rowsKey: 'events',
-    // spec §9: my events are fetched without retries.
+    // docs/product.md#constants: my events are fetched without retries.
     retry: false,
   })
   const deleteEvents = useBulkDeleteAction((event: EventDto) => `/api/events/${event._id}`, {

@@ -29,8 +29,8 @@ const blank = (host: string): Values => ({
 const fromEvent = ({ _id, createdAt, updatedAt, ...fields }: EventDto): Values => fields
 
 /**
- * Add event and edit event (spec §2.5) with the labels of decisions §22, validated by the API's own
- * schema. Editing keeps the current banner unless a new one is uploaded (decisions §18).
+ * Add event and edit event (docs/product.md#console-screens) with the labels of docs/decisions/022-form-labels-and-errors.md, validated by the API's own
+ * schema. Editing keeps the current banner unless a new one is uploaded (docs/decisions/018-edit-forms-keep-images.md).
  */
 export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defaultHost?: string }) {
   const [uploading, setUploading] = useState(false)

@@ -29,7 +29,7 @@ export function Page() {
                   <h3 className="mt-2 text-xl leading-snug font-semibold text-slate-900">{article.title}</h3>
                   <p className="mt-3 flex-1 text-slate-700">{truncateWords(article.summary, 30)}</p>
                   <p className="mt-6">
-                    {/* biome-ignore lint/a11y/noAmbiguousAnchorText: the spec's label; aria-label names the article. */}
+                    {/* biome-ignore lint/a11y/noAmbiguousAnchorText: the label of docs/product.md#public-routes; aria-label names the article. */}
                     <a
                       href={`/blogs/${article.slug}`}
                       aria-label={`Learn More: ${article.title}`}

@@ -38,7 +38,7 @@ function Field({ name }: { name: ContactFieldName }) {
 }
 
 /**
- * The contact form (spec §2.2, decisions §22), rendered on the server only: the chrome script's enhancer
+ * The contact form (docs/product.md#public-routes, docs/decisions/022-form-labels-and-errors.md), rendered on the server only: the chrome script's enhancer
  * (components/contact/contact-form.ts, [data-contact-form]) sends it as JSON, shows the pending label and
  * the toasts, puts the server's field errors under their fields, clears the fields on success and keeps
  * them on failure. The constraint attributes come from the shared LIMITS; the API's zod schema

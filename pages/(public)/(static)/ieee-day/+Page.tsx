@@ -1,6 +1,6 @@
 import { Countdown } from '../../../../components/countdown/Countdown'
 
-/** The shared countdown page (decisions §3). */
+/** The shared countdown page (docs/decisions/003-countdown-page.md). */
 export function Page() {
   return <Countdown />
 }

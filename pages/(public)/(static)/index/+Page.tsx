@@ -10,7 +10,7 @@ import { about, home } from '../../../../content/home'
 import { site } from '../../../../content/site'
 import type { Data } from './+data'
 
-/** How many benefits the home page shows (spec §9): the first 6 of 9. */
+/** How many benefits the home page shows (docs/product.md#constants): the first 6 of 9. */
 const HOME_BENEFITS = 6
 
 export function Page() {

@@ -1,7 +1,7 @@
 import { CommitteePage } from '../../../../components/people/CommitteePage'
 import { spark } from '../../../../content/spark'
 
-/** Static list: the first entry is the chair, the rest the committee (spec §2.2). */
+/** Static list: the first entry is the chair, the rest the committee (docs/product.md#public-routes). */
 export function Page() {
   const [chair, ...committee] = spark.team21
   return (

@@ -24,7 +24,7 @@ export function Page() {
     queryKey: ['chapters'],
     path: '/api/users',
     rowsKey: 'chapters',
-    // spec §9: the chapter list is fetched without retries.
+    // docs/product.md#constants: the chapter list is fetched without retries.
     retry: false,
   })
   const deleteChapters = useBulkDeleteAction((chapter: ChapterAccountDto) => `/api/users/${chapter.slug}`, {

@@ -7,7 +7,7 @@ import type { ChapterAccountDto } from '../../../../db/dto'
 import { chapterAccountInputSchema, chapterAccountUpdateSchema, LIMITS } from '../../../../db/validation'
 
 /**
- * Add chapter (spec §2.5: Chapter's Name, Chapter Email Address, Password, Chapter Phone Number, POST
+ * Add chapter (docs/product.md#console-screens: Chapter's Name, Chapter Email Address, Password, Chapter Phone Number, POST
  * /api/users) and edit chapter (the same fields, the password only when a new one is typed, PUT
  * /api/users/{slug}). The phone is a tel input: the schema allows +, spaces and hyphens.
  */

@@ -8,7 +8,7 @@ import type { ContactMessageDto } from '../../../../db/dto'
 
 const MESSAGE_PREVIEW_LENGTH = 80
 
-/** Local date and time as YYYY-MM-DD HH:MM (the console's one format, decisions §21). */
+/** Local date and time as YYYY-MM-DD HH:MM (the console's one format, docs/decisions/021-dates-as-entered.md). */
 export function formatReceived(iso: string): string {
   const date = new Date(iso)
   const pad = (value: number) => String(value).padStart(2, '0')

@@ -84,7 +84,7 @@ async function fetchCommittee(signal: AbortSignal): Promise<{ excoms: ExcomMembe
 }
 
 export function Page() {
-  // spec §9: the excom list is fetched without retries.
+  // docs/product.md#constants: the excom list is fetched without retries.
   const excom = useQuery({
     queryKey: ['excom'],
     queryFn: ({ signal }) => fetchCommittee(signal),

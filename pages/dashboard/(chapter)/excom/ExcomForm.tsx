@@ -13,7 +13,7 @@ type Values = z.input<typeof excomMemberInputSchema>
 const fromMember = ({ _id, ...fields }: ExcomMemberDto): Values => fields
 
 /**
- * Add and edit an executive committee member (spec §2.5): Member Name, Designation, Affiliation,
+ * Add and edit an executive committee member (docs/product.md#console-screens): Member Name, Designation, Affiliation,
  * Image, Email. Used by the pages and by the edit dialog of the list; `onSaved` says where to go next.
  */
 export function ExcomForm({

@@ -5,7 +5,7 @@ import { guardConsole } from '../../guard'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-/** The chapter's info, or null before it was first saved (decides POST or PUT, spec §4). */
+/** The chapter's info, or null before it was first saved (decides POST or PUT, docs/product.md#states). */
 export function data(pageContext: PageContextServer) {
   const user = guardConsole(pageContext, 'chapter')
   const info = findChapterInfo(pageContext.db, user.accountId)

@@ -13,8 +13,8 @@ type Values = z.input<typeof chapterInfoInputSchema>
 const fromInfo = ({ _id, ...fields }: ChapterInfoDto): Values => fields
 
 /**
- * The chapter's landing-page settings (spec §2.5, decisions §16): created with POST the first time,
- * updated with PUT after that. A failed save shows the server's message (the spec forgot that toast).
+ * The chapter's landing-page settings (docs/product.md#console-screens, docs/decisions/016-chapter-info-and-video.md): created with POST the first time,
+ * updated with PUT after that. A failed save shows the server's message (docs/product.md#messages).
  */
 export function SettingsForm({ initial }: { initial: ChapterInfoDto | null }) {
   const [infoId, setInfoId] = useState(initial?._id ?? null)

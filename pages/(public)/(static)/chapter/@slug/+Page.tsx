@@ -8,7 +8,7 @@ import { Section } from '../../../../../components/ui/PageHeader'
 import { imageSources, sizesFor } from '../../../../../components/ui/responsive-image'
 import type { Data } from './+data'
 
-/** The landing's static growth strip (spec §9). */
+/** The landing's static growth strip (docs/product.md#constants). */
 const GROWTH = [
   { value: '20+', label: 'Members' },
   { value: '10+', label: 'Events' },

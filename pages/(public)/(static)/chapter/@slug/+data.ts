@@ -8,7 +8,7 @@ import { getChapterLanding } from '../../../../../db/queries/chapters.server'
 export type Data = ReturnType<typeof data>
 
 /**
- * The chapter landing (spec §2.3): only what the page shows travels to the browser. An unknown slug,
+ * The chapter landing (docs/product.md#chapter-landing-page): only what the page shows travels to the browser. An unknown slug,
  * or one that is not the chapter's own, is the 404 page.
  */
 export function data(pageContext: PageContextServer) {
