@@ -24,6 +24,8 @@ test.describe('signing in and out', () => {
       // With the unread count beside it when there are unread messages.
       /^Contact List(\d+ unread)?$/,
       'Notifications',
+      'Trash',
+      'Activity',
       'Administrators',
       'Account',
     ])
@@ -58,6 +60,8 @@ test.describe('signing in and out', () => {
       'Add New Event',
       'Excom',
       'Add New Excom',
+      'Trash',
+      'Activity',
       'Settings',
       'Officers',
       'Account',
