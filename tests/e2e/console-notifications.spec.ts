@@ -16,6 +16,9 @@ async function expectNoSeriousViolations(page: Page, what: string) {
 }
 
 test.describe('notifications (admin)', () => {
+  // The setting is one for the whole site: run these tests one after another, so one test's clean-up
+  // never clears the recipients another is checking (seen with two workers).
+  test.describe.configure({ mode: 'serial' })
   test.afterEach(async ({ adminApi }) => {
     await adminApi.call('PUT', '/api/settings/notifications', { extraRecipients: [] })
   })
