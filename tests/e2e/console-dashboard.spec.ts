@@ -53,10 +53,13 @@ test.describe('the dashboard', () => {
       release = resolve
     })
     // Holds the real answer back (the request still reaches the server), to see the loading state.
-    await page.route((url) => url.pathname === '/api/excom', async (route) => {
-      await held
-      await route.continue()
-    })
+    await page.route(
+      (url) => url.pathname === '/api/excom',
+      async (route) => {
+        await held
+        await route.continue()
+      },
+    )
     await page.goto('/dashboard/excom')
     // The list asks once the page's scripts have started, which on a busy two-core machine took over 5 s.
     await expect(page.getByText('Loading...')).toBeVisible({ timeout: 15_000 })
