@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useData } from 'vike-react/useData'
 import type { z } from 'zod'
+import { AccountCard, AccountCardLink } from '../../../components/console/AccountCard'
 import { api } from '../../../components/console/api'
-import { ConsoleToaster } from '../../../components/console/ConsoleToaster'
 import { notify } from '../../../components/console/notify'
 import { TextField } from '../../../components/form/Field'
 import { SubmitButton } from '../../../components/form/SubmitButton'
@@ -55,31 +55,21 @@ function ForgotForm() {
 export function Page() {
   const { mailConfigured } = useData<Data>()
   return (
-    <section className="flex justify-center bg-slate-50 px-4 py-16 sm:py-24">
-      <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-center text-2xl font-bold tracking-tight text-slate-900">
-          Forgot your password?
-        </h1>
-        {mailConfigured ? (
-          <>
-            <p className="mt-2 text-center text-sm text-slate-600">
-              We email you a link to choose a new one. It works once, for one hour.
-            </p>
-            <ForgotForm />
-          </>
-        ) : (
-          <p className="mt-3 text-center text-sm text-slate-600">
-            This site cannot send email. Ask an administrator: they can make you a link to choose a new
-            password.
+    <AccountCard title="Forgot your password?">
+      {mailConfigured ? (
+        <>
+          <p className="mt-2 text-center text-sm text-slate-600">
+            We email you a link to choose a new one. It works once, for one hour.
           </p>
-        )}
-        <p className="mt-4 text-center text-sm">
-          <a href="/login" className="font-medium text-brand-700 hover:underline">
-            Back to sign in
-          </a>
+          <ForgotForm />
+        </>
+      ) : (
+        <p className="mt-3 text-center text-sm text-slate-600">
+          This site cannot send email. Ask an administrator: they can make you a link to choose a new
+          password.
         </p>
-      </div>
-      <ConsoleToaster />
-    </section>
+      )}
+      <AccountCardLink href="/login">Back to sign in</AccountCardLink>
+    </AccountCard>
   )
 }

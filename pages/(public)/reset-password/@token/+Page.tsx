@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useData } from 'vike-react/useData'
 import { z } from 'zod'
+import { AccountCard, AccountCardLink } from '../../../../components/console/AccountCard'
 import { api } from '../../../../components/console/api'
-import { ConsoleToaster } from '../../../../components/console/ConsoleToaster'
 import { notify } from '../../../../components/console/notify'
 import { TextField } from '../../../../components/form/Field'
 import { SubmitButton } from '../../../../components/form/SubmitButton'
@@ -60,35 +60,20 @@ function ResetForm({ token }: { token: string }) {
 
 export function Page() {
   const { status, token } = useData<Data>()
+  if (status === 'usable')
+    return (
+      <AccountCard title="Choose a new password">
+        <ResetForm token={token} />
+      </AccountCard>
+    )
   return (
-    <section className="flex justify-center bg-slate-50 px-4 py-16 sm:py-24">
-      <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        {status === 'usable' ? (
-          <>
-            <h1 className="text-center text-2xl font-bold tracking-tight text-slate-900">
-              Choose a new password
-            </h1>
-            <ResetForm token={token} />
-          </>
-        ) : (
-          <>
-            <h1 className="text-center text-2xl font-bold tracking-tight text-slate-900">
-              {status === 'gone' ? 'This link no longer works' : 'This link is not valid'}
-            </h1>
-            <p className="mt-3 text-center text-sm text-slate-600">
-              {status === 'gone'
-                ? 'It has expired, was already used, or the password was changed since. Ask for a new one.'
-                : 'Check that you copied the whole link, or ask for a new one.'}
-            </p>
-            <p className="mt-4 text-center text-sm">
-              <a href="/forgot-password" className="font-medium text-brand-700 hover:underline">
-                Ask for a new link
-              </a>
-            </p>
-          </>
-        )}
-      </div>
-      <ConsoleToaster />
-    </section>
+    <AccountCard title={status === 'gone' ? 'This link no longer works' : 'This link is not valid'}>
+      <p className="mt-3 text-center text-sm text-slate-600">
+        {status === 'gone'
+          ? 'It has expired, was already used, or the password was changed since. Ask for a new one.'
+          : 'Check that you copied the whole link, or ask for a new one.'}
+      </p>
+      <AccountCardLink href="/forgot-password">Ask for a new link</AccountCardLink>
+    </AccountCard>
   )
 }
