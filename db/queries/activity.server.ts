@@ -171,47 +171,39 @@ export const itemKey = (type: string, id: string) => `${type}:${id}`
  * `itemKey`. One query per type on the page, never one per entry.
  */
 export function liveItemsOf(db: Queryable, entries: ActivityEntry[]): Map<string, LiveItem> {
-  const idsOf = (type: string) => [
-    ...new Set(entries.flatMap((entry) => (entry.type === type && entry.itemId ? [entry.itemId] : []))),
-  ]
+  // Per type: the live rows among `ids`, each with what its link needs.
+  const lookups: Record<string, (ids: string[]) => ({ id: string } & LiveItem)[]> = {
+    event: (ids) => db.select({ id: events.id }).from(events).where(inArray(events.id, ids)).all(),
+    member: (ids) =>
+      db.select({ id: excomMembers.id }).from(excomMembers).where(inArray(excomMembers.id, ids)).all(),
+    chapter: (ids) =>
+      db
+        .select({ id: chapters.id, slug: chapters.slug })
+        .from(chapters)
+        .where(inArray(chapters.id, ids))
+        .all(),
+    info: (ids) =>
+      db
+        .select({ id: chapterInfo.id, slug: chapters.slug })
+        .from(chapterInfo)
+        .innerJoin(chapters, eq(chapters.id, chapterInfo.chapterId))
+        .where(inArray(chapterInfo.id, ids))
+        .all(),
+    message: (ids) =>
+      db
+        .select({ id: contactMessages.id, email: contactMessages.email })
+        .from(contactMessages)
+        .where(inArray(contactMessages.id, ids))
+        .all(),
+  }
   const live = new Map<string, LiveItem>()
-  const eventIds = idsOf('event')
-  if (eventIds.length > 0)
-    for (const row of db.select({ id: events.id }).from(events).where(inArray(events.id, eventIds)).all())
-      live.set(itemKey('event', row.id), {})
-  const memberIds = idsOf('member')
-  if (memberIds.length > 0)
-    for (const row of db
-      .select({ id: excomMembers.id })
-      .from(excomMembers)
-      .where(inArray(excomMembers.id, memberIds))
-      .all())
-      live.set(itemKey('member', row.id), {})
-  const chapterIds = idsOf('chapter')
-  if (chapterIds.length > 0)
-    for (const row of db
-      .select({ id: chapters.id, slug: chapters.slug })
-      .from(chapters)
-      .where(inArray(chapters.id, chapterIds))
-      .all())
-      live.set(itemKey('chapter', row.id), { slug: row.slug })
-  const infoIds = idsOf('info')
-  if (infoIds.length > 0)
-    for (const row of db
-      .select({ id: chapterInfo.id, slug: chapters.slug })
-      .from(chapterInfo)
-      .innerJoin(chapters, eq(chapters.id, chapterInfo.chapterId))
-      .where(inArray(chapterInfo.id, infoIds))
-      .all())
-      live.set(itemKey('info', row.id), { slug: row.slug })
-  const messageIds = idsOf('message')
-  if (messageIds.length > 0)
-    for (const row of db
-      .select({ id: contactMessages.id, email: contactMessages.email })
-      .from(contactMessages)
-      .where(inArray(contactMessages.id, messageIds))
-      .all())
-      live.set(itemKey('message', row.id), { email: row.email })
+  for (const [type, lookup] of Object.entries(lookups)) {
+    const ids = [
+      ...new Set(entries.flatMap((entry) => (entry.type === type && entry.itemId ? [entry.itemId] : []))),
+    ]
+    if (ids.length === 0) continue
+    for (const { id, ...item } of lookup(ids)) live.set(itemKey(type, id), item)
+  }
   return live
 }
 
