@@ -65,26 +65,58 @@ export function sortOrder<Field extends string>(
   return [...columns.map((column) => direction(column)), direction(id)]
 }
 
-type CountCache = { version: string; counts: Map<string, number>; versionOf: () => string }
-const countCaches = new WeakMap<SQLite.Database, CountCache>()
-/** Counts kept per connection at most; a list's searches would otherwise grow it without end. */
+/**
+ * Values kept until the connection's data changes, at most `limit` of them (a list's searches would
+ * otherwise grow it without end).
+ */
+class KeptUntilDataChanges<Value> {
+  private version = ''
+  private readonly values = new Map<string, Value>()
+  constructor(private readonly limit: number) {}
+
+  /** The value under `key` while the data is at `version` still, else `make()`'s, kept. */
+  get(version: string, key: string, make: () => Value): Value {
+    if (version !== this.version) {
+      this.version = version
+      this.values.clear()
+    }
+    const known = this.values.get(key)
+    if (known !== undefined) return known
+    const made = make()
+    if (this.values.size >= this.limit) this.values.clear()
+    this.values.set(key, made)
+    return made
+  }
+}
+
+/** What is kept per connection: list totals and whole answers, and how to tell the data changed. */
+type ConnectionCache = {
+  versionOf: () => string
+  counts: KeptUntilDataChanges<number>
+  answers: KeptUntilDataChanges<string>
+}
+const connectionCaches = new WeakMap<SQLite.Database, ConnectionCache>()
+/** Counts kept per connection at most. */
 const MAX_CACHED_COUNTS = 500
+/** Answers kept per connection at most (each at most a page of 100 rows). */
+const MAX_KEPT_ANSWERS = 100
 
 /**
- * What the connection's data looks like now: `data_version` moves when another connection commits, and
- * `total_changes()` with every row this one inserts, updates or deletes (foreign-key actions included).
+ * The connection's cache. Its version is what the connection's data looks like now: `data_version` moves
+ * when another connection commits, and `total_changes()` with every row this one inserts, updates or
+ * deletes (foreign-key actions included).
  */
-function countCacheOf(client: SQLite.Database): CountCache {
-  let cache = countCaches.get(client)
+function connectionCacheOf(client: SQLite.Database): ConnectionCache {
+  let cache = connectionCaches.get(client)
   if (!cache) {
     const dataVersion = client.prepare('PRAGMA data_version').pluck()
     const totalChanges = client.prepare('SELECT total_changes()').pluck()
     cache = {
-      version: '',
-      counts: new Map(),
       versionOf: () => `${dataVersion.get()}:${totalChanges.get()}`,
+      counts: new KeptUntilDataChanges(MAX_CACHED_COUNTS),
+      answers: new KeptUntilDataChanges(MAX_KEPT_ANSWERS),
     }
-    countCaches.set(client, cache)
+    connectionCaches.set(client, cache)
   }
   return cache
 }
@@ -111,18 +143,8 @@ function clientOutsideTransaction(db: Queryable): SQLite.Database | undefined {
 
 /** The count under `key` while the data has not changed since it was counted, else `count()`'s. */
 function cachedCount(client: SQLite.Database, key: string, count: () => number): number {
-  const cache = countCacheOf(client)
-  const version = cache.versionOf()
-  if (version !== cache.version) {
-    cache.version = version
-    cache.counts.clear()
-  }
-  const known = cache.counts.get(key)
-  if (known !== undefined) return known
-  const counted = count()
-  if (cache.counts.size >= MAX_CACHED_COUNTS) cache.counts.clear()
-  cache.counts.set(key, counted)
-  return counted
+  const cache = connectionCacheOf(client)
+  return cache.counts.get(cache.versionOf(), key, count)
 }
 
 /** One page of a table's rows matching `where` in `order`, with the number of all matching rows. */
@@ -142,11 +164,6 @@ export function selectPage<Table extends SQLiteTable>(
   return { rows: paged(query, options).all() as Table['$inferSelect'][], total: countWhere(db, table, where) }
 }
 
-type KeptAnswers = { version: string; answers: Map<string, string> }
-const keptAnswers = new WeakMap<SQLite.Database, KeptAnswers>()
-/** Answers kept per connection at most (each at most a page of 100 rows). */
-const MAX_KEPT_ANSWERS = 100
-
 /**
  * `make()`'s text for `key`, made again only once the data has changed (on this connection or another,
  * as for the counts above): a list everyone may read is asked for again and again with the same
@@ -155,22 +172,8 @@ const MAX_KEPT_ANSWERS = 100
 export function keptUntilDataChanges(db: Queryable, key: string, make: () => string): string {
   const client = clientOutsideTransaction(db)
   if (!client) return make()
-  let kept = keptAnswers.get(client)
-  if (!kept) {
-    kept = { version: '', answers: new Map() }
-    keptAnswers.set(client, kept)
-  }
-  const version = countCacheOf(client).versionOf()
-  if (version !== kept.version) {
-    kept.version = version
-    kept.answers.clear()
-  }
-  const known = kept.answers.get(key)
-  if (known !== undefined) return known
-  const made = make()
-  if (kept.answers.size >= MAX_KEPT_ANSWERS) kept.answers.clear()
-  kept.answers.set(key, made)
-  return made
+  const cache = connectionCacheOf(client)
+  return cache.answers.get(cache.versionOf(), key, make)
 }
 
 /**
