@@ -1,14 +1,27 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { outboxStatuses, personRoles, registrationMethods } from './schema-enums'
+import {
+  activityActions,
+  activityItemTypes,
+  outboxStatuses,
+  personRoles,
+  registrationMethods,
+  trashItemTypes,
+} from './schema-enums'
 
 export {
+  type ActivityAction,
+  type ActivityItemType,
+  activityActions,
+  activityItemTypes,
   type OutboxStatus,
   outboxStatuses,
   type PersonRole,
   personRoles,
   type RegistrationMethod,
   registrationMethods,
+  type TrashItemType,
+  trashItemTypes,
 } from './schema-enums'
 
 /** Milliseconds since the epoch, set by SQLite when a row is inserted. */
@@ -310,8 +323,8 @@ export const trash = sqliteTable(
   'trash',
   {
     id: text('id').primaryKey(),
-    /** What was deleted: 'event', 'member', 'message' or 'chapter'. */
-    type: text('type').notNull(),
+    /** What was deleted. */
+    type: text('type', { enum: trashItemTypes }).notNull(),
     /** The id of the item's own row (restored under the same id). */
     itemId: text('item_id').notNull(),
     title: text('title').notNull(),
@@ -345,10 +358,9 @@ export const activity = sqliteTable(
     /** The person who acted; null for a visitor (a failed sign-in) or the system (the purge). */
     actorId: text('actor_id'),
     actorName: text('actor_name').notNull(),
-    /** create, update, delete, restore, purge, sign-in, sign-out, sign-in-locked, settings, upload, ... */
-    action: text('action').notNull(),
-    /** event, member, message, chapter, info, person, settings, upload, session, ... */
-    type: text('type').notNull(),
+    action: text('action', { enum: activityActions }).notNull(),
+    /** What kind of item `itemId` names. */
+    type: text('type', { enum: activityItemTypes }).notNull(),
     itemId: text('item_id'),
     itemTitle: text('item_title').notNull().default(''),
     /** The chapter the item belongs to: officers see their chapter's entries. */

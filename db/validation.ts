@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LIMITS } from './limits'
 import { contactSortFields, trashSortFields } from './list-params'
-import { registrationMethods } from './schema-enums'
+import { activityActions, activityItemTypes, registrationMethods, trashItemTypes } from './schema-enums'
 
 /**
  * One zod schema per resource, shared by the API (server/api), the console's forms (react-hook-form
@@ -405,9 +405,6 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
 // ---------------------------------------------------------------------------------------------------------
 // The trash and the activity log
 
-/** What can be in the trash (db/queries/trash.server.ts). */
-export const trashItemTypes = ['event', 'member', 'message', 'chapter'] as const
-
 /** GET /api/trash: the list's parameters and a type filter. */
 export const trashListQuerySchema = listQuerySchema(trashSortFields).extend({
   type: z.enum(trashItemTypes, { error: `type must be one of ${trashItemTypes.join(', ')}` }).optional(),
@@ -418,11 +415,12 @@ export const trashRestoreManySchema = z.strictObject({
   ids: z.array(idParamSchema).min(1, 'Choose at least one item').max(100, 'At most 100 items at once'),
 })
 
-const activityWord = (label: string) =>
+/** One of a vocabulary's words, spaces around it ignored. */
+const activityWord = <const Word extends string>(words: readonly [Word, ...Word[]], label: string) =>
   z
     .string()
     .trim()
-    .regex(/^[a-z][a-z-]{0,39}$/, `${label} is not valid`)
+    .pipe(z.enum(words, { error: `${label} is not valid` }))
     .optional()
 
 /** GET /api/activity (and its CSV export): the list's page and size, and the filters; newest first. */
@@ -431,8 +429,8 @@ export const activityListQuerySchema = z
     page: listQuerySchema(['at']).shape.page,
     pageSize: listQuerySchema(['at']).shape.pageSize,
     person: idParamSchema.optional(),
-    action: activityWord('action'),
-    type: activityWord('type'),
+    action: activityWord(activityActions, 'action'),
+    type: activityWord(activityItemTypes, 'type'),
     item: idParamSchema.optional(),
     from: dateField('from').optional(),
     to: dateField('to').optional(),

@@ -8,6 +8,7 @@ import {
   events,
   excomMembers,
   type TrashItem,
+  type TrashItemType,
   trash,
   users,
 } from '../schema'
@@ -19,9 +20,6 @@ import { UPLOAD_URL_PREFIX } from './uploads.server'
 /** How long a deleted item can be restored; the periodic sweep purges it after that. */
 export const TRASH_KEEP_DAYS = 30
 export const TRASH_KEEP_MS = TRASH_KEEP_DAYS * 24 * 60 * 60 * 1000
-
-export const trashTypes = ['event', 'member', 'message', 'chapter'] as const
-export type TrashType = (typeof trashTypes)[number]
 
 /** Who did something: the person of the session (a name is kept, the log outlives people). */
 export type Actor = { id: string | null; name: string; chapterId: string | null }
@@ -44,7 +42,7 @@ export class TrashRestoreConflict extends Error {
  * chapter takes its officers, info, committee and events; its officers' sessions end and are not kept, nor
  * are its pending invitations and reset links (new ones can be sent).
  */
-function partsOf(type: TrashType, id: string): Part[] {
+function partsOf(type: TrashItemType, id: string): Part[] {
   switch (type) {
     case 'event':
       return [{ table: 'events', where: eq(events.id, id) }]
@@ -75,7 +73,7 @@ function uploadsNamedBy(snapshot: Snapshot): string[] {
 }
 
 export type TrashEntry = {
-  type: TrashType
+  type: TrashItemType
   itemId: string
   title: string
   chapterId: string | null
@@ -254,7 +252,7 @@ const trashSortKeys = {
 /** One page of the trash, newest first; one chapter's when `chapterId` is given; `q` searches titles. */
 export function listTrashPage(
   db: Queryable,
-  options: ListOptions & { chapterId?: string; type?: TrashType },
+  options: ListOptions & { chapterId?: string; type?: TrashItemType },
 ): ListPage<TrashItem> {
   const where = and(
     options.chapterId === undefined ? undefined : eq(trash.chapterId, options.chapterId),

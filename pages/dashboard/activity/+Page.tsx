@@ -5,45 +5,12 @@ import { api } from '../../../components/console/api'
 import { PageHeader } from '../../../components/console/PageHeader'
 import { buttonStyles, inputStyles } from '../../../components/ui/styles'
 import type { ActivityEntryDto } from '../../../db/dto'
+import { activityActions, activityItemTypes } from '../../../db/schema-enums'
 
 const PAGE_SIZE = 50
 const FILTERS = ['person', 'action', 'type', 'item', 'from', 'to'] as const
 type Filter = (typeof FILTERS)[number]
 type Filters = Record<Filter, string> & { page: number }
-
-const ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'restore',
-  'purge',
-  'sign-in',
-  'sign-out',
-  'sign-in-locked',
-  'password-changed',
-  'password-reset',
-  'reset-link-created',
-  'invitation-sent',
-  'invitation-accepted',
-  'invitation-revoked',
-  'person-disabled',
-  'person-enabled',
-  'person-removed',
-  'settings',
-  'upload',
-]
-const TYPES = [
-  'event',
-  'member',
-  'message',
-  'chapter',
-  'info',
-  'person',
-  'invitation',
-  'session',
-  'settings',
-  'upload',
-]
 
 const URL_CHANGE = 'console:urlchange'
 function subscribe(onChange: () => void): () => void {
@@ -130,7 +97,7 @@ export function Page() {
   const personName = entries.find((entry) => entry.actorId === filters.person)?.actor
   const exportHref = `/api/activity/export?${apiQuery(filters, false)}`
 
-  const select = (name: Filter, label: string, options: string[]) => (
+  const select = (name: Filter, label: string, options: readonly string[]) => (
     <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
       {label}
       <select
@@ -163,8 +130,8 @@ export function Page() {
     <>
       <PageHeader title="Activity" description="Who changed what, and when. Entries are kept for 400 days." />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        {select('action', 'Action', ACTIONS)}
-        {select('type', 'Type', TYPES)}
+        {select('action', 'Action', activityActions)}
+        {select('type', 'Type', activityItemTypes)}
         {date('from', 'From')}
         {date('to', 'To')}
         {filters.person ? (

@@ -3,14 +3,15 @@ import type { ServerTableFeatures } from '../../../components/data-table/serverT
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog'
 import { buttonStyles } from '../../../components/ui/styles'
 import type { TrashItemDto } from '../../../db/dto'
+import type { TrashItemType } from '../../../db/schema-enums'
 
-const TYPE_NAMES: Record<string, string> = {
+/** How the Trash names each kind of item. */
+const TYPE_NAMES: Record<TrashItemType, string> = {
   event: 'Event',
   member: 'Committee member',
   message: 'Contact message',
   chapter: 'Chapter',
 }
-export const typeName = (type: string) => TYPE_NAMES[type] ?? type
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -56,7 +57,7 @@ export const trashColumns = (actions: TrashActions) =>
     helper.accessor('type', {
       header: 'Type',
       meta: { className: 'whitespace-nowrap' },
-      cell: (info) => typeName(info.getValue()),
+      cell: (info) => TYPE_NAMES[info.getValue()],
     }),
     helper.accessor('deletedBy', { header: 'Deleted by', enableSorting: false }),
     helper.accessor('deletedAt', {
