@@ -312,7 +312,6 @@ export type NewExcomMember = typeof excomMembers.$inferInsert
 export type ContactMessage = typeof contactMessages.$inferSelect
 export type NewContactMessage = typeof contactMessages.$inferInsert
 export type OutboxMail = typeof outboxMails.$inferSelect
-export type NewOutboxMail = typeof outboxMails.$inferInsert
 
 /**
  * Deleted things, kept 30 days so they can be restored. The live tables hold only live rows (so every

@@ -60,7 +60,7 @@ export async function api<Result>(
 }
 
 /** A list's page, sort and search as query parameters of the API (docs/decisions/009-ids-and-list-parameters.md). */
-export type ListParams = {
+type ListParams = {
   page: number
   pageSize: number
   sort?: string

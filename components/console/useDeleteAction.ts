@@ -6,7 +6,7 @@ import { notify } from './notify'
 const DELETE_FAILED = 'Something went wrong'
 
 /** How long the toast of a delete offers Undo. */
-export const UNDO_WINDOW_MS = 10_000
+const UNDO_WINDOW_MS = 10_000
 
 /** What a delete answers besides its own fields: the trash item it made. */
 type TrashedAnswer = { trashId?: string; trashTitle?: string }

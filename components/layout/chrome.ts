@@ -14,7 +14,7 @@ import { hasSignedInHint, setSignedInHint } from './signed-in-hint'
 
 const SCROLL_TOP_THRESHOLD = 300
 /** The counter strip's animation (docs/product.md#constants). */
-export const COUNT_DURATION_MS = 5_000
+const COUNT_DURATION_MS = 5_000
 
 export function startChrome(doc: Document = document, win: Window = window): void {
   const root = doc.documentElement

@@ -5,9 +5,6 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
  * stored only as their SHA-256, so a copy of the database opens no link.
  */
 
-/** base64url of 32 bytes: 43 characters. */
-export const ONE_TIME_TOKEN = /^[A-Za-z0-9_-]{43}$/
-
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
 
 export function newOneTimeToken(): { token: string; hash: string } {

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog'
 import { buttonStyles } from '../../../components/ui/styles'
 import type { EventDto } from '../../../db/dto'
 
-export const formatFees = (fees: number) => (fees === 0 ? 'Free' : fees.toLocaleString('en-US'))
+const formatFees = (fees: number) => (fees === 0 ? 'Free' : fees.toLocaleString('en-US'))
 
 function EventActions({ event }: { event: EventDto }) {
   const remove = useDeleteAction(`/api/events/${event._id}`, {

@@ -16,14 +16,14 @@ const TYPE_NAMES: Record<TrashItemType, string> = {
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Whole days until the purge, at least 0. */
-export function daysLeft(purgeAt: string, now = Date.now()): number {
+function daysLeft(purgeAt: string, now = Date.now()): number {
   return Math.max(0, Math.ceil((Date.parse(purgeAt) - now) / DAY_MS))
 }
 
 export const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
-export type TrashActions = {
+type TrashActions = {
   isAdmin: boolean
   selected: ReadonlySet<string>
   toggle: (id: string) => void
