@@ -13,6 +13,7 @@ import { Modal } from '../dialogs/Modal'
 import { TextField } from '../form/Field'
 import { SubmitButton } from '../form/SubmitButton'
 import { useApiForm } from '../form/useApiForm'
+import { formatDateTime } from '../text/dates'
 import { plural } from '../text/words'
 import { buttonStyles, inputStyles } from '../ui/styles'
 import { ApiRequestError, api } from './api'
@@ -32,8 +33,7 @@ type Props = {
   canMakeResetLinks?: boolean
 }
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never'
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never')
 
 const failureText = (failure: unknown) =>
   failure instanceof ApiRequestError ? failure.message : 'Something went wrong'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { youtubeVideoId } from '../../components/chapter/youtube'
 import { countdownParts } from '../../components/countdown/countdown-parts'
+import { formatDateTime } from '../../components/text/dates'
 import { renderMarkdown } from '../../components/text/markdown'
 import { plural, toParagraphs, truncateText, truncateWords } from '../../components/text/words'
 import { initialsOf } from '../../components/ui/Avatar'
@@ -28,6 +29,15 @@ describe('plural', () => {
     expect(plural(0, 'event')).toBe('0 events')
     expect(plural(1, 'event')).toBe('1 event')
     expect(plural(2, 'executive committee member')).toBe('2 executive committee members')
+  })
+})
+
+describe('formatDateTime', () => {
+  it("writes a moment in the console's format, and the inbox's numeric one, in the reader's time zone", () => {
+    const moment = new Date(2026, 10, 25, 11, 45).toISOString()
+    expect(formatDateTime(moment)).toBe('25 Nov 2026, 11:45')
+    expect(formatDateTime(moment, 'numeric')).toBe('2026-11-25 11:45')
+    expect(formatDateTime(new Date(2026, 0, 5, 9, 7).toISOString(), 'numeric')).toBe('2026-01-05 09:07')
   })
 })
 

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { api } from '../../../components/console/api'
 import { PageHeader } from '../../../components/console/PageHeader'
+import { formatDateTime } from '../../../components/text/dates'
 import { buttonStyles, inputStyles } from '../../../components/ui/styles'
 import type { ActivityEntryDto } from '../../../db/dto'
 import { activityActions, activityItemTypes } from '../../../db/schema-enums'
@@ -64,9 +65,6 @@ function useFilters() {
   }, [])
   return { filters, setFilters }
 }
-
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** An update's changed fields, "field: before → after"; other details as "key: value". */
 function describe(details: ActivityEntryDto['details']): string {
@@ -162,7 +160,7 @@ export function Page() {
           <tbody>
             {entries.map((entry) => (
               <tr key={entry._id} className="border-b border-slate-100 align-top last:border-0">
-                <td className="px-3 py-2 whitespace-nowrap">{formatWhen(entry.at)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(entry.at)}</td>
                 <td className="px-3 py-2">
                   {entry.actorId ? (
                     <button

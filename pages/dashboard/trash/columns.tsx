@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ServerTableFeatures } from '../../../components/data-table/serverTable'
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog'
+import { formatDateTime } from '../../../components/text/dates'
 import { buttonStyles } from '../../../components/ui/styles'
 import type { TrashItemDto } from '../../../db/dto'
 import type { TrashItemType } from '../../../db/schema-enums'
@@ -19,9 +20,6 @@ const DAY_MS = 24 * 60 * 60 * 1000
 function daysLeft(purgeAt: string, now = Date.now()): number {
   return Math.max(0, Math.ceil((Date.parse(purgeAt) - now) / DAY_MS))
 }
-
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 type TrashActions = {
   isAdmin: boolean
@@ -63,7 +61,7 @@ export const trashColumns = (actions: TrashActions) =>
     helper.accessor('deletedAt', {
       header: 'When',
       meta: { className: 'whitespace-nowrap' },
-      cell: (info) => formatWhen(info.getValue()),
+      cell: (info) => formatDateTime(info.getValue()),
     }),
     helper.accessor('purgeAt', {
       header: 'Days left',
