@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
+import { ACTIVITY_COUNT_CAP } from '../list-params'
 import {
   type ActivityAction,
   type ActivityEntry,
@@ -152,9 +153,6 @@ function activityWhere(filters: ActivityFilters): SQL | undefined {
     filters.to === undefined ? undefined : lt(activity.at, filters.to),
   )
 }
-
-/** Totals above this are answered as this many ("10,000+" in the console): counting further costs time. */
-export const ACTIVITY_COUNT_CAP = 10_000
 
 function countActivity(db: Queryable, where: SQL | undefined): number {
   const row = db.get<{ total: number }>(
