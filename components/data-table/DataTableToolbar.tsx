@@ -6,7 +6,7 @@ import { inputStyles } from '../ui/styles'
 const SEARCH_DELAY_MS = 300
 
 /** The search box of a list the API searches (its `q`). */
-export type DataTableSearchProps = {
+type DataTableSearchProps = {
   query: string
   onQueryChange: (q: string) => void
   label: string

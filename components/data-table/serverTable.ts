@@ -13,7 +13,7 @@ import { useApiLimits } from '../console/apiLimits'
 import type { ListStateControls } from './useListState'
 
 /** Every console table: sorting and paging, both done by the API (manualSorting, manualPagination). */
-export const serverTableFeatures = tableFeatures({
+const serverTableFeatures = tableFeatures({
   rowSortingFeature,
   rowPaginationFeature,
   /**

@@ -31,7 +31,7 @@ export function useBulkAction<Row>(
 }
 
 /** A row the API refused, and its reason in words. */
-export type Refusal<Row> = { row: Row; reason: string }
+type Refusal<Row> = { row: Row; reason: string }
 
 /**
  * Each row's own request, one after the other, for lists whose API has no bulk endpoint (the write limit
