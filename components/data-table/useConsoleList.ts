@@ -11,10 +11,13 @@ import { useListState } from './useListState'
  */
 export function useConsoleList<Row extends { _id: string }, Key extends string>({
   sortFields,
+  searchable,
   columns,
   ...query
 }: {
   sortFields: readonly string[]
+  /** False for a list the API does not search (no `q`). */
+  searchable?: boolean
   columns: ColumnDef<ServerTableFeatures, Row, unknown>[]
   queryKey: readonly unknown[]
   path: string
@@ -24,7 +27,7 @@ export function useConsoleList<Row extends { _id: string }, Key extends string>(
   /** The list's own page size, when not the console's usual one. */
   pageSize?: number
 }) {
-  const list = useListState(sortFields)
+  const list = useListState(sortFields, searchable)
   const status = useListQuery<Row, Key>({ ...query, list })
   const table = useServerTable({
     columns,

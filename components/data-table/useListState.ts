@@ -41,9 +41,10 @@ function readState(search: string, sortFields: readonly string[], searchMax: num
 /**
  * A table's page, sort and search, kept in the URL's query string (?page=2&sort=-fees&q=dhaka) so that
  * back, reload and a shared link restore them. Changes go through history.pushState: Vike leaves such
- * entries to the page (no new render, no request), and this hook follows popstate itself.
+ * entries to the page (no new render, no request), and this hook follows popstate itself. A list the API
+ * does not search (`searchable` false) ignores a `q` in the URL.
  */
-export function useListState(sortFields: readonly string[]): ListStateControls {
+export function useListState(sortFields: readonly string[], searchable = true): ListStateControls {
   const { urlOriginal } = usePageContext()
   const serverSearch = new URL(urlOriginal, 'http://localhost').search
   const search = useSyncExternalStore(
@@ -52,7 +53,10 @@ export function useListState(sortFields: readonly string[]): ListStateControls {
     () => serverSearch,
   )
   const { searchMax } = useApiLimits()
-  const state = useMemo(() => readState(search, sortFields, searchMax), [search, sortFields, searchMax])
+  const state = useMemo(
+    () => readState(search, sortFields, searchable ? searchMax : 0),
+    [search, sortFields, searchable, searchMax],
+  )
 
   const write = useCallback((next: ListState, replace = false) => {
     const params = new URLSearchParams(window.location.search)

@@ -95,6 +95,7 @@ export function Page() {
   )
   const { list, status, table } = useConsoleList<ActivityEntryDto, 'entries'>({
     sortFields: NO_SORT,
+    searchable: false,
     columns,
     queryKey: ['activity'],
     path: '/api/activity',
