@@ -70,6 +70,16 @@ export function useServerTable<Row extends { _id: string }>({
   })
 }
 
+/** The URL state of a list shown whole: its one page, in the API's order, and nothing to change. */
+const ONE_PAGE: ListStateControls = {
+  page: 1,
+  sort: '',
+  q: '',
+  setPage: () => {},
+  setSort: () => {},
+  setQuery: () => {},
+}
+
 /**
  * The same table over a list the API answers whole, in the API's order (the people of a group): one
  * page, nothing sorted or paged here.
@@ -81,14 +91,12 @@ export function useWholeListTable<Row extends { _id: string }>({
   columns: ColumnDef<ServerTableFeatures, Row, unknown>[]
   rows: Row[]
 }): ServerTable<Row> {
-  return useTable({
-    features: serverTableFeatures,
+  return useServerTable({
     columns,
-    data: rows,
-    getRowId: (row) => row._id,
-    manualSorting: true,
-    manualPagination: true,
-    rowCount: rows.length,
+    rows,
+    total: rows.length,
+    list: ONE_PAGE,
+    pageSize: Math.max(1, rows.length),
   })
 }
 

@@ -13,6 +13,17 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
+/** The URL's query string, on the server (the request's) and in the browser, following every change. */
+function useUrlSearch(): string {
+  const { urlOriginal } = usePageContext()
+  const serverSearch = new URL(urlOriginal, 'http://localhost').search
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => serverSearch,
+  )
+}
+
 export type ListState = {
   page: number
   /** "field" or "-field" (descending), as the API reads it; empty for the list's own order. */
@@ -45,13 +56,7 @@ function readState(search: string, sortFields: readonly string[], searchMax: num
  * does not search (`searchable` false) ignores a `q` in the URL.
  */
 export function useListState(sortFields: readonly string[], searchable = true): ListStateControls {
-  const { urlOriginal } = usePageContext()
-  const serverSearch = new URL(urlOriginal, 'http://localhost').search
-  const search = useSyncExternalStore(
-    subscribe,
-    () => window.location.search,
-    () => serverSearch,
-  )
+  const search = useUrlSearch()
   const { searchMax } = useApiLimits()
   const state = useMemo(
     () => readState(search, sortFields, searchable ? searchMax : 0),
@@ -91,13 +96,7 @@ export function useListState(sortFields: readonly string[], searchable = true): 
 export function useUrlFilters<Name extends string>(
   names: readonly Name[],
 ): [Record<Name, string>, (changes: Partial<Record<Name, string>>) => void] {
-  const { urlOriginal } = usePageContext()
-  const serverSearch = new URL(urlOriginal, 'http://localhost').search
-  const search = useSyncExternalStore(
-    subscribe,
-    () => window.location.search,
-    () => serverSearch,
-  )
+  const search = useUrlSearch()
   const values = useMemo(() => {
     const params = new URLSearchParams(search)
     return Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<Name, string>
