@@ -104,7 +104,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use('/settings', createSettingsRouter(ctx, outbox))
   api.use('/events', createEventsRouter(ctx))
   api.use('/chapters', createChaptersRouter(ctx))
-  api.use('/users', createUsersRouter(ctx))
+  api.use('/users', createUsersRouter(ctx, mailer))
   api.use('/excom', createExcomRouter(ctx))
   api.use('/invitations', createInvitationsRouter(ctx, sessions, mailer))
   api.use('/people', createPeopleRouter(ctx))

@@ -52,6 +52,14 @@ export function canChangeEvent(caller: Caller, event: Pick<Event, 'ownerId'>): b
   return isAdmin(caller) || (event.ownerId !== null && event.ownerId === chapterIdOf(caller))
 }
 
+/**
+ * Who hosts an event (its owner): an administrator may give it to any chapter or to the branch (null), an
+ * officer only to their own chapter.
+ */
+export function canHostEventAt(caller: Caller, chapterId: string | null): boolean {
+  return isAdmin(caller) || (chapterId !== null && chapterId === chapterIdOf(caller))
+}
+
 /** Excom members and chapter info: only the officers of the chapter they belong to. */
 export function ownsChapterRecord(caller: Caller, record: { chapterId: string }): boolean {
   return !isAdmin(caller) && record.chapterId === chapterIdOf(caller)
