@@ -1,3 +1,4 @@
+import type { PublicUrlIssue } from '../components/console/publicUrl'
 import type { ResponsiveImage } from '../components/ui/responsive-image'
 import type { Database } from '../db/client.server'
 import type { UserInfo } from '../db/dto'
@@ -19,6 +20,8 @@ declare global {
     interface PageContext {
       /** Origin for canonical links and feeds, from PUBLIC_URL. */
       publicUrl: string
+      /** Why links from PUBLIC_URL would work only on this machine (server/env.server.ts), or null; the console's. */
+      publicUrlIssue: PublicUrlIssue
       /** The signed-in account, or null for a visitor. Never holds the token. */
       user: PageUser | null
     }

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express'
 import type { ResponsiveImage } from '../components/ui/responsive-image'
 import type { AppContext } from './context.server'
+import { publicUrlIssue as publicUrlIssueOf } from './env.server'
 import {
   buildCachedPage,
   type CachedPage,
@@ -78,6 +79,8 @@ export function createPageHandler(
   const cacheHeaders = helmetHeaders(securityOptions)
   const frontCache = options.development ? undefined : options.frontCache
   const publicCacheControl = publicPageCacheControl(ctx.env.SHARED_CACHE_SECONDS)
+  // The console warns beside links it hands over when they would work only on this machine.
+  const publicUrlIssue = publicUrlIssueOf(ctx.env)
   /** Renders for the cache under way, by generation and key: later requests for the URL wait for them. */
   const rendering = new Map<string, Promise<RenderedForCache>>()
 
@@ -101,6 +104,7 @@ export function createPageHandler(
       db: ctx.db,
       image: options.image,
       publicUrl: ctx.env.publicUrl,
+      publicUrlIssue,
       mailConfigured: Boolean(ctx.env.SMTP_URL),
       user: null,
       accountId: null,
@@ -181,6 +185,7 @@ export function createPageHandler(
         db: ctx.db,
         image: options.image,
         publicUrl: ctx.env.publicUrl,
+        publicUrlIssue,
         mailConfigured: Boolean(ctx.env.SMTP_URL),
         user: res.locals.pageUser ?? null,
         accountId: res.locals.pageAccountId ?? null,

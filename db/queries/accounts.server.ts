@@ -72,9 +72,9 @@ export function findChapterById(db: Queryable, id: string): Chapter | undefined 
 }
 
 /** Every chapter's name and slug, by name: what the console's chapter pickers offer. */
-export function listChapterNames(db: Queryable): Pick<Chapter, 'id' | 'name' | 'slug'>[] {
+export function listChapterNames(db: Queryable): Pick<Chapter, 'name' | 'slug'>[] {
   return db
-    .select({ id: chapters.id, name: chapters.name, slug: chapters.slug })
+    .select({ name: chapters.name, slug: chapters.slug })
     .from(chapters)
     .orderBy(asc(caseless(chapters.name)), asc(chapters.id))
     .all()

@@ -2,13 +2,16 @@ import { useState } from 'react'
 import { navigate } from 'vike/client/router'
 import type { z } from 'zod'
 import { api } from '../../../components/console/api'
+import { EVENT_BANNER } from '../../../components/events/banner'
 import { SelectField, TextAreaField, TextField } from '../../../components/form/Field'
 import { ImageFormField } from '../../../components/form/ImageField'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { useApiForm } from '../../../components/form/useApiForm'
-import type { EventDto } from '../../../db/dto'
+import type { ChapterRefDto, HostedEventDto } from '../../../db/dto'
 import { registrationMethods } from '../../../db/schema-enums'
 import { eventInputSchema } from '../../../db/validation'
+import { HostingChapterField } from './HostingChapterField'
+import { usePastDateConfirm } from './usePastDateConfirm'
 
 type Values = z.input<typeof eventInputSchema>
 
@@ -24,31 +27,65 @@ const blank = (host: string): Values => ({
   banner: '',
   eventLink: '',
   description: '',
+  chapterSlug: null,
 })
 
-const fromEvent = ({ _id, createdAt, updatedAt, ...fields }: EventDto): Values => fields
+const fromEvent = ({ _id, createdAt, updatedAt, chapter, ...fields }: HostedEventDto): Values => ({
+  ...fields,
+  chapterSlug: chapter?.slug ?? null,
+})
+
+/** An administrator's form: who may host the event (every chapter, or the branch itself). */
+type Hosts = { chapters: readonly ChapterRefDto[]; branchName: string }
 
 /**
  * Add event and edit event (docs/product.md#console-screens) with the labels of docs/decisions/022-form-labels-and-errors.md, validated by the API's own
- * schema. Editing keeps the current banner unless a new one is uploaded (docs/decisions/018-edit-forms-keep-images.md).
+ * schema (an end before the start is an error on the end). Editing keeps the current banner unless a new one is uploaded (docs/decisions/018-edit-forms-keep-images.md);
+ * the banner's preview is framed as the event page frames it. A date before today is saved only after a
+ * question. An administrator picks the hosting chapter (`hosts`); an officer's events are their chapter's.
  */
-export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defaultHost?: string }) {
+export function EventForm({
+  event,
+  defaultHost = '',
+  hosts,
+}: {
+  event?: HostedEventDto
+  defaultHost?: string
+  hosts?: Hosts | undefined
+}) {
   const [uploading, setUploading] = useState(false)
+  const pastDate = usePastDateConfirm(event?.eventDate)
+  const defaults = event ? fromEvent(event) : blank(defaultHost)
+  // An officer's form sends no chapter: the API keeps their events in their chapter.
+  if (!hosts) delete defaults.chapterSlug
   const {
     register,
     control,
     submit,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useApiForm(eventInputSchema, {
-    defaultValues: event ? fromEvent(event) : blank(defaultHost),
+    defaultValues: defaults,
     save: (input) =>
       event
         ? api(`/api/events/${event._id}`, { method: 'PUT', json: input })
         : api('/api/events', { method: 'POST', json: input }),
     success: event ? 'Event Updated Successfully' : 'Event Added Successfully',
     invalidate: ['events'],
+    confirm: pastDate.confirm,
     onSaved: () => navigate('/dashboard/events'),
   })
+
+  // An administrator's form has the hosting chapter beside Hosts, and the location on a row of its own.
+  const location = (
+    <TextField
+      label="Event Location"
+      fieldClassName={hosts ? 'sm:col-span-6' : 'sm:col-span-3'}
+      error={errors.location?.message}
+      {...register('location')}
+    />
+  )
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-6">
@@ -79,18 +116,27 @@ export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defau
         error={errors.endTime?.message}
         {...register('endTime')}
       />
-      <TextField
-        label="Event Location"
-        fieldClassName="sm:col-span-3"
-        error={errors.location?.message}
-        {...register('location')}
-      />
+      {hosts ? (
+        <HostingChapterField
+          chapters={hosts.chapters}
+          branchName={hosts.branchName}
+          error={errors.chapterSlug?.message}
+          registered={register('chapterSlug', { setValueAs: (value) => (value ? value : null) })}
+          host={{
+            get: () => getValues('host') ?? '',
+            set: (name) =>
+              setValue('host', name, { shouldDirty: true, shouldValidate: Boolean(errors.host) }),
+          }}
+        />
+      ) : null}
+      {hosts ? null : location}
       <TextField
         label="Hosts"
         fieldClassName="sm:col-span-3"
         error={errors.host?.message}
         {...register('host')}
       />
+      {hosts ? location : null}
       <SelectField
         label="Registration Method"
         fieldClassName="sm:col-span-3"
@@ -113,7 +159,7 @@ export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defau
         step="any"
         inputMode="decimal"
         fieldClassName="sm:col-span-3"
-        hint="0 for a free event."
+        hint="In BDT; 0 for a free event (shown as Free)."
         error={errors.fees?.message}
         {...register('fees', { valueAsNumber: true })}
       />
@@ -131,6 +177,7 @@ export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defau
           name="banner"
           label="Banner Image"
           onUploadingChange={setUploading}
+          shownAs={EVENT_BANNER}
         />
       </div>
       <TextAreaField
@@ -148,6 +195,7 @@ export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defau
           pendingLabel={event ? 'Updating Event...' : 'Adding Event...'}
         />
       </div>
+      {pastDate.dialog}
     </form>
   )
 }
