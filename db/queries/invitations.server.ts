@@ -37,7 +37,9 @@ export function createInvitation(db: Queryable, input: NewInvitation, now = new 
         and(
           eq(invitations.email, email),
           eq(invitations.role, input.role),
-          input.chapterId === null ? isNull(invitations.chapterId) : eq(invitations.chapterId, input.chapterId),
+          input.chapterId === null
+            ? isNull(invitations.chapterId)
+            : eq(invitations.chapterId, input.chapterId),
           isNull(invitations.acceptedAt),
           isNull(invitations.revokedAt),
         ),
