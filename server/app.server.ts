@@ -67,7 +67,9 @@ const refuseHostilePaths: express.RequestHandler = (req, _res, next) => {
 export async function createApp(ctx: AppContext, options: AppOptions): Promise<CreatedApp> {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', ctx.env.TRUST_PROXY ? 1 : false)
+  // Only the proxies TRUST_PROXY names (loopback for `true`) may say who the client is: X-Forwarded-For is
+  // read from the right, past trusted hops, so a client cannot put its own choice there.
+  app.set('trust proxy', ctx.env.TRUST_PROXY)
   // Express's default, said out loud: JSON and pages rendered per request get a weak ETag, so a repeat
   // request can be a 304. Pages from the front cache carry its strong ETags instead.
   app.set('etag', 'weak')

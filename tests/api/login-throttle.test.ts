@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addAccount, call, TEST_PASSWORD } from '../support/api'
+import { rawRequest } from '../support/raw-http'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /**
@@ -128,5 +129,29 @@ describe('login throttle state', () => {
     const statuses = await fail(app, 'scaled@example.org', 11, nextAddress())
     expect(statuses.filter((status) => status === 401)).toHaveLength(10)
     expect(statuses.at(-1)).toBe(429)
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  it('believes X-Forwarded-For from the proxies it names only: a client reaching the port directly cannot pick its address', async () => {
+    // 127.0.0.1 is the proxy; 127.0.0.2 a client that reaches the server directly.
+    const app = await start({ TRUST_PROXY: '127.0.0.1' })
+    const attempt = (email: string, from: string, forwardedFor: string) =>
+      rawRequest(app.url, {
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify({ email, password: 'wrong password' }),
+        localAddress: from,
+      })
+    // A new forged address with every guess: the throttle still counts the one it comes from.
+    for (let n = 0; n < 5; n++) {
+      expect((await attempt(`direct-${n}@example.org`, '127.0.0.2', `203.0.113.${n + 1}`)).status).toBe(401)
+    }
+    expect((await attempt('direct-5@example.org', '127.0.0.2', '203.0.113.99')).status).toBe(429)
+    // Through the proxy, the address it forwards is the client's: that visitor has an allowance of their own,
+    expect((await attempt('proxied@example.org', '127.0.0.1', '203.0.113.99')).status).toBe(401)
+    // and the direct client, forwarded by the proxy, is the address that was locked.
+    expect((await attempt('proxied@example.org', '127.0.0.1', '127.0.0.2')).status).toBe(429)
   })
 })
