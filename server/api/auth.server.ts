@@ -41,6 +41,21 @@ export const RESET_GONE = 'This password reset link has expired or was already u
 export const resetUrl = (publicUrl: string, token: string) =>
   new URL(`/reset-password/${token}`, publicUrl).href
 
+/** Runs `work` once the answer has been handed to the network (or the client went away), never before. */
+function afterAnswer(res: express.Response, work: () => void): void {
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    work()
+  }
+  if (res.writableFinished) once()
+  else {
+    res.once('finish', once)
+    res.once('close', once)
+  }
+}
+
 /** The one answer to a wrong password and to an unknown email alike. */
 const INVALID_CREDENTIALS = 'Invalid email or password.'
 
@@ -135,28 +150,35 @@ export function createAuthRouter(ctx: AppContext, sessions: Sessions, mailer: Ma
       const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
       throw new ApiError(429, `Too many requests. Try again in ${plural(minutes, 'minute')}.`)
     }
-    const person = findPersonByEmail(ctx.db, email)
-    if (mailer && person && !person.disabled) {
-      const { token, hash } = newOneTimeToken()
-      const reset = createPasswordReset(ctx.db, person.id, hash)
-      // Not awaited: the answer must take as long whether or not the email exists. A failed send is
-      // logged; the person can ask again or ask an administrator for a link.
-      void deliver(
-        mailer,
-        passwordResetMail({
-          to: person.email,
-          url: resetUrl(ctx.env.publicUrl, token),
-          expiresAt: reset.expiresAt,
-        }),
-        ctx.logger,
-      )
-    }
     res.json({
       success: true,
       message: mailer
         ? 'If an account uses this email address, a link to choose a new password is on its way. It works for one hour.'
         : 'This site cannot send email. Ask an administrator for a link to choose a new password.',
       mail: mailer ? 'configured' : 'not-configured',
+    })
+    if (!mailer) return
+    // Only once the answer is out: looking the person up, storing the link and starting the mail would
+    // otherwise make a known email's answer slower than an unknown one's. A failure is logged; the person
+    // can ask again or ask an administrator for a link.
+    afterAnswer(res, () => {
+      try {
+        const person = findPersonByEmail(ctx.db, email)
+        if (!person || person.disabled) return
+        const { token, hash } = newOneTimeToken()
+        const reset = createPasswordReset(ctx.db, person.id, hash)
+        void deliver(
+          mailer,
+          passwordResetMail({
+            to: person.email,
+            url: resetUrl(ctx.env.publicUrl, token),
+            expiresAt: reset.expiresAt,
+          }),
+          ctx.logger,
+        )
+      } catch (error) {
+        ctx.logger.error({ err: error }, 'A password reset link could not be made')
+      }
     })
   })
 
