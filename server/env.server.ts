@@ -71,6 +71,23 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, 'must be at least 32 characters (or leave it unset to generate one)').optional(),
   ),
+  // How long a session lasts at most, and how long it may go unused (docs/decisions/011-sessions.md).
+  SESSION_LIFETIME_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of days' })
+      .positive('must be greater than 0')
+      .max(366, 'must be at most 366 (a year)')
+      .default(30),
+  ),
+  SESSION_IDLE_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of days' })
+      .positive('must be greater than 0')
+      .max(366, 'must be at most 366 (a year)')
+      .default(7),
+  ),
   ADMIN_EMAIL: z.preprocess(
     emptyAsUndefined,
     z.email({ error: 'must be an email address' }).toLowerCase().optional(),
