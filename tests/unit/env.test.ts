@@ -103,6 +103,20 @@ describe('parseEnv', () => {
     expect(trusts('false')('127.0.0.1', 0)).toBe(false)
   })
 
+  it('reads the session lifetime and idle timeout in days (30 and 7), fractions allowed', () => {
+    expect(parseEnv({})).toMatchObject({ SESSION_LIFETIME_DAYS: 30, SESSION_IDLE_DAYS: 7 })
+    expect(parseEnv({ SESSION_LIFETIME_DAYS: '14', SESSION_IDLE_DAYS: '0.5' })).toMatchObject({
+      SESSION_LIFETIME_DAYS: 14,
+      SESSION_IDLE_DAYS: 0.5,
+    })
+    expect(() => parseEnv({ SESSION_IDLE_DAYS: '0' })).toThrow(
+      'Invalid configuration: SESSION_IDLE_DAYS must be greater than 0 (got "0")',
+    )
+    expect(() => parseEnv({ SESSION_LIFETIME_DAYS: 'a month' })).toThrow(
+      /^Invalid configuration: SESSION_LIFETIME_DAYS must be a number of days/,
+    )
+  })
+
   it('never echoes a secret it refuses', () => {
     expect(() => parseEnv({ SESSION_SECRET: 'hunter2' })).toThrow(/^(?!.*hunter2).*$/)
     expect(() => parseEnv({ ADMIN_PASSWORD: 'hunter2' })).toThrow(/^(?!.*hunter2).*$/)
