@@ -83,11 +83,16 @@ export const users = sqliteTable(
   ],
 )
 
-/** A signed-in browser or client. The JWT names a row here; deleting the row ends the session at once. */
+/**
+ * A signed-in browser or client. The JWT carries a random session token whose SHA-256 is stored here, never
+ * the token itself (so a backup opens no session); deleting the row ends the session at once. The id is
+ * another random value, what the sessions list shows.
+ */
 export const sessions = sqliteTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -98,7 +103,10 @@ export const sessions = sqliteTable(
     /** The User-Agent that signed in, cut to a sane length; the sessions list names browser and system from it. */
     userAgent: text('user_agent').notNull().default(''),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
 )
 
 /**
