@@ -4,3 +4,11 @@ export function formatLongDate(isoDate: string): string {
     new Date(`${isoDate}T00:00:00Z`),
   )
 }
+
+/**
+ * A moment as the console shows it, "25 Nov 2026, 11:45", in the reader's time zone (the server's, in a
+ * mail it writes).
+ */
+export function formatDateTime(moment: Date | string): string {
+  return new Date(moment).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+}
