@@ -31,6 +31,10 @@ const ACTIONS = [
   'person-removed',
   'settings',
   'upload',
+  'reply',
+  'assign',
+  'spam',
+  'not-spam',
 ]
 const TYPES = [
   'event',

@@ -4,7 +4,7 @@ import type { ServerTableFeatures } from '../../../../components/data-table/serv
 import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog'
 import { truncateText } from '../../../../components/text/words'
 import { buttonStyles } from '../../../../components/ui/styles'
-import type { ContactMessageDto } from '../../../../db/dto'
+import type { ContactMessageDto, ContactStatus } from '../../../../db/dto'
 
 const MESSAGE_PREVIEW_LENGTH = 80
 
@@ -18,6 +18,21 @@ export function formatReceived(iso: string): string {
 export type ContactTableActions = {
   open: (message: ContactMessageDto) => void
   setRead: (message: ContactMessageDto, read: boolean) => void
+  setSpam: (message: ContactMessageDto, spam: boolean) => void
+}
+
+/** Each status's word (the table, the dialog, the CSV) and colours. */
+export const STATUS_LOOK: Record<ContactStatus, { label: string; className: string }> = {
+  new: { label: 'New', className: 'bg-amber-100 font-semibold text-amber-900' },
+  read: { label: 'Read', className: 'bg-slate-100 text-slate-700' },
+  replied: { label: 'Replied', className: 'bg-emerald-100 text-emerald-900' },
+  spam: { label: 'Spam', className: 'bg-red-100 text-red-900' },
+}
+
+/** Where a message stands: New, Read, Replied or Spam. */
+export function StatusBadge({ status }: { status: ContactStatus }) {
+  const look = STATUS_LOOK[status]
+  return <span className={`rounded-full px-2 py-0.5 text-xs ${look.className}`}>{look.label}</span>
 }
 
 function DeleteMessage({ message }: { message: ContactMessageDto }) {
@@ -84,17 +99,17 @@ export const contactColumns = (actions: ContactTableActions) =>
       meta: { className: 'whitespace-nowrap tabular-nums text-slate-700' },
       cell: (info) => formatReceived(info.getValue()),
     }),
-    helper.accessor('read', {
+    helper.accessor('status', {
       header: 'Status',
-      meta: { card: false },
-      cell: (info) =>
-        info.getValue() ? (
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">Read</span>
-        ) : (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-            Unread
-          </span>
-        ),
+      enableSorting: false,
+      cell: (info) => <StatusBadge status={info.getValue()} />,
+    }),
+    helper.accessor((message) => message.assignee?.name ?? '', {
+      id: 'assignee',
+      header: 'Assigned to',
+      enableSorting: false,
+      meta: { className: 'whitespace-nowrap text-slate-700' },
+      cell: (info) => info.getValue() || <span className="text-slate-500">Nobody</span>,
     }),
     helper.display({
       id: 'actions',
@@ -104,17 +119,31 @@ export const contactColumns = (actions: ContactTableActions) =>
         const message = info.row.original
         return (
           <div className="flex justify-end gap-1.5">
-            <button
-              type="button"
-              className={`${buttonStyles.rowAction} w-24`}
-              onClick={(event) => {
-                event.stopPropagation()
-                actions.setRead(message, !message.read)
-              }}
-              aria-label={`${message.read ? 'Mark as unread' : 'Mark as read'}: message from ${message.name}`}
-            >
-              {message.read ? 'Mark unread' : 'Mark read'}
-            </button>
+            {message.status === 'spam' ? (
+              <button
+                type="button"
+                className={`${buttonStyles.rowAction} w-24`}
+                onClick={(event) => {
+                  event.stopPropagation()
+                  actions.setSpam(message, false)
+                }}
+                aria-label={`Not spam: message from ${message.name}`}
+              >
+                Not spam
+              </button>
+            ) : (
+              <button
+                type="button"
+                className={`${buttonStyles.rowAction} w-24`}
+                onClick={(event) => {
+                  event.stopPropagation()
+                  actions.setRead(message, !message.read)
+                }}
+                aria-label={`${message.read ? 'Mark as unread' : 'Mark as read'}: message from ${message.name}`}
+              >
+                {message.read ? 'Mark unread' : 'Mark read'}
+              </button>
+            )}
             <DeleteMessage message={message} />
           </div>
         )
