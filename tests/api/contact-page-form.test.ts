@@ -32,7 +32,8 @@ const post = (fields: Record<string, string>, from = `198.51.100.${++address}`) 
   })
 
 /** The page's HTML without the comments React puts between adjacent texts. */
-const htmlOf = async (answer: Response | undefined) => ((await answer?.text()) ?? '').replaceAll('<!-- -->', '')
+const htmlOf = async (answer: Response | undefined) =>
+  ((await answer?.text()) ?? '').replaceAll('<!-- -->', '')
 
 const stored = (text: string) => listContactMessagesPage(app.db, { q: text }).rows
 
