@@ -17,6 +17,9 @@ import {
 import { formatReceived, StatusBadge } from './columns'
 import { replyLink } from './reply'
 
+/** How often an open message asks whether its replies' mails have gone. */
+const PENDING_POLL_MS = 2_000
+
 type Detail = { contact: ContactMessageDto; replies: ContactReplyDto[] }
 type Answer = { message: string; contact: ContactMessageDto }
 
@@ -141,6 +144,9 @@ export function MessageDialog({
     queryKey: ['contact', message?._id],
     queryFn: ({ signal }) => api<Detail>(`/api/contact/${message?._id}`, { signal }),
     enabled: message !== null,
+    // While a reply's mail is on its way, the thread follows the outbox until it is sent or given up.
+    refetchInterval: (query) =>
+      query.state.data?.replies.some((reply) => reply.delivery === 'pending') ? PENDING_POLL_MS : false,
   })
   const replies = detail.data?.contact._id === message?._id ? (detail.data?.replies ?? []) : []
   const lastReply = replies.at(-1)

@@ -91,7 +91,7 @@ export const contactColumns = (actions: ContactTableActions) =>
     helper.accessor('message', {
       header: 'Message',
       enableSorting: false,
-      meta: { className: 'min-w-60 text-slate-600' },
+      meta: { className: 'min-w-44 text-slate-600' },
       cell: (info) => truncateText(info.getValue(), MESSAGE_PREVIEW_LENGTH),
     }),
     helper.accessor('receivedAt', {
@@ -122,7 +122,7 @@ export const contactColumns = (actions: ContactTableActions) =>
             {message.status === 'spam' ? (
               <button
                 type="button"
-                className={`${buttonStyles.rowAction} w-24`}
+                className={`${buttonStyles.rowAction} w-22`}
                 onClick={(event) => {
                   event.stopPropagation()
                   actions.setSpam(message, false)
@@ -134,12 +134,13 @@ export const contactColumns = (actions: ContactTableActions) =>
             ) : (
               <button
                 type="button"
-                className={`${buttonStyles.rowAction} w-24`}
+                className={`${buttonStyles.rowAction} w-22`}
                 onClick={(event) => {
                   event.stopPropagation()
                   actions.setRead(message, !message.read)
                 }}
-                aria-label={`${message.read ? 'Mark as unread' : 'Mark as read'}: message from ${message.name}`}
+                // The visible words first: a spoken command ("Mark unread") finds the button.
+                aria-label={`${message.read ? 'Mark unread' : 'Mark read'}: message from ${message.name}`}
               >
                 {message.read ? 'Mark unread' : 'Mark read'}
               </button>
