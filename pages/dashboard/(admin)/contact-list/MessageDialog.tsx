@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { api } from '../../../../components/console/api'
 import { Modal } from '../../../../components/dialogs/Modal'
-import { TextAreaField } from '../../../../components/form/Field'
-import { SubmitButton } from '../../../../components/form/SubmitButton'
-import { useApiForm } from '../../../../components/form/useApiForm'
 import { formatDateTime } from '../../../../components/text/dates'
 import { buttonStyles, inputStyles } from '../../../../components/ui/styles'
 import type { ContactMessageDto, ContactReplyDto, PersonDto } from '../../../../db/dto'
-import {
-  CONTACT_MIN_FILL_MS,
-  type ContactUpdate,
-  contactReplySchema,
-  LIMITS,
-} from '../../../../db/validation'
+import type { ContactUpdate } from '../../../../db/validation'
 import { formatReceived, StatusBadge } from './columns'
 import { replyLink } from './reply'
 
@@ -21,12 +13,14 @@ import { replyLink } from './reply'
 const PENDING_POLL_MS = 2_000
 
 type Detail = { contact: ContactMessageDto; replies: ContactReplyDto[] }
-type Answer = { message: string; contact: ContactMessageDto }
+
+// With the schema and the form library it validates by: loaded when a message is first opened, not with the list.
+const ReplyForm = lazy(() => import('./ReplyForm'))
 
 /** Why a message is in the spam, in words. */
 const SPAM_REASONS: Record<NonNullable<ContactMessageDto['spamReason']>, string> = {
   honeypot: "The form's hidden field was filled in, which only bots do.",
-  'too-fast': `It was sent less than ${CONTACT_MIN_FILL_MS / 1000} seconds after the form appeared.`,
+  'too-fast': 'It was sent sooner after the form appeared than a person can fill it in.',
   marked: 'An administrator marked it as spam.',
 }
 
@@ -70,46 +64,6 @@ function Thread({ replies }: { replies: ContactReplyDto[] }) {
         ))}
       </ol>
     </section>
-  )
-}
-
-/** Writes an answer, mailed to the sender with their message quoted (POST /api/contact/{id}/reply). */
-function ReplyForm({
-  message,
-  replyTo,
-  onSent,
-}: {
-  message: ContactMessageDto
-  replyTo: string
-  onSent: (contact: ContactMessageDto) => void
-}) {
-  const {
-    register,
-    submit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useApiForm(contactReplySchema, {
-    defaultValues: { text: '' },
-    save: (input) => api<Answer>(`/api/contact/${message._id}/reply`, { method: 'POST', json: input }),
-    success: 'Reply on its way',
-    invalidate: ['contacts', 'contact'],
-    onSaved: (answer) => {
-      reset({ text: '' })
-      onSent(answer.contact)
-    },
-  })
-  return (
-    <form noValidate onSubmit={submit} className="mt-5 space-y-3 border-t border-slate-200 pt-4">
-      <TextAreaField
-        label="Your reply"
-        rows={6}
-        maxLength={LIMITS.reply}
-        hint={`Mailed to ${message.email} with their message quoted; their answer comes to ${replyTo}.`}
-        error={errors.text?.message}
-        {...register('text')}
-      />
-      <SubmitButton pending={isSubmitting} label="Send reply" pendingLabel="Sending..." />
-    </form>
   )
 }
 
@@ -205,12 +159,14 @@ export function MessageDialog({
           </div>
           <Thread replies={replies} />
           {message.status === 'spam' ? null : mailConfigured ? (
-            <ReplyForm
-              key={message._id}
-              message={message}
-              replyTo={replyTo}
-              onSent={(contact) => onOpen(contact)}
-            />
+            <Suspense fallback={<p className="mt-5 text-sm text-slate-500">Loading...</p>}>
+              <ReplyForm
+                key={message._id}
+                message={message}
+                replyTo={replyTo}
+                onSent={(contact) => onOpen(contact)}
+              />
+            </Suspense>
           ) : (
             <p className="mt-5 border-t border-slate-200 pt-4 text-sm text-slate-700">
               This site cannot send email (SMTP_URL is not set), so answer from your own mail program:{' '}
