@@ -167,15 +167,9 @@ export type ContactReceiptDto = Pick<
 >
 
 export function toContactReceiptDto(message: ContactMessage): ContactReceiptDto {
-  return {
-    _id: message.id,
-    name: message.name,
-    email: message.email,
-    message: message.message,
-    receivedAt: message.receivedAt.toISOString(),
-    // Every message arrives unread; the visitor's answer says so whatever the checks decided.
-    read: false,
-  }
+  const { _id, name, email, message: text, receivedAt } = toContactMessageDto(message)
+  // Every message arrives unread; the visitor's answer says so whatever the checks decided.
+  return { _id, name, email, message: text, receivedAt, read: false }
 }
 
 /** Whether a reply's mail has gone: waiting or retrying, delivered, or given up (with the last error). */
