@@ -132,6 +132,7 @@ for (const viewport of [
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(page.locator('tbody tr').filter({ hasText: name })).toContainText('Replied')
+    await page.screenshot({ path: `${SCREENSHOTS}/inbox-${viewport.width}.png`, fullPage: true })
     await expectAccessible(page, `inbox, ${viewport.width} px`)
   })
 }
