@@ -106,6 +106,7 @@ export function createPageHandler(
       publicUrl: ctx.env.publicUrl,
       publicUrlIssue,
       mailConfigured: Boolean(ctx.env.SMTP_URL),
+      contactForm: null,
       user: null,
       accountId: null,
       personId: null,
@@ -140,8 +141,12 @@ export function createPageHandler(
     try {
       const log = req.log ?? ctx.logger
       const anonymous = !res.locals.pageUser
+      // A form's plain POST (the contact page's) is answered for this request only.
+      const read = req.method === 'GET' || req.method === 'HEAD'
       const key =
-        frontCache && anonymous && !PER_VISITOR_PATH.test(req.path) ? frontCacheKey(req.originalUrl) : null
+        frontCache && anonymous && read && !PER_VISITOR_PATH.test(req.path)
+          ? frontCacheKey(req.originalUrl)
+          : null
 
       if (frontCache && key !== null) {
         const renderOnce = async (key: string) => {
@@ -187,6 +192,7 @@ export function createPageHandler(
         publicUrl: ctx.env.publicUrl,
         publicUrlIssue,
         mailConfigured: Boolean(ctx.env.SMTP_URL),
+        contactForm: res.locals.contactForm ?? null,
         user: res.locals.pageUser ?? null,
         accountId: res.locals.pageAccountId ?? null,
         personId: res.locals.pagePersonId ?? null,
@@ -197,7 +203,9 @@ export function createPageHandler(
         log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
       }
       const { httpResponse } = pageContext
-      res.status(httpResponse.statusCode)
+      // A form's answer may be a refusal (400, 429) of a page that rendered fine.
+      const formStatus = httpResponse.statusCode === 200 ? res.locals.pageStatus : undefined
+      res.status(formStatus ?? httpResponse.statusCode)
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
       // Ours, not Vike's (which would only name script-src).
       res.setHeader(CSP_HEADER, policy(cspNonce ? { nonce: cspNonce } : undefined))

@@ -23,7 +23,7 @@ export function startChrome(doc: Document = document, win: Window = window): voi
     else root.removeAttribute(name)
   }
 
-  setSignedInHint(hasSignedInHint(doc.cookie), doc)
+  setSignedInHint(hasSignedInHint(doc.cookie, doc.location.protocol === 'https:'), doc)
 
   let lastY = win.scrollY
   let scheduled = false
