@@ -50,7 +50,9 @@ describe('the Activity page folds an upload into the change that used it', () =>
       upload(banner),
     ])
     expect(rows.map((row) => row.usedUploads.length)).toEqual([1, 0, 0])
-    expect(describeChange(rows[0] ?? { ...update, usedUploads: [] })).toBe('title: A → B; banner: a new image')
+    expect(describeChange(rows[0] ?? { ...update, usedUploads: [] })).toBe(
+      'title: A → B; banner: a new image',
+    )
   })
 
   it('an upload nothing used, or used only by someone else, stays a row that says what it is', () => {
