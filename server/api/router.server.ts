@@ -1,7 +1,4 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import express, { type Router } from 'express'
-import { readBackupStatus } from '../../db/queries/backup-status.server'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext } from '../context.server'
 import { createMailer } from '../mail/mailer.server'
@@ -17,6 +14,7 @@ import { createContactRouter } from './contact.server'
 import { apiErrorHandler, apiNotFound } from './errors.server'
 import { createEventsRouter } from './events.server'
 import { createExcomRouter } from './excom.server'
+import { createHealthRouter } from './health.server'
 import { createInvitationsRouter } from './invitations.server'
 import { createPeopleRouter } from './people.server'
 import { createSearchRouter } from './search.server'
@@ -24,15 +22,6 @@ import { createSettingsRouter } from './settings.server'
 import { createTrashRouter } from './trash.server'
 import { createUploadsRouter } from './uploads.server'
 import { createUsersRouter } from './users.server'
-
-/** The version in package.json (every entry point runs in the project folder). */
-function packageVersion(): string {
-  try {
-    return (JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as { version: string }).version
-  } catch {
-    return 'unknown'
-  }
-}
 
 /** Largest JSON body the API reads; an event description of 10,000 characters fits many times over. */
 export const jsonBodyLimit = '100kb'
@@ -85,19 +74,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use(express.json({ limit: jsonBodyLimit, strict: true }))
   // Permissions are not decided here: each route names its guard (server/auth/policy.server.ts).
 
-  // For monitors: the database answers, which version runs since when, and how the last backup went.
-  const version = packageVersion()
-  api.get('/health', (_req, res) => {
-    ctx.db.$client.prepare('SELECT count(*) AS people FROM users').get()
-    res.json({
-      success: true,
-      db: 'ok',
-      version,
-      uptimeSeconds: Math.round(process.uptime()),
-      backup: readBackupStatus(ctx.db),
-    })
-  })
-
+  api.use('/health', createHealthRouter(ctx))
   api.use('/auth', createAuthRouter(ctx, sessions, mailer))
   const outbox = options.outbox ?? mailNotConfigured
   api.use('/contact', createContactRouter(ctx, outbox))

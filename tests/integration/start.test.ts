@@ -29,10 +29,7 @@ describe('npm start on a fresh data directory', () => {
     expect(output).toMatch(/Password \(shown once, write it down\): [A-Za-z0-9]{20}/)
     expect(output).toMatch(/Demo content added/)
     expect(output).toMatch(/Sign in at http:\/\/localhost:\d+\/login/)
-    expect(await json(`${first.url}/api/health`)).toMatchObject({
-      status: 200,
-      body: { success: true, db: 'ok', version: expect.any(String), uptimeSeconds: expect.any(Number) },
-    })
+    expect(await json(`${first.url}/api/health`)).toEqual({ status: 200, body: { success: true, ok: true } })
     const home = await fetch(`${first.url}/`)
     expect(home.status).toBe(200)
     expect(await first.stop()).toBe(0)
