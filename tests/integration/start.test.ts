@@ -1,8 +1,15 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { clientOf, signIn } from '../support/api'
 import { projectRoot, withoutTestRunnerVariables } from '../support/build'
-import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
+import {
+  freshDataDir,
+  type ServerProcess,
+  startScriptNodeOptions,
+  startServer,
+} from '../support/server-process'
 
 const running: ServerProcess[] = []
 afterEach(async () => {
@@ -26,9 +33,22 @@ describe('npm start on a fresh data directory', () => {
     const first = await start({ dataDir })
     const output = first.output()
     expect(output).toMatch(/Administrator created: admin@example\.org/)
-    expect(output).toMatch(/Password \(shown once, write it down\): [A-Za-z0-9]{20}/)
     expect(output).toMatch(/Demo content added/)
     expect(output).toMatch(/Sign in at http:\/\/localhost:\d+\/login/)
+    // Standard output is a pipe here, as under a supervisor that keeps it in a log: the generated passwords
+    // go to a file in the data directory that only this user can read, and the output says where.
+    const passwordsFile = path.join(dataDir, 'first-run-passwords.txt')
+    expect(output).toContain(`Password: in ${passwordsFile}`)
+    expect(fs.statSync(passwordsFile).mode & 0o777).toBe(0o600)
+    const written = fs.readFileSync(passwordsFile, 'utf8')
+    const password = /Administrator: admin@example\.org {2}([A-Za-z0-9]{20})/.exec(written)?.[1] ?? ''
+    expect(password).toHaveLength(20)
+    const demoPasswords = [...written.matchAll(/@[\w.-]+ {2}([A-Za-z0-9]{20})$/gm)].map((match) => match[1])
+    expect(demoPasswords.length).toBeGreaterThan(1)
+    for (const secret of [password, ...demoPasswords]) expect(output).not.toContain(secret)
+    expect(output).not.toMatch(/shown once/)
+    // The password in the file is the administrator's.
+    await signIn(clientOf(first.url), 'admin@example.org', password)
     expect(await json(`${first.url}/api/health`)).toEqual({ status: 200, body: { success: true, ok: true } })
     const home = await fetch(`${first.url}/`)
     expect(home.status).toBe(200)
@@ -53,6 +73,40 @@ describe('npm start on a fresh data directory', () => {
     expect(rows.a).toBe(4)
     expect(rows.e).toBeGreaterThanOrEqual(8)
     expect(rows.m).toBeGreaterThanOrEqual(2)
+  })
+
+  it('on a terminal, the generated passwords are printed once and written nowhere', async () => {
+    // util-linux `script` runs the server on a pseudo-terminal and copies what it prints to this pipe.
+    const dataDir = freshDataDir()
+    const command = ['exec', process.execPath, ...startScriptNodeOptions(), 'server/start.mjs'].join(' ')
+    const child = spawn('script', ['--quiet', '--return', '--command', command, '/dev/null'], {
+      cwd: projectRoot,
+      env: {
+        ...withoutTestRunnerVariables(),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        BACKUP_DIR: 'off',
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    })
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    try {
+      const deadline = Date.now() + 60_000
+      while (!/Sign in at/.test(output) && Date.now() < deadline && child.exitCode === null)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(output).toMatch(/Password \(shown once, write it down\): [A-Za-z0-9]{20}/)
+      expect(output).toMatch(/Demo chapter accounts \(passwords shown once\)/)
+      expect(fs.existsSync(path.join(dataDir, 'first-run-passwords.txt'))).toBe(false)
+    } finally {
+      // `script` ends the program it runs when it is itself told to stop.
+      child.kill('SIGTERM')
+      await exited
+    }
   })
 
   it('with SEED_DEMO=false starts empty but for the administrator it was given', async () => {
