@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { Writable } from 'node:stream'
 import pino from 'pino'
 
 export type Logger = pino.Logger
@@ -131,16 +132,58 @@ export function maskTokens(text: string): string {
 
 /** The longest a log line waits in the buffer of standard output. */
 const LOG_FLUSH_INTERVAL_MS = 1_000
+/**
+ * Log output held in memory at most while standard output is not read (a terminal paused with Ctrl-S, a
+ * stuck pipe, a slow log shipper): a few seconds of the busiest load, minutes of an ordinary day. Lines
+ * beyond it are dropped and counted, never held: unbounded, the buffer grew until the heap limit
+ * aborted the process (docs/decisions/043-buffered-log-output.md).
+ */
+export const LOG_BUFFER_MAX_BYTES = 4 * 1024 * 1024
+
+type SonicBoom = ReturnType<typeof pino.destination>
 
 /**
  * Standard output, buffered: pino's default is a synchronous write(2) per line, which under load (a line
  * per cached page, tens of thousands a second) held the event loop in the kernel and left the server
  * larger after the benchmark (RSS 254 MB, ~190-230 MB buffered; docs/decisions/043-buffered-log-output.md). Lines go out in blocks of 4 KB,
  * or after at most a second; pino writes what is left when the process exits (a SIGKILL loses at most
- * that second of lines).
+ * that second of lines). At most LOG_BUFFER_MAX_BYTES wait: a line that would not fit is dropped.
  */
-function bufferedStandardOutput(): pino.DestinationStream {
-  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: LOG_FLUSH_INTERVAL_MS })
+function bufferedStandardOutput(): SonicBoom {
+  return pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: 4096,
+    maxLength: LOG_BUFFER_MAX_BYTES,
+    periodicFlush: LOG_FLUSH_INTERVAL_MS,
+  })
+}
+
+function countLines(data: string | Buffer): number {
+  const text = typeof data === 'string' ? data : data.toString('utf8')
+  let lines = 0
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines++
+  return Math.max(lines, 1)
+}
+
+/**
+ * Counts the lines the output drops, and once it has caught up (its buffer drained: the reader reads
+ * again) writes one line saying how many: with plenty of room then, that line is not dropped itself.
+ */
+function reportDroppedLines(output: SonicBoom, logger: Logger): void {
+  let dropped = 0
+  output.on('drop', (data: string | Buffer) => {
+    dropped += countLines(data)
+  })
+  output.on('drain', () => {
+    if (dropped === 0) return
+    const droppedLines = dropped
+    dropped = 0
+    // After this turn: the stream is in the middle of its own bookkeeping here.
+    setImmediate(() =>
+      logger.warn({ droppedLines }, 'Log lines dropped: standard output was not read for a while'),
+    )
+  })
 }
 
 export type LogFormat = 'json' | 'pretty'
@@ -156,12 +199,19 @@ export function logFormatFor(configured: LogFormat | undefined, isTTY: boolean |
 /**
  * Readable lines on standard output (pino-pretty): time, level, message, then the fields. The request log
  * writes its JSON lines to this stream too; pino-pretty reads them line by line. Loaded only when asked
- * for, so a JSON start pays nothing for it.
+ * for, so a JSON start pays nothing for it. The readable lines go into `output`, bounded as JSON lines
+ * are, through a stream that never asks pino-pretty to wait: waiting, its own buffers would grow instead.
  */
-function prettyStandardOutput(colorize: boolean): pino.DestinationStream {
+function prettyStandardOutput(colorize: boolean, output: SonicBoom): pino.DestinationStream {
   const pretty = createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty')
   return pretty({
-    destination: 1,
+    destination: new Writable({
+      decodeStrings: false,
+      write(chunk: string | Buffer, _encoding, done) {
+        output.write(typeof chunk === 'string' ? chunk : chunk.toString('utf8'))
+        done()
+      },
+    }),
     colorize,
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname',
@@ -169,12 +219,17 @@ function prettyStandardOutput(colorize: boolean): pino.DestinationStream {
   })
 }
 
+/**
+ * The logger of the process: JSON lines (or readable ones) on standard output, bounded and buffered; or
+ * lines into `destination` (tests).
+ */
 export function createLogger(
   level: string,
   destination?: pino.DestinationStream,
   format: LogFormat = 'json',
 ): Logger {
-  return pino(
+  const output = destination ? undefined : bufferedStandardOutput()
+  const logger = pino(
     {
       level,
       redact: { paths: redactedPaths, censor: '[redacted]' },
@@ -184,6 +239,8 @@ export function createLogger(
       timestamp: pino.stdTimeFunctions.isoTime,
     },
     destination ??
-      (format === 'pretty' ? prettyStandardOutput(Boolean(process.stdout.isTTY)) : bufferedStandardOutput()),
+      (format === 'pretty' && output ? prettyStandardOutput(Boolean(process.stdout.isTTY), output) : output),
   )
+  if (output) reportDroppedLines(output, logger)
+  return logger
 }
