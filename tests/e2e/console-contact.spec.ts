@@ -35,7 +35,7 @@ test.describe('contact messages (administrator)', () => {
     await expect(dialog).toBeHidden()
     await expect(status).toHaveText('Read')
 
-    await row.getByRole('button', { name: `Mark as unread: message from ${sender}` }).click()
+    await row.getByRole('button', { name: `Mark unread: message from ${sender}` }).click()
     await expect(toast(page, 'Marked as unread')).toBeVisible()
     await expect(status).toHaveText('Unread')
 
