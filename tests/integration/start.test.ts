@@ -1,15 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clientOf, signIn } from '../support/api'
 import { projectRoot, withoutTestRunnerVariables } from '../support/build'
-import {
-  freshDataDir,
-  type ServerProcess,
-  startScriptNodeOptions,
-  startServer,
-} from '../support/server-process'
+import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
 
 const running: ServerProcess[] = []
 afterEach(async () => {
@@ -76,37 +71,11 @@ describe('npm start on a fresh data directory', () => {
   })
 
   it('on a terminal, the generated passwords are printed once and written nowhere', async () => {
-    // util-linux `script` runs the server on a pseudo-terminal and copies what it prints to this pipe.
-    const dataDir = freshDataDir()
-    const command = ['exec', process.execPath, ...startScriptNodeOptions(), 'server/start.mjs'].join(' ')
-    const child = spawn('script', ['--quiet', '--return', '--command', command, '/dev/null'], {
-      cwd: projectRoot,
-      env: {
-        ...withoutTestRunnerVariables(),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        BACKUP_DIR: 'off',
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    })
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-    })
-    try {
-      const deadline = Date.now() + 60_000
-      while (!/Sign in at/.test(output) && Date.now() < deadline && child.exitCode === null)
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      expect(output).toMatch(/Password \(shown once, write it down\): [A-Za-z0-9]{20}/)
-      expect(output).toMatch(/Demo chapter accounts \(passwords shown once\)/)
-      expect(fs.existsSync(path.join(dataDir, 'first-run-passwords.txt'))).toBe(false)
-    } finally {
-      // `script` ends the program it runs when it is itself told to stop.
-      child.kill('SIGTERM')
-      await exited
-    }
+    const server = await start({ terminal: true })
+    const output = server.output()
+    expect(output).toMatch(/Password \(shown once, write it down\): [A-Za-z0-9]{20}/)
+    expect(output).toMatch(/Demo chapter accounts \(passwords shown once\)/)
+    expect(fs.existsSync(path.join(server.dataDir, 'first-run-passwords.txt'))).toBe(false)
   })
 
   it('with SEED_DEMO=false starts empty but for the administrator it was given', async () => {
