@@ -1,6 +1,6 @@
 import express, { type Router } from 'express'
 import type { Sessions } from '../auth/sessions.server'
-import type { AppContext } from '../context.server'
+import type { AppContext, Clock } from '../context.server'
 import { createMailer } from '../mail/mailer.server'
 import { mailNotConfigured, type OutboxHandle } from '../mail/outbox.server'
 import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
@@ -48,6 +48,8 @@ export type ApiRouterOptions = {
   onPublicPagesChanged?: () => void
   /** Mail waiting to be sent (contact notifications); without a mail server nothing is queued. */
   outbox?: OutboxHandle
+  /** The sign-in throttle's and the sessions list's clock. */
+  clock: Clock
 }
 
 /**
@@ -103,7 +105,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use('/health', createHealthRouter(ctx))
   // Public pages show events, chapters, their info and committees: the writes of those routers and of the
   // trash (a restore) drop the front cache. The others are declared to leave public pages alone.
-  api.use('/auth', leavesPublicPagesAlone, createAuthRouter(ctx, sessions, mailer))
+  api.use('/auth', leavesPublicPagesAlone, createAuthRouter(ctx, sessions, mailer, options.clock))
   const outbox = options.outbox ?? mailNotConfigured
   api.use('/contact', leavesPublicPagesAlone, createContactRouter(ctx, outbox))
   api.use('/settings', leavesPublicPagesAlone, createSettingsRouter(ctx, outbox))
