@@ -9,3 +9,13 @@ export type RegistrationMethod = (typeof registrationMethods)[number]
 /** An outbox mail: waiting (or retrying), delivered, or given up after its last attempt. */
 export const outboxStatuses = ['pending', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof outboxStatuses)[number]
+
+/**
+ * What kind of event it is (optional): one list for the column, the zod schema, the form's options and
+ * the counters of the home page and the chapter landings.
+ */
+export const eventTypes = ['Seminar', 'Webinar', 'Workshop', 'Competition', 'Meetup', 'Other'] as const
+export type EventType = (typeof eventTypes)[number]
+
+/** "Seminars", "Workshops": a type's plural, for counters and filters. */
+export const eventTypePlural = (type: EventType) => `${type}s`

@@ -11,7 +11,7 @@ import {
 import { keptUntilDataChanges, type ListPage } from '../../db/queries/list.server'
 import { deleteToTrash } from '../../db/queries/trash.server'
 import type { Event } from '../../db/schema'
-import { eventInputSchema, eventSortFields, listQuerySchema } from '../../db/validation'
+import { eventInputSchema, eventListQuerySchema as eventListQuery } from '../../db/validation'
 import { actorOf } from '../auth/actor.server'
 import {
   callerOf,
@@ -25,7 +25,6 @@ import type { AppContext } from '../context.server'
 import { found, readId, readJson, readQuery } from './input.server'
 import { trashed } from './trash.server'
 
-const eventListQuery = listQuerySchema(eventSortFields)
 const eventList = ({ rows, total }: ListPage<Event>) => ({
   success: true,
   events: rows.map(toEventDto),
