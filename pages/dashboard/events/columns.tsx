@@ -2,10 +2,9 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useDeleteAction } from '../../../components/console/useDeleteAction'
 import type { ServerTableFeatures } from '../../../components/data-table/serverTable'
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog'
+import { formatFees } from '../../../components/text/fees'
 import { buttonStyles } from '../../../components/ui/styles'
 import type { EventDto } from '../../../db/dto'
-
-export const formatFees = (fees: number) => (fees === 0 ? 'Free' : fees.toLocaleString('en-US'))
 
 function EventActions({ event }: { event: EventDto }) {
   const remove = useDeleteAction(`/api/events/${event._id}`, {
