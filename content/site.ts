@@ -74,5 +74,4 @@ export const site: SiteConfig = {
   ],
   analyticsScriptPath: null,
   countdownTarget: '2024-01-27T00:00:00',
-  fallbackVideoId: 'kqtD5dpn9C8',
 }

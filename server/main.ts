@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const { backupBeforeMigrations, scheduleBackups } = await import('./scheduled-backups.server')
   const { createLogger, logFormatFor } = await import('./logger.server')
   const { createApp } = await import('./app.server')
-  const { ensureAdministrator, seedDemoContent } = await import('./first-run.server')
+  const { createFirstRunChapters, ensureAdministrator, seedDemoContent } = await import('./first-run.server')
   const { stopGracefullyOnSignals } = await import('./shutdown.server')
   const { scheduleOrphanSweeps } = await import('./uploads/orphans.server')
   const { backfillVariants } = await import('./uploads/variants.server')
@@ -53,6 +53,7 @@ async function main(): Promise<void> {
   const ctx = { db, env, logger }
 
   const admin = await ensureAdministrator(ctx)
+  const firstRunChapters = await createFirstRunChapters(ctx)
   const seeded = await seedDemoContent(ctx)
   const { handler, close, variants, frontCache } = await createApp(ctx, {
     pages: dev ? 'development' : 'production',
@@ -115,6 +116,9 @@ async function main(): Promise<void> {
         ? `  Password (shown once, write it down): ${admin.generatedPassword}`
         : '  Password: the ADMIN_PASSWORD you set',
     )
+  }
+  if (firstRunChapters > 0) {
+    lines.push(`  ${firstRunChapters} chapters created from content/chapters.ts (edit them in the console)`)
   }
   if (seeded) {
     lines.push('  Demo content added. Demo chapter accounts (passwords shown once):')

@@ -21,21 +21,38 @@ import {
 
 export type NewChapterInput = { name: string; email: string; phone?: string; passwordHash: string }
 
+/**
+ * A chapter without officers (the first-run chapters, docs/decisions/066-chapters-from-the-database.md):
+ * its slug from the name, its email in lower case. `createdAt` orders the public list (oldest first).
+ */
+export function createChapter(
+  db: Queryable,
+  input: { name: string; email: string; phone?: string; createdAt?: Date },
+): Chapter {
+  const slug = uniqueSlug(input.name, (candidate) =>
+    Boolean(db.select({ id: chapters.id }).from(chapters).where(eq(chapters.slug, candidate)).get()),
+  )
+  return db
+    .insert(chapters)
+    .values({
+      id: newId(),
+      name: input.name,
+      email: input.email.toLowerCase(),
+      phone: input.phone ?? '',
+      slug,
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+    })
+    .returning()
+    .get()
+}
+
 /** A chapter and its first officer (same email and name), in one transaction. */
 export function createChapterWithOfficer(
   db: Queryable,
   input: NewChapterInput,
 ): { chapter: Chapter; officer: User } {
   return db.transaction((tx) => {
-    const slug = uniqueSlug(input.name, (candidate) =>
-      Boolean(tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.slug, candidate)).get()),
-    )
-    const email = input.email.toLowerCase()
-    const chapter = tx
-      .insert(chapters)
-      .values({ id: newId(), name: input.name, email, phone: input.phone ?? '', slug })
-      .returning()
-      .get()
+    const chapter = createChapter(tx, input)
     const officer = tx
       .insert(users)
       .values({
@@ -43,7 +60,7 @@ export function createChapterWithOfficer(
         role: 'officer',
         chapterId: chapter.id,
         name: input.name,
-        email,
+        email: chapter.email,
         passwordHash: input.passwordHash,
       })
       .returning()
@@ -54,6 +71,11 @@ export function createChapterWithOfficer(
 
 export function findChapterBySlug(db: Queryable, slug: string): Chapter | undefined {
   return db.select().from(chapters).where(eq(chapters.slug, slug)).get()
+}
+
+/** The chapter of that name, ignoring case (the demo content finds its first-run chapters by name). */
+export function findChapterByName(db: Queryable, name: string): Chapter | undefined {
+  return db.select().from(chapters).where(sql`${chapters.name} = ${name} COLLATE NOCASE`).get()
 }
 
 export function findChapterById(db: Queryable, id: string): Chapter | undefined {
