@@ -84,6 +84,8 @@ describe('content', () => {
         .success,
     ).toBe(false)
     expect(siteConfigSchema.safeParse({ ...site, unknownKey: true }).success).toBe(false)
+    // "more than 60,000+ members" says it twice.
+    expect(siteConfigSchema.safeParse({ ...site, memberCount: '60,000+' }).success).toBe(false)
   })
 
   it('static page content matches its schemas', () => {

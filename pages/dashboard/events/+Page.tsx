@@ -24,7 +24,7 @@ export function Page() {
     retry: false,
   })
   const deleteEvents = useBulkDeleteAction((event: EventDto) => `/api/events/${event._id}`, {
-    success: (count) => (count === 1 ? 'Event Deleted Successfully' : 'Events Deleted Successfully'),
+    success: (count) => (count === 1 ? 'Event deleted successfully' : 'Events deleted successfully'),
     invalidate: ['events'],
   })
   return (

@@ -45,7 +45,7 @@ export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defau
       event
         ? api(`/api/events/${event._id}`, { method: 'PUT', json: input })
         : api('/api/events', { method: 'POST', json: input }),
-    success: event ? 'Event Updated Successfully' : 'Event Added Successfully',
+    success: event ? 'Event updated successfully' : 'Event added successfully',
     invalidate: ['events'],
     onSaved: () => navigate('/dashboard/events'),
   })

@@ -8,7 +8,7 @@ import type { EventDto } from '../../../db/dto'
 
 function EventActions({ event }: { event: EventDto }) {
   const remove = useDeleteAction(`/api/events/${event._id}`, {
-    success: 'Event Deleted Successfully',
+    success: 'Event deleted successfully',
     invalidate: ['events'],
   })
   return (

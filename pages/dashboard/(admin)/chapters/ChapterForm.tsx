@@ -31,7 +31,7 @@ export function ChapterForm({ chapter }: { chapter?: ChapterAccountDto }) {
             json: password ? { ...fields, password } : fields,
           })
         : api('/api/users', { method: 'POST', json: { ...fields, password } }),
-    success: chapter ? 'Chapter Updated Successfully' : 'Chapter Added Successfully',
+    success: chapter ? 'Chapter updated successfully' : 'Chapter added successfully',
     invalidate: ['chapters'],
     onSaved: () => navigate('/dashboard/chapters'),
   })

@@ -8,7 +8,7 @@ import type { ChapterAccountDto } from '../../../../db/dto'
 
 function ChapterActions({ chapter }: { chapter: ChapterAccountDto }) {
   const remove = useDeleteAction(`/api/users/${chapter.slug}`, {
-    success: 'Chapter Deleted Successfully',
+    success: 'Chapter deleted successfully',
     // Its events went with it.
     invalidate: ['chapters', 'events'],
   })
