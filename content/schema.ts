@@ -22,7 +22,9 @@ export const siteConfigSchema = z
     tagline: z.string().min(1),
     description: z.string().min(50).max(200),
     /** A number: the pages write "more than {memberCount} members", so "60,000+" would say it twice. */
-    memberCount: z.string().regex(/^\d{1,3}(,\d{3})*$/, 'must be a number like 60,000 (the texts say "more than")'),
+    memberCount: z
+      .string()
+      .regex(/^\d{1,3}(,\d{3})*$/, 'must be a number like 60,000 (the texts say "more than")'),
     contact: z
       .object({
         email: z.email(),

@@ -1,13 +1,14 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import type { z } from 'zod'
 import { api } from '../../../components/console/api'
-import { SelectField, TextAreaField, TextField } from '../../../components/form/Field'
+import { Field, SelectField, TextField } from '../../../components/form/Field'
 import { ImageFormField } from '../../../components/form/ImageField'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { useApiForm } from '../../../components/form/useApiForm'
+import { buttonStyles, inputStyles } from '../../../components/ui/styles'
 import type { EventDto } from '../../../db/dto'
-import { registrationMethods } from '../../../db/schema-enums'
+import { eventTypes, registrationMethods } from '../../../db/schema-enums'
 import { eventInputSchema } from '../../../db/validation'
 
 type Values = z.input<typeof eventInputSchema>
@@ -24,6 +25,7 @@ const blank = (host: string): Values => ({
   banner: '',
   eventLink: '',
   description: '',
+  type: null,
 })
 
 const fromEvent = ({ _id, createdAt, updatedAt, ...fields }: EventDto): Values => fields
@@ -38,6 +40,7 @@ export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defau
     register,
     control,
     submit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useApiForm(eventInputSchema, {
     defaultValues: event ? fromEvent(event) : blank(defaultHost),
@@ -54,10 +57,24 @@ export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defau
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-6">
       <TextField
         label="Event Title"
-        fieldClassName="sm:col-span-6"
+        fieldClassName="sm:col-span-4"
         error={errors.title?.message}
         {...register('title')}
       />
+      <SelectField
+        label="Event Type"
+        fieldClassName="sm:col-span-2"
+        hint="Counted on the home page and the chapter's page."
+        error={errors.type?.message}
+        {...register('type', { setValueAs: (value: string | null) => (value ? value : null) })}
+      >
+        <option value="">No type</option>
+        {eventTypes.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label="Event Date"
         type="date"
@@ -133,12 +150,10 @@ export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defau
           onUploadingChange={setUploading}
         />
       </div>
-      <TextAreaField
-        label="Description"
-        rows={10}
-        fieldClassName="sm:col-span-6"
+      <DescriptionField
         error={errors.description?.message}
-        {...register('description')}
+        preview={() => getValues('description') ?? ''}
+        textarea={register('description')}
       />
       <div className="sm:col-span-6">
         <SubmitButton
@@ -149,5 +164,84 @@ export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defau
         />
       </div>
     </form>
+  )
+}
+
+type Registered = ReturnType<ReturnType<typeof useApiForm>['register']>
+
+/**
+ * The description, in Markdown, with a Write / Preview switch: the preview is rendered by the same code as
+ * the event page (components/text/markdown.ts), loaded on the first preview so the form stays light. An
+ * error on the field brings the text back.
+ */
+function DescriptionField({
+  error,
+  preview,
+  textarea,
+}: {
+  error: string | undefined
+  preview: () => string
+  textarea: Registered
+}) {
+  const [html, setHtml] = useState<string | null>(null)
+  const previewing = html !== null
+  useEffect(() => {
+    if (error) setHtml(null)
+  }, [error])
+  const showPreview = async () => {
+    const { renderDescription } = await import('../../../components/text/markdown')
+    setHtml(renderDescription(preview()))
+  }
+  const tab = (pressed: boolean) =>
+    `${buttonStyles.secondary} ${pressed ? 'border-brand-600 bg-brand-50 text-brand-800 hover:bg-brand-50' : ''}`
+  return (
+    <Field
+      label="Description"
+      hint="Markdown: **bold**, lists, [links](https://…)"
+      error={error}
+      className="sm:col-span-6"
+    >
+      {(control) => (
+        <>
+          <div className="mb-2 flex gap-1.5">
+            <button
+              type="button"
+              aria-pressed={!previewing}
+              className={tab(!previewing)}
+              onClick={() => setHtml(null)}
+            >
+              Write
+            </button>
+            <button type="button" aria-pressed={previewing} className={tab(previewing)} onClick={showPreview}>
+              Preview
+            </button>
+          </div>
+          <textarea
+            rows={10}
+            {...textarea}
+            {...control}
+            hidden={previewing}
+            className={`${inputStyles} leading-relaxed`}
+          />
+          {previewing ? (
+            <section
+              aria-label="Preview of the description"
+              className="min-h-40 rounded-md border border-slate-300 bg-white p-4"
+            >
+              {html ? (
+                <div
+                  className="prose-article text-base"
+                  // Rendered by the event page's own renderer: raw HTML escaped, unsafe links dropped.
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: safe HTML from components/text/markdown.ts.
+                  dangerouslySetInnerHTML={{ __html: html }}
+                />
+              ) : (
+                <p className="text-sm text-slate-500">Nothing to preview yet.</p>
+              )}
+            </section>
+          ) : null}
+        </>
+      )}
+    </Field>
   )
 }

@@ -90,6 +90,18 @@ export const eventColumns = helper.columns([
       </span>
     ),
   }),
+  helper.accessor('type', {
+    header: 'Type',
+    enableSorting: false,
+    meta: { className: 'whitespace-nowrap' },
+    cell: (info) =>
+      info.getValue() ?? (
+        <span className="text-slate-400">
+          <span aria-hidden="true">–</span>
+          <span className="sr-only">No type</span>
+        </span>
+      ),
+  }),
   helper.accessor('location', { header: 'Location', meta: { className: 'min-w-40', card: false } }),
   helper.accessor('fees', {
     header: 'Fees',
