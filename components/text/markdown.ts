@@ -4,10 +4,11 @@ import { escapeMarkup } from './escape'
 /** Links and pictures may point to http(s), mailto, this site or an anchor; anything else (javascript:) is dropped. */
 const isSafeUrl = (url: string) => /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(url.trim())
 
-/** Raw HTML in the source is shown as text, never passed through. */
+/** Raw HTML in the source is shown as text, never passed through; a block of it as a paragraph. */
 const escapeRawHtml: MarkedExtension['renderer'] = {
   html(token: Tokens.HTML | Tokens.Tag) {
-    return escapeMarkup(token.text)
+    const text = escapeMarkup(token.text)
+    return 'block' in token && token.block ? `<p>${text.trim()}</p>\n` : text
   },
 }
 
@@ -46,19 +47,22 @@ export function renderMarkdown(source: string): string {
 /** Pictures in a description: an upload of this site or an https address (the page's policy allows no other). */
 const isSafeImage = (url: string) => /^(https:\/\/|\/uploads\/)/i.test(url.trim())
 
+/** The first heading level of a description: under the event page's own h1 and h2. */
+const FIRST_DESCRIPTION_HEADING = 3
+
 /**
  * Markdown written by officers (event descriptions): no raw HTML, links only to safe targets and with
- * rel="nofollow noopener" (the site does not vouch for them), headings moved two levels down so they sit
- * under the page's own h1 and h2.
+ * rel="nofollow noopener" (the site does not vouch for them), headings renumbered (renderDescription). A
+ * line break is a line break, as in the plain texts written before.
  */
 const descriptions = new Marked({
   gfm: true,
+  breaks: true,
   async: false,
   renderer: {
     ...escapeRawHtml,
     heading(token: Tokens.Heading) {
-      const level = Math.min(token.depth + 2, 6)
-      return `<h${level}>${this.parser.parseInline(token.tokens)}</h${level}>\n`
+      return `<h${token.depth}>${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`
     },
     link(token: Tokens.Link) {
       const text = this.parser.parseInline(token.tokens)
@@ -73,9 +77,21 @@ const descriptions = new Marked({
   },
 })
 
-/** The HTML of an event description (Markdown), safe to put into a page. Runs in the browser too (the form's preview). */
+/**
+ * The HTML of an event description (Markdown), safe to put into a page. Its heading levels become h3, h4 …
+ * in the order of their depth, none skipped (a description that starts at ## or jumps from # to ###
+ * still reads as an outline under the page's h2). Runs in the browser too (the form's preview).
+ */
 export function renderDescription(source: string): string {
-  return descriptions.parse(source, { async: false })
+  const tokens = descriptions.lexer(source)
+  const headings: Tokens.Heading[] = []
+  descriptions.walkTokens(tokens, (token) => {
+    if (token.type === 'heading') headings.push(token as Tokens.Heading)
+  })
+  const depths = [...new Set(headings.map((heading) => heading.depth))].sort((a, b) => a - b)
+  for (const heading of headings)
+    heading.depth = Math.min(FIRST_DESCRIPTION_HEADING + depths.indexOf(heading.depth), 6)
+  return descriptions.parser(tokens)
 }
 
 /** The words of a token tree, blocks separated by blank lines, inline parts joined as they read. */
@@ -94,7 +110,7 @@ function plainTextOf(tokens: readonly Token[], separator: string): string {
         parts.push(token.text)
         break
       case 'br':
-        parts.push(' ')
+        parts.push('\n')
         break
       case 'code':
       case 'codespan':

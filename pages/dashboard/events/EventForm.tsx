@@ -64,7 +64,6 @@ export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defau
       <SelectField
         label="Event Type"
         fieldClassName="sm:col-span-2"
-        hint="Counted on the home page and the chapter's page."
         error={errors.type?.message}
         {...register('type', { setValueAs: (value: string | null) => (value ? value : null) })}
       >
@@ -192,8 +191,7 @@ function DescriptionField({
     const { renderDescription } = await import('../../../components/text/markdown')
     setHtml(renderDescription(preview()))
   }
-  const tab = (pressed: boolean) =>
-    `${buttonStyles.secondary} ${pressed ? 'border-brand-600 bg-brand-50 text-brand-800 hover:bg-brand-50' : ''}`
+  const tab = (pressed: boolean) => (pressed ? buttonStyles.primary : buttonStyles.secondary)
   return (
     <Field
       label="Description"
@@ -225,9 +223,13 @@ function DescriptionField({
           />
           {previewing ? (
             <section
-              aria-label="Preview of the description"
+              aria-labelledby={`${control.id}-preview`}
               className="min-h-40 rounded-md border border-slate-300 bg-white p-4"
             >
+              {/* The description's headings start at h3, as on the event page under its h2. */}
+              <h2 id={`${control.id}-preview`} className="sr-only">
+                Preview of the description
+              </h2>
               {html ? (
                 <div
                   className="prose-article text-base"
