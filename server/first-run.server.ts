@@ -3,6 +3,7 @@ import path from 'node:path'
 import { firstRunChapters } from '../content/chapters'
 import { demoContent } from '../content/demo'
 import type { Queryable } from '../db/client.server'
+import { emptyChapterInfo } from '../db/dto'
 import { countChapters, createChapter, findChapterByName, updateChapter } from '../db/queries/accounts.server'
 import { readAppState, writeAppState } from '../db/queries/app-state.server'
 import { createChapterInfo, findChapterInfo, updateChapterInfo } from '../db/queries/chapter-info.server'
@@ -82,15 +83,8 @@ export async function createFirstRunChapters(ctx: AppContext, now = new Date()):
       }
       const logo = logos[index]
       if (logo) {
-        createChapterInfo(tx, chapter.id, {
-          logo,
-          shortDescription: '',
-          websiteUrl: '',
-          facebookUrl: '',
-          linkedinUrl: '',
-          videoUrl: '',
-          aboutUs: '',
-        })
+        // Only the logo: the texts are the chapter's to write (its landing says so meanwhile).
+        createChapterInfo(tx, chapter.id, { ...emptyChapterInfo, logo })
       }
     })
     writeAppState(tx, FIRST_RUN_CHAPTERS_KEY, now.toISOString())

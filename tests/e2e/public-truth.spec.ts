@@ -348,6 +348,8 @@ test.describe('navigation', () => {
   test('Events and Chapters in the top menu; Symposium leads to the symposium pages', async ({
     page,
   }, info) => {
+    // axe twice on the home page, the longest page: slow on a busy machine.
+    test.slow()
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/')
