@@ -4,7 +4,7 @@ import { formatEventWhen } from '../text/dates'
 import { Icon } from '../ui/icons'
 import { imageSources, type ResponsiveImage, sizesFor } from '../ui/responsive-image'
 
-export type CarouselEvent = {
+type CarouselEvent = {
   _id: string
   title: string
   banner: ResponsiveImage

@@ -34,6 +34,8 @@ export async function startTestApp(
     frontCache?: AppOptions['frontCache']
     /** The outbox worker's clock and retry delays. */
     outbox?: AppOptions['outbox']
+    /** The clock of sessions and the sign-in throttle. */
+    clock?: AppOptions['clock']
   } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
@@ -49,6 +51,7 @@ export async function startTestApp(
     pages: options.pages ?? 'none',
     frontCache: options.frontCache,
     outbox: options.outbox,
+    clock: options.clock,
   })
   const server: Server = await new Promise((resolve) => {
     const listening = createServer(handler).listen(0, '127.0.0.1', () => resolve(listening))

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
-import { DataTable, MailLink } from '../../../../components/ui/DataTable'
-import { PageHeader, Section } from '../../../../components/ui/PageHeader'
+import { PageBanner, Section } from '../../../../components/ui/PageBanner'
 import { imageSources } from '../../../../components/ui/responsive-image'
+import { MailLink, StaticTable } from '../../../../components/ui/StaticTable'
 import type { Data } from './+data'
 
 type Chapter = Data['chapters'][number]
@@ -62,9 +62,9 @@ export function Page() {
   const withLogo = chapters.filter((chapter) => chapter.logo)
   return (
     <>
-      <PageHeader title="Chapters" eyebrow="Student branches">
+      <PageBanner title="Chapters" eyebrow="Student branches">
         <p>Student-branch chapters at universities across Bangladesh, with their chairs and advisors.</p>
-      </PageHeader>
+      </PageBanner>
       <Section id="chapter-list" title="Student-branch chapters">
         {chapters.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
@@ -73,7 +73,7 @@ export function Page() {
         ) : (
           <>
             <div className="hidden md:block">
-              <DataTable
+              <StaticTable
                 caption="Student-branch chapters with their chairs and advisors"
                 rows={chapters}
                 rowKey={(chapter) => chapter.slug}

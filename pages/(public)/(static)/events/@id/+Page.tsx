@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData'
 import { formatDate, formatTimeRange } from '../../../../../components/text/dates'
 import { formatFees } from '../../../../../components/text/fees'
 import { Icon, type UiIconName } from '../../../../../components/ui/icons'
-import { BackLink } from '../../../../../components/ui/PageHeader'
+import { BackLink } from '../../../../../components/ui/PageBanner'
 import { imageSources, sizesFor } from '../../../../../components/ui/responsive-image'
 import type { Data } from './+data'
 
