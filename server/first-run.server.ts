@@ -61,13 +61,18 @@ export async function createFirstRunChapters(ctx: AppContext, now = new Date()):
     return 0
   }
   const dir = uploadsDir(env)
-  // Logos are stored first: the database work below is one transaction.
+  // Logos are stored first: the database work below is one transaction. A logo that cannot be stored (a
+  // broken uploads folder) leaves its chapter without one rather than the site without a start.
   const logos = await Promise.all(
-    firstRunChapters.map(async (chapter) =>
-      chapter.logo
-        ? storeImage(dir, fs.readFileSync(path.join(FIRST_RUN_LOGOS_DIR, chapter.logo)), 'webp')
-        : null,
-    ),
+    firstRunChapters.map(async (chapter) => {
+      if (!chapter.logo) return null
+      try {
+        return await storeImage(dir, fs.readFileSync(path.join(FIRST_RUN_LOGOS_DIR, chapter.logo)), 'webp')
+      } catch (error) {
+        ctx.logger.warn({ err: error, logo: chapter.logo }, 'Could not store a first-run chapter logo')
+        return null
+      }
+    }),
   )
   db.transaction((tx) => {
     firstRunChapters.forEach((entry, index) => {

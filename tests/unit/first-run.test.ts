@@ -86,6 +86,14 @@ describe('first run', () => {
     expect(counts(ctx).chapters).toBe(0)
   })
 
+  it('creates the first-run chapters without logos when the uploads folder is broken, and starts', async () => {
+    const dataDir = freshDataDir()
+    fs.writeFileSync(path.join(dataDir, 'uploads'), 'a file where the folder should be')
+    const ctx = context({ SEED_DEMO: 'false' }, dataDir)
+    expect(await createFirstRunChapters(ctx)).toBe(22)
+    expect(counts(ctx)).toMatchObject({ chapters: 22, members: 44, info: 0 })
+  })
+
   it('creates no first-run chapters in a database that has chapters already', async () => {
     const ctx = context()
     ctx.db
