@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
 import { firstRunChapters } from '../../content/chapters'
+import { expectNoAxeViolations } from './axe'
 import { eventFields, expect, openConsole, signIn, test, toast, unique } from './console-fixtures'
 
 /**
@@ -9,23 +9,6 @@ import { eventFields, expect, openConsole, signIn, test, toast, unique } from '.
  */
 
 const WIDTHS = [1280, 390] as const
-
-/** axe-core with the experimental rules on: no violation at all. */
-async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .options({
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'],
-      },
-    })
-    .exclude('iframe')
-    .analyze()
-  const violations = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-  expect(violations, what).toEqual([])
-}
 
 async function screenshot(page: Page, info: TestInfo, name: string) {
   const path = info.outputPath(`${name}.png`)
