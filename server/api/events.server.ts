@@ -13,7 +13,11 @@ import {
 import { keptUntilDataChanges, type ListPage } from '../../db/queries/list.server'
 import { deleteToTrash } from '../../db/queries/trash.server'
 import type { Event } from '../../db/schema'
-import { type EventInput, eventInputSchema, eventSortFields, listQuerySchema } from '../../db/validation'
+import {
+  type EventInput,
+  eventInputSchema,
+  eventListQuerySchema as eventListQuery,
+} from '../../db/validation'
 import { actorOf } from '../auth/actor.server'
 import {
   callerOf,
@@ -28,8 +32,6 @@ import type { AppContext } from '../context.server'
 import { ApiError } from './errors.server'
 import { found, INVALID_INPUT, readId, readJson, readQuery } from './input.server'
 import { trashed } from './trash.server'
-
-const eventListQuery = listQuerySchema(eventSortFields)
 
 /** A page of events, each with the chapter that hosts it (one query for the page's chapters). */
 function eventList(db: Queryable, { rows, total }: ListPage<Event>) {

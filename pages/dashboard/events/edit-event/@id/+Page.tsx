@@ -8,7 +8,7 @@ export function Page() {
   const { event, hosts } = useData<Data>()
   return (
     <>
-      <PageHeader title="Update Events" description={event.title} back={{ href: '/dashboard/events' }} />
+      <PageHeader title="Update Event" description={event.title} back={{ href: '/dashboard/events' }} />
       <FormCard>
         <EventForm key={event._id} event={event} hosts={hosts} />
       </FormCard>
