@@ -1,3 +1,5 @@
+import { nextDay } from '../components/events/event-links'
+
 /** iCalendar (RFC 5545) pieces for the event feeds: escaping, line folding and VEVENTs. */
 
 const CRLF = '\r\n'
@@ -84,10 +86,4 @@ export function buildCalendar(name: string, events: CalendarEvent[]): string {
   }
   lines.push('END:VCALENDAR')
   return `${lines.map(foldLine).join(CRLF)}${CRLF}`
-}
-
-function nextDay(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`)
-  next.setUTCDate(next.getUTCDate() + 1)
-  return next.toISOString().slice(0, 10)
 }

@@ -30,7 +30,7 @@ function HeroLink({ href, icon, label }: { href: string; icon: UiIconName; label
 }
 
 export function Page() {
-  const { chapter, events, excom } = useData<Data>()
+  const { chapter, events, excom, eventLinks } = useData<Data>()
   const candidates: { href: string; icon: UiIconName; label: string }[] = [
     { href: chapter.facebookUrl, icon: 'facebook', label: 'Facebook' },
     { href: chapter.linkedinUrl, icon: 'linkedin', label: 'LinkedIn' },
@@ -104,7 +104,26 @@ export function Page() {
         </dl>
       </section>
 
-      <Section id="chapter-events" title="What we have done">
+      <Section
+        id="chapter-events"
+        title="What we have done"
+        intro={
+          <p className="flex flex-wrap gap-x-6">
+            <a
+              href={eventLinks.calendar}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
+            >
+              <Icon name="calendar" className="size-4" /> Events calendar of {chapter.name}
+            </a>
+            <a
+              href={eventLinks.list}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
+            >
+              <Icon name="arrowRight" className="size-4" /> Upcoming events of {chapter.name}
+            </a>
+          </p>
+        }
+      >
         {events.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
             No Event Found

@@ -1,9 +1,12 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { youtubeVideoId } from '../../../../../components/chapter/youtube'
+import { calendarUrl, filteredListUrl, monthOf } from '../../../../../components/events/event-links'
 import { truncateWords } from '../../../../../components/text/words'
 import { site } from '../../../../../content/site'
+import { NO_EVENT_FILTERS } from '../../../../../db/event-filters'
 import { getChapterLanding } from '../../../../../db/queries/chapters.server'
+import { localToday } from '../../../../../db/queries/public-events.server'
 
 export type Data = ReturnType<typeof data>
 
@@ -17,7 +20,13 @@ export function data(pageContext: PageContextServer) {
   if (!landing || landing.chapter.slug !== slug) throw render(404)
   const { chapter } = landing
   const { image } = pageContext
+  const chapterFilter = { ...NO_EVENT_FILTERS, chapter: chapter.slug }
   return {
+    /** This month's calendar and the list of upcoming events, filtered to the chapter. */
+    eventLinks: {
+      calendar: calendarUrl(monthOf(localToday()), chapterFilter),
+      list: filteredListUrl(chapterFilter),
+    },
     chapter: {
       slug: chapter.slug,
       name: chapter.chapterId.name,
