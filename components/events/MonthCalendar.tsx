@@ -36,7 +36,8 @@ function MoreLink({
       href={dayListUrl(day, today, filters)}
       className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold md:min-h-6 md:text-xs text-brand-800 underline underline-offset-2"
     >
-      {more} more<span className="sr-only"> events on {dayName(day)}</span>
+      {`${more} more`}
+      <span className="sr-only">{` events on ${dayName(day)}`}</span>
     </a>
   )
 }
@@ -52,7 +53,7 @@ export function MonthCalendar({ month, today, filters, days }: Props) {
   return (
     <>
       <table className="mt-6 hidden w-full table-fixed border-collapse md:table">
-        <caption className="sr-only">Events in {monthName(month)}, by day</caption>
+        <caption className="sr-only">{`Events in ${monthName(month)}, by day`}</caption>
         <thead>
           <tr>
             {WEEKDAYS.map(([short, full]) => (
@@ -144,7 +145,7 @@ export function MonthCalendar({ month, today, filters, days }: Props) {
                     <li key={event.id}>
                       <a href={`/events/${event.id}`} className="flex min-h-11 gap-3 py-2 hover:underline">
                         <span className="shrink-0 text-sm font-semibold text-slate-700 tabular-nums">
-                          {event.startTime}-{event.endTime}
+                          {`${event.startTime}-${event.endTime}`}
                         </span>
                         <span className="min-w-0 break-words text-brand-900">{event.title}</span>
                       </a>

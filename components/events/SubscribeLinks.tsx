@@ -27,7 +27,7 @@ export function SubscribeLinks({
     <section aria-label="Calendar feeds" className="mx-auto max-w-7xl px-4 pb-6 sm:px-6">
       <p className="flex flex-wrap gap-x-6 text-sm">
         <a className={linkStyles} href={feed.webcal}>
-          <Icon name="calendar" className="size-4" /> Subscribe to {what} in your calendar app
+          <Icon name="calendar" className="size-4" /> {`Subscribe to ${what} in your calendar app`}
         </a>
         <a className={linkStyles} href={feed.path}>
           <Icon name="calendar" className="size-4" /> iCalendar feed (https)

@@ -52,7 +52,14 @@ describe('reading the filters of a URL', () => {
         'q=%21%21%21&from=2026-02-30&to=tomorrow&chapter=..%2Fetc&mode=hybrid&fees=cheap&registration=yes&when=later&sort=best&page=-2&before=x',
       ),
     )
-    expect(query).toEqual({ ...NO_EVENT_FILTERS, when: 'upcoming', sort: 'date', after: null, before: null, page: 1 })
+    expect(query).toEqual({
+      ...NO_EVENT_FILTERS,
+      when: 'upcoming',
+      sort: 'date',
+      after: null,
+      before: null,
+      page: 1,
+    })
   })
 
   it('a range given backwards is read forwards; a day must exist', () => {
@@ -174,7 +181,9 @@ describe('links', () => {
       expect(outlook.searchParams.get('startdt')).toBe('2026-12-31T22:00:00')
       expect(outlook.searchParams.get('enddt')).toBe('2027-01-01T01:00:00')
     }
-    expect(openStreetMapUrl('Hall 1, Dhaka')).toBe('https://www.openstreetmap.org/search?query=Hall+1%2C+Dhaka')
+    expect(openStreetMapUrl('Hall 1, Dhaka')).toBe(
+      'https://www.openstreetmap.org/search?query=Hall+1%2C+Dhaka',
+    )
   })
 })
 
@@ -182,7 +191,10 @@ describe('the month grid', () => {
   it('weeks from Sunday, blanks before the 1st and after the last day', () => {
     const weeks = weeksOf('2026-11')
     expect(weeks).toHaveLength(5)
-    expect(weeks[0]).toEqual(['2026-11-01', ...['02', '03', '04', '05', '06', '07'].map((d) => `2026-11-${d}`)])
+    expect(weeks[0]).toEqual([
+      '2026-11-01',
+      ...['02', '03', '04', '05', '06', '07'].map((d) => `2026-11-${d}`),
+    ])
     expect(weeks[4]).toEqual(['2026-11-29', '2026-11-30', null, null, null, null, null])
     const february = weeksOf('2026-02')
     expect(february).toHaveLength(4)

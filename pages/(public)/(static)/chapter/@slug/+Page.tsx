@@ -113,13 +113,13 @@ export function Page() {
               href={eventLinks.calendar}
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
             >
-              <Icon name="calendar" className="size-4" /> Events calendar of {chapter.name}
+              <Icon name="calendar" className="size-4" /> {`Events calendar of ${chapter.name}`}
             </a>
             <a
               href={eventLinks.list}
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
             >
-              <Icon name="arrowRight" className="size-4" /> Upcoming events of {chapter.name}
+              <Icon name="arrowRight" className="size-4" /> {`Upcoming events of ${chapter.name}`}
             </a>
           </p>
         }
