@@ -47,6 +47,7 @@ export function EventFilterForm({
       <form
         method="get"
         action={action}
+        data-omit-empty
         className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -115,8 +116,8 @@ export function EventFilterForm({
           {query?.q ? (
             <Field id="filter-sort" label="Order">
               <select id="filter-sort" name="sort" defaultValue={query.sort} className={fieldStyles}>
-                <option value="relevance">Best match first</option>
-                <option value="date">{query.when === 'past' ? 'Newest first' : 'Soonest first'}</option>
+                <option value="relevance">Best match</option>
+                <option value="date">By date</option>
               </select>
             </Field>
           ) : null}

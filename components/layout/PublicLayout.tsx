@@ -8,9 +8,8 @@ import { SiteHeader } from './SiteHeader'
 export function PublicLayout({ pathname, children }: { pathname: string; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <span id="top" tabIndex={-1} className="sr-only">
-        Top of page
-      </span>
+      {/* Where "scroll to top" lands; hidden from screen readers, so nothing sits outside a landmark. */}
+      <span id="top" tabIndex={-1} aria-hidden="true" className="sr-only" />
       <a
         href="#main"
         className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -21,8 +20,10 @@ export function PublicLayout({ pathname, children }: { pathname: string; childre
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter year={new Date().getFullYear()} />
-      <BetaBadge />
+      {/* The badge is fixed on screen; inside the footer's landmark for screen readers. */}
+      <SiteFooter year={new Date().getFullYear()}>
+        <BetaBadge />
+      </SiteFooter>
       <ScrollToTop />
     </div>
   )

@@ -67,6 +67,50 @@ function ScopeTabs({ query }: { query: EventListQuery }) {
   )
 }
 
+/** Further pages of a result: by number for a search by relevance, by keyset in date order. */
+function Pager({ query, next, more }: { query: EventListQuery; next: string | null; more: boolean }) {
+  const links: { href: string; label: string; back?: boolean }[] = []
+  if (query.sort === 'relevance') {
+    if (query.page > 1)
+      links.push({
+        href: eventListUrl({ ...query, page: query.page - 1 }),
+        label: 'Better matches',
+        back: true,
+      })
+    if (more) links.push({ href: eventListUrl({ ...query, page: query.page + 1 }), label: 'More matches' })
+  } else if (next) {
+    const cursor = decodeCursor(next)
+    links.push({
+      href: eventListUrl({
+        ...query,
+        after: query.when === 'upcoming' ? cursor : null,
+        before: query.when === 'past' ? cursor : null,
+      }),
+      label: query.when === 'past' ? 'Older events' : 'Later events',
+    })
+  }
+  if (links.length === 0) return null
+  return (
+    <p className="mt-8 flex flex-wrap justify-center gap-4">
+      {links.map((link) =>
+        link.back ? (
+          <a
+            key={link.label}
+            href={`${link.href}#event-results`}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            <Icon name="arrowLeft" className="size-4" /> {link.label}
+          </a>
+        ) : (
+          <MoreLink key={link.label} href={`${link.href}#event-results`}>
+            {link.label}
+          </MoreLink>
+        ),
+      )}
+    </p>
+  )
+}
+
 function CalendarLink({ href }: { href: string }) {
   return (
     <a
@@ -212,32 +256,7 @@ export function Page() {
               <EventGrid events={data.results.events} />
             </div>
           )}
-          <p className="mt-8 flex flex-wrap justify-center gap-4">
-            {query.sort === 'relevance' && query.page > 1 ? (
-              <a
-                href={`${eventListUrl({ ...query, page: query.page - 1 })}#event-results`}
-                className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
-              >
-                <Icon name="arrowLeft" className="size-4" /> Better matches
-              </a>
-            ) : null}
-            {query.sort === 'relevance' && data.results.more ? (
-              <MoreLink href={`${eventListUrl({ ...query, page: query.page + 1 })}#event-results`}>
-                More matches
-              </MoreLink>
-            ) : null}
-            {query.sort === 'date' && data.results.next ? (
-              <MoreLink
-                href={`${eventListUrl({
-                  ...query,
-                  after: query.when === 'upcoming' ? decodeCursor(data.results.next) : null,
-                  before: query.when === 'past' ? decodeCursor(data.results.next) : null,
-                })}#event-results`}
-              >
-                {query.when === 'past' ? 'Older events' : 'Later events'}
-              </MoreLink>
-            ) : null}
-          </p>
+          <Pager query={query} next={data.results.next} more={data.results.more} />
         </section>
       )}
 
