@@ -267,6 +267,18 @@ type Latencies = {
   p99Ms: number
   maxMs: number
   errors: number
+  /** The server's CPU time (user and system, from /proc) per request, on average: what a busy machine does not inflate. */
+  cpuMsPerRequest: number
+}
+
+/** The CPU time a process has used so far, in ms (Linux: /proc/{pid}/stat, in clock ticks of 10 ms). */
+function cpuTimeMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return Number.NaN
+  }
 }
 
 /**
@@ -277,10 +289,12 @@ async function sequentialLatencies(
   server: string,
   count: number,
   pathOf: (index: number) => string,
+  pid?: number,
 ): Promise<Latencies> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
   const times: number[] = []
   let errors = 0
+  const cpuBefore = cpuTimeMs(pid)
   try {
     for (let index = 0; index < count; index++) {
       const started = performance.now()
@@ -302,7 +316,16 @@ async function sequentialLatencies(
   times.sort((a, b) => a - b)
   const at = (share: number) =>
     times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)] ?? Number.NaN
-  return { requests: count, p50Ms: at(0.5), p90Ms: at(0.9), p99Ms: at(0.99), maxMs: at(1), errors }
+  const cpuMsPerRequest = (cpuTimeMs(pid) - cpuBefore) / count
+  return {
+    requests: count,
+    p50Ms: at(0.5),
+    p90Ms: at(0.9),
+    p99Ms: at(0.99),
+    maxMs: at(1),
+    errors,
+    cpuMsPerRequest,
+  }
 }
 
 /** The day `days` after `day` (YYYY-MM-DD). */
@@ -371,7 +394,8 @@ async function measureFinding(bare: Bare): Promise<Finding> {
     // Warm up the code paths, on URLs other than those measured.
     await sequentialLatencies(server.url, 12, (index) => `/events?q=warm${index}`)
     await sequentialLatencies(server.url, 6, (index) => `/events/calendar/190${index}-01`)
-    const filtered = await sequentialLatencies(server.url, FINDING_REQUESTS, filteredPath)
+    const pid = server.child.pid
+    const filtered = await sequentialLatencies(server.url, FINDING_REQUESTS, filteredPath, pid)
     log(
       `  filtered /events, rendered afresh: p50 ${fmt(filtered.p50Ms, 1)} ms, p99 ${fmt(filtered.p99Ms, 1)} ms`,
     )
@@ -379,6 +403,7 @@ async function measureFinding(bare: Bare): Promise<Finding> {
       server.url,
       Math.min(FINDING_REQUESTS, monthCount * 2),
       monthPath,
+      pid,
     )
     log(`  month calendar, rendered afresh: p50 ${fmt(months.p50Ms, 1)} ms, p99 ${fmt(months.p99Ms, 1)} ms`)
     const cached = await measure(server.url, bare, {
@@ -669,10 +694,10 @@ async function main() {
     const { filtered, months, cached } = finding
     const ratio = cached.server.requestsPerSecond / cached.bare.requestsPerSecond
     const latency = (result: Latencies) =>
-      `p50 ${fmt(result.p50Ms, 1)} ms, p90 ${fmt(result.p90Ms, 1)} ms, **p99 ${fmt(result.p99Ms, 1)} ms**, max ${fmt(result.maxMs, 1)} ms${result.errors ? `, ${result.errors} errors` : ''}`
+      `p50 ${fmt(result.p50Ms, 1)} ms, p90 ${fmt(result.p90Ms, 1)} ms, **p99 ${fmt(result.p99Ms, 1)} ms**, max ${fmt(result.maxMs, 1)} ms; server CPU ${fmt(result.cpuMsPerRequest, 1)} ms a request${result.errors ? `, ${result.errors} errors` : ''}`
     lines.push(
       '',
-      `Finding events at ${finding.events.toLocaleString('en-US')} events: a new URL every request (the front cache cannot answer it), one request at a time, so each time is a render's.`,
+      `Finding events at ${finding.events.toLocaleString('en-US')} events: a new URL every request (the front cache cannot answer it), one request at a time, so each time is a render's; the server's CPU time per request (from /proc) is what the machine's other work does not inflate. Load average ${fmt(os.loadavg()[0] ?? 0, 1)} at the end.`,
       '',
       '| measure | value | target | met |',
       '|---|---|---:|:---:|',
