@@ -79,32 +79,18 @@ export function MonthCalendar({ month, today, filters, days }: Props) {
                 const entry = days[day]
                 const isToday = day === today
                 return (
-                  <td
-                    key={day}
-                    aria-current={isToday ? 'date' : undefined}
-                    className={`h-32 border border-slate-200 p-1.5 align-top ${isToday ? 'bg-amber-50' : ''}`}
-                  >
-                    <p className="flex items-center gap-1.5 text-sm">
-                      <time
-                        dateTime={day}
-                        className={`inline-flex size-7 items-center justify-center rounded-full font-semibold ${
-                          isToday ? 'bg-brand-700 text-white' : 'text-slate-800'
-                        }`}
-                      >
-                        {Number(day.slice(8))}
-                      </time>
-                      {isToday ? <span className="text-xs font-semibold text-brand-800">Today</span> : null}
+                  <td key={day} aria-current={isToday ? 'date' : undefined} className="calendar-day">
+                    <p className="calendar-date">
+                      <time dateTime={day}>{Number(day.slice(8))}</time>
+                      {isToday ? <span>Today</span> : null}
                     </p>
                     {entry ? (
                       <>
                         <ul className="mt-1 space-y-1">
                           {entry.events.map((event) => (
                             <li key={event.id}>
-                              <a
-                                href={`/events/${event.id}`}
-                                className="line-clamp-3 rounded bg-brand-50 px-1.5 py-1 text-xs leading-snug break-words text-brand-950 hover:bg-brand-100 hover:underline"
-                              >
-                                <span className="font-semibold">{event.startTime}</span> {event.title}
+                              <a href={`/events/${event.id}`} className="calendar-event">
+                                <b>{event.startTime}</b> {event.title}
                               </a>
                             </li>
                           ))}
@@ -143,11 +129,9 @@ export function MonthCalendar({ month, today, filters, days }: Props) {
                 <ul className="mt-2 divide-y divide-slate-100">
                   {entry.events.map((event) => (
                     <li key={event.id}>
-                      <a href={`/events/${event.id}`} className="flex min-h-11 gap-3 py-2 hover:underline">
-                        <span className="shrink-0 text-sm font-semibold text-slate-700 tabular-nums">
-                          {`${event.startTime}-${event.endTime}`}
-                        </span>
-                        <span className="min-w-0 break-words text-brand-900">{event.title}</span>
+                      <a href={`/events/${event.id}`} className="agenda-event">
+                        <span>{`${event.startTime}-${event.endTime}`}</span>
+                        <span>{event.title}</span>
                       </a>
                     </li>
                   ))}
