@@ -19,17 +19,19 @@ type Props = {
 const dayListUrl = (day: string, today: string, filters: EventFilters) =>
   filteredListUrl({ ...filters, from: day, to: day }, day < today ? 'past' : 'upcoming')
 
+/** '{N} more' to the day's list, when the day has more events than it shows. */
 function MoreLink({
   day,
   today,
   filters,
-  more,
+  entry,
 }: {
   day: string
   today: string
   filters: EventFilters
-  more: number
+  entry: CalendarDay
 }) {
+  const more = entry.total - entry.events.length
   if (more <= 0) return null
   return (
     <a
@@ -95,12 +97,7 @@ export function MonthCalendar({ month, today, filters, days }: Props) {
                             </li>
                           ))}
                         </ul>
-                        <MoreLink
-                          day={day}
-                          today={today}
-                          filters={filters}
-                          more={entry.total - entry.events.length}
-                        />
+                        <MoreLink day={day} today={today} filters={filters} entry={entry} />
                       </>
                     ) : null}
                   </td>
@@ -136,12 +133,7 @@ export function MonthCalendar({ month, today, filters, days }: Props) {
                     </li>
                   ))}
                 </ul>
-                <MoreLink
-                  day={day}
-                  today={today}
-                  filters={filters}
-                  more={entry.total - entry.events.length}
-                />
+                <MoreLink day={day} today={today} filters={filters} entry={entry} />
               </li>
             )
           })}
