@@ -3,15 +3,18 @@ import path from 'node:path'
 import express, { type Express } from 'express'
 import { createApiRouter } from './api/router.server'
 import { serveAssets } from './assets.server'
+import { loadSessionSecret } from './auth/session-secret.server'
 import { createSessions } from './auth/sessions.server'
 import { compressAnswers } from './compression.server'
 import { type AppContext, uploadsDir } from './context.server'
 import { createFeedsRouter } from './feeds.server'
 import { FrontCache } from './front-cache.server'
 import { createMailer } from './mail/mailer.server'
-import { type OutboxOptions, OutboxWorker } from './mail/outbox.server'
+import { mailNotConfigured, type OutboxOptions, OutboxWorker } from './mail/outbox.server'
 import { createPageHandler } from './pages.server'
 import { neverShareAnswersThatSetCookies } from './private-answers.server'
+import { createRegistrationService, type RegistrationService } from './registrations/registrations.server'
+import { startRegistrationScheduler } from './registrations/scheduler.server'
 import { logServedRequest, REQUEST_ID_HEADER, requestId, requestLogger } from './request-log.server'
 import { securityHeaders, setPolicy, UPLOAD_POLICY } from './security-headers.server'
 import { UploadVariants } from './uploads/variants.server'
@@ -27,6 +30,8 @@ export type AppOptions = {
   frontCache?: { maxBytes?: number; now?: () => number } | false
   /** The outbox worker's clock and retry delays (tests). */
   outbox?: OutboxOptions
+  /** Registration's clock and the scheduler's round (`false`: no scheduler; tests run rounds themselves). */
+  registrations?: { now?: () => number; roundMs?: number | false }
 }
 
 export type CreatedApp = {
@@ -39,6 +44,8 @@ export type CreatedApp = {
   variants: UploadVariants
   /** Sends queued mail; undefined without SMTP_URL (then nothing is queued). */
   outbox: OutboxWorker | undefined
+  /** Event registration's rules (tests run the scheduler's round through it). */
+  registrations: RegistrationService
   close: () => Promise<void>
 }
 
@@ -98,10 +105,30 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   const mailer = createMailer(ctx.env)
   const outbox = mailer ? new OutboxWorker(ctx.db, mailer, ctx.logger, options.outbox) : undefined
   outbox?.start()
+  // Seats left show on the event pages: a registration taken outside the API (the page's form, an offer
+  // passed on by the scheduler) drops the cached pages too.
+  const registrations = createRegistrationService({
+    db: ctx.db,
+    publicUrl: ctx.env.publicUrl,
+    timeZone: ctx.env.TIME_ZONE,
+    offerHoldHours: ctx.env.OFFER_HOLD_HOURS,
+    secret: loadSessionSecret(ctx.env),
+    outbox: outbox ?? mailNotConfigured,
+    onChange: () => frontCache?.invalidate(),
+    now: options.registrations?.now,
+  })
+  const roundMs = options.registrations?.roundMs
+  const stopScheduler =
+    roundMs === false ? () => {} : startRegistrationScheduler(registrations, ctx.logger, roundMs)
   // Every successful write may change what a page shows: the cached pages go (docs/decisions/036-front-cache.md).
   app.use(
     '/api',
-    createApiRouter(ctx, sessions, { variants, outbox, onSuccessfulWrite: () => frontCache?.invalidate() }),
+    createApiRouter(ctx, sessions, {
+      variants,
+      outbox,
+      registrations,
+      onSuccessfulWrite: () => frontCache?.invalidate(),
+    }),
   )
   app.use(refuseHostilePaths)
 
@@ -162,6 +189,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
         app(req, res)
       }
   const stopOutbox = async () => {
+    stopScheduler()
     await outbox?.stop()
   }
   return {
@@ -170,6 +198,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     frontCache,
     variants,
     outbox,
+    registrations,
     close: async () => {
       await stopOutbox()
       await close()

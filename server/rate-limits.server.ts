@@ -21,6 +21,13 @@ export const API_WRITES_PER_MINUTE = 120
 /** Contact messages per address and minute (docs/decisions/025-request-rate-limits.md). */
 export const CONTACT_MESSAGES_PER_MINUTE = 10
 
+/**
+ * Registrations for events per address (docs/decisions/073-registration-rate-limits.md): a person registers once per event; a lab
+ * behind one NAT address registers a class in a few minutes, not thousands of people an hour.
+ */
+export const REGISTRATIONS_PER_MINUTE = 20
+export const REGISTRATIONS_PER_HOUR = 120
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 export function scaledLimit(perWindow: number, scale: number): number {
@@ -29,11 +36,19 @@ export function scaledLimit(perWindow: number, scale: number): number {
 
 function perAddressLimit(
   { env, logger }: AppContext,
-  options: { name: string; perMinute: number; what: string; skip?: (method: string) => boolean },
+  options: {
+    name: string
+    perWindow: number
+    what: string
+    skip?: (method: string) => boolean
+    /** The window, a minute unless said (the limit is then per this window). */
+    windowMs?: number
+  },
 ): RequestHandler {
+  const windowMs = options.windowMs ?? WINDOW_MS
   return rateLimit({
-    windowMs: WINDOW_MS,
-    limit: scaledLimit(options.perMinute, env.RATE_LIMIT_SCALE),
+    windowMs,
+    limit: scaledLimit(options.perWindow, env.RATE_LIMIT_SCALE),
     identifier: options.name,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
@@ -46,7 +61,7 @@ function perAddressLimit(
       error: (error, message) => logger.error({ err: error }, message ?? 'rate limiter error'),
     },
     handler: (req, res) => {
-      const seconds = Number(res.getHeader('Retry-After')) || Math.ceil(WINDOW_MS / 1000)
+      const seconds = Number(res.getHeader('Retry-After')) || Math.ceil(windowMs / 1000)
       logger.warn({ limit: options.name, method: req.method, url: req.originalUrl }, 'Rate limit reached')
       sendError(
         res,
@@ -61,7 +76,7 @@ function perAddressLimit(
 export function apiWriteLimit(ctx: AppContext): RequestHandler {
   return perAddressLimit(ctx, {
     name: 'api-writes',
-    perMinute: API_WRITES_PER_MINUTE,
+    perWindow: API_WRITES_PER_MINUTE,
     what: 'changes from this address',
     skip: (method) => !WRITE_METHODS.has(method),
   })
@@ -71,7 +86,24 @@ export function apiWriteLimit(ctx: AppContext): RequestHandler {
 export function contactMessageLimit(ctx: AppContext): RequestHandler {
   return perAddressLimit(ctx, {
     name: 'contact',
-    perMinute: CONTACT_MESSAGES_PER_MINUTE,
+    perWindow: CONTACT_MESSAGES_PER_MINUTE,
     what: 'messages from this address',
   })
+}
+
+/** POST /api/events/{id}/registrations and the event page's form: 20 a minute and 120 an hour per address. */
+export function registrationLimits(ctx: AppContext): RequestHandler[] {
+  return [
+    perAddressLimit(ctx, {
+      name: 'registrations-minute',
+      perWindow: REGISTRATIONS_PER_MINUTE,
+      what: 'registrations from this address',
+    }),
+    perAddressLimit(ctx, {
+      name: 'registrations-hour',
+      perWindow: REGISTRATIONS_PER_HOUR,
+      windowMs: 60 * WINDOW_MS,
+      what: 'registrations from this address',
+    }),
+  ]
 }

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express'
-import { toEventDto } from '../../db/dto'
+import type { Queryable } from '../../db/client.server'
+import { type EventWithRegistrationDto, toEventDto } from '../../db/dto'
 import { changedFields, withActivity } from '../../db/queries/activity.server'
 import {
   createEvent,
@@ -9,9 +10,21 @@ import {
   updateEvent,
 } from '../../db/queries/events.server'
 import { keptUntilDataChanges, type ListPage } from '../../db/queries/list.server'
+import {
+  countRegistrationsByStatus,
+  findRegistrationSettings,
+  seatsLeftOf,
+  settingsInputOf,
+} from '../../db/queries/registrations.server'
 import { deleteToTrash } from '../../db/queries/trash.server'
 import type { Event } from '../../db/schema'
-import { eventInputSchema, eventSortFields, listQuerySchema } from '../../db/validation'
+import {
+  type EventInput,
+  eventInputSchema,
+  eventSortFields,
+  listQuerySchema,
+  type RegistrationSettingsInput,
+} from '../../db/validation'
 import { actorOf } from '../auth/actor.server'
 import {
   callerOf,
@@ -22,6 +35,7 @@ import {
   signedIn,
 } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
+import type { RegistrationService } from '../registrations/registrations.server'
 import { found, readId, readJson, readQuery } from './input.server'
 import { trashed } from './trash.server'
 
@@ -32,7 +46,32 @@ const eventList = ({ rows, total }: ListPage<Event>) => ({
   total,
 })
 
-export function createEventsRouter({ db }: AppContext): Router {
+/** An event's own fields: the body without its registration settings. */
+const eventFieldsOf = ({ registration: _registration, ...fields }: EventInput) => fields
+
+/** Registration settings in a few words, for the activity log. */
+const registrationSummary = (settings: RegistrationSettingsInput) =>
+  settings.enabled
+    ? [
+        `on, ${settings.capacity ?? 'unlimited'} seats`,
+        settings.waitlist ? 'waiting list' : 'no waiting list',
+        settings.approval ? 'approval' : '',
+        `${settings.questions.length} questions`,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : 'off'
+
+/** The event with its registration settings and seats left (never anything about the attendees). */
+function withRegistration(db: Queryable, event: Event): EventWithRegistrationDto {
+  const registration = settingsInputOf(findRegistrationSettings(db, event.id))
+  const seatsLeft = registration.enabled
+    ? seatsLeftOf(registration.capacity, countRegistrationsByStatus(db, event.id))
+    : null
+  return { ...toEventDto(event), registration, seatsLeft }
+}
+
+export function createEventsRouter({ db }: AppContext, registrations: RegistrationService): Router {
   const router = express.Router()
   const loadEvent = (req: express.Request) => found(findEventById(db, readId(req)), 'Event')
 
@@ -51,15 +90,20 @@ export function createEventsRouter({ db }: AppContext): Router {
   })
 
   router.get('/:id', (req, res) => {
-    res.json({ success: true, event: toEventDto(loadEvent(req)) })
+    res.json({ success: true, event: withRegistration(db, loadEvent(req)) })
   })
 
   router.post('/', signedIn, (req, res) => {
     const caller = callerOf(res)
     const input = readJson(req, eventInputSchema)
+    let queued = 0
     const event = withActivity(
       db,
-      (tx) => createEvent(tx, chapterIdOf(caller), input),
+      (tx) => {
+        const created = createEvent(tx, chapterIdOf(caller), eventFieldsOf(input))
+        if (input.registration) queued = registrations.saveSettingsIn(tx, created, input.registration)
+        return created
+      },
       (created) => ({
         actor: actorOf(caller),
         action: 'create',
@@ -69,7 +113,8 @@ export function createEventsRouter({ db }: AppContext): Router {
         chapterId: created.ownerId,
       }),
     )
-    res.status(201).json({ success: true, message: 'Event added', event: toEventDto(event) })
+    registrations.committed(queued)
+    res.status(201).json({ success: true, message: 'Event added', event: withRegistration(db, event) })
   })
 
   router.put('/:id', signedIn, (req, res) => {
@@ -77,10 +122,19 @@ export function createEventsRouter({ db }: AppContext): Router {
     const caller = callerOf(res)
     ensureAllowed(canChangeEvent(caller, event), 'You can only change your own events.')
     const input = readJson(req, eventInputSchema)
+    const settingsBefore = settingsInputOf(findRegistrationSettings(db, event.id))
+    let queued = 0
     const updated = found(
       withActivity(
         db,
-        (tx) => updateEvent(tx, event.id, input),
+        (tx) => {
+          const after = updateEvent(tx, event.id, eventFieldsOf(input))
+          if (!after) return after
+          // Without `registration` the settings stay as they are.
+          if (input.registration) queued += registrations.saveSettingsIn(tx, after, input.registration)
+          queued += registrations.eventChangedIn(tx, event, after)
+          return after
+        },
         (after) =>
           after && {
             actor: actorOf(caller),
@@ -89,18 +143,32 @@ export function createEventsRouter({ db }: AppContext): Router {
             itemId: after.id,
             itemTitle: after.title,
             chapterId: after.ownerId,
-            details: changedFields(event, after),
+            details: {
+              ...changedFields(event, after),
+              ...(input.registration && JSON.stringify(input.registration) !== JSON.stringify(settingsBefore)
+                ? {
+                    registration: [
+                      registrationSummary(settingsBefore),
+                      registrationSummary(input.registration),
+                    ],
+                  }
+                : {}),
+            },
           },
       ),
       'Event',
     )
-    res.json({ success: true, message: 'Event updated', event: toEventDto(updated) })
+    registrations.committed(queued)
+    res.json({ success: true, message: 'Event updated', event: withRegistration(db, updated) })
   })
 
   router.delete('/:id', signedIn, (req, res) => {
     const event = loadEvent(req)
     const caller = callerOf(res)
     ensureAllowed(canChangeEvent(caller, event), 'You can only delete your own events.')
+    // As it was: the answer names what went to the trash.
+    const answer = withRegistration(db, event)
+    let queued = 0
     const { trashItem } = deleteToTrash(
       db,
       {
@@ -110,9 +178,13 @@ export function createEventsRouter({ db }: AppContext): Router {
         chapterId: event.ownerId,
         actor: actorOf(caller),
       },
-      (tx) => deleteEvent(tx, event.id),
+      (tx) => {
+        queued = registrations.eventDeletedIn(tx, event)
+        return deleteEvent(tx, event.id)
+      },
     )
-    res.json({ success: true, message: 'Event deleted', event: toEventDto(event), ...trashed(trashItem) })
+    registrations.committed(queued)
+    res.json({ success: true, message: 'Event deleted', event: answer, ...trashed(trashItem) })
   })
 
   return router

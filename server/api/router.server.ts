@@ -8,6 +8,7 @@ import { createMailer } from '../mail/mailer.server'
 import { mailNotConfigured, type OutboxHandle } from '../mail/outbox.server'
 import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
 import { apiWriteLimit } from '../rate-limits.server'
+import type { RegistrationService } from '../registrations/registrations.server'
 import { API_POLICY, setPolicy } from '../security-headers.server'
 import type { UploadVariants } from '../uploads/variants.server'
 import { createActivityRouter } from './activity.server'
@@ -19,6 +20,7 @@ import { createEventsRouter } from './events.server'
 import { createExcomRouter } from './excom.server'
 import { createInvitationsRouter } from './invitations.server'
 import { createPeopleRouter } from './people.server'
+import { createEventRegistrationsRouter, createRegistrationsRouter } from './registrations.server'
 import { createSearchRouter } from './search.server'
 import { createSettingsRouter } from './settings.server'
 import { createTrashRouter } from './trash.server'
@@ -46,6 +48,8 @@ export type ApiRouterOptions = {
   onSuccessfulWrite?: () => void
   /** Mail waiting to be sent (contact notifications); without a mail server nothing is queued. */
   outbox?: OutboxHandle
+  /** Event registration's rules (seats, waiting list, mails). */
+  registrations: RegistrationService
 }
 
 /**
@@ -102,9 +106,11 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   const outbox = options.outbox ?? mailNotConfigured
   api.use('/contact', createContactRouter(ctx, outbox))
   api.use('/settings', createSettingsRouter(ctx, outbox))
-  api.use('/events', createEventsRouter(ctx))
+  api.use('/events', createEventRegistrationsRouter(ctx, options.registrations))
+  api.use('/events', createEventsRouter(ctx, options.registrations))
+  api.use('/registrations', createRegistrationsRouter(ctx, options.registrations))
   api.use('/chapters', createChaptersRouter(ctx))
-  api.use('/users', createUsersRouter(ctx))
+  api.use('/users', createUsersRouter(ctx, options.registrations))
   api.use('/excom', createExcomRouter(ctx))
   api.use('/invitations', createInvitationsRouter(ctx, sessions, mailer))
   api.use('/people', createPeopleRouter(ctx))

@@ -11,6 +11,7 @@ import {
   updateChapter,
 } from '../../db/queries/accounts.server'
 import { changedFields, logActivity, withActivity } from '../../db/queries/activity.server'
+import { eventsOwnedBy } from '../../db/queries/events.server'
 import { deleteSessionsOfPerson } from '../../db/queries/sessions.server'
 import { deleteToTrash } from '../../db/queries/trash.server'
 import {
@@ -24,6 +25,7 @@ import { isCommonPassword, TOO_COMMON } from '../auth/common-passwords.server'
 import { hashPassword } from '../auth/password.server'
 import { adminOnly, callerOf } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
+import type { RegistrationService } from '../registrations/registrations.server'
 import { ApiError, conflictOnDuplicate } from './errors.server'
 import { found, INVALID_INPUT, readJson, readQuery, readSlug } from './input.server'
 import { trashed } from './trash.server'
@@ -45,7 +47,7 @@ function refuseTakenEmail(taken: boolean): void {
 }
 
 /** Chapters with their first officer, managed by administrators only; deleting one takes everything it owns. */
-export function createUsersRouter({ db }: AppContext): Router {
+export function createUsersRouter({ db }: AppContext, registrations: RegistrationService): Router {
   const router = express.Router()
   router.use(adminOnly)
   const loadChapter = (req: express.Request) => found(findChapterBySlug(db, readSlug(req)), 'Chapter')
@@ -132,6 +134,7 @@ export function createUsersRouter({ db }: AppContext): Router {
     const chapter = loadChapter(req)
     // Its officers go with it and their sessions end; a restore brings back the chapter and its officers,
     // not their sessions.
+    let queued = 0
     const { result: deleted, trashItem } = deleteToTrash(
       db,
       {
@@ -141,9 +144,14 @@ export function createUsersRouter({ db }: AppContext): Router {
         chapterId: chapter.id,
         actor: actorOf(callerOf(res)),
       },
-      // Gone meanwhile: the 404 rolls the trash copy back too.
-      (tx) => found(deleteChapter(tx, chapter.id), 'Chapter'),
+      // Gone meanwhile: the 404 rolls the trash copy back too. Its events' attendees hear they are off
+      // once the Undo has run out.
+      (tx) => {
+        for (const event of eventsOwnedBy(tx, chapter.id)) queued += registrations.eventDeletedIn(tx, event)
+        return found(deleteChapter(tx, chapter.id), 'Chapter')
+      },
     )
+    registrations.committed(queued)
     res.json({ success: true, message: 'Chapter deleted', deleted, ...trashed(trashItem) })
   })
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 /**
  * Tokens of invitation and password-reset links: 256 random bits, handed out once in the link and
@@ -12,6 +12,20 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 
 export function newOneTimeToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url')
+  return { token, hash: hashToken(token) }
+}
+
+/**
+ * The token of a link that must be mailed again and again (a registration's manage link): 256 bits made
+ * from the server's secret and the row's id, so the server can write it into each later mail while the
+ * database still keeps only its SHA-256, like any other link token.
+ */
+export function derivedLinkToken(
+  secret: Uint8Array,
+  purpose: string,
+  id: string,
+): { token: string; hash: string } {
+  const token = createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url')
   return { token, hash: hashToken(token) }
 }
 
