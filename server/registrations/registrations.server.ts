@@ -498,6 +498,11 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
         })
       }
       let reminded = 0
+      // Without a mail server there is no one to remind, and nothing to mark.
+      if (!outbox.configured) {
+        if (expired > 0) committed(queued)
+        return { expired, reminded }
+      }
       const today = localDateOf(now, timeZone)
       const dayAfterTomorrow = localDateOf(now + 2 * REMINDER_BEFORE_START_MS, timeZone)
       for (const { event } of registrationEventsBetween(db, today, dayAfterTomorrow)) {

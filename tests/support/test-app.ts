@@ -7,6 +7,7 @@ import type { AppContext } from '../../server/context.server'
 import { type EnvInput, parseEnv } from '../../server/env.server'
 import type { FrontCache } from '../../server/front-cache.server'
 import { createLogger } from '../../server/logger.server'
+import type { OutboxWorker } from '../../server/mail/outbox.server'
 import type { RegistrationService } from '../../server/registrations/registrations.server'
 import { freshDataDir } from './server-process'
 
@@ -18,6 +19,8 @@ export type TestApp = {
   frontCache: FrontCache | undefined
   /** Event registration's rules: a test runs the scheduler's round with `runDue()`. */
   registrations: RegistrationService
+  /** The outbox worker, with SMTP_URL set: `wake()` it after moving its clock. */
+  outbox: OutboxWorker | undefined
   /** fetch() against the app, with a path relative to its URL. */
   request: (path: string, init?: RequestInit) => Promise<Response>
   close: () => Promise<void>
@@ -50,7 +53,7 @@ export async function startTestApp(
   })
   const db = openDataDirDatabase(env.dataDir)
   const ctx: AppContext = { db, env, logger: createLogger(env.LOG_LEVEL, options.logStream) }
-  const { handler, close, frontCache, registrations } = await createApp(ctx, {
+  const { handler, close, frontCache, registrations, outbox } = await createApp(ctx, {
     pages: options.pages ?? 'none',
     frontCache: options.frontCache,
     outbox: options.outbox,
@@ -66,6 +69,7 @@ export async function startTestApp(
     ctx,
     frontCache,
     registrations,
+    outbox,
     request: (path, init) => fetch(`${url}${path}`, init),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
