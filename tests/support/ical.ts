@@ -38,8 +38,8 @@ export function parseCalendar(text: string): CalendarComponent {
     }
   }
   if (stack.length !== 1) throw new Error('unclosed component')
-  const [calendar] = root.children
-  if (!calendar || calendar.name !== 'VCALENDAR') throw new Error('no VCALENDAR')
+  const calendar = root.children[0]
+  if (calendar?.name !== 'VCALENDAR') throw new Error('no VCALENDAR')
   return calendar
 }
 
