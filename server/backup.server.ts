@@ -31,6 +31,7 @@ const COUNTED_TABLES = [
   'chapter_info',
   'excom_members',
   'contact_messages',
+  'registrations',
 ] as const
 
 export type BackupManifest = {

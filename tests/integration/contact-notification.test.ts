@@ -1,10 +1,9 @@
-import net from 'node:net'
 import type { ParsedMail } from 'mailparser'
 import { afterEach, describe, expect, it } from 'vitest'
 import { exponentialBackoff } from '../../server/mail/outbox.server'
 import { addAccount, call, clientOf, signIn } from '../support/api'
 import { startServer } from '../support/server-process'
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
+import { closedPort, startSmtpServer, type TestSmtpServer } from '../support/smtp'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /**
@@ -23,15 +22,6 @@ async function smtpOn(port = 0): Promise<TestSmtpServer> {
   const smtp = await startSmtpServer(port)
   opened.push(smtp)
   return smtp
-}
-
-/** A loopback port nothing listens on (taken and released at once). */
-async function closedPort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
 }
 
 async function appWithMail(smtpPort: number, options: { maxAttempts?: number } = {}) {

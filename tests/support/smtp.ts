@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
@@ -59,4 +59,13 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/** A loopback port nothing listens on (taken and released at once): mail to it fails until a server takes it. */
+export async function closedPort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
 }
