@@ -97,3 +97,14 @@ export function readableDateTime(dateTime: string): string {
   const date = new Date(`${dateTime.slice(0, 10)}T00:00:00Z`)
   return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${dateTime.slice(11, 16)}`
 }
+
+/** An event's times for people: "Tuesday 1 December 2026, 10:00 to 12:30 (Asia/Dhaka time)". */
+export function eventWhenText(
+  event: { eventDate: string; startTime: string; endTime: string },
+  timeZone: string,
+): string {
+  const { end } = eventTimes(event, timeZone)
+  const sameDay = localDateTimeOf(end, timeZone).slice(0, 10) === event.eventDate
+  const ends = sameDay ? event.endTime : readableDateTime(localDateTimeOf(end, timeZone))
+  return `${readableDateTime(`${event.eventDate}T${event.startTime}`)} to ${ends} (${timeZone} time)`
+}

@@ -1,3 +1,4 @@
+import type { RegistrationFormState } from '../components/events/registration-fields'
 import type { ResponsiveImage } from '../components/ui/responsive-image'
 import type { Database } from '../db/client.server'
 import type { UserInfo } from '../db/dto'
@@ -15,6 +16,10 @@ declare global {
       personId: string | null
       /** Whether SMTP_URL is set, so that mail (the contact notifications) goes anywhere. */
       mailConfigured: boolean
+      /** TIME_ZONE: the zone event dates and times are read in (registration opening and closing). */
+      timeZone: string
+      /** The event page answering its registration form without scripts: what was sent, and what was wrong. */
+      registrationForm?: RegistrationFormState
     }
     interface PageContext {
       /** Origin for canonical links and feeds, from PUBLIC_URL. */

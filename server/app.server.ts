@@ -13,6 +13,8 @@ import { createMailer } from './mail/mailer.server'
 import { mailNotConfigured, type OutboxOptions, OutboxWorker } from './mail/outbox.server'
 import { createPageHandler } from './pages.server'
 import { neverShareAnswersThatSetCookies } from './private-answers.server'
+import { registrationLimits } from './rate-limits.server'
+import { createRegistrationPagesRouter } from './registrations/form-routes.server'
 import { createRegistrationService, type RegistrationService } from './registrations/registrations.server'
 import { startRegistrationScheduler } from './registrations/scheduler.server'
 import { logServedRequest, REQUEST_ID_HEADER, requestId, requestLogger } from './request-log.server'
@@ -117,6 +119,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     onChange: () => frontCache?.invalidate(),
     now: options.registrations?.now,
   })
+  // One count per address for the API and the page's form.
+  const registrationLimit = registrationLimits(ctx)
   const roundMs = options.registrations?.roundMs
   const stopScheduler =
     roundMs === false ? () => {} : startRegistrationScheduler(registrations, ctx.logger, roundMs)
@@ -127,6 +131,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       variants,
       outbox,
       registrations,
+      registrationLimit,
       onSuccessfulWrite: () => frontCache?.invalidate(),
     }),
   )
@@ -161,12 +166,24 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   // robots.txt, sitemap, RSS and iCalendar feeds, before the pages (docs/decisions/006-page-metadata-and-feeds.md).
   app.use(createFeedsRouter(ctx))
 
-  if (options.pages !== 'none') {
-    const pages = createPageHandler(ctx, {
-      development: options.pages === 'development',
-      frontCache,
-      image: variants.image,
-    })
+  const pages =
+    options.pages === 'none'
+      ? undefined
+      : createPageHandler(ctx, {
+          development: options.pages === 'development',
+          frontCache,
+          image: variants.image,
+        })
+  // Registering without scripts, the manage page's buttons and the attendee's calendar file.
+  app.use(
+    createRegistrationPagesRouter(registrations, {
+      publicUrl: ctx.env.publicUrl,
+      timeZone: ctx.env.TIME_ZONE,
+      renderForVisitor: pages?.renderForVisitor,
+      limits: registrationLimit,
+    }),
+  )
+  if (pages) {
     // Express answers HEAD with the GET route (without the body).
     app.get('/{*splat}', sessions.middleware, pages)
   }

@@ -31,7 +31,7 @@ export type CachedPage = {
   etags: Record<Encoding, string>
   /** What the entry holds in memory, roughly: the three bodies. */
   bytes: number
-  /** Milliseconds since the epoch after which the entry is not served (the next local midnight). */
+  /** Milliseconds since the epoch after which the entry is not served (the next local midnight, or sooner when the page says so). */
   expiresAt: number
   /** The query parameters the page reads (its `frontCache` setting): any other is not part of its URL. */
   reads: readonly string[]
@@ -160,6 +160,8 @@ export type PageToStore = {
   renderedAt: number
   /** The query parameters the page reads; none when left out. */
   reads?: readonly string[]
+  /** When the page changes by itself before the next midnight (its data says so): kept until then only. */
+  until?: number
 }
 
 /**
@@ -210,7 +212,7 @@ export function buildCachedPage(page: PageToStore): CachedPage {
       br: [...common, ...validators('br')],
     },
     bytes: identity.length + gzipped.length + brotlied.length,
-    expiresAt: nextLocalMidnight(page.renderedAt),
+    expiresAt: Math.min(nextLocalMidnight(page.renderedAt), page.until ?? Number.POSITIVE_INFINITY),
     reads: page.reads ?? [],
   }
 }

@@ -63,11 +63,11 @@ function perAddressLimit(
     handler: (req, res) => {
       const seconds = Number(res.getHeader('Retry-After')) || Math.ceil(windowMs / 1000)
       logger.warn({ limit: options.name, method: req.method, url: req.originalUrl }, 'Rate limit reached')
-      sendError(
-        res,
-        429,
-        `Too many ${options.what}. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-      )
+      const message = `Too many ${options.what}. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
+      // A page's form (sent without scripts) answers with its page; the API with its JSON error.
+      const answerWithPage = res.locals.answerRateLimit as ((message: string) => void) | undefined
+      if (answerWithPage) answerWithPage(message)
+      else sendError(res, 429, message)
     },
   })
 }
@@ -91,7 +91,11 @@ export function contactMessageLimit(ctx: AppContext): RequestHandler {
   })
 }
 
-/** POST /api/events/{id}/registrations and the event page's form: 20 a minute and 120 an hour per address. */
+/**
+ * POST /api/events/{id}/registrations and the event page's form: 20 a minute and 120 an hour per address,
+ * counted together (make them once and use them on both). A route that answers with a page sets
+ * `res.locals.answerRateLimit`.
+ */
 export function registrationLimits(ctx: AppContext): RequestHandler[] {
   return [
     perAddressLimit(ctx, {

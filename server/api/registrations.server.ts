@@ -23,7 +23,6 @@ import {
 import { actorOf } from '../auth/actor.server'
 import { callerOf, canChangeEvent, ensureAllowed, signedIn } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
-import { registrationLimits } from '../rate-limits.server'
 import type { RegistrationService, RegistrationView } from '../registrations/registrations.server'
 import { found, readId, readJson, readJsonObject, readParam, readQuery } from './input.server'
 
@@ -76,8 +75,11 @@ export function createRegistrationsRouter(_ctx: AppContext, registrations: Regis
  * An event's registrations: anyone registers (rate-limited per address); its chapter's officers and the
  * administrators list, export, confirm and cancel them and write to the attendees.
  */
-export function createEventRegistrationsRouter(ctx: AppContext, registrations: RegistrationService): Router {
-  const { db } = ctx
+export function createEventRegistrationsRouter(
+  { db }: AppContext,
+  registrations: RegistrationService,
+  registrationLimit: express.RequestHandler[],
+): Router {
   const router = express.Router()
   const loadEvent = (req: express.Request) => found(findEventById(db, readId(req)), 'Event')
   /** The event, once the caller may see its attendees. */
@@ -87,7 +89,7 @@ export function createEventRegistrationsRouter(ctx: AppContext, registrations: R
     return event
   }
 
-  router.post('/:id/registrations', ...registrationLimits(ctx), (req, res) => {
+  router.post('/:id/registrations', ...registrationLimit, (req, res) => {
     const eventId = readId(req)
     // Checked by the service against the event's own questions (registrationInputSchemaFor).
     const { registration, position, manageUrl } = registrations.register(eventId, readJsonObject(req))

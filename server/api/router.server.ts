@@ -50,6 +50,8 @@ export type ApiRouterOptions = {
   outbox?: OutboxHandle
   /** Event registration's rules (seats, waiting list, mails). */
   registrations: RegistrationService
+  /** The per-address registration limits, shared with the event page's form. */
+  registrationLimit: express.RequestHandler[]
 }
 
 /**
@@ -106,7 +108,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   const outbox = options.outbox ?? mailNotConfigured
   api.use('/contact', createContactRouter(ctx, outbox))
   api.use('/settings', createSettingsRouter(ctx, outbox))
-  api.use('/events', createEventRegistrationsRouter(ctx, options.registrations))
+  api.use('/events', createEventRegistrationsRouter(ctx, options.registrations, options.registrationLimit))
   api.use('/events', createEventsRouter(ctx, options.registrations))
   api.use('/registrations', createRegistrationsRouter(ctx, options.registrations))
   api.use('/chapters', createChaptersRouter(ctx))

@@ -1,4 +1,4 @@
-import { eventTimes, localDateTimeOf, readableDateTime } from '../../db/local-time'
+import { eventTimes, eventWhenText, localDateTimeOf, readableDateTime } from '../../db/local-time'
 import type { OutboxMailFields } from '../../db/queries/outbox.server'
 import { EVENT_CANCELLED_MAIL } from '../../db/queries/registrations.server'
 import type { Event, Registration } from '../../db/schema'
@@ -49,17 +49,6 @@ export type RegistrationMailInput = {
   /** The outbox row the mail is about, when not the registration (an event, a message to attendees). */
   subjectId?: string
   notBefore?: Date
-}
-
-/** The event's times for people: "Tuesday 1 December 2026, 10:00 to 12:30 (Asia/Dhaka time)". */
-export function whenText(
-  event: Pick<Event, 'eventDate' | 'startTime' | 'endTime'>,
-  timeZone: string,
-): string {
-  const { end } = eventTimes(event, timeZone)
-  const sameDay = localDateTimeOf(end, timeZone).slice(0, 10) === event.eventDate
-  const ends = sameDay ? event.endTime : readableDateTime(localDateTimeOf(end, timeZone))
-  return `${readableDateTime(`${event.eventDate}T${event.startTime}`)} to ${ends} (${timeZone} time)`
 }
 
 const compactUtc = (moment: number) =>
@@ -210,7 +199,7 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
   const off = input.kind === 'event-cancelled' || input.kind === 'cancelled'
   const details = [
     event.title,
-    `When: ${whenText(event, context.timeZone)}`,
+    `When: ${eventWhenText(event, context.timeZone)}`,
     `Where: ${event.location}`,
     `Event page: ${links.eventUrl}`,
   ]
@@ -229,7 +218,7 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
     '<div style="font-family:sans-serif;line-height:1.5;max-width:36rem">',
     `<p>Hello ${escapeHtml(registration.name)},</p>`,
     ...lead.map((paragraph) => `<p style="white-space:pre-wrap">${escapeHtml(paragraph)}</p>`),
-    `<p><strong>${escapeHtml(event.title)}</strong><br>When: ${escapeHtml(whenText(event, context.timeZone))}<br>Where: ${escapeHtml(event.location)}<br>${link(links.eventUrl, 'Event page')}</p>`,
+    `<p><strong>${escapeHtml(event.title)}</strong><br>When: ${escapeHtml(eventWhenText(event, context.timeZone))}<br>Where: ${escapeHtml(event.location)}<br>${link(links.eventUrl, 'Event page')}</p>`,
     off
       ? ''
       : `<p>${link(links.google, 'Add to Google Calendar')} · ${link(links.outlook, 'Add to Outlook')}</p>`,

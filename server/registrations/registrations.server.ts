@@ -33,6 +33,7 @@ import type { Event, Registration, RegistrationStatus } from '../../db/schema'
 import {
   type AttendeeMessageInput,
   type FieldErrors,
+  type RegistrationForm,
   type RegistrationSettingsInput,
   registrationInputSchemaFor,
   toFieldErrors,
@@ -224,6 +225,15 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     manageUrlOf,
     tokenOf,
     view,
+    /** The registration of a manage link's token, or undefined. */
+    find: (token: string) => lookUpRegistration(db, token, clock()),
+
+    /** What an event's registration form asks (its questions, fees and payment methods); undefined for no event. */
+    formOf(eventId: string): RegistrationForm | undefined {
+      const event = findEventById(db, eventId)
+      if (!event) return undefined
+      return { ...settingsInputOf(findRegistrationSettings(db, eventId)), fees: event.fees }
+    },
 
     /**
      * A visitor registers (POST /api/events/{id}/registrations and the event page's form). In one write

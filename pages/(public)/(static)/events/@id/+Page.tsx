@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData'
+import { availabilityText, RegistrationPanel } from '../../../../../components/events/RegistrationPanel'
 import { toParagraphs } from '../../../../../components/text/words'
 import { Icon, type UiIconName } from '../../../../../components/ui/icons'
 import { BackLink } from '../../../../../components/ui/PageHeader'
@@ -20,7 +21,7 @@ function Fact({ icon, label, children }: { icon: UiIconName; label: string; chil
 }
 
 export function Page() {
-  const { event, banner } = useData<Data>()
+  const { event, banner, registration, registrationForm } = useData<Data>()
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <p>
@@ -79,14 +80,26 @@ export function Page() {
             </Fact>
           </dl>
           <div className="mt-8 flex flex-col gap-3">
-            <a
-              href={event.eventLink}
-              target="_blank"
-              rel="noopener"
-              className="inline-flex items-center justify-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-950 hover:bg-amber-300"
-            >
-              Register Now <Icon name="external" className="size-4" />
-            </a>
+            {registration ? (
+              <>
+                <p className="text-center font-semibold text-slate-800">{availabilityText(registration)}</p>
+                <a
+                  href="#register"
+                  className="inline-flex items-center justify-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-950 hover:bg-amber-300"
+                >
+                  {registration.state === 'waitlist' ? 'Join the waiting list' : 'Register Now'}
+                </a>
+              </>
+            ) : (
+              <a
+                href={event.eventLink}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex items-center justify-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-950 hover:bg-amber-300"
+              >
+                Register Now <Icon name="external" className="size-4" />
+              </a>
+            )}
             <a
               href={`/events/${event._id}.ics`}
               className="inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
@@ -96,6 +109,7 @@ export function Page() {
           </div>
         </aside>
       </div>
+      {registration ? <RegistrationPanel panel={registration} state={registrationForm} /> : null}
     </article>
   )
 }
