@@ -1,16 +1,18 @@
 import { useState } from 'react'
 import { navigate } from 'vike/client/router'
-import type { z } from 'zod'
 import { api } from '../../../components/console/api'
 import { SelectField, TextAreaField, TextField } from '../../../components/form/Field'
 import { ImageFormField } from '../../../components/form/ImageField'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { useApiForm } from '../../../components/form/useApiForm'
-import type { EventDto } from '../../../db/dto'
+import type { EventDto, RegistrationSettingsDto } from '../../../db/dto'
 import { registrationMethods } from '../../../db/schema-enums'
 import { eventInputSchema } from '../../../db/validation'
+import { type EventFormValues, RegistrationSection, registrationDefaults } from './RegistrationSection'
 
-type Values = z.input<typeof eventInputSchema>
+type Values = EventFormValues
+/** An event as the edit page has it: with its registration settings. */
+type EditedEvent = EventDto & { registration: RegistrationSettingsDto }
 
 const blank = (host: string): Values => ({
   title: '',
@@ -24,23 +26,29 @@ const blank = (host: string): Values => ({
   banner: '',
   eventLink: '',
   description: '',
+  registration: registrationDefaults(),
 })
 
-const fromEvent = ({ _id, createdAt, updatedAt, ...fields }: EventDto): Values => fields
+const fromEvent = ({ _id, createdAt, updatedAt, registration, ...fields }: EditedEvent): Values => ({
+  ...fields,
+  registration: registrationDefaults(registration),
+})
 
 /**
  * Add event and edit event (docs/product.md#console-screens) with the labels of docs/decisions/022-form-labels-and-errors.md, validated by the API's own
  * schema. Editing keeps the current banner unless a new one is uploaded (docs/decisions/018-edit-forms-keep-images.md).
  */
-export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defaultHost?: string }) {
+export function EventForm({ event, defaultHost = '' }: { event?: EditedEvent; defaultHost?: string }) {
   const [uploading, setUploading] = useState(false)
+  const saved = registrationDefaults(event?.registration)
+  const defaultValues = event ? fromEvent(event) : blank(defaultHost)
   const {
     register,
     control,
     submit,
     formState: { errors, isSubmitting },
   } = useApiForm(eventInputSchema, {
-    defaultValues: event ? fromEvent(event) : blank(defaultHost),
+    defaultValues,
     save: (input) =>
       event
         ? api(`/api/events/${event._id}`, { method: 'PUT', json: input })
@@ -140,6 +148,7 @@ export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defau
         error={errors.description?.message}
         {...register('description')}
       />
+      <RegistrationSection control={control} register={register} errors={errors} saved={saved} />
       <div className="sm:col-span-6">
         <SubmitButton
           pending={isSubmitting}

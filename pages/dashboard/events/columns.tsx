@@ -22,6 +22,14 @@ function EventActions({ event }: { event: EventDto }) {
       >
         Edit
       </a>
+      <a
+        href={`/dashboard/events/${event._id}/attendees`}
+        className={buttonStyles.rowAction}
+        data-row-action="attendees"
+        aria-label={`Attendees of ${event.title}`}
+      >
+        Attendees
+      </a>
       <ConfirmDialog
         trigger={
           <button

@@ -2,6 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { toEventDto } from '../../../../../db/dto'
 import { findEventById } from '../../../../../db/queries/events.server'
+import { findRegistrationSettings, settingsInputOf } from '../../../../../db/queries/registrations.server'
 import { idParamSchema } from '../../../../../db/validation'
 import { guardConsole, NO_ACCESS } from '../../../guard'
 
@@ -16,5 +17,10 @@ export function data(pageContext: PageContextServer) {
   if (!user.isAdmin && user.accountId !== event.ownerId) {
     throw render(403, NO_ACCESS)
   }
-  return { event: toEventDto(event) }
+  return {
+    event: {
+      ...toEventDto(event),
+      registration: settingsInputOf(findRegistrationSettings(pageContext.db, event.id)),
+    },
+  }
 }
