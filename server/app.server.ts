@@ -117,6 +117,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     secret: loadSessionSecret(ctx.env),
     outbox: outbox ?? mailNotConfigured,
     onChange: () => frontCache?.invalidate(),
+    onError: (error) => ctx.logger.error({ err: error }, 'After a registration'),
     now: options.registrations?.now,
   })
   // One count per address for the API and the page's form.

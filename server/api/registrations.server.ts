@@ -89,10 +89,14 @@ export function createEventRegistrationsRouter(
     return event
   }
 
-  router.post('/:id/registrations', ...registrationLimit, (req, res) => {
+  router.post('/:id/registrations', ...registrationLimit, async (req, res) => {
     const eventId = readId(req)
-    // Checked by the service against the event's own questions (registrationInputSchemaFor).
-    const { registration, position, manageUrl } = registrations.register(eventId, readJsonObject(req))
+    // Checked by the service against the event's own questions (registrationInputSchemaFor); answered once
+    // committed with the registrations that arrived with it.
+    const { registration, position, manageUrl } = await registrations.registerSoon(
+      eventId,
+      readJsonObject(req),
+    )
     const messages = {
       confirmed: 'You are registered',
       pending: 'Registration received: waiting for confirmation',

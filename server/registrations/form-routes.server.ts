@@ -66,7 +66,7 @@ export function createRegistrationPagesRouter(
           const values = textFields(req.body)
           const body = registrationBodyOf((name) => values[name], form)
           try {
-            const { manageUrl } = registrations.register(eventId, body)
+            const { manageUrl } = await registrations.registerSoon(eventId, body)
             res.redirect(303, `${new URL(manageUrl).pathname}?registered=1`)
           } catch (error) {
             if (!(error instanceof RegistrationRefused)) throw error

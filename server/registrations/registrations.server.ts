@@ -61,6 +61,8 @@ export class RegistrationRefused extends ApiError {
 export const OFFER_CUTOFF_BEFORE_START_MS = 2 * 60 * 60 * 1000
 /** The reminder goes this long before the start. */
 export const REMINDER_BEFORE_START_MS = 24 * 60 * 60 * 1000
+/** Registrations taken in one group commit at most. */
+export const GROUP_COMMIT_MAX = 200
 /** Attendees hear that a deleted event is off once its Undo has run out, with this margin for a slow Undo. */
 export const EVENT_CANCELLED_DELAY_MS = UNDO_WINDOW_MS + 20_000
 
@@ -76,6 +78,8 @@ export type RegistrationServiceOptions = {
   onChange?: () => void
   /** The clock of the rules (tests move it); mails are queued on the outbox's own clock. */
   now?: () => number
+  /** A failure after a commit (nudging the outbox, dropping cached pages): logged, never the visitor's. */
+  onError?: (error: unknown) => void
 }
 
 export type Registered = {
@@ -215,6 +219,115 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     return queued
   }
 
+  /**
+   * One registration inside the caller's write transaction: the event's registration must be open, the
+   * email not registered yet; a free seat makes it confirmed (or pending, with approval or fees), a full
+   * event puts it on the waiting list (or refuses it without one). Its mail is queued with it.
+   */
+  const registerIn = (tx: Queryable, eventId: string, body: unknown): Registered & { queued: number } => {
+    const { event, settings } = loadOpenEvent(tx, eventId)
+    const now = clock()
+    if (settings.opensAt && now < localDateTimeToInstant(settings.opensAt, timeZone))
+      throw new RegistrationRefused(
+        409,
+        `Registration opens on ${readableDateTime(settings.opensAt)} (${timeZone} time).`,
+      )
+    if (now >= registrationClosesAt(event, settings, timeZone))
+      throw new RegistrationRefused(409, 'Registration for this event is closed.')
+    const parsed = registrationInputSchemaFor({ ...settings, fees: event.fees }).safeParse(body)
+    if (!parsed.success)
+      throw new RegistrationRefused(400, 'Some fields are not valid.', toFieldErrors(parsed.error))
+    const input = parsed.data
+    if (findActiveRegistrationByEmail(tx, event.id, input.email))
+      throw new RegistrationRefused(409, 'This email address is already registered for this event.', {
+        email: 'This email address is already registered for this event',
+      })
+    const counts = countRegistrationsByStatus(tx, event.id)
+    const seatFree =
+      settings.capacity === null || (seatsTaken(counts) < settings.capacity && counts.waitlisted === 0)
+    if (!seatFree && !settings.waitlist) throw new RegistrationRefused(409, 'This event is full.')
+    const status: RegistrationStatus = seatFree ? seatStatusOf(event, settings) : 'waitlisted'
+    const id = newId()
+    const registration = insertRegistration(tx, {
+      id,
+      eventId: event.id,
+      seq: nextRegistrationSeq(tx, event.id),
+      status,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      answers: JSON.stringify(input.answers),
+      paymentMethod: input.paymentMethod ?? null,
+      transactionId: input.paymentMethod ? (input.transactionId ?? '') : null,
+      tokenHash: tokenOf(id).hash,
+      confirmedAt: status === 'confirmed' ? new Date(now) : null,
+    })
+    const position = status === 'waitlisted' ? waitingPlace(tx, registration) : null
+    const queued = queue(tx, [
+      {
+        kind: status === 'waitlisted' ? 'waitlisted' : status,
+        event,
+        registration,
+        place: position ?? undefined,
+      },
+    ])
+    return { registration, position, manageUrl: manageUrlOf(id), queued }
+  }
+
+  /** Registrations waiting for the next group commit (registerSoon). */
+  let waiting: {
+    eventId: string
+    body: unknown
+    resolve: (done: Registered) => void
+    reject: (error: unknown) => void
+  }[] = []
+  let draining = false
+
+  /**
+   * Takes the registrations that arrived since the last round, in arrival order, in one write transaction
+   * (each in a savepoint of its own: one refused leaves the others), and answers each once it is committed.
+   */
+  const drainWaiting = () => {
+    draining = false
+    const batch = waiting.slice(0, GROUP_COMMIT_MAX)
+    waiting = waiting.slice(batch.length)
+    if (waiting.length > 0) {
+      draining = true
+      setImmediate(drainWaiting)
+    }
+    const outcomes: ({ done: Registered } | { error: unknown })[] = []
+    let queued = 0
+    try {
+      write((tx) => {
+        for (const item of batch) {
+          try {
+            const { queued: mails, ...done } = tx.transaction((inner) =>
+              registerIn(inner, item.eventId, item.body),
+            )
+            queued += mails
+            outcomes.push({ done })
+          } catch (error) {
+            outcomes.push({ error })
+          }
+        }
+      })
+    } catch (error) {
+      for (const item of batch) item.reject(error)
+      return
+    }
+    try {
+      committed(queued)
+    } catch (error) {
+      // The registrations are on disk whatever the mail's nudge or the cache did.
+      options.onError?.(error)
+    }
+    batch.forEach((item, index) => {
+      const outcome = outcomes[index]
+      if (outcome && 'done' in outcome) item.resolve(outcome.done)
+      else item.reject(outcome?.error)
+    })
+  }
+
   const view = (token: string): RegistrationView => {
     const found = lookUpRegistration(db, token, clock())
     if (!found) throw new RegistrationRefused(404, 'This registration link is not valid.')
@@ -241,59 +354,29 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
      * it confirmed (or pending, with approval or fees), a full event puts it on the waiting list (or
      * refuses it without one). The mail is queued in the same transaction.
      */
+    /**
+     * A visitor registers: one write transaction that counts and takes the seat, and queues the mail
+     * (registerIn).
+     */
     register(eventId: string, body: unknown): Registered {
-      let queued = 0
-      const registered = write((tx) => {
-        const { event, settings } = loadOpenEvent(tx, eventId)
-        const now = clock()
-        if (settings.opensAt && now < localDateTimeToInstant(settings.opensAt, timeZone))
-          throw new RegistrationRefused(
-            409,
-            `Registration opens on ${readableDateTime(settings.opensAt)} (${timeZone} time).`,
-          )
-        if (now >= registrationClosesAt(event, settings, timeZone))
-          throw new RegistrationRefused(409, 'Registration for this event is closed.')
-        const parsed = registrationInputSchemaFor({ ...settings, fees: event.fees }).safeParse(body)
-        if (!parsed.success)
-          throw new RegistrationRefused(400, 'Some fields are not valid.', toFieldErrors(parsed.error))
-        const input = parsed.data
-        if (findActiveRegistrationByEmail(tx, event.id, input.email))
-          throw new RegistrationRefused(409, 'This email address is already registered for this event.', {
-            email: 'This email address is already registered for this event',
-          })
-        const counts = countRegistrationsByStatus(tx, event.id)
-        const seatFree =
-          settings.capacity === null || (seatsTaken(counts) < settings.capacity && counts.waitlisted === 0)
-        if (!seatFree && !settings.waitlist) throw new RegistrationRefused(409, 'This event is full.')
-        const status: RegistrationStatus = seatFree ? seatStatusOf(event, settings) : 'waitlisted'
-        const id = newId()
-        const registration = insertRegistration(tx, {
-          id,
-          eventId: event.id,
-          seq: nextRegistrationSeq(tx, event.id),
-          status,
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          answers: JSON.stringify(input.answers),
-          paymentMethod: input.paymentMethod ?? null,
-          transactionId: input.paymentMethod ? (input.transactionId ?? '') : null,
-          tokenHash: tokenOf(id).hash,
-          confirmedAt: status === 'confirmed' ? new Date(now) : null,
-        })
-        const position = status === 'waitlisted' ? waitingPlace(tx, registration) : null
-        queued = queue(tx, [
-          {
-            kind: status === 'waitlisted' ? 'waitlisted' : status,
-            event,
-            registration,
-            place: position ?? undefined,
-          },
-        ])
-        return { registration, position, manageUrl: manageUrlOf(id) }
-      })
+      const { queued, ...registered } = write((tx) => registerIn(tx, eventId, body))
       committed(queued)
       return registered
+    },
+
+    /**
+     * The same for requests (POST /api/events/{id}/registrations and the event page's form): registrations
+     * that arrive together share one commit (a group commit), each answered only once it is on disk. A
+     * burst then costs one fsync per round instead of one per registration (docs/decisions/074-registration-burst-and-bench.md).
+     */
+    registerSoon(eventId: string, body: unknown): Promise<Registered> {
+      return new Promise((resolve, reject) => {
+        waiting.push({ eventId, body, resolve, reject })
+        if (!draining) {
+          draining = true
+          setImmediate(drainWaiting)
+        }
+      })
     },
 
     /** The attendee cancels through the manage link. */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --events 2000 --duration 5 --connections 32 --sizes 1000,10000,100000 --json file]`
+ * `npm run bench [-- --events 2000 --duration 5 --connections 32 --sizes 1000,10000,100000 --registrations 1000 --json file]`
  *
  * The benchmark of docs/decisions/041-benchmark-and-lighthouse.md. It builds if needed, fills a fresh data directory with a chapter (information,
  * committee) and N events, starts the production server as `npm start` does, and loads each public page
@@ -12,8 +12,8 @@
  * reads and writes, tests/bench/signed-in.ts) with the server's heap (after a forced GC) and RSS read
  * after a warm-up, after the phase and after 60 s idle, and its RSS sampled all along. It also reports
  * what each page ships (gzipped HTML and JavaScript, from a real Chromium), the cold start to the first
- * 200, and the event list and API at 1k, 10k and 100k events. Prints markdown tables. Traffic stays on
- * 127.0.0.1.
+ * 200, the event list and API at 1k, 10k and 100k events, and a registration burst (tests/bench/registration-burst.ts:
+ * 1,000 at once for 100 seats against a bare insert loop). Prints markdown tables. Traffic stays on 127.0.0.1.
  */
 import type { ChildProcess } from 'node:child_process'
 import { fork } from 'node:child_process'
@@ -27,6 +27,7 @@ import { freshDataDir, type ServerProcess, startServer } from '../support/server
 import { detectLoadTool, type LoadResult, type LoadTool, runLoad } from './load'
 import { type MemoryReading, memoryProbeOptions, readMemory, sampleResident } from './memory'
 import { measurePageBytes, type PageBytes } from './page-bytes'
+import { type BurstResult, measureRegistrationBurst } from './registration-burst'
 import { seedBenchData } from './seed'
 import { type MixResult, runSignedInMix, signInOfficers } from './signed-in'
 
@@ -42,6 +43,7 @@ const { values } = parseArgs({
     idle: { type: 'string', default: '60' },
     tool: { type: 'string' },
     json: { type: 'string' },
+    registrations: { type: 'string', default: '1000' },
   },
 })
 const EVENTS = Number(values.events)
@@ -56,6 +58,8 @@ const SIZES = (values.sizes ?? '')
   .split(',')
   .filter(Boolean)
   .map((size) => Number(size))
+/** Registrations of the burst (0: no burst). */
+const REGISTRATIONS = Number(values.registrations)
 const tool: LoadTool = values.tool === 'wrk' || values.tool === 'autocannon' ? values.tool : detectLoadTool()
 
 /** What Chromium sends; the server and the ceiling are both measured with it. */
@@ -82,6 +86,7 @@ const TARGETS = {
   peakRssMb: 250,
   memoryGrowth: 0.15,
   interactiveJsKb: 110,
+  registrationRatio: 0.3,
 }
 /** Connections of the signed-in phase (autocannon). */
 const SIGNED_IN_CONNECTIONS = 8
@@ -388,6 +393,10 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 
+  // ---- A registration burst on a server of its own, next to a bare insert loop.
+  const burst: BurstResult | null =
+    REGISTRATIONS > 0 ? await measureRegistrationBurst(REGISTRATIONS, log) : null
+
   // ---- The report.
   const lines: string[] = []
   lines.push(
@@ -463,6 +472,15 @@ async function main() {
     lines.push('| JavaScript per page | n/a: no Chromium found (set CHROMIUM_PATH) | | |')
   }
 
+  if (burst) {
+    const ratio = burst.perSecond / burst.bare.perSecond
+    lines.push(
+      `| registration burst: ${fmt(burst.count)} at once for ${burst.seats} seats (mail on), against a bare better-sqlite3 loop of the same insert (synchronous ${burst.bare.synchronous === '2' ? 'FULL' : burst.bare.synchronous}, ${fmt(burst.bare.before)} and ${fmt(burst.bare.after)} rows/s before and after) | ${fmt(burst.perSecond)} vs ${fmt(burst.bare.perSecond)} per s = ${fmt(ratio, 2)}x | ≥ ${TARGETS.registrationRatio}x | ${verdict(ratio >= TARGETS.registrationRatio)} |`,
+      `| registration burst: latency p50 and p99; ${burst.confirmed} confirmed, ${burst.waiting} waiting, ${burst.failures} failed | ${fmt(burst.p50Ms)} ms, ${fmt(burst.p99Ms)} ms | | |`,
+      `| server RSS after the registration burst | ${burst.rssAfterMb} MB | < ${TARGETS.peakRssMb} MB | ${verdict(burst.rssAfterMb < TARGETS.peakRssMb)} |`,
+    )
+  }
+
   if (scaling.length > 0) {
     lines.push(
       '',
@@ -495,6 +513,7 @@ async function main() {
           peakRssMb,
           bytes: bytes ? Object.fromEntries(bytes) : null,
           scaling,
+          burst,
         },
         null,
         2,
