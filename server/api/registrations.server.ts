@@ -24,6 +24,7 @@ import { actorOf } from '../auth/actor.server'
 import { callerOf, canChangeEvent, ensureAllowed, signedIn } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import type { RegistrationService, RegistrationView } from '../registrations/registrations.server'
+import { ApiError } from './errors.server'
 import { found, readId, readJson, readJsonObject, readParam, readQuery } from './input.server'
 
 /** The most rows one CSV export of attendees holds. */
@@ -176,6 +177,11 @@ export function createEventRegistrationsRouter(
     const registrationId = readParam(req, 'registrationId', idParamSchema)
     const before = found(findRegistration(db, event.id, registrationId), 'Registration')
     const { status } = readJson(req, registrationStatusSchema)
+    if (before.status === 'cancelled' && status === 'confirmed')
+      throw new ApiError(
+        409,
+        'A cancelled registration cannot be confirmed: the attendee may register again.',
+      )
     registrations.setStatusByOfficer(event, [before.id], status, actorOf(callerOf(res)))
     const after = found(findRegistration(db, event.id, registrationId), 'Registration')
     const unchanged = after.status === before.status
