@@ -2,12 +2,15 @@ import { z } from 'zod'
 import { LIMITS } from './limits'
 import { contactSortFields, registrationSortFields, trashSortFields } from './list-params'
 import {
+  activityActions,
+  activityItemTypes,
   type PaymentMethod,
   paymentMethods,
   type RegistrationQuestionType,
   registrationMethods,
   registrationQuestionTypes,
   registrationStatuses,
+  trashItemTypes,
 } from './schema-enums'
 
 /**
@@ -51,7 +54,7 @@ export const multiLine = (label: string, max: number) =>
       `${label} must not contain control characters`,
     )
 
-export const emailField = (label = 'Email') =>
+const emailField = (label = 'Email') =>
   z
     .string({ error: `${label} is required` })
     .trim()
@@ -60,7 +63,7 @@ export const emailField = (label = 'Email') =>
     .pipe(z.email({ error: 'Enter a valid email address' }))
 
 /** An absolute http(s) URL; javascript:, data: and friends are refused. */
-export const httpUrl = (label: string) =>
+const httpUrl = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
@@ -71,8 +74,8 @@ export const httpUrl = (label: string) =>
 /** The name of a file in the uploads folder (the server makes `<hash>.<ext>` and `<hash>-<width>w.webp`). */
 export const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/
 /** Where an image lives: an upload of this site (/uploads/<name>) or an absolute http(s) URL (docs/decisions/017-uploads-on-this-server.md). */
-export const UPLOAD_PATH = new RegExp(`^/uploads/${UPLOAD_NAME.source.slice(1)}`)
-export const imageRef = (label: string) =>
+const UPLOAD_PATH = new RegExp(`^/uploads/${UPLOAD_NAME.source.slice(1)}`)
+const imageRef = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
@@ -98,12 +101,12 @@ export const IMAGE_UPLOAD_FORMATS = {
 } as const
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 
-export const timeField = (label: string) =>
+const timeField = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time as HH:MM`)
 
-export const dateField = (label: string) =>
+const dateField = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .pipe(z.iso.date({ error: `${label} must be a real date as YYYY-MM-DD` }))
@@ -118,7 +121,7 @@ export const passwordField = z
   .max(LIMITS.passwordMax, `Password must have at most ${LIMITS.passwordMax} characters`)
   .refine((value) => !CONTROL_CHARACTERS.test(value), 'Password must not contain control characters')
 
-export const phoneField = z
+const phoneField = z
   .string({ error: 'Phone number is required' })
   .trim()
   .regex(
@@ -288,8 +291,9 @@ export type ExcomMemberInput = z.infer<typeof excomMemberInputSchema>
  *   `tabIndex={-1}`, `autoComplete="off"`), always sent, normally as '';
  * - `formStartedAt`: `Date.now()` in the browser when the form was shown (milliseconds since the epoch).
  * A message whose honeypot is filled in, or that comes less than CONTACT_MIN_FILL_MS after the form was
- * shown, gets the same 201 answer as any other and is not stored. Both fields are optional, so a client
- * that sends only name, email and message (docs/product.md#api) still works.
+ * shown, gets the same 201 answer as any other and is kept as spam, never notified
+ * (docs/decisions/065-bot-messages-kept-as-spam.md). Both fields are optional, so a client that sends only
+ * name, email and message (docs/product.md#api) still works.
  */
 export const CONTACT_MIN_FILL_MS = 3_000
 
@@ -297,7 +301,7 @@ export const contactInputSchema = z.strictObject({
   name: oneLine('Full name', LIMITS.name),
   email: emailField(),
   message: multiLine('Message', LIMITS.message),
-  // Any text is accepted here, so that a bot that fills it in sees no error; the server drops its message.
+  // Any text is accepted here, so that a bot that fills it in sees no error; the server files it as spam.
   website: z.string({ error: 'website must be text' }).max(LIMITS.url, 'website is too long').optional(),
   formStartedAt: z
     .number({ error: 'formStartedAt must be a time in milliseconds' })
@@ -321,26 +325,56 @@ export function contactBotReason(input: ContactInput, now: number): 'honeypot' |
   return null
 }
 
-export const contactReadSchema = z.strictObject({
-  read: z.boolean({ error: 'read must be true or false' }),
-})
+/**
+ * PATCH /api/contact/{id}: mark read or unread, spam or not spam, assign to an administrator (an id) or to
+ * nobody (null); at least one of them.
+ */
+export const contactUpdateSchema = z
+  .strictObject({
+    read: z.boolean({ error: 'read must be true or false' }).optional(),
+    spam: z.boolean({ error: 'spam must be true or false' }).optional(),
+    assigneeId: z
+      .union([idParamSchema, z.null()], { error: 'assigneeId must be a person id or null' })
+      .optional(),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    error: 'Send read, spam or assigneeId',
+  })
+export type ContactUpdate = z.infer<typeof contactUpdateSchema>
 
-/** The inbox's read filter: every message, only the unopened ones, or only the opened ones. */
-export const contactStatusFilters = ['all', 'unread', 'read'] as const
+/** POST /api/contact/{id}/reply: the answer, mailed to the sender with their message quoted. */
+export const contactReplySchema = z.strictObject({
+  text: multiLine('Reply', LIMITS.reply),
+})
+export type ContactReplyInput = z.infer<typeof contactReplySchema>
+
+/**
+ * The inbox's status filter: every message of the inbox (not spam), the new ones (not opened, not
+ * answered), the read ones not answered yet, the answered ones, or the spam. `unread` (not opened,
+ * answered or not) is the inbox's earlier filter, still accepted.
+ */
+export const contactStatusFilters = ['all', 'new', 'read', 'replied', 'spam', 'unread'] as const
 export type ContactStatusFilter = (typeof contactStatusFilters)[number]
+
+/** The inbox's assignee filter: the caller's messages (`me`), nobody's (`none`), or one administrator's id. */
+export const contactAssigneeFilterSchema = z.union([z.enum(['me', 'none']), idParamSchema], {
+  error: 'assignee must be me, none or a person id',
+})
 
 /** Rows one bulk request may change (a page of the console's table at most). */
 export const BULK_IDS_MAX = 100
 
-/** POST /api/contact/bulk: mark read, mark unread or delete up to BULK_IDS_MAX messages at once. */
+export const contactBulkActions = ['read', 'unread', 'spam', 'not-spam', 'delete'] as const
+export type ContactBulkAction = (typeof contactBulkActions)[number]
+
+/** POST /api/contact/bulk: mark read, unread, spam or not spam, or delete up to BULK_IDS_MAX messages at once. */
 export const contactBulkSchema = z.strictObject({
   ids: z
     .array(idParamSchema, { error: 'ids must be a list of message ids' })
     .min(1, 'Choose at least one message')
     .max(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} messages at once`),
-  action: z.enum(['read', 'unread', 'delete'], { error: 'action must be read, unread or delete' }),
+  action: z.enum(contactBulkActions, { error: `action must be ${contactBulkActions.join(', ')}` }),
 })
-export type ContactBulkInput = z.infer<typeof contactBulkSchema>
 
 /** How many extra addresses the Notifications setting holds. */
 export const EXTRA_RECIPIENTS_MAX = 10
@@ -382,7 +416,6 @@ export const chapterAccountUpdateSchema = z.strictObject({
   phone: phoneField,
   password: z.union([z.literal(''), passwordField]).optional(),
 })
-export type ChapterAccountUpdate = z.infer<typeof chapterAccountUpdateSchema>
 
 // ---------------------------------------------------------------------------------------------------------
 // Registrations (docs/product.md#registration)
@@ -573,6 +606,7 @@ export const contactListQuerySchema = listQuerySchema(contactSortFields)
     status: z
       .enum(contactStatusFilters, { error: `status must be one of ${contactStatusFilters.join(', ')}` })
       .optional(),
+    assignee: contactAssigneeFilterSchema.optional(),
     from: dateField('from').optional(),
     to: dateField('to').optional(),
     search: z
@@ -585,7 +619,6 @@ export const contactListQuerySchema = listQuerySchema(contactSortFields)
     path: ['to'],
     error: 'to must not be before from',
   })
-export type ContactListQuery = z.infer<typeof contactListQuerySchema>
 
 // ---------------------------------------------------------------------------------------------------------
 
@@ -625,7 +658,6 @@ export const invitationInputSchema = z.strictObject({
   email: emailField('Email address'),
   chapterSlug: slugParamSchema.optional(),
 })
-export type InvitationInput = z.infer<typeof invitationInputSchema>
 
 /** POST /api/invitations/{token}/accept and the accept form. */
 export const acceptInvitationSchema = z.strictObject({
@@ -653,20 +685,15 @@ export const passwordChangeSchema = z.strictObject({
     .max(1_024, 'Password is too long'),
   newPassword: passwordField,
 })
-export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>
 
 /** POST /api/auth/forgot. */
 export const forgotPasswordSchema = z.strictObject({ email: emailField('Email address') })
 
 /** POST /api/auth/reset. */
 export const resetPasswordSchema = z.strictObject({ token: linkTokenSchema, password: passwordField })
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
 
 // ---------------------------------------------------------------------------------------------------------
 // The trash and the activity log
-
-/** What can be in the trash (db/queries/trash.server.ts). */
-export const trashItemTypes = ['event', 'member', 'message', 'chapter'] as const
 
 /** GET /api/trash: the list's parameters and a type filter. */
 export const trashListQuerySchema = listQuerySchema(trashSortFields).extend({
@@ -678,11 +705,12 @@ export const trashRestoreManySchema = z.strictObject({
   ids: z.array(idParamSchema).min(1, 'Choose at least one item').max(100, 'At most 100 items at once'),
 })
 
-const activityWord = (label: string) =>
+/** One of a vocabulary's words, spaces around it ignored. */
+const activityWord = <const Word extends string>(words: readonly [Word, ...Word[]], label: string) =>
   z
     .string()
     .trim()
-    .regex(/^[a-z][a-z-]{0,39}$/, `${label} is not valid`)
+    .pipe(z.enum(words, { error: `${label} is not valid` }))
     .optional()
 
 /** GET /api/activity (and its CSV export): the list's page and size, and the filters; newest first. */
@@ -691,8 +719,8 @@ export const activityListQuerySchema = z
     page: listQuerySchema(['at']).shape.page,
     pageSize: listQuerySchema(['at']).shape.pageSize,
     person: idParamSchema.optional(),
-    action: activityWord('action'),
-    type: activityWord('type'),
+    action: activityWord(activityActions, 'action'),
+    type: activityWord(activityItemTypes, 'type'),
     item: idParamSchema.optional(),
     from: dateField('from').optional(),
     to: dateField('to').optional(),

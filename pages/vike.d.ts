@@ -1,3 +1,4 @@
+import type { ContactFormAnswer } from '../components/contact/contact-answer'
 import type { RegistrationFormState } from '../components/events/registration-fields'
 import type { ResponsiveImage } from '../components/ui/responsive-image'
 import type { Database } from '../db/client.server'
@@ -14,12 +15,14 @@ declare global {
       accountId: string | null
       /** The signed-in person's id, or null for a visitor: server only. */
       personId: string | null
-      /** Whether SMTP_URL is set, so that mail (the contact notifications) goes anywhere. */
+      /** Whether SMTP_URL is set, so that mail (the contact notifications and replies) goes anywhere. */
       mailConfigured: boolean
       /** TIME_ZONE: the zone event dates and times are read in (registration opening and closing). */
       timeZone: string
       /** The event page answering its registration form without scripts: what was sent, and what was wrong. */
       registrationForm?: RegistrationFormState
+      /** The answer to the contact form's plain POST (server/contact-form.server.ts); null for a GET. */
+      contactForm: ContactFormAnswer | null
     }
     interface PageContext {
       /** Origin for canonical links and feeds, from PUBLIC_URL. */

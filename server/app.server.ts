@@ -6,7 +6,8 @@ import { serveAssets } from './assets.server'
 import { loadSessionSecret } from './auth/session-secret.server'
 import { createSessions } from './auth/sessions.server'
 import { compressAnswers } from './compression.server'
-import { type AppContext, uploadsDir } from './context.server'
+import { contactFormPost } from './contact-form.server'
+import { type AppContext, type Clock, systemClock, uploadsDir } from './context.server'
 import { createFeedsRouter } from './feeds.server'
 import { FrontCache } from './front-cache.server'
 import { createMailer } from './mail/mailer.server'
@@ -32,6 +33,8 @@ export type AppOptions = {
   frontCache?: { maxBytes?: number; now?: () => number } | false
   /** The outbox worker's clock and retry delays (tests). */
   outbox?: OutboxOptions
+  /** The clock of sessions (expiry, idle timeout) and of the sign-in throttle (tests move it on). */
+  clock?: Clock
   /** Registration's clock and the scheduler's round (`false`: no scheduler; tests run rounds themselves). */
   registrations?: { now?: () => number; roundMs?: number | false }
 }
@@ -76,7 +79,9 @@ const refuseHostilePaths: express.RequestHandler = (req, _res, next) => {
 export async function createApp(ctx: AppContext, options: AppOptions): Promise<CreatedApp> {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', ctx.env.TRUST_PROXY ? 1 : false)
+  // Only the proxies TRUST_PROXY names (loopback for `true`) may say who the client is: X-Forwarded-For is
+  // read from the right, past trusted hops, so a client cannot put its own choice there.
+  app.set('trust proxy', ctx.env.TRUST_PROXY)
   // Express's default, said out loud: JSON and pages rendered per request get a weak ETag, so a repeat
   // request can be a 304. Pages from the front cache carry its strong ETags instead.
   app.set('etag', 'weak')
@@ -100,7 +105,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       : undefined
 
   // Resolves the session of API and page requests (not of static files, which need none).
-  const sessions = createSessions(ctx)
+  const clock = options.clock ?? systemClock
+  const sessions = createSessions(ctx, clock)
   // Which uploads have resized copies: pages write them as srcset.
   const variants = new UploadVariants(uploadsDir(ctx.env))
   // Mail waiting from an earlier run goes out as soon as the app is up.
@@ -131,6 +137,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     createApiRouter(ctx, sessions, {
       variants,
       outbox,
+      clock,
       registrations,
       registrationLimit,
       onSuccessfulWrite: () => frontCache?.invalidate(),
@@ -187,6 +194,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   if (pages) {
     // Express answers HEAD with the GET route (without the body).
     app.get('/{*splat}', sessions.middleware, pages)
+    // The contact form without scripts posts to its page, which answers (server/contact-form.server.ts).
+    app.post('/contact', sessions.middleware, ...contactFormPost(ctx, outbox ?? mailNotConfigured, pages))
   }
 
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {

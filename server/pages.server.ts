@@ -66,7 +66,7 @@ export type RenderForVisitor = (
 ) => Promise<void>
 
 /**
- * Renders every non-API GET with Vike (manual renderPage() integration, stack-notes). The database
+ * Renders every non-API GET with Vike (its renderPage(), called from Express). The database
  * and settings travel in pageContext so +data hooks use the server's one connection.
  *
  * Two kinds of render:
@@ -119,6 +119,7 @@ export function createPageHandler(
       publicUrl: ctx.env.publicUrl,
       mailConfigured: Boolean(ctx.env.SMTP_URL),
       timeZone: ctx.env.TIME_ZONE,
+      contactForm: null,
       user: null,
       accountId: null,
       personId: null,
@@ -168,6 +169,7 @@ export function createPageHandler(
       publicUrl: ctx.env.publicUrl,
       mailConfigured: Boolean(ctx.env.SMTP_URL),
       timeZone: ctx.env.TIME_ZONE,
+      contactForm: res.locals.contactForm ?? null,
       user: res.locals.pageUser ?? null,
       accountId: res.locals.pageAccountId ?? null,
       personId: res.locals.pagePersonId ?? null,
@@ -179,7 +181,9 @@ export function createPageHandler(
       log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
     }
     const { httpResponse } = pageContext
-    res.status(httpResponse.statusCode === 200 && status ? status : httpResponse.statusCode)
+    // A form's answer may be a refusal (400, 409, 429) of a page that rendered fine.
+    const formStatus = httpResponse.statusCode === 200 ? (status ?? res.locals.pageStatus) : undefined
+    res.status(formStatus ?? httpResponse.statusCode)
     for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
     // Ours, not Vike's (which would only name script-src).
     res.setHeader(CSP_HEADER, policy(cspNonce ? { nonce: cspNonce } : undefined))
@@ -196,8 +200,12 @@ export function createPageHandler(
     try {
       const log = req.log ?? ctx.logger
       const anonymous = !res.locals.pageUser
+      // A form's plain POST (the contact page's) is answered for this request only.
+      const read = req.method === 'GET' || req.method === 'HEAD'
       const key =
-        frontCache && anonymous && !PER_VISITOR_PATH.test(req.path) ? frontCacheKey(req.originalUrl) : null
+        frontCache && anonymous && read && !PER_VISITOR_PATH.test(req.path)
+          ? frontCacheKey(req.originalUrl)
+          : null
 
       if (frontCache && key !== null) {
         const renderOnce = async (key: string) => {

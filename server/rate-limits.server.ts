@@ -6,8 +6,9 @@ import type { AppContext } from './context.server'
 /**
  * Request limits per client address (docs/decisions/025-request-rate-limits.md), kept in memory: a restart forgets them, which is fine for
  * limits of a minute. Every limit is multiplied by RATE_LIMIT_SCALE (docs/decisions/019-configuration-by-environment.md), as the login throttle
- * is (server/auth/login-throttle.server.ts). The address is `req.ip`: the peer, or with TRUST_PROXY the
- * address the one trusted proxy saw; IPv6 addresses count per /56, as one household or host gets many.
+ * is (server/auth/login-throttle.server.ts). The address is `req.ip`: the peer, or, when the peer is a
+ * proxy TRUST_PROXY names, the address that proxy saw; IPv6 addresses count per /56, as one household or
+ * host gets many.
  */
 
 const WINDOW_MS = 60_000
@@ -38,17 +39,20 @@ function perAddressLimit(
   { env, logger }: AppContext,
   options: {
     name: string
-    perWindow: number
+    /** Requests allowed per window (a minute unless `windowMs` says otherwise). */
+    perMinute: number
     what: string
     skip?: (method: string) => boolean
-    /** The window, a minute unless said (the limit is then per this window). */
+    /** Outside /api: the refusal is left in `res.locals.rateLimited` for the page that answers it. */
+    pages?: boolean
+    /** The window, a minute unless said. */
     windowMs?: number
   },
 ): RequestHandler {
   const windowMs = options.windowMs ?? WINDOW_MS
   return rateLimit({
     windowMs,
-    limit: scaledLimit(options.perWindow, env.RATE_LIMIT_SCALE),
+    limit: scaledLimit(options.perMinute, env.RATE_LIMIT_SCALE),
     identifier: options.name,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
@@ -60,14 +64,16 @@ function perAddressLimit(
       warn: (error, message) => logger.warn({ err: error }, message ?? 'rate limiter warning'),
       error: (error, message) => logger.error({ err: error }, message ?? 'rate limiter error'),
     },
-    handler: (req, res) => {
+    handler: (req, res, next) => {
       const seconds = Number(res.getHeader('Retry-After')) || Math.ceil(windowMs / 1000)
       logger.warn({ limit: options.name, method: req.method, url: req.originalUrl }, 'Rate limit reached')
       const message = `Too many ${options.what}. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
-      // A page's form (sent without scripts) answers with its page; the API with its JSON error.
-      const answerWithPage = res.locals.answerRateLimit as ((message: string) => void) | undefined
-      if (answerWithPage) answerWithPage(message)
-      else sendError(res, 429, message)
+      if (options.pages && !req.originalUrl.startsWith('/api/')) {
+        res.locals.rateLimited = message
+        next()
+        return
+      }
+      sendError(res, 429, message)
     },
   })
 }
@@ -76,38 +82,52 @@ function perAddressLimit(
 export function apiWriteLimit(ctx: AppContext): RequestHandler {
   return perAddressLimit(ctx, {
     name: 'api-writes',
-    perWindow: API_WRITES_PER_MINUTE,
+    perMinute: API_WRITES_PER_MINUTE,
     what: 'changes from this address',
     skip: (method) => !WRITE_METHODS.has(method),
   })
 }
 
-/** POST /api/contact: at most 10 messages a minute per address, bots caught by the honeypot included. */
+const contactLimits = new WeakMap<AppContext, RequestHandler>()
+
+/**
+ * POST /api/contact and the contact page's plain POST: at most 10 messages a minute per address, counted
+ * together (one limiter per app), bots caught by the honeypot included. The page answers its refusal
+ * itself, from `res.locals.rateLimited`.
+ */
 export function contactMessageLimit(ctx: AppContext): RequestHandler {
-  return perAddressLimit(ctx, {
-    name: 'contact',
-    perWindow: CONTACT_MESSAGES_PER_MINUTE,
-    what: 'messages from this address',
-  })
+  let limit = contactLimits.get(ctx)
+  if (!limit) {
+    limit = perAddressLimit(ctx, {
+      name: 'contact',
+      perMinute: CONTACT_MESSAGES_PER_MINUTE,
+      what: 'messages from this address',
+      pages: true,
+    })
+    contactLimits.set(ctx, limit)
+  }
+  return limit
 }
 
 /**
  * POST /api/events/{id}/registrations and the event page's form: 20 a minute and 120 an hour per address,
- * counted together (make them once and use them on both). A route that answers with a page sets
- * `res.locals.answerRateLimit`.
+ * counted together (make them once and use them on both). Outside /api the refusal is left in
+ * `res.locals.rateLimited` for the form's page to answer.
  */
 export function registrationLimits(ctx: AppContext): RequestHandler[] {
   return [
     perAddressLimit(ctx, {
       name: 'registrations-minute',
-      perWindow: REGISTRATIONS_PER_MINUTE,
+      perMinute: REGISTRATIONS_PER_MINUTE,
       what: 'registrations from this address',
+      pages: true,
     }),
     perAddressLimit(ctx, {
       name: 'registrations-hour',
-      perWindow: REGISTRATIONS_PER_HOUR,
+      perMinute: REGISTRATIONS_PER_HOUR,
       windowMs: 60 * WINDOW_MS,
       what: 'registrations from this address',
+      pages: true,
     }),
   ]
 }

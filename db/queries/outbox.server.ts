@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, lte, min, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
-import { type OutboxMail, type OutboxStatus, outboxMails } from '../schema'
+import { type OutboxMail, type OutboxMailKind, type OutboxStatus, outboxMails } from '../schema'
 
 /** A mail to put in the outbox: one recipient per row, so each is retried and reported on its own. */
 export type OutboxMailFields = {
-  kind: string
+  kind: OutboxMailKind
+  /** The row the mail is about (a contact message, a reply), to find its mail again. */
   subjectId?: string
   to: string
   subject: string
@@ -44,7 +45,7 @@ export function attachmentsOf(mail: OutboxMail): MailAttachment[] {
 }
 
 /** Takes back mails of `kind` about these rows that have not gone yet (an event restored from the trash). */
-export function withdrawPendingMails(db: Queryable, kind: string, subjectIds: string[]): number {
+export function withdrawPendingMails(db: Queryable, kind: OutboxMailKind, subjectIds: string[]): number {
   if (subjectIds.length === 0) return 0
   return db
     .delete(outboxMails)
@@ -59,7 +60,11 @@ export function withdrawPendingMails(db: Queryable, kind: string, subjectIds: st
 }
 
 /** How the mails about one subject went (a message to attendees). */
-export function outboxProgress(db: Queryable, kind: string, subjectId: string): Record<OutboxStatus, number> {
+export function outboxProgress(
+  db: Queryable,
+  kind: OutboxMailKind,
+  subjectId: string,
+): Record<OutboxStatus, number> {
   const progress: Record<OutboxStatus, number> = { pending: 0, sent: 0, failed: 0 }
   const rows = db
     .select({ status: outboxMails.status, count: sql<number>`count(*)` })

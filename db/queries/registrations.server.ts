@@ -5,6 +5,7 @@ import {
   type Event,
   events,
   type NewRegistration,
+  type OutboxMailKind,
   type Registration,
   type RegistrationQuestion,
   type RegistrationSettings,
@@ -17,7 +18,7 @@ import { type RegistrationSettingsInput, registrationOff, type registrationSortF
 import { caseless, type ListOptions, type ListPage, matchingAny, paged, sortOrder } from './list.server'
 
 /** The outbox kind of the mails that tell attendees a deleted event is off (withdrawn when it is restored). */
-export const EVENT_CANCELLED_MAIL = 'registration-event-cancelled'
+export const EVENT_CANCELLED_MAIL: OutboxMailKind = 'registration-event-cancelled'
 
 /** Statuses that hold a seat: an offered seat is held for its hold time. */
 export const SEAT_STATUSES = ['confirmed', 'pending', 'offered'] as const satisfies RegistrationStatus[]

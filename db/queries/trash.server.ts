@@ -5,27 +5,27 @@ import {
   chapterInfo,
   chapters,
   contactMessages,
+  contactReplies,
   events,
   excomMembers,
   registrationSettings,
   registrations,
   type TrashItem,
+  type TrashItemType,
   trash,
   users,
 } from '../schema'
 import type { trashSortFields } from '../validation'
 import { logActivity, purgeOldActivity, SYSTEM_ACTOR } from './activity.server'
+import { purgeExpiredSpam } from './contact.server'
 import { caseless, type ListOptions, type ListPage, matchingAny, selectPage, sortOrder } from './list.server'
 import { withdrawPendingMails } from './outbox.server'
 import { EVENT_CANCELLED_MAIL } from './registrations.server'
 import { UPLOAD_URL_PREFIX } from './uploads.server'
 
 /** How long a deleted item can be restored; the periodic sweep purges it after that. */
-export const TRASH_KEEP_DAYS = 30
+const TRASH_KEEP_DAYS = 30
 export const TRASH_KEEP_MS = TRASH_KEEP_DAYS * 24 * 60 * 60 * 1000
-
-export const trashTypes = ['event', 'member', 'message', 'chapter'] as const
-export type TrashType = (typeof trashTypes)[number]
 
 /** Who did something: the person of the session (a name is kept, the log outlives people). */
 export type Actor = { id: string | null; name: string; chapterId: string | null }
@@ -47,9 +47,9 @@ export class TrashRestoreConflict extends Error {
  * The rows each kind of item takes to the trash, parents first (the order they are inserted back). An
  * event takes its registration settings and registrations. A chapter takes its officers, info, committee
  * and events (with theirs); its officers' sessions end and are not kept, nor are its pending invitations
- * and reset links (new ones can be sent).
+ * and reset links (new ones can be sent). A message takes its replies.
  */
-function partsOf(type: TrashType, id: string): Part[] {
+function partsOf(type: TrashItemType, id: string): Part[] {
   const chapterEvents = sql`(SELECT ${events.id} FROM ${events} WHERE ${events.ownerId} = ${id})`
   switch (type) {
     case 'event':
@@ -61,7 +61,10 @@ function partsOf(type: TrashType, id: string): Part[] {
     case 'member':
       return [{ table: 'excom_members', where: eq(excomMembers.id, id) }]
     case 'message':
-      return [{ table: 'contact_messages', where: eq(contactMessages.id, id) }]
+      return [
+        { table: 'contact_messages', where: eq(contactMessages.id, id) },
+        { table: 'contact_replies', where: eq(contactReplies.messageId, id) },
+      ]
     case 'chapter':
       return [
         { table: 'chapters', where: eq(chapters.id, id) },
@@ -86,8 +89,8 @@ function uploadsNamedBy(snapshot: Snapshot): string[] {
   return [...names]
 }
 
-export type TrashEntry = {
-  type: TrashType
+type TrashEntry = {
+  type: TrashItemType
   itemId: string
   title: string
   chapterId: string | null
@@ -99,7 +102,7 @@ export type TrashEntry = {
  * Copies an item's rows into the trash; the caller deletes them from the live tables in the same
  * transaction, with the delete it always did (so its answer stays the same).
  */
-export function copyToTrash(db: Queryable, entry: TrashEntry): TrashItem {
+function copyToTrash(db: Queryable, entry: TrashEntry): TrashItem {
   const snapshot: Snapshot = {}
   for (const { table, where } of partsOf(entry.type, entry.itemId)) {
     const rows = db.all<Row>(sql`SELECT * FROM ${sql.identifier(table)} WHERE ${where}`)
@@ -207,7 +210,7 @@ function conflictMessage(thrown: unknown, title: string): string | undefined {
  * dropped are left out, new ones take their defaults. A collision with a live row throws
  * TrashRestoreConflict; the caller's transaction then rolls back, so nothing changed.
  */
-export function restoreRows(db: Queryable, item: TrashItem): void {
+function restoreRows(db: Queryable, item: TrashItem): void {
   const snapshot = JSON.parse(item.snapshot) as Snapshot
   for (const [table, rows] of Object.entries(snapshot)) {
     const existing = new Set(
@@ -242,16 +245,17 @@ export function restoreRows(db: Queryable, item: TrashItem): void {
 
 /**
  * The sweep's part: purges the items deleted more than TRASH_KEEP_DAYS before `now` (their uploads then
- * become orphans) and log entries older than their keep; each purge is logged. Returns what it purged.
+ * become orphans), each purge logged; the spam kept longer than SPAM_KEEP_DAYS (never logged, as a
+ * visitor's message never is); and log entries older than their keep. Returns what it purged.
  */
-export function purgeExpired(db: Queryable, now: Date): { items: number; entries: number } {
+export function purgeExpired(db: Queryable, now: Date): { items: number; spam: number; entries: number } {
   const expired = expiredTrashItems(db, now)
   for (const item of expired) purgeFromTrash(db, item, SYSTEM_ACTOR, now)
-  return { items: expired.length, entries: purgeOldActivity(db, now) }
+  return { items: expired.length, spam: purgeExpiredSpam(db, now), entries: purgeOldActivity(db, now) }
 }
 
 /** The items deleted more than TRASH_KEEP_DAYS before `now`, oldest first. */
-export function expiredTrashItems(db: Queryable, now: Date): TrashItem[] {
+function expiredTrashItems(db: Queryable, now: Date): TrashItem[] {
   return db
     .select()
     .from(trash)
@@ -269,7 +273,7 @@ const trashSortKeys = {
 /** One page of the trash, newest first; one chapter's when `chapterId` is given; `q` searches titles. */
 export function listTrashPage(
   db: Queryable,
-  options: ListOptions & { chapterId?: string; type?: TrashType },
+  options: ListOptions & { chapterId?: string; type?: TrashItemType },
 ): ListPage<TrashItem> {
   const where = and(
     options.chapterId === undefined ? undefined : eq(trash.chapterId, options.chapterId),

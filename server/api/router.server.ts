@@ -3,7 +3,7 @@ import path from 'node:path'
 import express, { type Router } from 'express'
 import { readBackupStatus } from '../../db/queries/backup-status.server'
 import type { Sessions } from '../auth/sessions.server'
-import type { AppContext } from '../context.server'
+import type { AppContext, Clock } from '../context.server'
 import { createMailer } from '../mail/mailer.server'
 import { mailNotConfigured, type OutboxHandle } from '../mail/outbox.server'
 import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
@@ -48,6 +48,8 @@ export type ApiRouterOptions = {
   onSuccessfulWrite?: () => void
   /** Mail waiting to be sent (contact notifications); without a mail server nothing is queued. */
   outbox?: OutboxHandle
+  /** The sign-in throttle's and the sessions list's clock. */
+  clock: Clock
   /** Event registration's rules (seats, waiting list, mails). */
   registrations: RegistrationService
   /** The per-address registration limits, shared with the event page's form. */
@@ -104,7 +106,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
     })
   })
 
-  api.use('/auth', createAuthRouter(ctx, sessions, mailer))
+  api.use('/auth', createAuthRouter(ctx, sessions, mailer, options.clock))
   const outbox = options.outbox ?? mailNotConfigured
   api.use('/contact', createContactRouter(ctx, outbox))
   api.use('/settings', createSettingsRouter(ctx, outbox))

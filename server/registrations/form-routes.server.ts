@@ -39,54 +39,48 @@ export function createRegistrationPagesRouter(
   const { renderForVisitor } = options
 
   if (renderForVisitor) {
-    router.post(
-      '/events/:id/register',
-      readForm,
-      (req, res, next) => {
+    router.post('/events/:id/register', readForm, ...options.limits, async (req, res, next) => {
+      try {
         // Over the limit: the event page again, the visitor's values kept.
-        res.locals.answerRateLimit = (message: string) => {
-          renderForVisitor(req, res, {
+        const limited = res.locals.rateLimited as string | undefined
+        if (limited) {
+          await renderForVisitor(req, res, {
             urlOriginal: `/events/${req.params.id}`,
             status: 429,
-            pageContext: { registrationForm: { values: textFields(req.body), errors: {}, message } },
-          }).catch(next)
+            pageContext: { registrationForm: { values: textFields(req.body), errors: {}, message: limited } },
+          })
+          return
         }
-        next()
-      },
-      ...options.limits,
-      async (req, res, next) => {
+        const id = idParamSchema.safeParse(req.params.id)
+        const form = id.success ? registrations.formOf(id.data) : undefined
+        if (!id.success || !form) {
+          next()
+          return
+        }
+        const eventId = id.data
+        const values = textFields(req.body)
+        const body = registrationBodyOf((name) => values[name], form)
         try {
-          const id = idParamSchema.safeParse(req.params.id)
-          const form = id.success ? registrations.formOf(id.data) : undefined
-          if (!id.success || !form) {
-            next()
-            return
-          }
-          const eventId = id.data
-          const values = textFields(req.body)
-          const body = registrationBodyOf((name) => values[name], form)
-          try {
-            const { manageUrl } = await registrations.registerSoon(eventId, body)
-            res.redirect(303, `${new URL(manageUrl).pathname}?registered=1`)
-          } catch (error) {
-            if (!(error instanceof RegistrationRefused)) throw error
-            await renderForVisitor(req, res, {
-              urlOriginal: `/events/${eventId}`,
-              status: error.status,
-              pageContext: {
-                registrationForm: {
-                  values,
-                  errors: error.errors ?? {},
-                  message: error.status === 400 ? undefined : error.message,
-                },
-              },
-            })
-          }
+          const { manageUrl } = await registrations.registerSoon(eventId, body)
+          res.redirect(303, `${new URL(manageUrl).pathname}?registered=1`)
         } catch (error) {
-          next(error)
+          if (!(error instanceof RegistrationRefused)) throw error
+          await renderForVisitor(req, res, {
+            urlOriginal: `/events/${eventId}`,
+            status: error.status,
+            pageContext: {
+              registrationForm: {
+                values,
+                errors: error.errors ?? {},
+                message: error.status === 400 ? undefined : error.message,
+              },
+            },
+          })
         }
-      },
-    )
+      } catch (error) {
+        next(error)
+      }
+    })
   }
 
   /** The manage page's buttons: the change, then back to the page saying how it went. */

@@ -1,7 +1,7 @@
 import { eventTimes, eventWhenText, localDateTimeOf, readableDateTime } from '../../db/local-time'
 import type { OutboxMailFields } from '../../db/queries/outbox.server'
 import { EVENT_CANCELLED_MAIL } from '../../db/queries/registrations.server'
-import type { Event, Registration } from '../../db/schema'
+import type { Event, OutboxMailKind, Registration } from '../../db/schema'
 import { PAYMENT_METHOD_LABELS } from '../../db/validation'
 import { buildAttendeeCalendar } from '../ical.server'
 
@@ -23,7 +23,7 @@ export type RegistrationMailKind =
   | 'message'
 
 /** The outbox kind of each mail. */
-export const REGISTRATION_MAIL_KINDS: Record<RegistrationMailKind, string> = {
+export const REGISTRATION_MAIL_KINDS: Record<RegistrationMailKind, OutboxMailKind> = {
   confirmed: 'registration-confirmed',
   pending: 'registration-pending',
   waitlisted: 'registration-waitlisted',

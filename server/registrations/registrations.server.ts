@@ -33,13 +33,14 @@ import type { Event, Registration, RegistrationStatus } from '../../db/schema'
 import {
   type AttendeeMessageInput,
   type FieldErrors,
+  linkTokenSchema,
   type RegistrationForm,
   type RegistrationSettingsInput,
   registrationInputSchemaFor,
   toFieldErrors,
 } from '../../db/validation'
 import { ApiError } from '../api/errors.server'
-import { derivedLinkToken, hashToken, ONE_TIME_TOKEN, tokenMatches } from '../auth/one-time-tokens.server'
+import { derivedLinkToken, hashToken, tokenMatches } from '../auth/one-time-tokens.server'
 import type { OutboxHandle } from '../mail/outbox.server'
 import { REGISTRATION_MAIL_KINDS, type RegistrationMailInput, registrationMail } from './mails.server'
 
@@ -99,7 +100,7 @@ export type RegistrationView = {
 
 /** The registration of a manage link's token, or undefined for a token that names none. */
 export function lookUpRegistration(db: Queryable, token: string, now: number): RegistrationView | undefined {
-  if (!ONE_TIME_TOKEN.test(token)) return undefined
+  if (!linkTokenSchema.safeParse(token).success) return undefined
   const registration = findRegistrationByTokenHash(db, hashToken(token))
   if (!registration || registration.anonymisedAt || !tokenMatches(token, registration.tokenHash))
     return undefined

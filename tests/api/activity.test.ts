@@ -230,6 +230,10 @@ describe('activity log: who sees what, filters, export, keep', () => {
     expect(lines[0]).toContain('"When","Who","Action"')
     expect(lines.slice(1).every((line) => line.includes('"Log Chapter","create"'))).toBe(true)
     expect((await call(app, 'GET', '/api/activity?action=DROP TABLE', { token: admin })).status).toBe(400)
+    // The filters take the log's own words only (db/schema-enums.ts).
+    const unknownType = await call(app, 'GET', '/api/activity?type=no-such-type', { token: admin })
+    expect(unknownType.status).toBe(400)
+    expect(unknownType.body.errors).toEqual({ type: 'type is not valid' })
   })
 
   it('keeps entries 400 days, then the sweep purges them', async () => {

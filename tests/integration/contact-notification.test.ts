@@ -1,9 +1,8 @@
-import type { ParsedMail } from 'mailparser'
 import { afterEach, describe, expect, it } from 'vitest'
 import { exponentialBackoff } from '../../server/mail/outbox.server'
 import { addAccount, call, clientOf, signIn } from '../support/api'
 import { startServer } from '../support/server-process'
-import { closedPort, startSmtpServer, type TestSmtpServer } from '../support/smtp'
+import { closedPort, recipientOf, startSmtpServer, type TestSmtpServer, until } from '../support/smtp'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /**
@@ -41,19 +40,6 @@ const visitor = { name: 'Farhan Ahmed', email: 'farhan@example.net', message: 'C
 
 const outboxOf = async (app: TestApp, admin: string) =>
   (await call(app, 'GET', '/api/settings/notifications', { token: admin })).body
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`not reached in ${timeoutMs} ms: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-const recipientOf = (mail: ParsedMail) =>
-  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).map((to) => to.text).join(', ')
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

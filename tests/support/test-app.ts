@@ -40,6 +40,8 @@ export async function startTestApp(
     frontCache?: AppOptions['frontCache']
     /** The outbox worker's clock and retry delays. */
     outbox?: AppOptions['outbox']
+    /** The clock of sessions and the sign-in throttle. */
+    clock?: AppOptions['clock']
     /** Registration's clock; the scheduler runs no rounds of its own unless `roundMs` is given. */
     registrations?: AppOptions['registrations']
   } = {},
@@ -57,6 +59,7 @@ export async function startTestApp(
     pages: options.pages ?? 'none',
     frontCache: options.frontCache,
     outbox: options.outbox,
+    clock: options.clock,
     registrations: { roundMs: false, ...options.registrations },
   })
   const server: Server = await new Promise((resolve) => {

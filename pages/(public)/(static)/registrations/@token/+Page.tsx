@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { Icon } from '../../../../../components/ui/icons'
-import { PageHeader } from '../../../../../components/ui/PageHeader'
+import { PageBanner } from '../../../../../components/ui/PageBanner'
 import type { Data } from './+data'
 
 const OUTCOME_TEXT = {
@@ -92,7 +92,7 @@ export function Page() {
   if (!data.found)
     return (
       <>
-        <PageHeader title="This link is not valid" />
+        <PageBanner title="This link is not valid" />
         <div className="mx-auto max-w-3xl px-4 py-12 text-lg text-slate-700 sm:px-6">
           <p>
             Check that you copied the whole link from your mail. Registrations of events over a year old are
@@ -109,7 +109,7 @@ export function Page() {
   const on = data.status !== 'cancelled' && !(data.status === 'offered' && data.offerExpired)
   return (
     <>
-      <PageHeader title="Your registration" eyebrow={data.event.title} />
+      <PageBanner title="Your registration" eyebrow={data.event.title} />
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6 sm:py-12">
         {data.done ? (
           <p
