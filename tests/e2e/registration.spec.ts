@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { validRegistrationSettings } from '../support/api'
 import { startServer } from '../support/server-process'
 import { closedPort, startSmtpServer } from '../support/smtp'
 import {
@@ -31,21 +32,17 @@ async function expectNoAxeViolations(page: Page, what: string) {
   expect(found, what).toEqual([])
 }
 
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  enabled: true,
-  capacity: 2,
-  waitlist: true,
-  approval: false,
-  opensAt: null,
-  closesAt: null,
-  questions: [
-    { id: 'student-id', label: 'Student ID', type: 'text', required: true },
-    { id: 'shirt', label: 'T-shirt size', type: 'choice', required: false, options: ['S', 'M', 'L'] },
-    { id: 'photos', label: 'I agree to be photographed', type: 'checkbox', required: true },
-  ],
-  paymentMethods: [],
-  ...overrides,
-})
+/** The API tests' settings, with a required checkbox besides their two questions. */
+const registration = (overrides: Record<string, unknown> = {}) => {
+  const settings = validRegistrationSettings()
+  return validRegistrationSettings({
+    questions: [
+      ...settings.questions,
+      { id: 'photos', label: 'I agree to be photographed', type: 'checkbox', required: true },
+    ],
+    ...overrides,
+  })
+}
 
 async function eventWithRegistration(
   api: ApiClient,

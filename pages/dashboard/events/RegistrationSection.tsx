@@ -128,17 +128,16 @@ function OptionsField({
   )
 }
 
-function Questions({
-  control,
-  register,
-  errors,
-  saved,
-}: {
+/** What the section and its questions take from the event form. */
+type SectionProps = {
   control: Control<EventFormValues>
   register: Register
   errors: FieldErrors<EventFormValues>
+  /** The settings as saved (the form's defaults), for checkboxes rendered before scripts run. */
   saved: RegistrationSettingsInput
-}) {
+}
+
+function Questions({ control, register, errors, saved }: SectionProps) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'registration.questions' })
   const types = useWatch({ control, name: 'registration.questions' }) ?? []
   const questionErrors = errors.registration?.questions
@@ -254,18 +253,7 @@ function Questions({
  * form's questions. Validated by the event schema's `registration` (db/validation.ts), like the rest of
  * the form; a capacity below the seats taken comes back from the server beside the capacity.
  */
-export function RegistrationSection({
-  control,
-  register,
-  errors,
-  saved,
-}: {
-  control: Control<EventFormValues>
-  register: Register
-  errors: FieldErrors<EventFormValues>
-  /** The settings as saved (the form's defaults), for checkboxes rendered before scripts run. */
-  saved: RegistrationSettingsInput
-}) {
+export function RegistrationSection({ control, register, errors, saved }: SectionProps) {
   const enabled = useWatch({ control, name: 'registration.enabled' })
   const fees = useWatch({ control, name: 'fees' })
   const own = errors.registration
