@@ -60,6 +60,20 @@ export function toEventDto(event: Event): EventDto {
   }
 }
 
+/** A chapter as other records name it: the chapter that hosts an event. */
+export type ChapterRefDto = { name: string; slug: string }
+
+/** An event as the API answers it: its fields and the chapter that hosts it (null: the branch itself). */
+export type HostedEventDto = EventDto & { chapter: ChapterRefDto | null }
+
+export const toHostedEventDto = (
+  event: Event,
+  chapter: Pick<Chapter, 'name' | 'slug'> | null | undefined,
+): HostedEventDto => ({
+  ...toEventDto(event),
+  chapter: chapter ? { name: chapter.name, slug: chapter.slug } : null,
+})
+
 export type ChapterInfoDto = {
   _id: string
   logo: string

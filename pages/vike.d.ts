@@ -1,3 +1,4 @@
+import type { PublicUrlIssue } from '../components/console/publicUrl'
 import type { ContactFormAnswer } from '../components/contact/contact-answer'
 import type { RegistrationFormState } from '../components/events/registration-fields'
 import type { ResponsiveImage } from '../components/ui/responsive-image'
@@ -27,6 +28,8 @@ declare global {
     interface PageContext {
       /** Origin for canonical links and feeds, from PUBLIC_URL. */
       publicUrl: string
+      /** Why links from PUBLIC_URL would work only on this machine (server/env.server.ts), or null; the console's. */
+      publicUrlIssue: PublicUrlIssue
       /** The signed-in account, or null for a visitor. Never holds the token. */
       user: PageUser | null
     }

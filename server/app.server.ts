@@ -131,7 +131,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   const roundMs = options.registrations?.roundMs
   const stopScheduler =
     roundMs === false ? () => {} : startRegistrationScheduler(registrations, ctx.logger, roundMs)
-  // Every successful write may change what a page shows: the cached pages go (docs/decisions/036-front-cache.md).
+  // A successful write that may change what a public page shows drops the cached pages
+  // (docs/decisions/036-front-cache.md); sign-ins, contact messages and the like keep them.
   app.use(
     '/api',
     createApiRouter(ctx, sessions, {
@@ -140,7 +141,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       clock,
       registrations,
       registrationLimit,
-      onSuccessfulWrite: () => frontCache?.invalidate(),
+      onPublicPagesChanged: () => frontCache?.invalidate(),
     }),
   )
   app.use(refuseHostilePaths)

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express'
 import type { ResponsiveImage } from '../components/ui/responsive-image'
 import type { AppContext } from './context.server'
+import { publicUrlIssue as publicUrlIssueOf } from './env.server'
 import {
   buildCachedPage,
   type CachedPage,
@@ -94,6 +95,8 @@ export function createPageHandler(
   const cacheHeaders = helmetHeaders(securityOptions)
   const frontCache = options.development ? undefined : options.frontCache
   const publicCacheControl = publicPageCacheControl(ctx.env.SHARED_CACHE_SECONDS)
+  // The console warns beside links it hands over when they would work only on this machine.
+  const publicUrlIssue = publicUrlIssueOf(ctx.env)
   /** Renders for the cache under way, by generation and key: later requests for the URL wait for them. */
   const rendering = new Map<string, Promise<RenderedForCache>>()
 
@@ -117,6 +120,7 @@ export function createPageHandler(
       db: ctx.db,
       image: options.image,
       publicUrl: ctx.env.publicUrl,
+      publicUrlIssue,
       mailConfigured: Boolean(ctx.env.SMTP_URL),
       timeZone: ctx.env.TIME_ZONE,
       contactForm: null,
@@ -167,6 +171,7 @@ export function createPageHandler(
       db: ctx.db,
       image: options.image,
       publicUrl: ctx.env.publicUrl,
+      publicUrlIssue,
       mailConfigured: Boolean(ctx.env.SMTP_URL),
       timeZone: ctx.env.TIME_ZONE,
       contactForm: res.locals.contactForm ?? null,

@@ -2,6 +2,7 @@ import type { EventDto } from '../../db/dto'
 import { truncateWords } from '../text/words'
 import { Icon } from '../ui/icons'
 import { imageSources, sizesFor } from '../ui/responsive-image'
+import { EVENT_BANNER } from './banner'
 
 type EventCardData = Pick<
   EventDto,
@@ -11,9 +12,6 @@ type EventCardData = Pick<
   bannerSrcSet?: string | undefined
 }
 
-/** Banner width and height as uploaded for events (1200 x 630); other ratios are cropped to fit. */
-const BANNER = { width: 1200, height: 630 }
-
 /** The event card of docs/product.md#public-routes: banner, host, date and times, title, the first 20 words, a link. */
 export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -21,12 +19,12 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; h
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <img
         {...imageSources({ src: event.banner, srcSet: event.bannerSrcSet }, sizesFor.eventCard)}
-        width={BANNER.width}
-        height={BANNER.height}
+        width={EVENT_BANNER.width}
+        height={EVENT_BANNER.height}
         alt=""
         loading="lazy"
         decoding="async"
-        className="aspect-[1200/630] w-full bg-slate-100 object-cover"
+        className={`${EVENT_BANNER.frame} w-full bg-slate-100`}
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-medium text-brand-700">Host: {event.host}</p>

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type Chapter, chapterInfo, chapters, events, excomMembers, type User, users } from '../schema'
@@ -19,7 +19,26 @@ import {
  * officer, who signs in with the chapter's email. Officers themselves are in people.server.ts.
  */
 
-export type NewChapterInput = { name: string; email: string; phone?: string; passwordHash: string }
+export type NewChapterFields = { name: string; email: string; phone?: string }
+export type NewChapterInput = NewChapterFields & { passwordHash: string }
+
+/** A chapter without officers yet (its first officer comes by invitation), with a slug of its own. */
+export function createChapter(db: Queryable, input: NewChapterFields): Chapter {
+  const slug = uniqueSlug(input.name, (candidate) =>
+    Boolean(db.select({ id: chapters.id }).from(chapters).where(eq(chapters.slug, candidate)).get()),
+  )
+  return db
+    .insert(chapters)
+    .values({
+      id: newId(),
+      name: input.name,
+      email: input.email.toLowerCase(),
+      phone: input.phone ?? '',
+      slug,
+    })
+    .returning()
+    .get()
+}
 
 /** A chapter and its first officer (same email and name), in one transaction. */
 export function createChapterWithOfficer(
@@ -27,15 +46,7 @@ export function createChapterWithOfficer(
   input: NewChapterInput,
 ): { chapter: Chapter; officer: User } {
   return db.transaction((tx) => {
-    const slug = uniqueSlug(input.name, (candidate) =>
-      Boolean(tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.slug, candidate)).get()),
-    )
-    const email = input.email.toLowerCase()
-    const chapter = tx
-      .insert(chapters)
-      .values({ id: newId(), name: input.name, email, phone: input.phone ?? '', slug })
-      .returning()
-      .get()
+    const chapter = createChapter(tx, input)
     const officer = tx
       .insert(users)
       .values({
@@ -43,7 +54,7 @@ export function createChapterWithOfficer(
         role: 'officer',
         chapterId: chapter.id,
         name: input.name,
-        email,
+        email: chapter.email,
         passwordHash: input.passwordHash,
       })
       .returning()
@@ -58,6 +69,30 @@ export function findChapterBySlug(db: Queryable, slug: string): Chapter | undefi
 
 export function findChapterById(db: Queryable, id: string): Chapter | undefined {
   return db.select().from(chapters).where(eq(chapters.id, id)).get()
+}
+
+/** Every chapter's name and slug, by name: what the console's chapter pickers offer. */
+export function listChapterNames(db: Queryable): Pick<Chapter, 'name' | 'slug'>[] {
+  return db
+    .select({ name: chapters.name, slug: chapters.slug })
+    .from(chapters)
+    .orderBy(asc(caseless(chapters.name)), asc(chapters.id))
+    .all()
+}
+
+/** The named chapters' names and slugs by id (one query for a page of records that name chapters). */
+export function chapterNamesById(
+  db: Queryable,
+  ids: readonly (string | null)[],
+): Map<string, Pick<Chapter, 'name' | 'slug'>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))]
+  if (wanted.length === 0) return new Map()
+  const rows = db
+    .select({ id: chapters.id, name: chapters.name, slug: chapters.slug })
+    .from(chapters)
+    .where(inArray(chapters.id, wanted))
+    .all()
+  return new Map(rows.map(({ id, ...names }) => [id, names]))
 }
 
 export function countChapters(db: Queryable): number {

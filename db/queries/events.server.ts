@@ -38,7 +38,12 @@ export function countEvents(db: Queryable, ownerId?: string): number {
   return countWhere(db, events, ownerId ? eq(events.ownerId, ownerId) : undefined)
 }
 
-export function updateEvent(db: Queryable, id: string, fields: EventFields): Event | undefined {
+/** `ownerId` given: the event moves to that chapter (null: the branch); left out: it stays where it is. */
+export function updateEvent(
+  db: Queryable,
+  id: string,
+  fields: EventFields & { ownerId?: string | null },
+): Event | undefined {
   return db
     .update(events)
     .set({ ...fields, updatedAt: new Date() })

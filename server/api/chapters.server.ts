@@ -43,6 +43,8 @@ export function createChaptersRouter({ db }: AppContext): Router {
             itemId: created.id,
             itemTitle: caller.chapter?.name ?? '',
             chapterId,
+            // Its logo, so the log can show the upload it used with it.
+            details: { logo: created.logo },
           }),
         ),
       ALREADY_SAVED,

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express'
 import type { Queryable } from '../../db/client.server'
-import { type EventWithRegistrationDto, toEventDto } from '../../db/dto'
+import { toHostedEventDto } from '../../db/dto'
+import { chapterNamesById, findChapterById, findChapterBySlug } from '../../db/queries/accounts.server'
 import { changedFields, withActivity } from '../../db/queries/activity.server'
 import {
   createEvent,
@@ -29,6 +30,7 @@ import { actorOf } from '../auth/actor.server'
 import {
   callerOf,
   canChangeEvent,
+  canHostEventAt,
   chapterIdOf,
   ensureAllowed,
   myEventsOwner,
@@ -36,15 +38,51 @@ import {
 } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import type { RegistrationService } from '../registrations/registrations.server'
-import { found, readId, readJson, readQuery } from './input.server'
+import { ApiError } from './errors.server'
+import { found, INVALID_INPUT, readId, readJson, readQuery } from './input.server'
 import { trashed } from './trash.server'
 
 const eventListQuery = listQuerySchema(eventSortFields)
-const eventList = ({ rows, total }: ListPage<Event>) => ({
-  success: true,
-  events: rows.map(toEventDto),
-  total,
-})
+
+/** A page of events, each with the chapter that hosts it (one query for the page's chapters). */
+function eventList(db: Queryable, { rows, total }: ListPage<Event>) {
+  const chapters = chapterNamesById(
+    db,
+    rows.map((event) => event.ownerId),
+  )
+  return {
+    success: true,
+    events: rows.map((event) => toHostedEventDto(event, event.ownerId ? chapters.get(event.ownerId) : null)),
+    total,
+  }
+}
+
+/** One event as the API answers it, with its chapter. */
+const hostedEvent = (db: Queryable, event: Event) =>
+  toHostedEventDto(event, event.ownerId ? findChapterById(db, event.ownerId) : null)
+
+/**
+ * Where the input puts the event: `chapterSlug` named (null: the branch), or the `fallback` owner when it
+ * is left out. An unknown slug is a field error.
+ */
+function ownerFrom(
+  db: Queryable,
+  chapterSlug: EventInput['chapterSlug'],
+  fallback: string | null,
+): string | null {
+  if (chapterSlug === undefined) return fallback
+  if (chapterSlug === null) return null
+  const chapter = findChapterBySlug(db, chapterSlug)
+  if (!chapter) throw new ApiError(400, INVALID_INPUT, { chapterSlug: 'No chapter has this slug' })
+  return chapter.id
+}
+
+/** Chapter names in the log, not ids: the branch itself is "Branch". */
+function ownerChange(db: Queryable, before: string | null, after: string | null) {
+  if (before === after) return {}
+  const name = (id: string | null) => (id ? (findChapterById(db, id)?.name ?? id) : 'Branch')
+  return { chapter: [name(before), name(after)] }
+}
 
 /** An event's own fields: the body without its registration settings. */
 const eventFieldsOf = ({ registration: _registration, ...fields }: EventInput) => fields
@@ -63,12 +101,12 @@ const registrationSummary = (settings: RegistrationSettingsInput) =>
     : 'off'
 
 /** The event with its registration settings and seats left (never anything about the attendees). */
-function withRegistration(db: Queryable, event: Event): EventWithRegistrationDto {
+function withRegistration(db: Queryable, event: Event) {
   const registration = settingsInputOf(findRegistrationSettings(db, event.id))
   const seatsLeft = registration.enabled
     ? seatsLeftOf(registration.capacity, countRegistrationsByStatus(db, event.id))
     : null
-  return { ...toEventDto(event), registration, seatsLeft }
+  return { ...hostedEvent(db, event), registration, seatsLeft }
 }
 
 export function createEventsRouter({ db }: AppContext, registrations: RegistrationService): Router {
@@ -79,14 +117,14 @@ export function createEventsRouter({ db }: AppContext, registrations: Registrati
   router.get('/', (req, res) => {
     const query = readQuery(req, eventListQuery)
     const body = keptUntilDataChanges(db, `GET /api/events ${JSON.stringify(query)}`, () =>
-      JSON.stringify(eventList(listEventsPage(db, query))),
+      JSON.stringify(eventList(db, listEventsPage(db, query))),
     )
     res.type('json').send(body)
   })
 
   router.get('/myevents', signedIn, (req, res) => {
     const ownerId = myEventsOwner(callerOf(res))
-    res.json(eventList(listEventsPage(db, { ...readQuery(req, eventListQuery), ownerId })))
+    res.json(eventList(db, listEventsPage(db, { ...readQuery(req, eventListQuery), ownerId })))
   })
 
   router.get('/:id', (req, res) => {
@@ -95,12 +133,14 @@ export function createEventsRouter({ db }: AppContext, registrations: Registrati
 
   router.post('/', signedIn, (req, res) => {
     const caller = callerOf(res)
-    const input = readJson(req, eventInputSchema)
+    const { chapterSlug, ...input } = readJson(req, eventInputSchema)
+    const ownerId = ownerFrom(db, chapterSlug, chapterIdOf(caller))
+    ensureAllowed(canHostEventAt(caller, ownerId), 'You can only add events to your own chapter.')
     let queued = 0
     const event = withActivity(
       db,
       (tx) => {
-        const created = createEvent(tx, chapterIdOf(caller), eventFieldsOf(input))
+        const created = createEvent(tx, ownerId, eventFieldsOf(input))
         if (input.registration) queued = registrations.saveSettingsIn(tx, created, input.registration)
         return created
       },
@@ -111,6 +151,8 @@ export function createEventsRouter({ db }: AppContext, registrations: Registrati
         itemId: created.id,
         itemTitle: created.title,
         chapterId: created.ownerId,
+        // Its image, so the log can show the upload it used with it.
+        details: { banner: created.banner },
       }),
     )
     registrations.committed(queued)
@@ -121,14 +163,16 @@ export function createEventsRouter({ db }: AppContext, registrations: Registrati
     const event = loadEvent(req)
     const caller = callerOf(res)
     ensureAllowed(canChangeEvent(caller, event), 'You can only change your own events.')
-    const input = readJson(req, eventInputSchema)
+    const { chapterSlug, ...input } = readJson(req, eventInputSchema)
+    const ownerId = ownerFrom(db, chapterSlug, event.ownerId)
+    ensureAllowed(canHostEventAt(caller, ownerId), 'You can only move events to your own chapter.')
     const settingsBefore = settingsInputOf(findRegistrationSettings(db, event.id))
     let queued = 0
     const updated = found(
       withActivity(
         db,
         (tx) => {
-          const after = updateEvent(tx, event.id, eventFieldsOf(input))
+          const after = updateEvent(tx, event.id, { ...eventFieldsOf(input), ownerId })
           if (!after) return after
           // Without `registration` the settings stay as they are.
           if (input.registration) queued += registrations.saveSettingsIn(tx, after, input.registration)
@@ -144,7 +188,8 @@ export function createEventsRouter({ db }: AppContext, registrations: Registrati
             itemTitle: after.title,
             chapterId: after.ownerId,
             details: {
-              ...changedFields(event, after),
+              ...changedFields({ ...event, ownerId: null }, { ...after, ownerId: null }),
+              ...ownerChange(db, event.ownerId, after.ownerId),
               ...(input.registration && JSON.stringify(input.registration) !== JSON.stringify(settingsBefore)
                 ? {
                     registration: [
@@ -184,7 +229,12 @@ export function createEventsRouter({ db }: AppContext, registrations: Registrati
       },
     )
     registrations.committed(queued)
-    res.json({ success: true, message: 'Event deleted', event: answer, ...trashed(trashItem) })
+    res.json({
+      success: true,
+      message: 'Event deleted',
+      event: answer,
+      ...trashed(trashItem),
+    })
   })
 
   return router

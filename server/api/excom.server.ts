@@ -52,6 +52,8 @@ export function createExcomRouter({ db }: AppContext): Router {
         itemId: created.id,
         itemTitle: created.name,
         chapterId: created.chapterId,
+        // Its photo, so the log can show the upload it used with it.
+        ...(created.image ? { details: { image: created.image } } : {}),
       }),
     )
     res.status(201).json({ success: true, message: 'Member added', member: toExcomMemberDto(member) })

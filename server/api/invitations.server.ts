@@ -5,7 +5,6 @@ import { findChapterById, findChapterBySlug } from '../../db/queries/accounts.se
 import { withActivity } from '../../db/queries/activity.server'
 import {
   acceptInvitation,
-  createInvitation,
   findInvitationById,
   findInvitationByTokenHash,
   invitationState,
@@ -21,14 +20,14 @@ import {
   peopleQuerySchema,
 } from '../../db/validation'
 import { actorOf, personActor } from '../auth/actor.server'
-import { hashToken, newOneTimeToken, tokenMatches } from '../auth/one-time-tokens.server'
+import { mailInvitation, storeInvitation } from '../auth/inviting.server'
+import { hashToken, tokenMatches } from '../auth/one-time-tokens.server'
 import { hashPassword } from '../auth/password.server'
-import { ensureManages, groupFor, placeOf } from '../auth/people-policy.server'
+import { ensureManages, groupFor } from '../auth/people-policy.server'
 import { callerOf, signedIn } from '../auth/policy.server'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext } from '../context.server'
 import type { Mailer } from '../mail/mailer.server'
-import { deliver, invitationMail } from '../mail/messages.server'
 import { ApiError } from './errors.server'
 import { found, readId, readJson, readParam, readQuery } from './input.server'
 import { refuseCommonPassword } from './users.server'
@@ -61,8 +60,6 @@ export function lookUpInvitation(db: Queryable, token: string): InvitationLookup
   }
 }
 
-export const invitationUrl = (publicUrl: string, token: string) => new URL(`/invite/${token}`, publicUrl).href
-
 /**
  * Invitations: an administrator invites administrators and any chapter's officers, an officer the
  * officers of their own chapter. The link (token) is shown once to the inviter and mailed when SMTP is set.
@@ -88,44 +85,15 @@ export function createInvitationsRouter(ctx: AppContext, sessions: Sessions, mai
     const input = readJson(req, invitationInputSchema)
     const { chapter } = groupFor(caller, input.chapterSlug, findBySlug)
     if (findPersonByEmail(db, input.email)) throw new ApiError(409, PERSON_EXISTS)
-    const { token, hash } = newOneTimeToken()
-    const role = chapter ? 'officer' : 'admin'
-    const invitation = withActivity(
-      db,
-      (tx) =>
-        createInvitation(tx, {
-          tokenHash: hash,
-          email: input.email,
-          role,
-          chapterId: chapter?.id ?? null,
-          invitedBy: caller.person,
-        }),
-      (created) => ({
-        actor: actorOf(caller),
-        action: 'invitation-sent',
-        type: 'invitation',
-        itemId: created.id,
-        itemTitle: created.email,
-        chapterId: created.chapterId,
-      }),
-    )
-    const url = invitationUrl(ctx.env.publicUrl, token)
     // Stored first: whatever the mail server does, the link works and the console shows it.
-    const email = await deliver(
-      mailer,
-      invitationMail({
-        to: invitation.email,
-        url,
-        invitedBy: caller.person.name,
-        place: placeOf({ role }, chapter),
-        expiresAt: invitation.expiresAt,
-      }),
-      ctx.logger,
+    const link = db.transaction((tx) =>
+      storeInvitation(tx, ctx.env.publicUrl, { caller, email: input.email, chapter }),
     )
+    const email = await mailInvitation(ctx, mailer, caller, link)
     res.status(201).json({
       success: true,
       message: email === 'sent' ? 'Invitation sent' : 'Invitation created',
-      invitation: { ...toInvitationDto(invitation), url },
+      invitation: { ...toInvitationDto(link.invitation), url: link.url },
       email,
     })
   })

@@ -1,7 +1,8 @@
 import express, { type Router } from 'express'
-import { toChapterAccountDto } from '../../db/dto'
+import { toChapterAccountDto, toInvitationDto } from '../../db/dto'
 import {
   countChapterContent,
+  createChapter,
   createChapterWithOfficer,
   deleteChapter,
   findChapterBySlug,
@@ -12,8 +13,10 @@ import {
 } from '../../db/queries/accounts.server'
 import { changedFields, logActivity, withActivity } from '../../db/queries/activity.server'
 import { eventsOwnedBy } from '../../db/queries/events.server'
+import { findPersonByEmail } from '../../db/queries/people.server'
 import { deleteSessionsOfPerson } from '../../db/queries/sessions.server'
 import { deleteToTrash } from '../../db/queries/trash.server'
+import type { Chapter } from '../../db/schema'
 import {
   chapterAccountInputSchema,
   chapterAccountUpdateSchema,
@@ -22,9 +25,11 @@ import {
 } from '../../db/validation'
 import { actorOf } from '../auth/actor.server'
 import { isCommonPassword, TOO_COMMON } from '../auth/common-passwords.server'
+import { mailInvitation, storeInvitation } from '../auth/inviting.server'
 import { hashPassword } from '../auth/password.server'
 import { adminOnly, callerOf } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
+import type { Mailer } from '../mail/mailer.server'
 import type { RegistrationService } from '../registrations/registrations.server'
 import { ApiError, conflictOnDuplicate } from './errors.server'
 import { found, INVALID_INPUT, readJson, readQuery, readSlug } from './input.server'
@@ -32,6 +37,7 @@ import { trashed } from './trash.server'
 
 const chapterListQuery = listQuerySchema(chapterSortFields)
 const EMAIL_TAKEN = 'An account with this email address already exists.'
+const PERSON_EXISTS = 'Someone with this email address already has an account.'
 
 /** The common-password rule of docs/decisions/012-passwords-and-sign-in-throttle.md; the length rules are in the shared schema. */
 export function refuseCommonPassword(password: string | undefined, field = 'password'): void {
@@ -46,8 +52,16 @@ function refuseTakenEmail(taken: boolean): void {
   if (taken) throw new ApiError(409, EMAIL_TAKEN)
 }
 
-/** Chapters with their first officer, managed by administrators only; deleting one takes everything it owns. */
-export function createUsersRouter({ db }: AppContext, registrations: RegistrationService): Router {
+/**
+ * Chapters with their first officer (invited by email, or for API clients made with a password), managed by
+ * administrators only; deleting one takes everything it owns.
+ */
+export function createUsersRouter(
+  ctx: AppContext,
+  mailer: Mailer | null,
+  registrations: RegistrationService,
+): Router {
+  const { db } = ctx
   const router = express.Router()
   router.use(adminOnly)
   const loadChapter = (req: express.Request) => found(findChapterBySlug(db, readSlug(req)), 'Chapter')
@@ -59,31 +73,59 @@ export function createUsersRouter({ db }: AppContext, registrations: Registratio
   })
 
   router.post('/', async (req, res) => {
-    const { password, ...input } = readJson(req, chapterAccountInputSchema)
-    refuseCommonPassword(password)
+    const { password, officerEmail, ...input } = readJson(req, chapterAccountInputSchema)
     refuseTakenEmail(isEmailTaken(db, input.email))
-    const passwordHash = await hashPassword(password)
+    const caller = callerOf(res)
+    const created = (chapter: Chapter) => ({
+      actor: actorOf(caller),
+      action: 'create' as const,
+      type: 'chapter' as const,
+      itemId: chapter.id,
+      itemTitle: chapter.name,
+      chapterId: chapter.id,
+    })
+    const answer = (chapter: Chapter) => toChapterAccountDto(chapter, { eventCount: 0, memberCount: 0 })
+
+    if (officerEmail !== undefined) {
+      // The chapter and an invitation to its first officer, who chooses their own name and password.
+      if (findPersonByEmail(db, officerEmail))
+        throw new ApiError(409, PERSON_EXISTS, { officerEmail: PERSON_EXISTS })
+      const { chapter, link } = conflictOnDuplicate(
+        () =>
+          db.transaction((tx) => {
+            const chapter = createChapter(tx, input)
+            logActivity(tx, created(chapter))
+            const link = storeInvitation(tx, ctx.env.publicUrl, { caller, email: officerEmail, chapter })
+            return { chapter, link }
+          }),
+        EMAIL_TAKEN,
+      )
+      const email = await mailInvitation(ctx, mailer, caller, link)
+      res.status(201).json({
+        success: true,
+        message: 'Chapter added',
+        chapter: answer(chapter),
+        invitation: { ...toInvitationDto(link.invitation), url: link.url },
+        email,
+      })
+      return
+    }
+
+    // An API client's way: an officer who signs in with the chapter's email and this password.
+    // The schema asks for the password when there is no officerEmail.
+    const newPassword = password ?? ''
+    refuseCommonPassword(newPassword)
+    const passwordHash = await hashPassword(newPassword)
     const { chapter } = conflictOnDuplicate(
       () =>
         withActivity(
           db,
           (tx) => createChapterWithOfficer(tx, { ...input, passwordHash }),
-          (created) => ({
-            actor: actorOf(callerOf(res)),
-            action: 'create',
-            type: 'chapter',
-            itemId: created.chapter.id,
-            itemTitle: created.chapter.name,
-            chapterId: created.chapter.id,
-          }),
+          (result) => created(result.chapter),
         ),
       EMAIL_TAKEN,
     )
-    res.status(201).json({
-      success: true,
-      message: 'Chapter added',
-      chapter: toChapterAccountDto(chapter, { eventCount: 0, memberCount: 0 }),
-    })
+    res.status(201).json({ success: true, message: 'Chapter added', chapter: answer(chapter) })
   })
 
   router.put('/:slug', async (req, res) => {

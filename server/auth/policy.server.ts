@@ -43,6 +43,12 @@ export function callerOf(res: Response): Caller {
 
 export const isAdmin = (caller: Caller) => caller.person.role === 'admin'
 
+/** Whether a route open to anyone was asked by a signed-in administrator, who is shown more. */
+export function askedByAdmin(res: Response): boolean {
+  const caller = res.locals.caller
+  return caller !== undefined && !caller.crossOrigin && isAdmin(caller)
+}
+
 /** The chapter an officer acts for; null for an administrator. Officers of a chapter share its records. */
 export const chapterIdOf = (caller: Caller): string | null =>
   isAdmin(caller) ? null : (caller.chapter?.id ?? null)
@@ -50,6 +56,14 @@ export const chapterIdOf = (caller: Caller): string | null =>
 /** Events: an officer of the chapter that owns one, or any administrator. */
 export function canChangeEvent(caller: Caller, event: Pick<Event, 'ownerId'>): boolean {
   return isAdmin(caller) || (event.ownerId !== null && event.ownerId === chapterIdOf(caller))
+}
+
+/**
+ * Who hosts an event (its owner): an administrator may give it to any chapter or to the branch (null), an
+ * officer only to their own chapter.
+ */
+export function canHostEventAt(caller: Caller, chapterId: string | null): boolean {
+  return isAdmin(caller) || (chapterId !== null && chapterId === chapterIdOf(caller))
 }
 
 /** Excom members and chapter info: only the officers of the chapter they belong to. */

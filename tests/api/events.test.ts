@@ -39,6 +39,7 @@ describe('events', () => {
       event: {
         _id: expect.stringMatching(ID),
         ...input,
+        chapter: { name: 'Events A', slug: 'events-a' },
         createdAt: expect.stringMatching(ISO),
         updatedAt: expect.stringMatching(ISO),
         // Without registration on this site (docs/product.md#registration): off, no seats.
@@ -107,6 +108,108 @@ describe('events', () => {
     })
   })
 
+  it('refuses an end before the start, on POST and PUT, with a field error on endTime', async () => {
+    const refused = {
+      status: 400,
+      body: {
+        success: false,
+        errors: { endTime: 'Ending time must not be before the starting time' },
+      },
+    }
+    const early = validEvent({ title: 'Backwards', startTime: '14:00', endTime: '13:59' })
+    expect(await call(app, 'POST', '/api/events', { token: tokenA, json: early })).toMatchObject(refused)
+    // The check runs beside the other fields' checks: a form shows every error at once.
+    const both = await call(app, 'POST', '/api/events', { token: tokenA, json: { ...early, title: '' } })
+    expect(Object.keys(both.body.errors).sort()).toEqual(['endTime', 'title'])
+    const kept = await call(app, 'POST', '/api/events', {
+      token: tokenA,
+      json: validEvent({ title: 'Same minute', startTime: '14:00', endTime: '14:00' }),
+    })
+    expect(kept.status).toBe(201)
+    const id = kept.body.event._id
+    expect(
+      await call(app, 'PUT', `/api/events/${id}`, {
+        token: tokenA,
+        json: { ...early, title: 'Same minute' },
+      }),
+    ).toMatchObject(refused)
+    expect((await call(app, 'GET', `/api/events/${id}`)).body.event.endTime).toBe('14:00')
+  })
+
+  it('an administrator picks the hosting chapter (chapterSlug) or the branch (null); an officer only their own', async () => {
+    const atA = await call(app, 'POST', '/api/events', {
+      token: tokenAdmin,
+      json: validEvent({ title: 'Hosted by A', chapterSlug: 'events-a' }),
+    })
+    expect(atA).toMatchObject({
+      status: 201,
+      body: { event: { chapter: { name: 'Events A', slug: 'events-a' } } },
+    })
+    expect(atA.body.event).not.toHaveProperty('chapterSlug')
+    // The chapter's officers own it now: they list, change and delete it.
+    const mine = await call(app, 'GET', '/api/events/myevents?q=Hosted%20by%20A', { token: tokenA })
+    expect(mine.body.events.map((event: { _id: string }) => event._id)).toEqual([atA.body.event._id])
+    const own = await call(app, 'GET', '/api/events/myevents?q=Hosted%20by%20A', { token: tokenAdmin })
+    expect(own.body.events[0].chapter).toEqual({ name: 'Events A', slug: 'events-a' })
+
+    const branch = await call(app, 'POST', '/api/events', {
+      token: tokenAdmin,
+      json: validEvent({ title: 'The branch' }),
+    })
+    expect(branch.body.event.chapter).toBeNull()
+    const moved = await call(app, 'PUT', `/api/events/${branch.body.event._id}`, {
+      token: tokenAdmin,
+      json: validEvent({ title: 'The branch, moved', chapterSlug: 'events-b' }),
+    })
+    expect(moved.body.event.chapter).toEqual({ name: 'Events B', slug: 'events-b' })
+    // Left out, an update keeps the chapter; null gives the event back to the branch.
+    const kept = await call(app, 'PUT', `/api/events/${branch.body.event._id}`, {
+      token: tokenAdmin,
+      json: validEvent({ title: 'The branch, kept' }),
+    })
+    expect(kept.body.event.chapter).toEqual({ name: 'Events B', slug: 'events-b' })
+    const back = await call(app, 'PUT', `/api/events/${branch.body.event._id}`, {
+      token: tokenAdmin,
+      json: validEvent({ title: 'The branch again', chapterSlug: null }),
+    })
+    expect(back.body.event.chapter).toBeNull()
+    const log = await call(app, 'GET', `/api/activity?item=${branch.body.event._id}&action=update`, {
+      token: tokenAdmin,
+    })
+    expect(
+      log.body.entries.map((entry: { details: { chapter?: unknown } }) => entry.details.chapter),
+    ).toEqual([['Events B', 'Branch'], undefined, ['Branch', 'Events B']])
+
+    const unknown = await call(app, 'POST', '/api/events', {
+      token: tokenAdmin,
+      json: validEvent({ chapterSlug: 'no-such-chapter' }),
+    })
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { errors: { chapterSlug: 'No chapter has this slug' } },
+    })
+    expect(
+      await call(app, 'POST', '/api/events', {
+        token: tokenA,
+        json: validEvent({ chapterSlug: 'events-b' }),
+      }),
+    ).toMatchObject({ status: 403, body: { message: 'You can only add events to your own chapter.' } })
+    expect(
+      await call(app, 'POST', '/api/events', { token: tokenA, json: validEvent({ chapterSlug: null }) }),
+    ).toMatchObject({ status: 403 })
+    const ownSlug = await call(app, 'POST', '/api/events', {
+      token: tokenA,
+      json: validEvent({ title: 'Named my own', chapterSlug: 'events-a' }),
+    })
+    expect(ownSlug.status).toBe(201)
+    expect(
+      await call(app, 'PUT', `/api/events/${ownSlug.body.event._id}`, {
+        token: tokenA,
+        json: validEvent({ chapterSlug: 'events-b' }),
+      }),
+    ).toMatchObject({ status: 403, body: { message: 'You can only move events to your own chapter.' } })
+  })
+
   it('stores script- and SQL-shaped text verbatim and answers it verbatim', async () => {
     const hostile = validEvent({
       title: `<script>alert("x")</script>`,
@@ -137,7 +240,7 @@ describe('event lists: page, pageSize, sort, q and total', () => {
     for (const [title, eventDate, startTime, fees] of rows) {
       await call(app, 'POST', '/api/events', {
         token: owner,
-        json: validEvent({ title, eventDate, startTime, fees, location: 'Sylhet' }),
+        json: validEvent({ title, eventDate, startTime, endTime: '23:00', fees, location: 'Sylhet' }),
       })
     }
   })

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { validRegistrationSettings } from '../support/api'
 import { startServer } from '../support/server-process'
 import { closedPort, startSmtpServer } from '../support/smtp'
+import { expectNoAxeViolations } from './axe'
 import {
   type ApiClient,
   eventFields,
@@ -19,18 +18,6 @@ import {
  * place, the waiting list through an offer accepted from a real mail's link, the console's Registration
  * section and the Attendees table on a phone; axe (experimental rules on) on every new screen.
  */
-
-/** axe-core with its experimental rules: nothing at all on a new screen. */
-async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'])
-    .analyze()
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-  expect(found, what).toEqual([])
-}
 
 /** The API tests' settings, with a required checkbox besides their two questions. */
 const registration = (overrides: Record<string, unknown> = {}) => {

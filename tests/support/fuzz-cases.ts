@@ -119,6 +119,22 @@ const ENDPOINTS: Endpoint[] = [
     param: 'id',
   },
   { method: 'DELETE', path: (t) => `/api/events/${t.ids.event}`, caller: 'chapter', param: 'id' },
+  // An administrator names the hosting chapter; null (the branch) is as valid as a slug.
+  {
+    method: 'POST',
+    path: () => '/api/events',
+    caller: 'admin',
+    valid: () => validEvent({ chapterSlug: 'fuzz-chapter' }),
+    optional: ['chapterSlug'],
+  },
+  {
+    method: 'PUT',
+    path: (t) => `/api/events/${t.ids.event}`,
+    caller: 'admin',
+    valid: () => validEvent({ chapterSlug: 'fuzz-chapter' }),
+    optional: ['chapterSlug'],
+    param: 'id',
+  },
   { method: 'GET', path: () => '/api/chapters', caller: 'chapter' },
   {
     method: 'POST',
@@ -139,6 +155,15 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: () => '/api/users', caller: 'admin' },
   { method: 'POST', path: () => '/api/users', caller: 'admin', valid: () => validChapterAccount() },
   {
+    method: 'POST',
+    path: () => '/api/users',
+    caller: 'admin',
+    valid: () => {
+      const { password: _, ...fields } = validChapterAccount()
+      return { ...fields, officerEmail: 'fuzz-first-officer@example.org' }
+    },
+  },
+  {
     method: 'PUT',
     path: (t) => `/api/users/${t.slug}`,
     caller: 'admin',
@@ -148,12 +173,19 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: (t) => `/api/users/${t.slug}`, caller: 'admin', param: 'slug' },
   { method: 'GET', path: () => '/api/excom', caller: 'chapter' },
   { method: 'GET', path: (t) => `/api/excom/member/${t.ids.member}`, caller: 'chapter', param: 'id' },
-  { method: 'POST', path: () => '/api/excom', caller: 'chapter', valid: () => validMember() },
+  {
+    method: 'POST',
+    path: () => '/api/excom',
+    caller: 'chapter',
+    valid: () => validMember(),
+    optional: ['image', 'email'],
+  },
   {
     method: 'PUT',
     path: (t) => `/api/excom/${t.ids.member}`,
     caller: 'chapter',
     valid: () => validMember(),
+    optional: ['image', 'email'],
     param: 'id',
   },
   { method: 'DELETE', path: (t) => `/api/excom/${t.ids.member}`, caller: 'chapter', param: 'id' },

@@ -1,11 +1,12 @@
+import { usePageContext } from 'vike-react/usePageContext'
 import { PageHeader } from '../../../components/console/PageHeader'
 import { useBulkDeleteAction } from '../../../components/console/useDeleteAction'
 import { ListTable } from '../../../components/data-table/ListTable'
 import { useConsoleList } from '../../../components/data-table/useConsoleList'
 import { buttonStyles } from '../../../components/ui/styles'
-import type { EventDto } from '../../../db/dto'
+import type { HostedEventDto } from '../../../db/dto'
 import { eventSortFields } from '../../../db/list-params'
-import { eventColumns } from './columns'
+import { eventColumns, officerEventColumns } from './columns'
 
 const addEvent = (
   <a href="/dashboard/add-new-event" className={buttonStyles.primary}>
@@ -14,16 +15,17 @@ const addEvent = (
 )
 
 export function Page() {
-  const { list, status, table } = useConsoleList<EventDto, 'events'>({
+  const { user } = usePageContext()
+  const { list, status, table } = useConsoleList<HostedEventDto, 'events'>({
     sortFields: eventSortFields,
-    columns: eventColumns,
+    columns: user?.isAdmin ? eventColumns : officerEventColumns,
     queryKey: ['events', 'mine'],
     path: '/api/events/myevents',
     rowsKey: 'events',
     // docs/product.md#constants: my events are fetched without retries.
     retry: false,
   })
-  const deleteEvents = useBulkDeleteAction((event: EventDto) => `/api/events/${event._id}`, {
+  const deleteEvents = useBulkDeleteAction((event: HostedEventDto) => `/api/events/${event._id}`, {
     success: (count) => (count === 1 ? 'Event Deleted Successfully' : 'Events Deleted Successfully'),
     invalidate: ['events'],
   })

@@ -1,18 +1,19 @@
 import { useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { api } from '../../../components/console/api'
+import { EVENT_BANNER } from '../../../components/events/banner'
 import { SelectField, TextAreaField, TextField } from '../../../components/form/Field'
 import { ImageFormField } from '../../../components/form/ImageField'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { useApiForm } from '../../../components/form/useApiForm'
-import type { EventDto, RegistrationSettingsDto } from '../../../db/dto'
+import type { ChapterRefDto, HostedEventDto, RegistrationSettingsDto } from '../../../db/dto'
 import { registrationMethods } from '../../../db/schema-enums'
 import { eventInputSchema } from '../../../db/validation'
+import { HostingChapterField } from './HostingChapterField'
 import { type EventFormValues, RegistrationSection, registrationDefaults } from './RegistrationSection'
+import { usePastDateConfirm } from './usePastDateConfirm'
 
 type Values = EventFormValues
-/** An event as the edit page has it: with its registration settings. */
-type EditedEvent = EventDto & { registration: RegistrationSettingsDto }
 
 const blank = (host: string): Values => ({
   title: '',
@@ -26,37 +27,71 @@ const blank = (host: string): Values => ({
   banner: '',
   eventLink: '',
   description: '',
+  chapterSlug: null,
   registration: registrationDefaults(),
 })
 
-const fromEvent = ({ _id, createdAt, updatedAt, registration, ...fields }: EditedEvent): Values => ({
+/** An event as the edit page has it: with its registration settings. */
+type EditedEvent = HostedEventDto & { registration?: RegistrationSettingsDto }
+
+const fromEvent = ({ _id, createdAt, updatedAt, chapter, registration, ...fields }: EditedEvent): Values => ({
   ...fields,
+  chapterSlug: chapter?.slug ?? null,
   registration: registrationDefaults(registration),
 })
 
+/** An administrator's form: who may host the event (every chapter, or the branch itself). */
+type Hosts = { chapters: readonly ChapterRefDto[]; branchName: string }
+
 /**
  * Add event and edit event (docs/product.md#console-screens) with the labels of docs/decisions/022-form-labels-and-errors.md, validated by the API's own
- * schema. Editing keeps the current banner unless a new one is uploaded (docs/decisions/018-edit-forms-keep-images.md).
+ * schema (an end before the start is an error on the end). Editing keeps the current banner unless a new one is uploaded (docs/decisions/018-edit-forms-keep-images.md);
+ * the banner's preview is framed as the event page frames it. A date before today is saved only after a
+ * question. An administrator picks the hosting chapter (`hosts`); an officer's events are their chapter's.
  */
-export function EventForm({ event, defaultHost = '' }: { event?: EditedEvent; defaultHost?: string }) {
+export function EventForm({
+  event,
+  defaultHost = '',
+  hosts,
+}: {
+  event?: EditedEvent
+  defaultHost?: string
+  hosts?: Hosts | undefined
+}) {
   const [uploading, setUploading] = useState(false)
   const saved = registrationDefaults(event?.registration)
-  const defaultValues = event ? fromEvent(event) : blank(defaultHost)
+  const pastDate = usePastDateConfirm(event?.eventDate)
+  const defaults = event ? fromEvent(event) : blank(defaultHost)
+  // An officer's form sends no chapter: the API keeps their events in their chapter.
+  if (!hosts) delete defaults.chapterSlug
   const {
     register,
     control,
     submit,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useApiForm(eventInputSchema, {
-    defaultValues,
+    defaultValues: defaults,
     save: (input) =>
       event
         ? api(`/api/events/${event._id}`, { method: 'PUT', json: input })
         : api('/api/events', { method: 'POST', json: input }),
     success: event ? 'Event Updated Successfully' : 'Event Added Successfully',
     invalidate: ['events'],
+    confirm: pastDate.confirm,
     onSaved: () => navigate('/dashboard/events'),
   })
+
+  // An administrator's form has the hosting chapter beside Hosts, and the location on a row of its own.
+  const location = (
+    <TextField
+      label="Event Location"
+      fieldClassName={hosts ? 'sm:col-span-6' : 'sm:col-span-3'}
+      error={errors.location?.message}
+      {...register('location')}
+    />
+  )
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-6">
@@ -87,18 +122,27 @@ export function EventForm({ event, defaultHost = '' }: { event?: EditedEvent; de
         error={errors.endTime?.message}
         {...register('endTime')}
       />
-      <TextField
-        label="Event Location"
-        fieldClassName="sm:col-span-3"
-        error={errors.location?.message}
-        {...register('location')}
-      />
+      {hosts ? (
+        <HostingChapterField
+          chapters={hosts.chapters}
+          branchName={hosts.branchName}
+          error={errors.chapterSlug?.message}
+          registered={register('chapterSlug', { setValueAs: (value) => (value ? value : null) })}
+          host={{
+            get: () => getValues('host') ?? '',
+            set: (name) =>
+              setValue('host', name, { shouldDirty: true, shouldValidate: Boolean(errors.host) }),
+          }}
+        />
+      ) : null}
+      {hosts ? null : location}
       <TextField
         label="Hosts"
         fieldClassName="sm:col-span-3"
         error={errors.host?.message}
         {...register('host')}
       />
+      {hosts ? location : null}
       <SelectField
         label="Registration Method"
         fieldClassName="sm:col-span-3"
@@ -121,7 +165,7 @@ export function EventForm({ event, defaultHost = '' }: { event?: EditedEvent; de
         step="any"
         inputMode="decimal"
         fieldClassName="sm:col-span-3"
-        hint="0 for a free event."
+        hint="In BDT; 0 for a free event (shown as Free)."
         error={errors.fees?.message}
         {...register('fees', { valueAsNumber: true })}
       />
@@ -139,6 +183,7 @@ export function EventForm({ event, defaultHost = '' }: { event?: EditedEvent; de
           name="banner"
           label="Banner Image"
           onUploadingChange={setUploading}
+          shownAs={EVENT_BANNER}
         />
       </div>
       <TextAreaField
@@ -157,6 +202,7 @@ export function EventForm({ event, defaultHost = '' }: { event?: EditedEvent; de
           pendingLabel={event ? 'Updating Event...' : 'Adding Event...'}
         />
       </div>
+      {pastDate.dialog}
     </form>
   )
 }

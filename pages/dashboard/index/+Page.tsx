@@ -18,8 +18,11 @@ function Stat({
 }) {
   return (
     <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <p className="text-sm text-slate-600">{label}</p>
-      <p className="mt-1 text-3xl font-semibold tracking-tight text-slate-900">{value}</p>
+      {/* A label and its figure: in paragraphs of their own, the large figure read as a heading (p-as-heading). */}
+      <dl className="flex flex-col">
+        <dt className="text-sm text-slate-600">{label}</dt>
+        <dd className="mt-1 text-3xl font-semibold tracking-tight text-slate-900">{value}</dd>
+      </dl>
       {note ? <p className="mt-1 text-xs text-slate-500">{note}</p> : null}
       <a
         href={href}
@@ -41,7 +44,7 @@ export function Page() {
       <p className="mt-1 text-sm text-slate-600">
         {data.role === 'admin'
           ? 'Manage the chapters, their events and the messages sent through the contact form.'
-          : 'Manage your events, your executive committee and your chapter page.'}
+          : `Manage ${data.chapterName}'s events, executive committee and chapter page.`}
       </p>
       {data.role === 'admin' && data.backup && !data.backup.ok ? (
         <div

@@ -5,6 +5,7 @@ import { findChapterInfo } from '../../../db/queries/chapter-info.server'
 import { countContactMessages, countUnreadContactMessages } from '../../../db/queries/contact.server'
 import { countEvents } from '../../../db/queries/events.server'
 import { countExcomMembers } from '../../../db/queries/excom.server'
+import { findPersonById } from '../../../db/queries/people.server'
 import { guardConsole } from '../guard'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -13,10 +14,12 @@ export type Data = Awaited<ReturnType<typeof data>>
 export function data(pageContext: PageContextServer) {
   const user = guardConsole(pageContext)
   const { db } = pageContext
+  // The person's own name (an officer's `user.name` is their chapter's).
+  const name = (pageContext.personId && findPersonById(db, pageContext.personId)?.name) || user.name
   if (user.isAdmin) {
     return {
       role: 'admin' as const,
-      name: user.name,
+      name,
       events: countEvents(db),
       chapters: countChapters(db),
       messages: countContactMessages(db),
@@ -28,7 +31,8 @@ export function data(pageContext: PageContextServer) {
   const { accountId } = user
   return {
     role: 'chapter' as const,
-    name: user.name,
+    name,
+    chapterName: user.name,
     slug: user.slug,
     events: countEvents(db, accountId),
     members: countExcomMembers(db, accountId),

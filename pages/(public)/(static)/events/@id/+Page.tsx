@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData'
+import { EVENT_BANNER } from '../../../../../components/events/banner'
 import { availabilityText, RegistrationPanel } from '../../../../../components/events/RegistrationPanel'
 import { toParagraphs } from '../../../../../components/text/words'
 import { Icon, type UiIconName } from '../../../../../components/ui/icons'
@@ -32,11 +33,11 @@ export function Page() {
       </h1>
       <img
         {...imageSources(banner, sizesFor.eventBanner)}
-        width={1200}
-        height={630}
+        width={EVENT_BANNER.width}
+        height={EVENT_BANNER.height}
         alt={`Banner of ${event.title}`}
         fetchPriority="high"
-        className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover shadow-md"
+        className={`mt-8 ${EVENT_BANNER.frame} w-full rounded-2xl bg-slate-100 shadow-md`}
       />
       <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="event-about" className="min-w-0">

@@ -6,7 +6,7 @@ import { EventForm } from '../../EventForm'
 import type { Data } from './+data'
 
 export function Page() {
-  const { event } = useData<Data>()
+  const { event, hosts } = useData<Data>()
   return (
     <>
       <PageHeader
@@ -22,7 +22,7 @@ export function Page() {
         }
       />
       <FormCard>
-        <EventForm key={event._id} event={event} />
+        <EventForm key={event._id} event={event} hosts={hosts} />
       </FormCard>
       <RecentChanges itemId={event._id} />
     </>

@@ -1,6 +1,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { toEventDto } from '../../../../../db/dto'
+import { site } from '../../../../../content/site'
+import { toHostedEventDto } from '../../../../../db/dto'
+import { findChapterById, listChapterNames } from '../../../../../db/queries/accounts.server'
 import { findEventById } from '../../../../../db/queries/events.server'
 import { findRegistrationSettings, settingsInputOf } from '../../../../../db/queries/registrations.server'
 import { idParamSchema } from '../../../../../db/validation'
@@ -8,7 +10,7 @@ import { guardConsole, NO_ACCESS } from '../../../guard'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-/** The event to edit, read on the server: an unknown id is the 404 page, another chapter's event the 403 page. */
+/** The event to edit (with its chapter, and the chapters an administrator may move it to), read on the server: an unknown id is the 404 page, another chapter's event the 403 page. */
 export function data(pageContext: PageContextServer) {
   const user = guardConsole(pageContext)
   const id = idParamSchema.safeParse(pageContext.routeParams.id)
@@ -17,10 +19,14 @@ export function data(pageContext: PageContextServer) {
   if (!user.isAdmin && user.accountId !== event.ownerId) {
     throw render(403, NO_ACCESS)
   }
+  const chapter = event.ownerId ? findChapterById(pageContext.db, event.ownerId) : null
   return {
     event: {
-      ...toEventDto(event),
+      ...toHostedEventDto(event, chapter),
       registration: settingsInputOf(findRegistrationSettings(pageContext.db, event.id)),
     },
+    hosts: user.isAdmin
+      ? { chapters: listChapterNames(pageContext.db), branchName: site.chapterName }
+      : undefined,
   }
 }
