@@ -36,7 +36,10 @@ export type EventDto = {
   registrationMethod: Event['registrationMethod']
   fees: number
   eventLink: string
+  /** Markdown. */
   description: string
+  /** Seminar, Webinar, …, or null when not given. */
+  type: Event['type']
   createdAt: string
   updatedAt: string
 }
@@ -55,6 +58,7 @@ export function toEventDto(event: Event): EventDto {
     fees: event.fees,
     eventLink: event.eventLink,
     description: event.description,
+    type: event.type,
     createdAt: event.createdAt.toISOString(),
     updatedAt: event.updatedAt.toISOString(),
   }

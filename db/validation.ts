@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { LIMITS } from './limits'
-import { contactSortFields, registrationSortFields, trashSortFields } from './list-params'
+import { contactSortFields, eventSortFields, registrationSortFields, trashSortFields } from './list-params'
 import {
   activityActions,
   activityItemTypes,
+  eventTypes,
   type PaymentMethod,
   paymentMethods,
   type RegistrationQuestionType,
@@ -130,6 +131,17 @@ const dateField = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .pipe(z.iso.date({ error: `${label} must be a real date as YYYY-MM-DD` }))
+
+/**
+ * A date or time a form asks for: empty says "required". The console's date and time pickers show their
+ * own format (the browser's), so the stored one (YYYY-MM-DD, HH:MM) is named only for a value sent in
+ * another format, which only an API client can do.
+ */
+const filled = (label: string, field: z.ZodType<string, string>) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .pipe(field)
 
 /**
  * A new password: the length rules of docs/decisions/012-passwords-and-sign-in-throttle.md, and nothing a keyboard cannot type (NUL and other
@@ -272,9 +284,9 @@ function endsAfterStart(event: { startTime: string; endTime: string }, ctx: z.Re
 export const eventInputSchema = z
   .strictObject({
     title: oneLine('Event title', LIMITS.title),
-    startTime: timeField('Starting time'),
-    endTime: timeField('Ending time'),
-    eventDate: dateField('Event date'),
+    startTime: filled('Starting time', timeField('Starting time')),
+    endTime: filled('Ending time', timeField('Ending time')),
+    eventDate: filled('Event date', dateField('Event date')),
     location: oneLine('Location', LIMITS.location),
     host: oneLine('Host', LIMITS.host),
     registrationMethod: z.enum(registrationMethods, {
@@ -294,6 +306,11 @@ export const eventInputSchema = z
      * officer may only name their own chapter (server/auth/policy.server.ts).
      */
     chapterSlug: slugParamSchema.nullable().optional(),
+    /** Optional: left out or null when the event has no type. */
+    type: z
+      .enum(eventTypes, { error: `Type must be one of ${eventTypes.join(', ')}` })
+      .nullable()
+      .default(null),
     /** Left out: a new event has none, an update leaves the event's as it is. */
     registration: registrationSettingsSchema.optional(),
   })
@@ -307,7 +324,8 @@ export const eventInputSchema = z
         message: 'Choose how attendees may pay the fees',
       })
   })
-export type EventInput = z.infer<typeof eventInputSchema>
+/** What a client sends (`type` may be left out). */
+export type EventInput = z.input<typeof eventInputSchema>
 
 export const chapterInfoInputSchema = z.strictObject({
   logo: imageRef('Chapter logo'),
@@ -666,6 +684,11 @@ export {
   registrationSortFields,
   trashSortFields,
 } from './list-params'
+
+/** GET /api/events and /api/events/myevents: the list's parameters and a type filter. */
+export const eventListQuerySchema = listQuerySchema(eventSortFields).extend({
+  type: z.enum(eventTypes, { error: `type must be one of ${eventTypes.join(', ')}` }).optional(),
+})
 
 /**
  * GET /api/contact: the list's parameters and the inbox's filters. `from` and `to` are days in the server's

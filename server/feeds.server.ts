@@ -1,5 +1,8 @@
 import { type Request, type Response, Router } from 'express'
+import { formatEventWhen } from '../components/text/dates'
 import { escapeMarkup } from '../components/text/escape'
+import { formatFees } from '../components/text/fees'
+import { markdownToPlainText } from '../components/text/markdown'
 import { articleIndex as articles } from '../content/blog-index'
 import { publicPages } from '../content/public-pages'
 import { site } from '../content/site'
@@ -37,7 +40,7 @@ export function createFeedsRouter(ctx: AppContext): Router {
   const calendarEvent = (event: Event): CalendarEvent => ({
     uid: `${event.id}@${new URL(origin).hostname}`,
     title: event.title,
-    description: `${event.description}\n\nOrganized by ${event.host}. Fees: ${event.fees === 0 ? 'free' : `${event.fees} BDT`}. Register: ${event.eventLink}`,
+    description: `${markdownToPlainText(event.description)}\n\nOrganized by ${event.host}. Fees: ${formatFees(event.fees)}. Register: ${event.eventLink}`,
     location: event.location,
     date: event.eventDate,
     startTime: event.startTime,
@@ -85,7 +88,7 @@ export function createFeedsRouter(ctx: AppContext): Router {
       ...listNewestEvents(ctx.db, LIMITS.rssEvents).map((event) => ({
         title: event.title,
         link: url(`/events/${event.id}`),
-        description: `${event.eventDate}, ${event.startTime} - ${event.endTime}, ${event.location}. ${event.description}`,
+        description: `${formatEventWhen(event)}, ${event.location}. ${markdownToPlainText(event.description)}`,
         published: event.createdAt,
         category: 'Event',
       })),

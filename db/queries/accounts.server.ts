@@ -19,10 +19,14 @@ import {
  * officer, who signs in with the chapter's email. Officers themselves are in people.server.ts.
  */
 
-export type NewChapterFields = { name: string; email: string; phone?: string }
+export type NewChapterFields = { name: string; email: string; phone?: string; createdAt?: Date }
 export type NewChapterInput = NewChapterFields & { passwordHash: string }
 
-/** A chapter without officers yet (its first officer comes by invitation), with a slug of its own. */
+/**
+ * A chapter without officers yet (its first officer comes by invitation, or it is one of the first-run
+ * chapters, docs/decisions/066-chapters-from-the-database.md): its slug from the name, its email in lower
+ * case. `createdAt` orders the public list (oldest first).
+ */
 export function createChapter(db: Queryable, input: NewChapterFields): Chapter {
   const slug = uniqueSlug(input.name, (candidate) =>
     Boolean(db.select({ id: chapters.id }).from(chapters).where(eq(chapters.slug, candidate)).get()),
@@ -35,6 +39,7 @@ export function createChapter(db: Queryable, input: NewChapterFields): Chapter {
       email: input.email.toLowerCase(),
       phone: input.phone ?? '',
       slug,
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
     })
     .returning()
     .get()
@@ -65,6 +70,11 @@ export function createChapterWithOfficer(
 
 export function findChapterBySlug(db: Queryable, slug: string): Chapter | undefined {
   return db.select().from(chapters).where(eq(chapters.slug, slug)).get()
+}
+
+/** The chapter of that name, ignoring case (the demo content finds its first-run chapters by name). */
+export function findChapterByName(db: Queryable, name: string): Chapter | undefined {
+  return db.select().from(chapters).where(sql`${chapters.name} = ${name} COLLATE NOCASE`).get()
 }
 
 export function findChapterById(db: Queryable, id: string): Chapter | undefined {

@@ -1,6 +1,6 @@
-import { and, asc, gte, lt, sql } from 'drizzle-orm'
+import { and, asc, gte, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
-import { type Event, events } from '../schema'
+import { type Event, type EventType, events } from '../schema'
 import { newestEventsFirst } from './events.server'
 
 /**
@@ -120,4 +120,15 @@ export function listEventSitemapEntries(db: Queryable, limit: number): { id: str
     .orderBy(...newestEventsFirst)
     .limit(limit)
     .all()
+}
+
+/** How many events there are of each type (the home page's counters); types without events are left out. */
+export function countEventsByType(db: Queryable): Partial<Record<EventType, number>> {
+  const rows = db
+    .select({ type: events.type, count: sql<number>`count(*)` })
+    .from(events)
+    .where(isNotNull(events.type))
+    .groupBy(events.type)
+    .all()
+  return Object.fromEntries(rows.map((row) => [row.type, row.count]))
 }

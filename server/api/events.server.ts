@@ -22,8 +22,7 @@ import type { Event } from '../../db/schema'
 import {
   type EventInput,
   eventInputSchema,
-  eventSortFields,
-  listQuerySchema,
+  eventListQuerySchema as eventListQuery,
   type RegistrationSettingsInput,
 } from '../../db/validation'
 import { actorOf } from '../auth/actor.server'
@@ -41,8 +40,6 @@ import type { RegistrationService } from '../registrations/registrations.server'
 import { ApiError } from './errors.server'
 import { found, INVALID_INPUT, readId, readJson, readQuery } from './input.server'
 import { trashed } from './trash.server'
-
-const eventListQuery = listQuerySchema(eventSortFields)
 
 /** A page of events, each with the chapter that hosts it (one query for the page's chapters). */
 function eventList(db: Queryable, { rows, total }: ListPage<Event>) {

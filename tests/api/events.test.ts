@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_SIZE_MAX } from '../../db/list-params'
 import { createContactMessage } from '../../db/queries/contact.server'
 import { createEvent } from '../../db/queries/events.server'
+import { eventTypes } from '../../db/schema-enums'
 import { addAccount, call, signIn, validEvent } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -40,6 +41,7 @@ describe('events', () => {
         _id: expect.stringMatching(ID),
         ...input,
         chapter: { name: 'Events A', slug: 'events-a' },
+        type: null,
         createdAt: expect.stringMatching(ISO),
         updatedAt: expect.stringMatching(ISO),
         // Without registration on this site (docs/product.md#registration): off, no seats.
@@ -222,6 +224,70 @@ describe('events', () => {
     const read = await call(app, 'GET', `/api/events/${created.body.event._id}`)
     expect(read.body.event).toMatchObject(hostile)
     expect((await call(app, 'GET', '/api/events')).status).toBe(200)
+  })
+})
+
+describe('event type', () => {
+  it('is optional: left out or null it is null, one of the six types it is kept, anything else is a 400', async () => {
+    const omitted = await call(app, 'POST', '/api/events', { token: tokenA, json: validEvent() })
+    expect(omitted.body.event.type).toBeNull()
+    for (const type of eventTypes) {
+      const typed = await call(app, 'POST', '/api/events', { token: tokenA, json: validEvent({ type }) })
+      expect(typed).toMatchObject({ status: 201, body: { event: { type } } })
+    }
+    const cleared = await call(app, 'PUT', `/api/events/${omitted.body.event._id}`, {
+      token: tokenA,
+      json: validEvent({ type: null }),
+    })
+    expect(cleared).toMatchObject({ status: 200, body: { event: { type: null } } })
+    for (const type of ['workshop', 'Party', '', 3, ['Workshop']]) {
+      const refused = await call(app, 'POST', '/api/events', {
+        token: tokenA,
+        json: { ...validEvent(), type },
+      })
+      expect(refused).toMatchObject({
+        status: 400,
+        body: {
+          success: false,
+          errors: { type: 'Type must be one of Seminar, Webinar, Workshop, Competition, Meetup, Other' },
+        },
+      })
+    }
+  })
+
+  it('filters the lists: ?type=Workshop on the public list and on myevents; an unknown type is a 400', async () => {
+    const title = 'Type filter workshop'
+    await call(app, 'POST', '/api/events', { token: tokenB, json: validEvent({ title, type: 'Workshop' }) })
+    await call(app, 'POST', '/api/events', { token: tokenB, json: validEvent({ title, type: 'Seminar' }) })
+    const pub = await call(app, 'GET', `/api/events?type=Workshop&q=${encodeURIComponent(title)}`)
+    expect(pub.body.events.map((event: { type: string }) => event.type)).toEqual(['Workshop'])
+    expect(pub.body.total).toBe(1)
+    const mine = await call(app, 'GET', '/api/events/myevents?type=Seminar', { token: tokenB })
+    expect(mine.body.events.map((event: { type: string }) => event.type)).toEqual(['Seminar'])
+    expect(await call(app, 'GET', '/api/events?type=Party')).toMatchObject({
+      status: 400,
+      body: { errors: { type: expect.stringMatching(/^type must be one of Seminar/) } },
+    })
+  })
+
+  it('an empty date or time says it is required; a date in another format names the format', async () => {
+    const empty = await call(app, 'POST', '/api/events', {
+      token: tokenA,
+      json: validEvent({ eventDate: '', startTime: '', endTime: '' }),
+    })
+    expect(empty.body.errors).toEqual({
+      eventDate: 'Event date is required',
+      startTime: 'Starting time is required',
+      endTime: 'Ending time is required',
+    })
+    const wrong = await call(app, 'POST', '/api/events', {
+      token: tokenA,
+      json: validEvent({ eventDate: '07/12/2026', startTime: '9am' }),
+    })
+    expect(wrong.body.errors).toEqual({
+      eventDate: 'Event date must be a real date as YYYY-MM-DD',
+      startTime: 'Starting time must be a time as HH:MM',
+    })
   })
 })
 

@@ -66,7 +66,8 @@ function decode(body: Buffer, encoding: string | undefined): string {
 }
 
 describe('answers from the cache', () => {
-  for (const target of ['/about', '/chapters', '/contact']) {
+  // Pages whose HTML is the same in both apps (/chapters lists each app's own chapters).
+  for (const target of ['/about', '/awards', '/contact']) {
     it(`${target}: the hit is the miss byte for byte, and the page Express renders without the cache`, async () => {
       const headers = { 'accept-encoding': 'gzip, deflate, br' }
       const miss = await rawRequest(app.url, { path: target, headers })

@@ -41,7 +41,7 @@ test.describe('chapters (administrator)', () => {
     await expect(page.getByLabel("First Officer's Email")).toHaveValue(email)
     await page.getByLabel('Chapter Email Address').fill(email)
     await page.getByRole('button', { name: 'Add Chapter' }).click()
-    await expect(toast(page, 'Chapter Added Successfully')).toBeVisible()
+    await expect(toast(page, 'Chapter added successfully')).toBeVisible()
     // No mail server on this test server: the link to hand over, and why it only works here (no PUBLIC_URL).
     await expect(page.getByRole('status').filter({ hasText: `${name} is added` })).toBeVisible()
     await expect(page.getByText('No mail server is set up')).toBeVisible()
@@ -73,7 +73,7 @@ test.describe('chapters (administrator)', () => {
     await expect(page.getByText('Password must have at least 10 characters')).toBeVisible()
     await page.getByLabel('New Password').fill('another long password 9')
     await page.getByRole('button', { name: 'Update Chapter' }).click()
-    await expect(toast(page, 'Chapter Updated Successfully')).toBeVisible()
+    await expect(toast(page, 'Chapter updated successfully')).toBeVisible()
     await expect(page).toHaveURL(/\/dashboard\/chapters/)
     const officer = await playwright.request.newContext({ baseURL })
     const login = await officer.post('/api/auth/login', {
@@ -106,7 +106,7 @@ test.describe('chapters (administrator)', () => {
     await expect(row).toBeVisible()
     await row.getByRole('button', { name: `Delete ${name}` }).click()
     await dialog.getByRole('button', { name: 'Delete' }).click()
-    await expect(toast(page, 'Chapter Deleted Successfully')).toBeVisible()
+    await expect(toast(page, 'Chapter deleted successfully')).toBeVisible()
     await expect(page.getByText('No Chapters Found')).toBeVisible()
     expect((await adminApi.call('GET', `/api/users?q=${encodeURIComponent(name)}`)).body.total).toBe(0)
   })

@@ -110,12 +110,19 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: () => '/api/events', caller: 'none' },
   { method: 'GET', path: () => '/api/events/myevents', caller: 'chapter' },
   { method: 'GET', path: (t) => `/api/events/${t.ids.event}`, caller: 'none', param: 'id' },
-  { method: 'POST', path: () => '/api/events', caller: 'chapter', valid: () => validEvent() },
+  {
+    method: 'POST',
+    path: () => '/api/events',
+    caller: 'chapter',
+    valid: () => validEvent({ type: 'Workshop' }),
+    optional: ['type'],
+  },
   {
     method: 'PUT',
     path: (t) => `/api/events/${t.ids.event}`,
     caller: 'chapter',
-    valid: () => validEvent(),
+    valid: () => validEvent({ type: 'Workshop' }),
+    optional: ['type'],
     param: 'id',
   },
   { method: 'DELETE', path: (t) => `/api/events/${t.ids.event}`, caller: 'chapter', param: 'id' },
@@ -660,6 +667,8 @@ function withQuery(random: Random): { label: string; query: string } {
     'page=1&page=2&page=3',
     'pageSize=1e400',
     'ownerId=someone',
+    'type=Party',
+    'type[]=Workshop',
   ])
   return { label: ` with ?${query.slice(0, 24)}`, query: `?${query}` }
 }

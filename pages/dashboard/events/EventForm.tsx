@@ -1,13 +1,14 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { api } from '../../../components/console/api'
 import { EVENT_BANNER } from '../../../components/events/banner'
-import { SelectField, TextAreaField, TextField } from '../../../components/form/Field'
+import { Field, SelectField, TextField } from '../../../components/form/Field'
 import { ImageFormField } from '../../../components/form/ImageField'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { useApiForm } from '../../../components/form/useApiForm'
+import { buttonStyles, inputStyles } from '../../../components/ui/styles'
 import type { ChapterRefDto, HostedEventDto, RegistrationSettingsDto } from '../../../db/dto'
-import { registrationMethods } from '../../../db/schema-enums'
+import { eventTypes, registrationMethods } from '../../../db/schema-enums'
 import { eventInputSchema } from '../../../db/validation'
 import { HostingChapterField } from './HostingChapterField'
 import { type EventFormValues, RegistrationSection, registrationDefaults } from './RegistrationSection'
@@ -28,6 +29,7 @@ const blank = (host: string): Values => ({
   eventLink: '',
   description: '',
   chapterSlug: null,
+  type: null,
   registration: registrationDefaults(),
 })
 
@@ -77,7 +79,7 @@ export function EventForm({
       event
         ? api(`/api/events/${event._id}`, { method: 'PUT', json: input })
         : api('/api/events', { method: 'POST', json: input }),
-    success: event ? 'Event Updated Successfully' : 'Event Added Successfully',
+    success: event ? 'Event updated successfully' : 'Event added successfully',
     invalidate: ['events'],
     confirm: pastDate.confirm,
     onSaved: () => navigate('/dashboard/events'),
@@ -97,10 +99,23 @@ export function EventForm({
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-6">
       <TextField
         label="Event Title"
-        fieldClassName="sm:col-span-6"
+        fieldClassName="sm:col-span-4"
         error={errors.title?.message}
         {...register('title')}
       />
+      <SelectField
+        label="Event Type"
+        fieldClassName="sm:col-span-2"
+        error={errors.type?.message}
+        {...register('type', { setValueAs: (value: string | null) => (value ? value : null) })}
+      >
+        <option value="">No type</option>
+        {eventTypes.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label="Event Date"
         type="date"
@@ -186,12 +201,10 @@ export function EventForm({
           shownAs={EVENT_BANNER}
         />
       </div>
-      <TextAreaField
-        label="Description"
-        rows={10}
-        fieldClassName="sm:col-span-6"
+      <DescriptionField
         error={errors.description?.message}
-        {...register('description')}
+        preview={() => getValues('description') ?? ''}
+        textarea={register('description')}
       />
       <RegistrationSection control={control} register={register} errors={errors} saved={saved} />
       <div className="sm:col-span-6">
@@ -204,5 +217,87 @@ export function EventForm({
       </div>
       {pastDate.dialog}
     </form>
+  )
+}
+
+type Registered = ReturnType<ReturnType<typeof useApiForm>['register']>
+
+/**
+ * The description, in Markdown, with a Write / Preview switch: the preview is rendered by the same code as
+ * the event page (components/text/markdown.ts), loaded on the first preview so the form stays light. An
+ * error on the field brings the text back.
+ */
+function DescriptionField({
+  error,
+  preview,
+  textarea,
+}: {
+  error: string | undefined
+  preview: () => string
+  textarea: Registered
+}) {
+  const [html, setHtml] = useState<string | null>(null)
+  const previewing = html !== null
+  useEffect(() => {
+    if (error) setHtml(null)
+  }, [error])
+  const showPreview = async () => {
+    const { renderDescription } = await import('../../../components/text/markdown')
+    setHtml(renderDescription(preview()))
+  }
+  const tab = (pressed: boolean) => (pressed ? buttonStyles.primary : buttonStyles.secondary)
+  return (
+    <Field
+      label="Description"
+      hint="Markdown: **bold**, lists, [links](https://…)"
+      error={error}
+      className="sm:col-span-6"
+    >
+      {(control) => (
+        <>
+          <div className="mb-2 flex gap-1.5">
+            <button
+              type="button"
+              aria-pressed={!previewing}
+              className={tab(!previewing)}
+              onClick={() => setHtml(null)}
+            >
+              Write
+            </button>
+            <button type="button" aria-pressed={previewing} className={tab(previewing)} onClick={showPreview}>
+              Preview
+            </button>
+          </div>
+          <textarea
+            rows={10}
+            {...textarea}
+            {...control}
+            hidden={previewing}
+            className={`${inputStyles} leading-relaxed`}
+          />
+          {previewing ? (
+            <section
+              aria-labelledby={`${control.id}-preview`}
+              className="min-h-40 rounded-md border border-slate-300 bg-white p-4"
+            >
+              {/* The description's headings start at h3, as on the event page under its h2. */}
+              <h2 id={`${control.id}-preview`} className="sr-only">
+                Preview of the description
+              </h2>
+              {html ? (
+                <div
+                  className="prose-article text-base"
+                  // Rendered by the event page's own renderer: raw HTML escaped, unsafe links dropped.
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: safe HTML from components/text/markdown.ts.
+                  dangerouslySetInnerHTML={{ __html: html }}
+                />
+              ) : (
+                <p className="text-sm text-slate-500">Nothing to preview yet.</p>
+              )}
+            </section>
+          ) : null}
+        </>
+      )}
+    </Field>
   )
 }

@@ -23,7 +23,7 @@ function EventActions({ event }: { event: HostedEventDto }) {
       }
       remove={{
         path: `/api/events/${event._id}`,
-        success: 'Event Deleted Successfully',
+        success: 'Event deleted successfully',
         invalidate: ['events'],
         title: 'Delete this event?',
         description: (
@@ -91,6 +91,18 @@ export const eventColumns = helper.columns([
     enableSorting: false,
     meta: { className: 'min-w-36' },
     cell: (info) => info.getValue()?.name ?? <span className="text-slate-600">The branch</span>,
+  }),
+  helper.accessor('type', {
+    header: 'Type',
+    enableSorting: false,
+    meta: { className: 'whitespace-nowrap' },
+    cell: (info) =>
+      info.getValue() ?? (
+        <span className="text-slate-400">
+          <span aria-hidden="true">–</span>
+          <span className="sr-only">No type</span>
+        </span>
+      ),
   }),
   helper.accessor('location', { header: 'Location', meta: { className: 'min-w-40', card: false } }),
   helper.accessor('fees', {

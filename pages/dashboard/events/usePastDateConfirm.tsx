@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog'
-import { formatLongDate } from '../../../components/text/dates'
+import { formatDate } from '../../../components/text/dates'
 
 /** Today in the reader's calendar, as the date input writes days (YYYY-MM-DD). */
 function today(now: Date): string {
@@ -35,10 +35,8 @@ export function usePastDateConfirm(savedDate: string | undefined) {
       description={
         <p>
           The event's date,{' '}
-          <strong className="font-semibold text-slate-900">
-            {asking ? formatLongDate(asking.date) : null}
-          </strong>
-          , is before today. The public site will list it among the past events.
+          <strong className="font-semibold text-slate-900">{asking ? formatDate(asking.date) : null}</strong>,
+          is before today. The public site will list it among the past events.
         </p>
       }
       tone="primary"

@@ -32,7 +32,7 @@ function AddChapterForm() {
   } = useApiForm(chapterAccountInputSchema, {
     defaultValues: { name: '', email: '', phone: '', officerEmail: '' },
     save: (input) => api<Created>('/api/users', { method: 'POST', json: input }),
-    success: 'Chapter Added Successfully',
+    success: 'Chapter added successfully',
     invalidate: ['chapters'],
     onSaved: setCreated,
   })
@@ -108,7 +108,7 @@ function EditChapterForm({ chapter }: { chapter: ChapterAccountDto }) {
         method: 'PUT',
         json: password ? { ...fields, password } : fields,
       }),
-    success: 'Chapter Updated Successfully',
+    success: 'Chapter updated successfully',
     invalidate: ['chapters'],
     onSaved: () => navigate('/dashboard/chapters'),
   })

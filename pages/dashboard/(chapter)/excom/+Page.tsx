@@ -20,7 +20,7 @@ const addMember = (
 
 function MemberCard({ member, onEdit }: { member: ExcomMemberDto; onEdit: () => void }) {
   const remove = useDeleteAction(`/api/excom/${member._id}`, {
-    success: 'Member Deleted Successfully',
+    success: 'Member deleted successfully',
     invalidate: ['excom'],
   })
   return (
@@ -107,7 +107,7 @@ export function Page() {
   if (excom.isPending) content = <p className="py-10 text-center text-sm text-slate-600">Loading...</p>
   else if (excom.isError)
     content = <p className="py-10 text-center text-sm text-red-700">{excom.error.message}</p>
-  else if (members.length === 0) content = <EmptyState title="No data Found">{addMember}</EmptyState>
+  else if (members.length === 0) content = <EmptyState title="No members yet">{addMember}</EmptyState>
   else
     content = (
       <ul

@@ -37,7 +37,7 @@ export function ExcomForm({
       member
         ? api(`/api/excom/${member._id}`, { method: 'PUT', json: input })
         : api('/api/excom', { method: 'POST', json: input }),
-    success: member ? 'Member Updated Successfully' : 'Member Added Successfully',
+    success: member ? 'Member updated successfully' : 'Member added successfully',
     invalidate: ['excom'],
     onSaved,
   })

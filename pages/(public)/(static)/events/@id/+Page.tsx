@@ -1,7 +1,8 @@
 import { useData } from 'vike-react/useData'
 import { EVENT_BANNER } from '../../../../../components/events/banner'
 import { availabilityText, RegistrationPanel } from '../../../../../components/events/RegistrationPanel'
-import { toParagraphs } from '../../../../../components/text/words'
+import { formatDate, formatTimeRange } from '../../../../../components/text/dates'
+import { formatFees } from '../../../../../components/text/fees'
 import { Icon, type UiIconName } from '../../../../../components/ui/icons'
 import { BackLink } from '../../../../../components/ui/PageBanner'
 import { imageSources, sizesFor } from '../../../../../components/ui/responsive-image'
@@ -22,7 +23,7 @@ function Fact({ icon, label, children }: { icon: UiIconName; label: string; chil
 }
 
 export function Page() {
-  const { event, banner, registration, registrationForm } = useData<Data>()
+  const { event, descriptionHtml, banner, registration, registrationForm } = useData<Data>()
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <p>
@@ -44,13 +45,12 @@ export function Page() {
           <h2 id="event-about" className="text-xl font-bold text-slate-900">
             About this event
           </h2>
-          <div className="mt-4 space-y-4 text-lg leading-relaxed break-words text-slate-700">
-            {toParagraphs(event.description).map((paragraph, index) => (
-              // Paragraphs may repeat; their position is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: static list rendered once on the server.
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
+          <div
+            className="prose-article mt-4 break-words"
+            // Markdown rendered on the server without raw HTML or unsafe links (components/text/markdown.ts).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: safe HTML produced on the server.
+            dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+          />
         </section>
         <aside
           aria-labelledby="event-details"
@@ -64,17 +64,16 @@ export function Page() {
               {event.host}
             </Fact>
             <Fact icon="calendar" label="Date">
-              <time dateTime={event.eventDate}>{event.eventDate}</time>
+              <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
             </Fact>
             <Fact icon="clock" label="Time">
-              <time dateTime={event.startTime}>{event.startTime}</time> -{' '}
-              <time dateTime={event.endTime}>{event.endTime}</time>
+              {formatTimeRange(event.startTime, event.endTime)}
             </Fact>
             <Fact icon="location" label="Location">
               {event.location}
             </Fact>
             <Fact icon="ticket" label="Fees">
-              {event.fees === 0 ? 'Free' : `${event.fees.toLocaleString('en-US')} BDT`}
+              {formatFees(event.fees)}
             </Fact>
             <Fact icon="globe" label="Registration">
               {event.registrationMethod}

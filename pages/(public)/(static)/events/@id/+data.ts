@@ -1,6 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { RegistrationPanelData } from '../../../../../components/events/RegistrationPanel'
+import { renderDescription } from '../../../../../components/text/markdown'
 import { toEventDto } from '../../../../../db/dto'
 import { readableDateTime } from '../../../../../db/local-time'
 import { findEventById } from '../../../../../db/queries/events.server'
@@ -13,7 +14,7 @@ import {
 export type Data = ReturnType<typeof data>
 
 /**
- * The event of the id; an unknown id is the 404 page. With registration on this site, its state and
+ * The event of the id, its description as safe HTML (from Markdown); an unknown id is the 404 page. With registration on this site, its state and
  * form: the front cache keeps the page until registration opens or closes by itself (`frontCacheUntil`),
  * and drops it at every registration, so the seats left are current.
  */
@@ -40,6 +41,7 @@ export function data(pageContext: PageContextServer) {
   }
   return {
     event: toEventDto(event),
+    descriptionHtml: renderDescription(event.description),
     banner: pageContext.image(event.banner),
     registration,
     registrationForm: pageContext.registrationForm ?? null,

@@ -10,7 +10,7 @@ export function Page() {
   return (
     <>
       <PageHeader
-        title="Update Events"
+        title="Update Event"
         description={event.title}
         back={{ href: '/dashboard/events' }}
         actions={
