@@ -5,10 +5,10 @@ import { publicUrlIssue as publicUrlIssueOf } from './env.server'
 import {
   buildCachedPage,
   type CachedPage,
+  canonicalKeyOf,
   type FrontCache,
   frontCacheKey,
-  keyParameterNames,
-  keyWithOnly,
+  type QueryRule,
 } from './front-cache.server'
 import { PRIVATE_CACHE_CONTROL } from './private-answers.server'
 import {
@@ -134,7 +134,9 @@ export function createPageHandler(
     const { httpResponse } = pageContext
     const policyHeader = policy({ hashes: inlineScriptHashes(httpResponse.body) })
     if (!isStorable(pageContext, key)) {
-      const canonicalKey = isStorable(pageContext, null) ? keyWithOnly(key, readsOf(pageContext)) : undefined
+      const canonicalKey = isStorable(pageContext, null)
+        ? canonicalKeyOf(key, queryRuleOf(pageContext))
+        : undefined
       return { page: null, httpResponse, policyHeader, canonicalKey }
     }
     const page = buildCachedPage({
@@ -148,7 +150,7 @@ export function createPageHandler(
       cacheControl: publicCacheControl,
       headers: [...cacheHeaders, [CSP_HEADER, policyHeader]],
       renderedAt: cache.now(),
-      reads: readsOf(pageContext),
+      query: queryRuleOf(pageContext),
       until: freshUntil(pageContext.data),
     })
     cache.store(page, generation)
@@ -261,20 +263,21 @@ function freshUntil(data: unknown): number | undefined {
 
 /**
  * A render the cache may keep: a plain 200 (no error page, no redirect) of a page whose `frontCache`
- * setting allows it, asked for with no query parameter the page does not read (not checked without a key).
+ * setting allows it, asked for by its canonical URL: no query parameter the page does not read, those it
+ * reads written canonically (not checked without a key).
  */
 function isStorable(pageContext: RenderedPage, key: string | null): boolean {
   const setting = pageContext.config?.frontCache
   if (!setting || pageContext.httpResponse.statusCode !== 200) return false
   if (pageContext.errorWhileRendering || pageContext.is404) return false
   if (key === null) return true
-  const allowed = readsOf(pageContext)
-  return keyParameterNames(key).every((name) => allowed.includes(name))
+  return canonicalKeyOf(key, queryRuleOf(pageContext)) === key
 }
 
-/** The query parameters a page reads, by its `frontCache` setting. */
-function readsOf(pageContext: RenderedPage): readonly string[] {
-  return (pageContext.config?.frontCache || undefined)?.query ?? []
+/** The query parameters a page reads and their canonical form, by its `frontCache` setting. */
+function queryRuleOf(pageContext: RenderedPage): QueryRule {
+  const setting = pageContext.config?.frontCache || undefined
+  return { reads: setting?.query ?? [], canonical: setting?.canonicalQuery }
 }
 
 function headerOf(headers: [string, string][], name: string): string | undefined {

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react'
 import { site } from '../../content/site'
 import { ScrollToTop } from './ScrollToTop'
 
-export function SiteFooter({ year }: { year: number }) {
+export function SiteFooter({ year, children }: { year: number; children?: ReactNode }) {
   return (
     <footer className="mt-16 bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-6">

@@ -737,9 +737,34 @@ function apiCase(random: Random, endpoint: Endpoint, targets: FuzzTargets): Fuzz
   }
 }
 
+/** The pages and feed that read the events filters from the URL. */
+const FILTERED_PATHS = ['/events', '/events/calendar', '/events/calendar/2026-11', '/events.ics']
+
+/** Filter values a form never sends: syntax of the search index, odd encodings, huge and repeated values. */
+function hostileFilters(random: Random): string {
+  return random.pick([
+    `q=${encodeURIComponent('"unbalanced OR NEAR( * AND -x :')}`,
+    `q=${encodeURIComponent('title:x OR description:y')}`,
+    `q=${encodeURIComponent('লার্নিং '.repeat(random.int(10, 2_000)))}`,
+    'q=%ff%fe&from=%00',
+    'q=*&sort=relevance&page=99999999999999999999',
+    'from=2026-02-30&to=9999-99-99',
+    'from=2026-12-01&to=2026-01-01&when=past&before=2026-01-01_10:00_x',
+    'chapter=..%2F..%2Fetc&mode[]=online&fees[$ne]=free',
+    `chapter=${'x-'.repeat(random.int(50, 5_000))}`,
+    'registration=open&registration=closed&when=past&when=upcoming',
+    `after=${encodeURIComponent("2026-01-01_10:00_x' OR 1=1 --")}`,
+    'q=%0d%0aSet-Cookie:%20a=b',
+  ])
+}
+
 /** One case outside the API: pages and files with hostile paths and methods. */
 function siteCase(random: Random): FuzzCase {
-  const choice = random.int(0, 3)
+  const choice = random.int(0, 4)
+  if (choice === 4) {
+    const path = `${random.pick(FILTERED_PATHS)}?${hostileFilters(random)}`
+    return { label: `GET ${path.slice(0, 80)}`, method: 'GET', path, headers: {} }
+  }
   if (choice === 0) {
     const path = random.pick(SENSITIVE_PATHS)
     return { label: `GET ${path}`, method: 'GET', path, headers: {} }

@@ -24,7 +24,7 @@ function HeroLink({ href, icon, label }: { href: string; icon: UiIconName; label
 }
 
 export function Page() {
-  const { chapter, growth, upcoming, past, excom } = useData<Data>()
+  const { chapter, growth, upcoming, past, excom, eventLinks } = useData<Data>()
   const candidates: { href: string; icon: UiIconName; label: string }[] = [
     { href: chapter.facebookUrl, icon: 'facebook', label: 'Facebook' },
     { href: chapter.linkedinUrl, icon: 'linkedin', label: 'LinkedIn' },
@@ -100,7 +100,26 @@ export function Page() {
         </Section>
       ) : null}
 
-      <Section id="chapter-events" title="What we have done">
+      <Section
+        id="chapter-events"
+        title="What we have done"
+        intro={
+          <p className="flex flex-wrap gap-x-6">
+            <a
+              href={eventLinks.calendar}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
+            >
+              <Icon name="calendar" className="size-4" /> {`Events calendar of ${chapter.name}`}
+            </a>
+            <a
+              href={eventLinks.list}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
+            >
+              <Icon name="arrowRight" className="size-4" /> {`Upcoming events of ${chapter.name}`}
+            </a>
+          </p>
+        }
+      >
         {past.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
             No past events yet.

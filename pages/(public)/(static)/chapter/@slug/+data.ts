@@ -1,8 +1,10 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { youtubeVideoId } from '../../../../../components/chapter/youtube'
+import { calendarUrl, filteredListUrl, monthOf } from '../../../../../components/events/event-links'
 import { markdownToPlainText } from '../../../../../components/text/markdown'
 import { truncateWords } from '../../../../../components/text/words'
+import { NO_EVENT_FILTERS } from '../../../../../db/event-filters'
 import { getChapterLandingPage } from '../../../../../db/queries/chapters.server'
 import { localToday } from '../../../../../db/queries/public-events.server'
 import type { Event } from '../../../../../db/schema'
@@ -30,7 +32,13 @@ export function data(pageContext: PageContextServer) {
     endTime: event.endTime,
     summary: truncateWords(markdownToPlainText(event.description), 30),
   })
+  const chapterFilter = { ...NO_EVENT_FILTERS, chapter: chapter.slug }
   return {
+    /** This month's calendar and the list of upcoming events, filtered to the chapter. */
+    eventLinks: {
+      calendar: calendarUrl(monthOf(localToday()), chapterFilter),
+      list: filteredListUrl(chapterFilter),
+    },
     chapter: {
       slug: chapter.slug,
       name: chapter.chapterId.name,

@@ -1,5 +1,11 @@
 import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
 import { EVENT_BANNER } from '../../../../../components/events/banner'
+import {
+  googleCalendarUrl,
+  openStreetMapUrl,
+  outlookCalendarUrl,
+} from '../../../../../components/events/event-links'
 import { availabilityText, RegistrationPanel } from '../../../../../components/events/RegistrationPanel'
 import { formatDate, formatTimeRange } from '../../../../../components/text/dates'
 import { formatFees } from '../../../../../components/text/fees'
@@ -22,8 +28,12 @@ function Fact({ icon, label, children }: { icon: UiIconName; label: string; chil
   )
 }
 
+const secondaryButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50'
+
 export function Page() {
   const { event, descriptionHtml, banner, registration, registrationForm } = useData<Data>()
+  const { publicUrl } = usePageContext()
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <p>
@@ -70,7 +80,20 @@ export function Page() {
               {formatTimeRange(event.startTime, event.endTime)}
             </Fact>
             <Fact icon="location" label="Location">
-              {event.location}
+              {event.registrationMethod === 'Offline' ? (
+                <a
+                  href={openStreetMapUrl(event.location)}
+                  target="_blank"
+                  rel="noopener"
+                  className="text-brand-800 underline underline-offset-2 hover:text-brand-950"
+                >
+                  {event.location}
+                  <span className="sr-only"> (map on OpenStreetMap)</span>
+                  <Icon name="external" className="ml-1 inline size-4 align-[-2px]" />
+                </a>
+              ) : (
+                event.location
+              )}
             </Fact>
             <Fact icon="ticket" label="Fees">
               {formatFees(event.fees)}
@@ -100,12 +123,48 @@ export function Page() {
                 Register Now <Icon name="external" className="size-4" />
               </a>
             )}
-            <a
-              href={`/events/${event._id}.ics`}
-              className="inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              <Icon name="calendar" className="size-4" /> Add to calendar (.ics)
-            </a>
+            <section aria-labelledby="event-add-to-calendar" className="mt-2">
+              <h3 id="event-add-to-calendar" className="text-sm font-semibold text-slate-700">
+                Add to calendar
+              </h3>
+              <ul className="mt-2 grid grid-cols-2 gap-2">
+                <li>
+                  <a href={`/events/${event._id}.ics`} className={`${secondaryButton} w-full`}>
+                    <Icon name="calendar" className="size-4" /> .ics file
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={googleCalendarUrl(event, publicUrl)}
+                    target="_blank"
+                    rel="noopener"
+                    className={`${secondaryButton} w-full`}
+                  >
+                    Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={outlookCalendarUrl(event, publicUrl, 'outlook.live.com')}
+                    target="_blank"
+                    rel="noopener"
+                    className={`${secondaryButton} w-full`}
+                  >
+                    Outlook.com<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={outlookCalendarUrl(event, publicUrl, 'outlook.office.com')}
+                    target="_blank"
+                    rel="noopener"
+                    className={`${secondaryButton} w-full`}
+                  >
+                    Microsoft 365<span className="sr-only"> Outlook (opens in a new tab)</span>
+                  </a>
+                </li>
+              </ul>
+            </section>
           </div>
         </aside>
       </div>
