@@ -1,5 +1,6 @@
 import type { PublicUrlIssue } from '../components/console/publicUrl'
 import type { ContactFormAnswer } from '../components/contact/contact-answer'
+import type { RegistrationFormState } from '../components/events/registration-fields'
 import type { ResponsiveImage } from '../components/ui/responsive-image'
 import type { Database } from '../db/client.server'
 import type { UserInfo } from '../db/dto'
@@ -17,6 +18,10 @@ declare global {
       personId: string | null
       /** Whether SMTP_URL is set, so that mail (the contact notifications and replies) goes anywhere. */
       mailConfigured: boolean
+      /** TIME_ZONE: the zone event dates and times are read in (registration opening and closing). */
+      timeZone: string
+      /** The event page answering its registration form without scripts: what was sent, and what was wrong. */
+      registrationForm?: RegistrationFormState
       /** The answer to the contact form's plain POST (server/contact-form.server.ts); null for a GET. */
       contactForm: ContactFormAnswer | null
     }

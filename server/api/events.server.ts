@@ -11,12 +11,19 @@ import {
   updateEvent,
 } from '../../db/queries/events.server'
 import { keptUntilDataChanges, type ListPage } from '../../db/queries/list.server'
+import {
+  countRegistrationsByStatus,
+  findRegistrationSettings,
+  seatsLeftOf,
+  settingsInputOf,
+} from '../../db/queries/registrations.server'
 import { deleteToTrash } from '../../db/queries/trash.server'
 import type { Event } from '../../db/schema'
 import {
   type EventInput,
   eventInputSchema,
   eventListQuerySchema as eventListQuery,
+  type RegistrationSettingsInput,
 } from '../../db/validation'
 import { actorOf } from '../auth/actor.server'
 import {
@@ -29,6 +36,7 @@ import {
   signedIn,
 } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
+import type { RegistrationService } from '../registrations/registrations.server'
 import { ApiError } from './errors.server'
 import { found, INVALID_INPUT, readId, readJson, readQuery } from './input.server'
 import { trashed } from './trash.server'
@@ -73,7 +81,32 @@ function ownerChange(db: Queryable, before: string | null, after: string | null)
   return { chapter: [name(before), name(after)] }
 }
 
-export function createEventsRouter({ db }: AppContext): Router {
+/** An event's own fields: the body without its registration settings. */
+const eventFieldsOf = ({ registration: _registration, ...fields }: EventInput) => fields
+
+/** Registration settings in a few words, for the activity log. */
+const registrationSummary = (settings: RegistrationSettingsInput) =>
+  settings.enabled
+    ? [
+        `on, ${settings.capacity ?? 'unlimited'} seats`,
+        settings.waitlist ? 'waiting list' : 'no waiting list',
+        settings.approval ? 'approval' : '',
+        `${settings.questions.length} questions`,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : 'off'
+
+/** The event with its registration settings and seats left (never anything about the attendees). */
+function withRegistration(db: Queryable, event: Event) {
+  const registration = settingsInputOf(findRegistrationSettings(db, event.id))
+  const seatsLeft = registration.enabled
+    ? seatsLeftOf(registration.capacity, countRegistrationsByStatus(db, event.id))
+    : null
+  return { ...hostedEvent(db, event), registration, seatsLeft }
+}
+
+export function createEventsRouter({ db }: AppContext, registrations: RegistrationService): Router {
   const router = express.Router()
   const loadEvent = (req: express.Request) => found(findEventById(db, readId(req)), 'Event')
 
@@ -92,7 +125,7 @@ export function createEventsRouter({ db }: AppContext): Router {
   })
 
   router.get('/:id', (req, res) => {
-    res.json({ success: true, event: hostedEvent(db, loadEvent(req)) })
+    res.json({ success: true, event: withRegistration(db, loadEvent(req)) })
   })
 
   router.post('/', signedIn, (req, res) => {
@@ -100,9 +133,14 @@ export function createEventsRouter({ db }: AppContext): Router {
     const { chapterSlug, ...input } = readJson(req, eventInputSchema)
     const ownerId = ownerFrom(db, chapterSlug, chapterIdOf(caller))
     ensureAllowed(canHostEventAt(caller, ownerId), 'You can only add events to your own chapter.')
+    let queued = 0
     const event = withActivity(
       db,
-      (tx) => createEvent(tx, ownerId, input),
+      (tx) => {
+        const created = createEvent(tx, ownerId, eventFieldsOf(input))
+        if (input.registration) queued = registrations.saveSettingsIn(tx, created, input.registration)
+        return created
+      },
       (created) => ({
         actor: actorOf(caller),
         action: 'create',
@@ -114,7 +152,8 @@ export function createEventsRouter({ db }: AppContext): Router {
         details: { banner: created.banner },
       }),
     )
-    res.status(201).json({ success: true, message: 'Event added', event: hostedEvent(db, event) })
+    registrations.committed(queued)
+    res.status(201).json({ success: true, message: 'Event added', event: withRegistration(db, event) })
   })
 
   router.put('/:id', signedIn, (req, res) => {
@@ -124,10 +163,19 @@ export function createEventsRouter({ db }: AppContext): Router {
     const { chapterSlug, ...input } = readJson(req, eventInputSchema)
     const ownerId = ownerFrom(db, chapterSlug, event.ownerId)
     ensureAllowed(canHostEventAt(caller, ownerId), 'You can only move events to your own chapter.')
+    const settingsBefore = settingsInputOf(findRegistrationSettings(db, event.id))
+    let queued = 0
     const updated = found(
       withActivity(
         db,
-        (tx) => updateEvent(tx, event.id, { ...input, ownerId }),
+        (tx) => {
+          const after = updateEvent(tx, event.id, { ...eventFieldsOf(input), ownerId })
+          if (!after) return after
+          // Without `registration` the settings stay as they are.
+          if (input.registration) queued += registrations.saveSettingsIn(tx, after, input.registration)
+          queued += registrations.eventChangedIn(tx, event, after)
+          return after
+        },
         (after) =>
           after && {
             actor: actorOf(caller),
@@ -139,18 +187,30 @@ export function createEventsRouter({ db }: AppContext): Router {
             details: {
               ...changedFields({ ...event, ownerId: null }, { ...after, ownerId: null }),
               ...ownerChange(db, event.ownerId, after.ownerId),
+              ...(input.registration && JSON.stringify(input.registration) !== JSON.stringify(settingsBefore)
+                ? {
+                    registration: [
+                      registrationSummary(settingsBefore),
+                      registrationSummary(input.registration),
+                    ],
+                  }
+                : {}),
             },
           },
       ),
       'Event',
     )
-    res.json({ success: true, message: 'Event updated', event: hostedEvent(db, updated) })
+    registrations.committed(queued)
+    res.json({ success: true, message: 'Event updated', event: withRegistration(db, updated) })
   })
 
   router.delete('/:id', signedIn, (req, res) => {
     const event = loadEvent(req)
     const caller = callerOf(res)
     ensureAllowed(canChangeEvent(caller, event), 'You can only delete your own events.')
+    // As it was: the answer names what went to the trash.
+    const answer = withRegistration(db, event)
+    let queued = 0
     const { trashItem } = deleteToTrash(
       db,
       {
@@ -160,12 +220,16 @@ export function createEventsRouter({ db }: AppContext): Router {
         chapterId: event.ownerId,
         actor: actorOf(caller),
       },
-      (tx) => deleteEvent(tx, event.id),
+      (tx) => {
+        queued = registrations.eventDeletedIn(tx, event)
+        return deleteEvent(tx, event.id)
+      },
     )
+    registrations.committed(queued)
     res.json({
       success: true,
       message: 'Event deleted',
-      event: hostedEvent(db, event),
+      event: answer,
       ...trashed(trashItem),
     })
   })

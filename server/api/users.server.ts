@@ -12,6 +12,7 @@ import {
   updateChapter,
 } from '../../db/queries/accounts.server'
 import { changedFields, logActivity, withActivity } from '../../db/queries/activity.server'
+import { eventsOwnedBy } from '../../db/queries/events.server'
 import { findPersonByEmail } from '../../db/queries/people.server'
 import { deleteSessionsOfPerson } from '../../db/queries/sessions.server'
 import { deleteToTrash } from '../../db/queries/trash.server'
@@ -29,6 +30,7 @@ import { hashPassword } from '../auth/password.server'
 import { adminOnly, callerOf } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import type { Mailer } from '../mail/mailer.server'
+import type { RegistrationService } from '../registrations/registrations.server'
 import { ApiError, conflictOnDuplicate } from './errors.server'
 import { found, INVALID_INPUT, readJson, readQuery, readSlug } from './input.server'
 import { trashed } from './trash.server'
@@ -54,7 +56,11 @@ function refuseTakenEmail(taken: boolean): void {
  * Chapters with their first officer (invited by email, or for API clients made with a password), managed by
  * administrators only; deleting one takes everything it owns.
  */
-export function createUsersRouter(ctx: AppContext, mailer: Mailer | null): Router {
+export function createUsersRouter(
+  ctx: AppContext,
+  mailer: Mailer | null,
+  registrations: RegistrationService,
+): Router {
   const { db } = ctx
   const router = express.Router()
   router.use(adminOnly)
@@ -170,6 +176,7 @@ export function createUsersRouter(ctx: AppContext, mailer: Mailer | null): Route
     const chapter = loadChapter(req)
     // Its officers go with it and their sessions end; a restore brings back the chapter and its officers,
     // not their sessions.
+    let queued = 0
     const { result: deleted, trashItem } = deleteToTrash(
       db,
       {
@@ -179,9 +186,14 @@ export function createUsersRouter(ctx: AppContext, mailer: Mailer | null): Route
         chapterId: chapter.id,
         actor: actorOf(callerOf(res)),
       },
-      // Gone meanwhile: the 404 rolls the trash copy back too.
-      (tx) => found(deleteChapter(tx, chapter.id), 'Chapter'),
+      // Gone meanwhile: the 404 rolls the trash copy back too. Its events' attendees hear they are off
+      // once the Undo has run out.
+      (tx) => {
+        for (const event of eventsOwnedBy(tx, chapter.id)) queued += registrations.eventDeletedIn(tx, event)
+        return found(deleteChapter(tx, chapter.id), 'Chapter')
+      },
     )
+    registrations.committed(queued)
     res.json({ success: true, message: 'Chapter deleted', deleted, ...trashed(trashItem) })
   })
 

@@ -4,6 +4,7 @@ import { site } from '../../../../../content/site'
 import { toHostedEventDto } from '../../../../../db/dto'
 import { findChapterById, listChapterNames } from '../../../../../db/queries/accounts.server'
 import { findEventById } from '../../../../../db/queries/events.server'
+import { findRegistrationSettings, settingsInputOf } from '../../../../../db/queries/registrations.server'
 import { idParamSchema } from '../../../../../db/validation'
 import { guardConsole, NO_ACCESS } from '../../../guard'
 
@@ -20,7 +21,10 @@ export function data(pageContext: PageContextServer) {
   }
   const chapter = event.ownerId ? findChapterById(pageContext.db, event.ownerId) : null
   return {
-    event: toHostedEventDto(event, chapter),
+    event: {
+      ...toHostedEventDto(event, chapter),
+      registration: settingsInputOf(findRegistrationSettings(pageContext.db, event.id)),
+    },
     hosts: user.isAdmin
       ? { chapters: listChapterNames(pageContext.db), branchName: site.chapterName }
       : undefined,
