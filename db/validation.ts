@@ -484,8 +484,15 @@ export const chapterAccountInputSchema = z
   })
   .superRefine(
     (input, ctx) => {
-      if (input.password === undefined && input.officerEmail === undefined)
+      if (input.password === undefined && input.officerEmail === undefined) {
+        // Named on both: a form asks for one of them, an API client may have meant either.
         ctx.addIssue({ code: 'custom', path: ['officerEmail'], message: "First officer's email is required" })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['password'],
+          message: 'Send a password, or officerEmail to invite',
+        })
+      }
       if (input.password !== undefined && input.officerEmail !== undefined)
         ctx.addIssue({
           code: 'custom',
