@@ -1,6 +1,7 @@
 import type { ResponsiveImage } from '../components/ui/responsive-image'
 import type { Database } from '../db/client.server'
 import type { UserInfo } from '../db/dto'
+import type { Principal } from '../server/policy/principal.server'
 
 declare global {
   namespace Vike {
@@ -9,10 +10,8 @@ declare global {
       db: Database
       /** An image URL as a page writes it: an upload with its resized copies as a srcset, anything else as is. */
       image: (url: string) => ResponsiveImage
-      /** Whose records the console shows (the officer's chapter, or the administrator), or null for a visitor: server only. */
-      accountId: string | null
-      /** The signed-in person's id, or null for a visitor: server only. */
-      personId: string | null
+      /** Whom the request acts for (server/policy/principal.server.ts), or null for a visitor: server only. */
+      principal: Principal | null
       /** Whether SMTP_URL is set, so that mail (the contact notifications) goes anywhere. */
       mailConfigured: boolean
     }

@@ -99,7 +99,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   const sessions = createSessions(ctx, clock)
   // Which uploads have resized copies: pages write them as srcset.
   const variants = new UploadVariants(uploadsDir(ctx.env))
-  // Mail waiting from an earlier run goes out as soon as the app is up.
+  // One mailer for the outbox and the mails routes send directly. Mail waiting from an earlier run goes
+  // out as soon as the app is up.
   const mailer = createMailer(ctx.env)
   const outbox = mailer ? new OutboxWorker(ctx.db, mailer, ctx.logger, options.outbox) : undefined
   outbox?.start()
@@ -108,6 +109,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     '/api',
     createApiRouter(ctx, sessions, {
       variants,
+      mailer,
       outbox,
       clock,
       onSuccessfulWrite: () => frontCache?.invalidate(),

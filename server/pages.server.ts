@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express'
 import type { ResponsiveImage } from '../components/ui/responsive-image'
+import { toUserInfo } from '../db/dto'
 import type { AppContext } from './context.server'
 import {
   buildCachedPage,
@@ -103,8 +104,7 @@ export function createPageHandler(
       publicUrl: ctx.env.publicUrl,
       mailConfigured: Boolean(ctx.env.SMTP_URL),
       user: null,
-      accountId: null,
-      personId: null,
+      principal: null,
     })
     if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
       log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
@@ -135,7 +135,7 @@ export function createPageHandler(
   return async (req, res, next) => {
     try {
       const log = req.log ?? ctx.logger
-      const anonymous = !res.locals.pageUser
+      const anonymous = !req.principal
       const key =
         frontCache && anonymous && !PER_VISITOR_PATH.test(req.path) ? frontCacheKey(req.originalUrl) : null
 
@@ -182,9 +182,8 @@ export function createPageHandler(
         image: options.image,
         publicUrl: ctx.env.publicUrl,
         mailConfigured: Boolean(ctx.env.SMTP_URL),
-        user: res.locals.pageUser ?? null,
-        accountId: res.locals.pageAccountId ?? null,
-        personId: res.locals.pagePersonId ?? null,
+        user: req.session ? toUserInfo(req.session.person, req.session.chapter) : null,
+        principal: req.principal ?? null,
         cspNonce,
       })
       // A page that answers 404 on purpose (`throw render(404)`) is not a fault.

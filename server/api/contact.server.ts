@@ -1,4 +1,5 @@
 import express, { type Router } from 'express'
+import type { Queryable } from '../../db/client.server'
 import { toContactMessageDto } from '../../db/dto'
 import { newId } from '../../db/ids.server'
 import {
@@ -9,7 +10,6 @@ import {
   setContactMessageRead,
   setContactMessagesRead,
 } from '../../db/queries/contact.server'
-import { deleteToTrash } from '../../db/queries/trash.server'
 import type { TrashItem } from '../../db/schema'
 import {
   contactBotReason,
@@ -18,14 +18,14 @@ import {
   contactListQuerySchema,
   contactReadSchema,
 } from '../../db/validation'
-import { actorOf } from '../auth/actor.server'
-import { adminOnly, callerOf } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import { storeContactMessage } from '../mail/contact-notification.server'
 import type { OutboxHandle } from '../mail/outbox.server'
+import { adminOnly, principalOf } from '../policy/require.server'
 import { contactMessageLimit } from '../rate-limits.server'
+import { itemOf } from '../services/activity.server'
+import { moveToTrash, trashed } from '../services/trash.server'
 import { found, readId, readJson, readQuery } from './input.server'
-import { trashed } from './trash.server'
 
 /** Where the console lists the messages (linked from the notification mail). */
 export const CONSOLE_INBOX_PATH = '/dashboard/contact-list'
@@ -59,15 +59,14 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
   })
 
   /** Moves the messages that exist to the trash, one item each, in one transaction; returns the items. */
-  const trashMessages = (ids: string[], res: express.Response): TrashItem[] => {
-    const actor = actorOf(callerOf(res))
+  const trashMessages = (ids: string[], req: express.Request): TrashItem[] => {
+    const principal = principalOf(req)
     return db.transaction((tx) =>
       ids.flatMap((id) => {
         const message = findContactMessage(tx, id)
         if (!message) return []
-        const title = `Message from ${message.name}`
-        const entry = { type: 'message' as const, itemId: id, title, chapterId: null, actor }
-        return [deleteToTrash(tx, entry, (inner) => deleteContactMessages(inner, [id])).trashItem]
+        const remove = (inner: Queryable) => deleteContactMessages(inner, [id])
+        return [moveToTrash(tx, principal, itemOf.message(message), remove).trashItem]
       }),
     )
   }
@@ -96,7 +95,7 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
     const { ids, action } = readJson(req, contactBulkSchema)
     const unique = [...new Set(ids)]
     if (action === 'delete') {
-      const trashIds = trashMessages(unique, res).map((item) => item.id)
+      const trashIds = trashMessages(unique, req).map((item) => item.id)
       const count = trashIds.length
       res.json({ success: true, message: `Deleted ${messages(count)}`, count, trashIds })
       return
@@ -123,7 +122,7 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
   })
 
   router.delete('/:id', adminOnly, (req, res) => {
-    const [item] = trashMessages([readId(req)], res)
+    const [item] = trashMessages([readId(req)], req)
     res.json({ success: true, message: 'Message deleted', ...trashed(found(item, 'Message')) })
   })
 

@@ -14,6 +14,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The message of a 400 whose `errors` name the fields. */
+export const INVALID_INPUT = 'Some fields are not valid.'
+
 export function sendError(res: Response, status: number, message: string, errors?: FieldErrors): void {
   res.status(status).json(errors ? { success: false, message, errors } : { success: false, message })
 }

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express'
 import { toEventDto } from '../../db/dto'
-import { changedFields, withActivity } from '../../db/queries/activity.server'
+import { changedFields } from '../../db/queries/activity.server'
 import {
   createEvent,
   deleteEvent,
@@ -9,21 +9,14 @@ import {
   updateEvent,
 } from '../../db/queries/events.server'
 import { keptUntilDataChanges, type ListPage } from '../../db/queries/list.server'
-import { deleteToTrash } from '../../db/queries/trash.server'
 import type { Event } from '../../db/schema'
 import { eventInputSchema, eventSortFields, listQuerySchema } from '../../db/validation'
-import { actorOf } from '../auth/actor.server'
-import {
-  callerOf,
-  canChangeEvent,
-  chapterIdOf,
-  ensureAllowed,
-  myEventsOwner,
-  signedIn,
-} from '../auth/policy.server'
 import type { AppContext } from '../context.server'
+import { principalOf, requirePermission, signedIn } from '../policy/require.server'
+import { chapterScopeOf } from '../policy/rules.server'
+import { itemOf, recordChange } from '../services/activity.server'
+import { moveToTrash, trashed } from '../services/trash.server'
 import { found, readId, readJson, readQuery } from './input.server'
-import { trashed } from './trash.server'
 
 const eventListQuery = listQuerySchema(eventSortFields)
 const eventList = ({ rows, total }: ListPage<Event>) => ({
@@ -46,7 +39,7 @@ export function createEventsRouter({ db }: AppContext): Router {
   })
 
   router.get('/myevents', signedIn, (req, res) => {
-    const ownerId = myEventsOwner(callerOf(res))
+    const ownerId = chapterScopeOf(principalOf(req))
     res.json(eventList(listEventsPage(db, { ...readQuery(req, eventListQuery), ownerId })))
   })
 
@@ -55,42 +48,28 @@ export function createEventsRouter({ db }: AppContext): Router {
   })
 
   router.post('/', signedIn, (req, res) => {
-    const caller = callerOf(res)
+    const principal = principalOf(req)
     const input = readJson(req, eventInputSchema)
-    const event = withActivity(
+    const event = recordChange(
       db,
-      (tx) => createEvent(tx, chapterIdOf(caller), input),
-      (created) => ({
-        actor: actorOf(caller),
-        action: 'create',
-        type: 'event',
-        itemId: created.id,
-        itemTitle: created.title,
-        chapterId: created.ownerId,
-      }),
+      principal,
+      (tx) => createEvent(tx, principal.chapterId, input),
+      (created) => ({ action: 'create', item: itemOf.event(created) }),
     )
     res.status(201).json({ success: true, message: 'Event added', event: toEventDto(event) })
   })
 
   router.put('/:id', signedIn, (req, res) => {
     const event = loadEvent(req)
-    const caller = callerOf(res)
-    ensureAllowed(canChangeEvent(caller, event), 'You can only change your own events.')
+    const principal = requirePermission(req, 'update:event', event)
     const input = readJson(req, eventInputSchema)
     const updated = found(
-      withActivity(
+      recordChange(
         db,
+        principal,
         (tx) => updateEvent(tx, event.id, input),
         (after) =>
-          after && {
-            actor: actorOf(caller),
-            action: 'update',
-            type: 'event',
-            itemId: after.id,
-            itemTitle: after.title,
-            chapterId: after.ownerId,
-            details: changedFields(event, after),
-          },
+          after && { action: 'update', item: itemOf.event(after), details: changedFields(event, after) },
       ),
       'Event',
     )
@@ -99,19 +78,8 @@ export function createEventsRouter({ db }: AppContext): Router {
 
   router.delete('/:id', signedIn, (req, res) => {
     const event = loadEvent(req)
-    const caller = callerOf(res)
-    ensureAllowed(canChangeEvent(caller, event), 'You can only delete your own events.')
-    const { trashItem } = deleteToTrash(
-      db,
-      {
-        type: 'event',
-        itemId: event.id,
-        title: event.title,
-        chapterId: event.ownerId,
-        actor: actorOf(caller),
-      },
-      (tx) => deleteEvent(tx, event.id),
-    )
+    const principal = requirePermission(req, 'delete:event', event)
+    const { trashItem } = moveToTrash(db, principal, itemOf.event(event), (tx) => deleteEvent(tx, event.id))
     res.json({ success: true, message: 'Event deleted', event: toEventDto(event), ...trashed(trashItem) })
   })
 

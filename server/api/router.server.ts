@@ -4,7 +4,7 @@ import express, { type Router } from 'express'
 import { readBackupStatus } from '../../db/queries/backup-status.server'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext, Clock } from '../context.server'
-import { createMailer } from '../mail/mailer.server'
+import type { Mailer } from '../mail/mailer.server'
 import { mailNotConfigured, type OutboxHandle } from '../mail/outbox.server'
 import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
 import { apiWriteLimit } from '../rate-limits.server'
@@ -44,6 +44,8 @@ export type ApiRouterOptions = {
   variants: UploadVariants
   /** Called as a write (any method but GET, HEAD, OPTIONS) answers 2xx, before its first byte is sent. */
   onSuccessfulWrite?: () => void
+  /** Sends the mails routes send directly (invitations, reset links); null without SMTP_URL. */
+  mailer: Mailer | null
   /** Mail waiting to be sent (contact notifications); without a mail server nothing is queued. */
   outbox?: OutboxHandle
   /** The sign-in throttle's and the sessions list's clock. */
@@ -73,7 +75,7 @@ function notifySuccessfulWrites(onWrite: () => void): express.RequestHandler {
 export function createApiRouter(ctx: AppContext, sessions: Sessions, options: ApiRouterOptions): Router {
   const api = express.Router()
   // Without SMTP_URL there is none: links are shown in the console instead of mailed.
-  const mailer = createMailer(ctx.env)
+  const { mailer } = options
   if (options.onSuccessfulWrite) api.use(notifySuccessfulWrites(options.onSuccessfulWrite))
   api.use((_req, res, next) => {
     // API answers are per-user and change on every write: never cache them in shared caches.
@@ -85,7 +87,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use(apiWriteLimit(ctx))
   api.use(sessions.middleware)
   api.use(express.json({ limit: jsonBodyLimit, strict: true }))
-  // Permissions are not decided here: each route names its guard (server/auth/policy.server.ts).
+  // Permissions are not decided here: each route names its guard (server/policy/require.server.ts).
 
   // For monitors: the database answers, which version runs since when, and how the last backup went.
   const version = packageVersion()

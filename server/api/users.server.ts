@@ -10,35 +10,25 @@ import {
   listChapterAccountsPage,
   updateChapter,
 } from '../../db/queries/accounts.server'
-import { changedFields, logActivity, withActivity } from '../../db/queries/activity.server'
+import { changedFields } from '../../db/queries/activity.server'
 import { deleteSessionsOfPerson } from '../../db/queries/sessions.server'
-import { deleteToTrash } from '../../db/queries/trash.server'
 import {
   chapterAccountInputSchema,
   chapterAccountUpdateSchema,
   chapterSortFields,
   listQuerySchema,
 } from '../../db/validation'
-import { actorOf } from '../auth/actor.server'
-import { isCommonPassword, TOO_COMMON } from '../auth/common-passwords.server'
 import { hashPassword } from '../auth/password.server'
-import { adminOnly, callerOf } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
+import { adminOnly, principalOf } from '../policy/require.server'
+import { itemOf, recordActivity, recordChange } from '../services/activity.server'
+import { refuseCommonPassword } from '../services/passwords.server'
+import { moveToTrash, trashed } from '../services/trash.server'
 import { ApiError, conflictOnDuplicate } from './errors.server'
-import { found, INVALID_INPUT, readJson, readQuery, readSlug } from './input.server'
-import { trashed } from './trash.server'
+import { found, readJson, readQuery, readSlug } from './input.server'
 
 const chapterListQuery = listQuerySchema(chapterSortFields)
 const EMAIL_TAKEN = 'An account with this email address already exists.'
-
-/** The common-password rule of docs/decisions/012-passwords-and-sign-in-throttle.md; the length rules are in the shared schema. */
-export function refuseCommonPassword(password: string | undefined, field = 'password'): void {
-  if (password && isCommonPassword(password)) {
-    throw new ApiError(400, INVALID_INPUT, {
-      [field]: `This password ${TOO_COMMON}`,
-    })
-  }
-}
 
 function refuseTakenEmail(taken: boolean): void {
   if (taken) throw new ApiError(409, EMAIL_TAKEN)
@@ -63,17 +53,11 @@ export function createUsersRouter({ db }: AppContext): Router {
     const passwordHash = await hashPassword(password)
     const { chapter } = conflictOnDuplicate(
       () =>
-        withActivity(
+        recordChange(
           db,
+          principalOf(req),
           (tx) => createChapterWithOfficer(tx, { ...input, passwordHash }),
-          (created) => ({
-            actor: actorOf(callerOf(res)),
-            action: 'create',
-            type: 'chapter',
-            itemId: created.chapter.id,
-            itemTitle: created.chapter.name,
-            chapterId: created.chapter.id,
-          }),
+          (created) => ({ action: 'create', item: itemOf.chapter(created.chapter) }),
         ),
       EMAIL_TAKEN,
     )
@@ -104,13 +88,9 @@ export function createUsersRouter({ db }: AppContext): Router {
           // A new password ends every session of the officer at once.
           if (passwordHash && changed?.officer) deleteSessionsOfPerson(tx, changed.officer.id)
           if (changed)
-            logActivity(tx, {
-              actor: actorOf(callerOf(res)),
+            recordActivity(tx, principalOf(req), {
               action: 'update',
-              type: 'chapter',
-              itemId: changed.chapter.id,
-              itemTitle: changed.chapter.name,
-              chapterId: changed.chapter.id,
+              item: itemOf.chapter(changed.chapter),
               // The log says a password was set, never which.
               details: {
                 ...changedFields(chapter, changed.chapter),
@@ -132,15 +112,10 @@ export function createUsersRouter({ db }: AppContext): Router {
     const chapter = loadChapter(req)
     // Its officers go with it and their sessions end; a restore brings back the chapter and its officers,
     // not their sessions.
-    const { result: deleted, trashItem } = deleteToTrash(
+    const { result: deleted, trashItem } = moveToTrash(
       db,
-      {
-        type: 'chapter',
-        itemId: chapter.id,
-        title: chapter.name,
-        chapterId: chapter.id,
-        actor: actorOf(callerOf(res)),
-      },
+      principalOf(req),
+      itemOf.chapter(chapter),
       // Gone meanwhile: the 404 rolls the trash copy back too.
       (tx) => found(deleteChapter(tx, chapter.id), 'Chapter'),
     )

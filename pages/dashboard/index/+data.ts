@@ -5,15 +5,16 @@ import { findChapterInfo } from '../../../db/queries/chapter-info.server'
 import { countContactMessages, countUnreadContactMessages } from '../../../db/queries/contact.server'
 import { countEvents } from '../../../db/queries/events.server'
 import { countExcomMembers } from '../../../db/queries/excom.server'
-import { guardConsole } from '../guard'
+import { isAdmin } from '../../../server/policy/rules.server'
+import { requireSignedIn } from '../guard.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 /** A few counts for the welcome page, read where the page is rendered (no extra API round trips). */
 export function data(pageContext: PageContextServer) {
-  const user = guardConsole(pageContext)
+  const { principal, user } = requireSignedIn(pageContext)
   const { db } = pageContext
-  if (user.isAdmin) {
+  if (isAdmin(principal)) {
     return {
       role: 'admin' as const,
       name: user.name,
@@ -25,13 +26,13 @@ export function data(pageContext: PageContextServer) {
       backup: readBackupStatus(db),
     }
   }
-  const { accountId } = user
+  const { chapterId } = principal
   return {
     role: 'chapter' as const,
     name: user.name,
     slug: user.slug,
-    events: countEvents(db, accountId),
-    members: countExcomMembers(db, accountId),
-    hasChapterInfo: Boolean(findChapterInfo(db, accountId)),
+    events: countEvents(db, chapterId),
+    members: countExcomMembers(db, chapterId),
+    hasChapterInfo: Boolean(findChapterInfo(db, chapterId)),
   }
 }

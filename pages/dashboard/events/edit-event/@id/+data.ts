@@ -3,18 +3,16 @@ import type { PageContextServer } from 'vike/types'
 import { toEventDto } from '../../../../../db/dto'
 import { findEventById } from '../../../../../db/queries/events.server'
 import { idParamSchema } from '../../../../../db/validation'
-import { guardConsole, NO_ACCESS } from '../../../guard'
+import { requirePagePermission, requireSignedIn } from '../../../guard.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 /** The event to edit, read on the server: an unknown id is the 404 page, another chapter's event the 403 page. */
 export function data(pageContext: PageContextServer) {
-  const user = guardConsole(pageContext)
+  requireSignedIn(pageContext)
   const id = idParamSchema.safeParse(pageContext.routeParams.id)
   const event = id.success ? findEventById(pageContext.db, id.data) : undefined
   if (!event) throw render(404)
-  if (!user.isAdmin && user.accountId !== event.ownerId) {
-    throw render(403, NO_ACCESS)
-  }
+  requirePagePermission(pageContext, 'update:event', event)
   return { event: toEventDto(event) }
 }
