@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '../components/ui/responsive-image'
+import type { ResponsiveImage } from '../components/shared/responsive-image'
 import type { Database } from '../db/client.server'
 import type { UserInfo } from '../db/dto'
 import type { Principal } from '../server/policy/principal.server'

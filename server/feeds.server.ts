@@ -1,5 +1,5 @@
 import { type Request, type Response, Router } from 'express'
-import { escapeMarkup } from '../components/text/escape'
+import { escapeMarkup } from '../components/shared/escape'
 import { articleIndex as articles } from '../content/blog-index'
 import { publicPages } from '../content/public-pages'
 import { site } from '../content/site'

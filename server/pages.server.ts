@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import type { ResponsiveImage } from '../components/ui/responsive-image'
+import type { ResponsiveImage } from '../components/shared/responsive-image'
 import { toUserInfo } from '../db/dto'
 import type { AppContext } from './context.server'
 import {

@@ -1,7 +1,7 @@
 import 'swiper/css'
 import 'swiper/css/pagination'
+import { imageSources, type ResponsiveImage, sizesFor } from '../shared/responsive-image'
 import { Icon } from '../ui/icons'
-import { imageSources, type ResponsiveImage, sizesFor } from '../ui/responsive-image'
 
 type CarouselEvent = {
   _id: string

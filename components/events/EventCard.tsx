@@ -1,7 +1,7 @@
 import type { EventDto } from '../../db/dto'
-import { truncateWords } from '../text/words'
+import { imageSources, sizesFor } from '../shared/responsive-image'
+import { truncateWords } from '../shared/words'
 import { Icon } from '../ui/icons'
-import { imageSources, sizesFor } from '../ui/responsive-image'
 
 type EventCardData = Pick<
   EventDto,

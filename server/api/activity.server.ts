@@ -1,5 +1,5 @@
 import express, { type Router } from 'express'
-import { toCsv } from '../../components/data-table/csv'
+import { toCsv } from '../../components/shared/csv'
 import { toActivityEntryDto } from '../../db/dto'
 import {
   type ActivityFilters,

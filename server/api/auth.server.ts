@@ -1,5 +1,5 @@
 import express, { type Router } from 'express'
-import { plural } from '../../components/text/words'
+import { plural } from '../../components/shared/words'
 import { type SessionDto, toUserInfo } from '../../db/dto'
 import { findChapterById } from '../../db/queries/accounts.server'
 import { findPersonByEmail, findPersonById, renamePerson, setPassword } from '../../db/queries/people.server'

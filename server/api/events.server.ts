@@ -8,9 +8,10 @@ import {
   listEventsPage,
   updateEvent,
 } from '../../db/queries/events.server'
-import { keptUntilDataChanges, type ListPage } from '../../db/queries/list.server'
+import type { ListPage } from '../../db/queries/list.server'
 import type { Event } from '../../db/schema'
 import { eventInputSchema, eventSortFields, listQuerySchema } from '../../db/validation'
+import { keptUntilDataChanges } from '../answer-cache.server'
 import type { AppContext } from '../context.server'
 import { principalOf, requirePermission, signedIn } from '../policy/require.server'
 import { chapterScopeOf } from '../policy/rules.server'

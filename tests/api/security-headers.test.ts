@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { YOUTUBE_PLAYER_ORIGIN } from '../../components/chapter/youtube'
+import { YOUTUBE_PLAYER_ORIGIN } from '../../components/shared/youtube'
 import { site } from '../../content/site'
 import {
   framedOrigins,

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ServerTableFeatures } from '../../../components/data-table/serverTable'
-import { formatDateTime } from '../../../components/text/dates'
+import { formatDateTime } from '../../../components/shared/dates'
 import type { ActivityEntryDto } from '../../../db/dto'
 
 /** An update's changed fields, "field: before → after"; other details as "key: value". */

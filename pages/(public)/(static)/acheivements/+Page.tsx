@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../../../components/text/dates'
+import { formatLongDate } from '../../../../components/shared/dates'
 import { PageBanner, Section } from '../../../../components/ui/PageBanner'
 import { Picture } from '../../../../components/ui/Picture'
 import { achievements } from '../../../../content/achievements'

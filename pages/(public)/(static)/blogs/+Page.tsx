@@ -1,5 +1,5 @@
-import { formatLongDate } from '../../../../components/text/dates'
-import { truncateWords } from '../../../../components/text/words'
+import { formatLongDate } from '../../../../components/shared/dates'
+import { truncateWords } from '../../../../components/shared/words'
 import { Icon } from '../../../../components/ui/icons'
 import { ButtonLink, PageBanner, Section } from '../../../../components/ui/PageBanner'
 import { Picture } from '../../../../components/ui/Picture'

@@ -5,7 +5,7 @@ import { EmptyState, PageHeader } from '../../../../components/console/PageHeade
 import { useDeleteAction } from '../../../../components/console/useDeleteAction'
 import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog'
 import { Modal } from '../../../../components/dialogs/Modal'
-import { plural } from '../../../../components/text/words'
+import { plural } from '../../../../components/shared/words'
 import { buttonStyles } from '../../../../components/ui/styles'
 import type { ExcomMemberDto } from '../../../../db/dto'
 import { PAGE_SIZE_MAX } from '../../../../db/list-params'

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { renderMarkdown } from '../../../../../components/text/markdown'
+import { renderMarkdown } from '../../../../../components/shared/markdown'
 import { findArticle } from '../../../../../content/blogs'
 
 export type Data = ReturnType<typeof data>

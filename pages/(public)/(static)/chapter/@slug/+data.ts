@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { youtubeVideoId } from '../../../../../components/chapter/youtube'
-import { truncateWords } from '../../../../../components/text/words'
+import { truncateWords } from '../../../../../components/shared/words'
+import { youtubeVideoId } from '../../../../../components/shared/youtube'
 import { site } from '../../../../../content/site'
 import { getChapterLanding } from '../../../../../db/queries/chapters.server'
 
