@@ -1,3 +1,4 @@
+import type { ContactFormAnswer } from '../components/shared/contact-answer'
 import type { ResponsiveImage } from '../components/shared/responsive-image'
 import type { Database } from '../db/client.server'
 import type { UserInfo } from '../db/dto'
@@ -12,8 +13,10 @@ declare global {
       image: (url: string) => ResponsiveImage
       /** Whom the request acts for (server/policy/principal.server.ts), or null for a visitor: server only. */
       principal: Principal | null
-      /** Whether SMTP_URL is set, so that mail (the contact notifications) goes anywhere. */
+      /** Whether SMTP_URL is set, so that mail (the contact notifications and replies) goes anywhere. */
       mailConfigured: boolean
+      /** The answer to the contact form's plain POST (server/contact-form.server.ts); null for a GET. */
+      contactForm: ContactFormAnswer | null
     }
     interface PageContext {
       /** Origin for canonical links and feeds, from PUBLIC_URL. */
