@@ -1,8 +1,8 @@
-import type { ContactFormAnswer } from '../components/shared/contact-answer'
-import type { ResponsiveImage } from '../components/shared/responsive-image'
-import type { Database } from '../db/client.server'
-import type { UserInfo } from '../db/dto'
-import type { Principal } from '../server/policy/principal.server'
+import type { ContactFormAnswer } from '#components/shared/contact-answer'
+import type { ResponsiveImage } from '#components/shared/responsive-image'
+import type { Database } from '#db/client.server'
+import type { UserInfo } from '#db/dto'
+import type { Principal } from '#server/policy/principal.server'
 
 declare global {
   namespace Vike {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/client.server'
-import { dataVersionOf, KeptUntilDataChanges } from '../db/queries/list.server'
+import type { Queryable } from '#db/client.server'
+import { dataVersionOf, KeptUntilDataChanges } from '#db/queries/list.server'
 
 /** Answers kept per connection at most (each at most a page of 100 rows). */
 const MAX_KEPT_ANSWERS = 100

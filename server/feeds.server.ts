@@ -1,17 +1,17 @@
 import { type Request, type Response, Router } from 'express'
-import { escapeMarkup } from '../components/shared/escape'
-import { articleIndex as articles } from '../content/blog-index'
-import { publicPages } from '../content/public-pages'
-import { site } from '../content/site'
-import { findEventById } from '../db/queries/events.server'
-import { listChapterSlugs } from '../db/queries/public-chapters.server'
+import { escapeMarkup } from '#components/shared/escape'
+import { articleIndex as articles } from '#content/blog-index'
+import { publicPages } from '#content/public-pages'
+import { site } from '#content/site'
+import { findEventById } from '#db/queries/events.server'
+import { listChapterSlugs } from '#db/queries/public-chapters.server'
 import {
   listEventSitemapEntries,
   listNewestEvents,
   listUpcomingEvents,
   localToday,
-} from '../db/queries/public-events.server'
-import type { Event } from '../db/schema'
+} from '#db/queries/public-events.server'
+import type { Event } from '#db/schema'
 import type { AppContext } from './context.server'
 import { buildCalendar, type CalendarEvent } from './ical.server'
 

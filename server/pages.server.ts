@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
-import type { ResponsiveImage } from '../components/shared/responsive-image'
-import { toUserInfo } from '../db/dto'
+import type { ResponsiveImage } from '#components/shared/responsive-image'
+import { toUserInfo } from '#db/dto'
 import type { AppContext } from './context.server'
 import {
   buildCachedPage,

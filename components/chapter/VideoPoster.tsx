@@ -1,4 +1,4 @@
-import posterImage from '../../content/images/video-poster.webp'
+import posterImage from '#content/images/video-poster.webp'
 import { youtubeWatchUrl } from '../shared/youtube'
 import { Icon } from '../ui/icons'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ActivityEntryDto } from '../../db/dto'
+import type { ActivityEntryDto } from '#db/dto'
 import { formatDateTime } from '../shared/dates'
 import { api } from './api'
 

@@ -1,4 +1,4 @@
-import type { EventDto } from '../../db/dto'
+import type { EventDto } from '#db/dto'
 import { imageSources, sizesFor } from '../shared/responsive-image'
 import { truncateWords } from '../shared/words'
 import { Icon } from '../ui/icons'

@@ -1,4 +1,4 @@
-import type { EventDto } from '../../db/dto'
+import type { EventDto } from '#db/dto'
 import { absoluteUrl } from '../seo/urls'
 
 /**

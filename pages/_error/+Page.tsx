@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { PublicLayout } from '../../components/layout/PublicLayout'
+import { PublicLayout } from '#components/layout/PublicLayout'
 import { NO_ACCESS } from '../dashboard/no-access'
 
 /**

@@ -1,7 +1,7 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import type { Principal } from '../../server/policy/principal.server'
-import { can, type Permission, type PrincipalWith, type ResourceOf } from '../../server/policy/rules.server'
+import type { Principal } from '#server/policy/principal.server'
+import { can, type Permission, type PrincipalWith, type ResourceOf } from '#server/policy/rules.server'
 import type { PageUser } from '../vike'
 import { NO_ACCESS } from './no-access'
 

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express'
-import { toCsv } from '../../components/shared/csv'
-import { toActivityEntryDto } from '../../db/dto'
+import { toCsv } from '#components/shared/csv'
+import { toActivityEntryDto } from '#db/dto'
 import {
   type ActivityFilters,
   exportActivity,
@@ -8,10 +8,10 @@ import {
   type LiveItem,
   listActivityPage,
   liveItemsOf,
-} from '../../db/queries/activity.server'
-import { startOfLocalDay } from '../../db/queries/contact.server'
-import type { ActivityEntry } from '../../db/schema'
-import { type ActivityListQuery, activityListQuerySchema } from '../../db/validation'
+} from '#db/queries/activity.server'
+import { startOfLocalDay } from '#db/queries/contact.server'
+import type { ActivityEntry } from '#db/schema'
+import { type ActivityListQuery, activityListQuerySchema } from '#db/validation'
 import type { AppContext } from '../context.server'
 import type { Principal } from '../policy/principal.server'
 import { principalOf, signedIn } from '../policy/require.server'

@@ -1,20 +1,20 @@
 import express, { type Router } from 'express'
-import { plural } from '../../components/shared/words'
-import { type SessionDto, toUserInfo } from '../../db/dto'
-import { findChapterById } from '../../db/queries/accounts.server'
-import { findPersonByEmail, findPersonById, renamePerson, setPassword } from '../../db/queries/people.server'
+import { plural } from '#components/shared/words'
+import { type SessionDto, toUserInfo } from '#db/dto'
+import { findChapterById } from '#db/queries/accounts.server'
+import { findPersonByEmail, findPersonById, renamePerson, setPassword } from '#db/queries/people.server'
 import {
   deleteSessionOfPerson,
   deleteSessionsOfPerson,
   listSessionsOfPerson,
-} from '../../db/queries/sessions.server'
+} from '#db/queries/sessions.server'
 import {
   accountNameSchema,
   forgotPasswordSchema,
   loginInputSchema,
   passwordChangeSchema,
   resetPasswordSchema,
-} from '../../db/validation'
+} from '#db/validation'
 import { createDeviceCookies } from '../auth/device-cookies.server'
 import { createLoginThrottle, type LoginAttempt, type ThrottleVerdict } from '../auth/login-throttle.server'
 import { generatePassword, hashPassword, verifyPassword } from '../auth/password.server'

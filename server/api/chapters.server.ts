@@ -1,15 +1,15 @@
 import express, { type Router } from 'express'
-import { toChapterInfoDto } from '../../db/dto'
-import { findChapterById } from '../../db/queries/accounts.server'
-import { changedFields } from '../../db/queries/activity.server'
+import { toChapterInfoDto } from '#db/dto'
+import { findChapterById } from '#db/queries/accounts.server'
+import { changedFields } from '#db/queries/activity.server'
 import {
   createChapterInfo,
   findChapterInfo,
   findChapterInfoById,
   updateChapterInfo,
-} from '../../db/queries/chapter-info.server'
-import { getChapterLanding } from '../../db/queries/chapters.server'
-import { chapterInfoInputSchema } from '../../db/validation'
+} from '#db/queries/chapter-info.server'
+import { getChapterLanding } from '#db/queries/chapters.server'
+import { chapterInfoInputSchema } from '#db/validation'
 import type { AppContext } from '../context.server'
 import { chapterOnly, officerOf, requirePermission } from '../policy/require.server'
 import { itemOf, recordChange } from '../services/activity.server'

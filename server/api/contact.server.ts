@@ -1,11 +1,6 @@
 import express, { type Router } from 'express'
-import type { Queryable } from '../../db/client.server'
-import {
-  type ContactMessageDto,
-  toContactMessageDto,
-  toContactReceiptDto,
-  toContactReplyDto,
-} from '../../db/dto'
+import type { Queryable } from '#db/client.server'
+import { type ContactMessageDto, toContactMessageDto, toContactReceiptDto, toContactReplyDto } from '#db/dto'
 import {
   assignContactMessage,
   assigneesOf,
@@ -18,9 +13,9 @@ import {
   markContactMessageSpam,
   setContactMessageRead,
   setContactMessagesRead,
-} from '../../db/queries/contact.server'
-import { findPersonById } from '../../db/queries/people.server'
-import type { ContactMessage, TrashItem } from '../../db/schema'
+} from '#db/queries/contact.server'
+import { findPersonById } from '#db/queries/people.server'
+import type { ContactMessage, TrashItem } from '#db/schema'
 import {
   type ContactBulkAction,
   contactBulkSchema,
@@ -28,7 +23,7 @@ import {
   contactListQuerySchema,
   contactReplySchema,
   contactUpdateSchema,
-} from '../../db/validation'
+} from '#db/validation'
 import type { AppContext } from '../context.server'
 import {
   type NotifyOptions,

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
-import type { FieldErrors } from '../../db/validation'
+import type { FieldErrors } from '#db/validation'
 import type { Logger } from '../logger.server'
 
 /** A failure the API answers on purpose, in the JSON shape of docs/decisions/008-api-errors.md. */

@@ -1,16 +1,16 @@
 import express, { type Router } from 'express'
-import { toEventDto } from '../../db/dto'
-import { changedFields } from '../../db/queries/activity.server'
+import { toEventDto } from '#db/dto'
+import { changedFields } from '#db/queries/activity.server'
 import {
   createEvent,
   deleteEvent,
   findEventById,
   listEventsPage,
   updateEvent,
-} from '../../db/queries/events.server'
-import type { ListPage } from '../../db/queries/list.server'
-import type { Event } from '../../db/schema'
-import { eventInputSchema, eventSortFields, listQuerySchema } from '../../db/validation'
+} from '#db/queries/events.server'
+import type { ListPage } from '#db/queries/list.server'
+import type { Event } from '#db/schema'
+import { eventInputSchema, eventSortFields, listQuerySchema } from '#db/validation'
 import { keptUntilDataChanges } from '../answer-cache.server'
 import type { AppContext } from '../context.server'
 import { principalOf, requirePermission, signedIn } from '../policy/require.server'

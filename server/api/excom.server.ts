@@ -1,14 +1,14 @@
 import express, { type Router } from 'express'
-import { toExcomMemberDto } from '../../db/dto'
-import { changedFields } from '../../db/queries/activity.server'
+import { toExcomMemberDto } from '#db/dto'
+import { changedFields } from '#db/queries/activity.server'
 import {
   createExcomMember,
   deleteExcomMember,
   findExcomMember,
   listExcomPage,
   updateExcomMember,
-} from '../../db/queries/excom.server'
-import { excomMemberInputSchema, excomSortFields, listQuerySchema } from '../../db/validation'
+} from '#db/queries/excom.server'
+import { excomMemberInputSchema, excomSortFields, listQuerySchema } from '#db/validation'
 import type { AppContext } from '../context.server'
 import { chapterOnly, officerOf, requirePermission } from '../policy/require.server'
 import { itemOf, recordChange } from '../services/activity.server'

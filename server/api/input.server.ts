@@ -1,6 +1,6 @@
 import type { Request } from 'express'
 import type { z } from 'zod'
-import { idParamSchema, slugParamSchema, toFieldErrors } from '../../db/validation'
+import { idParamSchema, slugParamSchema, toFieldErrors } from '#db/validation'
 import { ApiError, INVALID_INPUT } from './errors.server'
 
 /**

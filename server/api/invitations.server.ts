@@ -1,20 +1,20 @@
 import express, { type Router } from 'express'
-import { toInvitationDto, toUserInfo } from '../../db/dto'
-import { findChapterById } from '../../db/queries/accounts.server'
+import { toInvitationDto, toUserInfo } from '#db/dto'
+import { findChapterById } from '#db/queries/accounts.server'
 import {
   acceptInvitation,
   findInvitationById,
   invitationState,
   listPendingInvitations,
   revokeInvitation,
-} from '../../db/queries/invitations.server'
-import { findPersonByEmail } from '../../db/queries/people.server'
+} from '#db/queries/invitations.server'
+import { findPersonByEmail } from '#db/queries/people.server'
 import {
   acceptInvitationSchema,
   invitationInputSchema,
   linkTokenSchema,
   peopleQuerySchema,
-} from '../../db/validation'
+} from '#db/validation'
 import { hashPassword } from '../auth/password.server'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext } from '../context.server'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import express, { type Router } from 'express'
-import { readBackupStatus } from '../../db/queries/backup-status.server'
+import { readBackupStatus } from '#db/queries/backup-status.server'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext, Clock } from '../context.server'
 import type { Mailer } from '../mail/mailer.server'

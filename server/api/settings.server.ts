@@ -3,8 +3,8 @@ import {
   notificationSettingsView,
   readNotificationSettings,
   writeNotificationSettings,
-} from '../../db/queries/notifications.server'
-import { notificationSettingsSchema } from '../../db/validation'
+} from '#db/queries/notifications.server'
+import { notificationSettingsSchema } from '#db/validation'
 import type { AppContext } from '../context.server'
 import type { OutboxHandle } from '../mail/outbox.server'
 import { adminOnly, principalOf } from '../policy/require.server'

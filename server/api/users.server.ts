@@ -1,5 +1,5 @@
 import express, { type Router } from 'express'
-import { toChapterAccountDto } from '../../db/dto'
+import { toChapterAccountDto } from '#db/dto'
 import {
   countChapterContent,
   createChapterWithOfficer,
@@ -9,15 +9,15 @@ import {
   isEmailTaken,
   listChapterAccountsPage,
   updateChapter,
-} from '../../db/queries/accounts.server'
-import { changedFields } from '../../db/queries/activity.server'
-import { deleteSessionsOfPerson } from '../../db/queries/sessions.server'
+} from '#db/queries/accounts.server'
+import { changedFields } from '#db/queries/activity.server'
+import { deleteSessionsOfPerson } from '#db/queries/sessions.server'
 import {
   chapterAccountInputSchema,
   chapterAccountUpdateSchema,
   chapterSortFields,
   listQuerySchema,
-} from '../../db/validation'
+} from '#db/validation'
 import { hashPassword } from '../auth/password.server'
 import type { AppContext } from '../context.server'
 import { adminOnly, principalOf } from '../policy/require.server'

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express'
-import { recordSignIn } from '../../db/queries/people.server'
+import { recordSignIn } from '#db/queries/people.server'
 import {
   createSession,
   deleteEndedSessions,
@@ -7,8 +7,8 @@ import {
   deleteSessionByTokenHash,
   findLiveSession,
   touchSession,
-} from '../../db/queries/sessions.server'
-import type { Chapter, User } from '../../db/schema'
+} from '#db/queries/sessions.server'
+import type { Chapter, User } from '#db/schema'
 import type { AppContext, Clock } from '../context.server'
 import type { Env } from '../env.server'
 import { type Principal, toPrincipal } from '../policy/principal.server'

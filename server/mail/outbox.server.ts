@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.server'
+import type { Database } from '#db/client.server'
 import {
   dueOutboxMails,
   makePendingOutboxMailsDue,
@@ -6,8 +6,8 @@ import {
   markOutboxMailSent,
   nextOutboxAttemptAt,
   pruneSentOutboxMails,
-} from '../../db/queries/outbox.server'
-import type { OutboxMail } from '../../db/schema'
+} from '#db/queries/outbox.server'
+import type { OutboxMail } from '#db/schema'
 import type { Logger } from '../logger.server'
 import type { Mailer } from './mailer.server'
 

@@ -1,4 +1,4 @@
-import type { Chapter, User } from '../../db/schema'
+import type { Chapter, User } from '#db/schema'
 
 /** An administrator: manages everyone and everything, and belongs to no chapter. */
 export type Administrator = { role: 'admin'; personId: string; name: string; chapterId: null }

@@ -1,4 +1,4 @@
-import type { Event, Invitation, TrashItem, User } from '../../db/schema'
+import type { Event, Invitation, TrashItem, User } from '#db/schema'
 import type { Administrator, Officer, Principal } from './principal.server'
 
 /**

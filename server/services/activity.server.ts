@@ -1,15 +1,7 @@
-import type { Queryable } from '../../db/client.server'
-import { type Actor, logActivity, withActivity } from '../../db/queries/activity.server'
-import type {
-  Chapter,
-  ChapterInfo,
-  ContactMessage,
-  Event,
-  ExcomMember,
-  Invitation,
-  User,
-} from '../../db/schema'
-import type { ActivityAction, ActivityItemType } from '../../db/schema-enums'
+import type { Queryable } from '#db/client.server'
+import { type Actor, logActivity, withActivity } from '#db/queries/activity.server'
+import type { Chapter, ChapterInfo, ContactMessage, Event, ExcomMember, Invitation, User } from '#db/schema'
+import type { ActivityAction, ActivityItemType } from '#db/schema-enums'
 import type { Principal } from '../policy/principal.server'
 
 /**

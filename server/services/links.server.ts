@@ -1,19 +1,19 @@
-import type { Queryable } from '../../db/client.server'
-import type { InvitationPreviewDto } from '../../db/dto'
-import { findChapterById } from '../../db/queries/accounts.server'
+import type { Queryable } from '#db/client.server'
+import type { InvitationPreviewDto } from '#db/dto'
+import { findChapterById } from '#db/queries/accounts.server'
 import {
   createInvitation,
   findInvitationByTokenHash,
   invitationState,
   type NewInvitation,
-} from '../../db/queries/invitations.server'
+} from '#db/queries/invitations.server'
 import {
   createPasswordReset,
   findPasswordResetByTokenHash,
   resetIsUsable,
-} from '../../db/queries/password-resets.server'
-import type { Chapter, Invitation, PasswordReset, User } from '../../db/schema'
-import { linkTokenSchema } from '../../db/validation'
+} from '#db/queries/password-resets.server'
+import type { Chapter, Invitation, PasswordReset, User } from '#db/schema'
+import { linkTokenSchema } from '#db/validation'
 import { hashToken, newOneTimeToken, tokenMatches } from '../auth/one-time-tokens.server'
 
 /**

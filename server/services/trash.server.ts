@@ -1,11 +1,11 @@
-import type { Queryable } from '../../db/client.server'
+import type { Queryable } from '#db/client.server'
 import {
   deleteToTrash,
   purgeFromTrash,
   restoreFromTrash,
   TrashRestoreConflict,
-} from '../../db/queries/trash.server'
-import type { TrashItem, TrashItemType } from '../../db/schema'
+} from '#db/queries/trash.server'
+import type { TrashItem, TrashItemType } from '#db/schema'
 import { ApiError } from '../api/errors.server'
 import type { Principal } from '../policy/principal.server'
 import { actorOf, type Item } from './activity.server'

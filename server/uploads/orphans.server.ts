@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Database } from '../../db/client.server'
-import { purgeExpired } from '../../db/queries/trash.server'
-import { usedUploadNames } from '../../db/queries/uploads.server'
+import type { Database } from '#db/client.server'
+import { purgeExpired } from '#db/queries/trash.server'
+import { usedUploadNames } from '#db/queries/uploads.server'
 import type { Logger } from '../logger.server'
 import { isVariant, stemOf } from './variants.server'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACTIVITY_KEEP_MS, logActivity } from '../../db/queries/activity.server'
-import { purgeExpired } from '../../db/queries/trash.server'
-import { createLoginThrottle } from '../../server/auth/login-throttle.server'
+import { ACTIVITY_KEEP_MS, logActivity } from '#db/queries/activity.server'
+import { purgeExpired } from '#db/queries/trash.server'
+import { createLoginThrottle } from '#server/auth/login-throttle.server'
 import {
   type Account,
   addAccount,

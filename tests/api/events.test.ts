@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAGE_SIZE_MAX } from '../../db/list-params'
-import { createContactMessage } from '../../db/queries/contact.server'
-import { createEvent } from '../../db/queries/events.server'
+import { PAGE_SIZE_MAX } from '#db/list-params'
+import { createContactMessage } from '#db/queries/contact.server'
+import { createEvent } from '#db/queries/events.server'
 import { addAccount, call, signIn, validEvent } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { purgeExpired, TRASH_KEEP_MS } from '../../db/queries/trash.server'
-import { sweepOrphanedUploads } from '../../server/uploads/orphans.server'
+import { purgeExpired, TRASH_KEEP_MS } from '#db/queries/trash.server'
+import { sweepOrphanedUploads } from '#server/uploads/orphans.server'
 import {
   addAccount,
   call,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { publicPages } from '../../content/public-pages'
-import { site } from '../../content/site'
+import { publicPages } from '#content/public-pages'
+import { site } from '#content/site'
 import { expect, test } from './fixtures'
 import { collectScripts, gzippedTotal } from './page-weight'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { exponentialBackoff } from '../../server/mail/outbox.server'
+import { exponentialBackoff } from '#server/mail/outbox.server'
 import { addAccount, call, clientOf, signIn } from '../support/api'
 import { startServer } from '../support/server-process'
 import { closedPort, recipientOf, startSmtpServer, type TestSmtpServer, until } from '../support/smtp'

@@ -3,7 +3,7 @@ import http from 'node:http'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { databaseFileName } from '../../db/client.server'
+import { databaseFileName } from '#db/client.server'
 import {
   allTables,
   call,

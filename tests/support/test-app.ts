@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { DestinationStream } from 'pino'
-import { type Database, openDataDirDatabase } from '../../db/client.server'
-import { type AppOptions, createApp } from '../../server/app.server'
-import type { AppContext } from '../../server/context.server'
-import { type EnvInput, parseEnv } from '../../server/env.server'
-import type { FrontCache } from '../../server/front-cache.server'
-import { createLogger } from '../../server/logger.server'
+import { type Database, openDataDirDatabase } from '#db/client.server'
+import { type AppOptions, createApp } from '#server/app.server'
+import type { AppContext } from '#server/context.server'
+import { type EnvInput, parseEnv } from '#server/env.server'
+import type { FrontCache } from '#server/front-cache.server'
+import { createLogger } from '#server/logger.server'
 import { freshDataDir } from './server-process'
 
 export type TestApp = {

@@ -1,4 +1,4 @@
-import type { InvitationDto } from '../../../db/dto'
+import type { InvitationDto } from '#db/dto'
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog'
 import { formatDateTime } from '../../shared/dates'
 import { buttonStyles } from '../../ui/styles'

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { InvitationDto, PersonDto } from '../../../db/dto'
+import type { InvitationDto, PersonDto } from '#db/dto'
 import type { Shortcut } from '../../data-table/keyboard'
 import { ListTable } from '../../data-table/ListTable'
 import { type BulkReport, eachRow, useBulkAction } from '../../data-table/useBulkAction'

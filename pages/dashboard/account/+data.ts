@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { findPersonById } from '../../../db/queries/people.server'
+import { findPersonById } from '#db/queries/people.server'
 import { requireSignedIn } from '../guard.server'
 
 export type Data = ReturnType<typeof data>

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import type { ServerTableFeatures } from '../../../components/data-table/serverTable'
-import { formatDateTime } from '../../../components/shared/dates'
-import type { ActivityEntryDto } from '../../../db/dto'
+import type { ServerTableFeatures } from '#components/data-table/serverTable'
+import { formatDateTime } from '#components/shared/dates'
+import type { ActivityEntryDto } from '#db/dto'
 
 /** An update's changed fields, "field: before → after"; other details as "key: value". */
 function describe(details: ActivityEntryDto['details']): string {

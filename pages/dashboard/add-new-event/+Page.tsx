@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { FormCard, PageHeader } from '../../../components/console/PageHeader'
+import { FormCard, PageHeader } from '#components/console/PageHeader'
 import { EventForm } from '../events/EventForm'
 
 export function Page() {

@@ -1,10 +1,10 @@
-import { PageHeader } from '../../../components/console/PageHeader'
-import { useBulkDeleteAction } from '../../../components/console/useDeleteAction'
-import { ListTable } from '../../../components/data-table/ListTable'
-import { useConsoleList } from '../../../components/data-table/useConsoleList'
-import { buttonStyles } from '../../../components/ui/styles'
-import type { EventDto } from '../../../db/dto'
-import { eventSortFields } from '../../../db/list-params'
+import { PageHeader } from '#components/console/PageHeader'
+import { useBulkDeleteAction } from '#components/console/useDeleteAction'
+import { ListTable } from '#components/data-table/ListTable'
+import { useConsoleList } from '#components/data-table/useConsoleList'
+import { buttonStyles } from '#components/ui/styles'
+import type { EventDto } from '#db/dto'
+import { eventSortFields } from '#db/list-params'
 import { eventColumns } from './columns'
 
 const addEvent = (

@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { navigate } from 'vike/client/router'
 import type { z } from 'zod'
-import { api } from '../../../components/console/api'
-import { SelectField, TextAreaField, TextField } from '../../../components/form/Field'
-import { ImageFormField } from '../../../components/form/ImageField'
-import { SubmitButton } from '../../../components/form/SubmitButton'
-import { useApiForm } from '../../../components/form/useApiForm'
-import type { EventDto } from '../../../db/dto'
-import { registrationMethods } from '../../../db/schema-enums'
-import { eventInputSchema } from '../../../db/validation'
+import { api } from '#components/console/api'
+import { SelectField, TextAreaField, TextField } from '#components/form/Field'
+import { ImageFormField } from '#components/form/ImageField'
+import { SubmitButton } from '#components/form/SubmitButton'
+import { useApiForm } from '#components/form/useApiForm'
+import type { EventDto } from '#db/dto'
+import { registrationMethods } from '#db/schema-enums'
+import { eventInputSchema } from '#db/validation'
 
 type Values = z.input<typeof eventInputSchema>
 

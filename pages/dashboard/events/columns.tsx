@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { DataTableRowActions } from '../../../components/data-table/DataTableRowActions'
-import type { ServerTableFeatures } from '../../../components/data-table/serverTable'
-import type { EventDto } from '../../../db/dto'
+import { DataTableRowActions } from '#components/data-table/DataTableRowActions'
+import type { ServerTableFeatures } from '#components/data-table/serverTable'
+import type { EventDto } from '#db/dto'
 
 const formatFees = (fees: number) => (fees === 0 ? 'Free' : fees.toLocaleString('en-US'))
 

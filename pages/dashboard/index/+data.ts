@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types'
-import { countChapters } from '../../../db/queries/accounts.server'
-import { readBackupStatus } from '../../../db/queries/backup-status.server'
-import { findChapterInfo } from '../../../db/queries/chapter-info.server'
-import { countContactMessages, countUnreadContactMessages } from '../../../db/queries/contact.server'
-import { countEvents } from '../../../db/queries/events.server'
-import { countExcomMembers } from '../../../db/queries/excom.server'
-import { isAdmin } from '../../../server/policy/rules.server'
+import { countChapters } from '#db/queries/accounts.server'
+import { readBackupStatus } from '#db/queries/backup-status.server'
+import { findChapterInfo } from '#db/queries/chapter-info.server'
+import { countContactMessages, countUnreadContactMessages } from '#db/queries/contact.server'
+import { countEvents } from '#db/queries/events.server'
+import { countExcomMembers } from '#db/queries/excom.server'
+import { isAdmin } from '#server/policy/rules.server'
 import { requireSignedIn } from '../guard.server'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,7 +1,7 @@
-import { formatLongDate } from '../../../../components/shared/dates'
-import { PageBanner, Section } from '../../../../components/ui/PageBanner'
-import { Picture } from '../../../../components/ui/Picture'
-import { achievements } from '../../../../content/achievements'
+import { formatLongDate } from '#components/shared/dates'
+import { PageBanner, Section } from '#components/ui/PageBanner'
+import { Picture } from '#components/ui/Picture'
+import { achievements } from '#content/achievements'
 
 export function Page() {
   return (

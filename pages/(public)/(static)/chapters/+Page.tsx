@@ -1,7 +1,7 @@
-import { PageBanner, Section } from '../../../../components/ui/PageBanner'
-import { Picture } from '../../../../components/ui/Picture'
-import { MailLink, StaticTable } from '../../../../components/ui/StaticTable'
-import { chapterDirectory } from '../../../../content/chapters'
+import { PageBanner, Section } from '#components/ui/PageBanner'
+import { Picture } from '#components/ui/Picture'
+import { MailLink, StaticTable } from '#components/ui/StaticTable'
+import { chapterDirectory } from '#content/chapters'
 
 export function Page() {
   return (

@@ -1,9 +1,9 @@
 import { useData } from 'vike-react/useData'
-import { EventGrid } from '../../../../components/events/EventCard'
-import { Icon } from '../../../../components/ui/icons'
-import { BackLink, PageBanner, Section } from '../../../../components/ui/PageBanner'
-import { Picture } from '../../../../components/ui/Picture'
-import { symposiumCalls } from '../../../../content/symposium'
+import { EventGrid } from '#components/events/EventCard'
+import { Icon } from '#components/ui/icons'
+import { BackLink, PageBanner, Section } from '#components/ui/PageBanner'
+import { Picture } from '#components/ui/Picture'
+import { symposiumCalls } from '#content/symposium'
 import type { Data } from './+data'
 
 function MoreLink({ href, children }: { href: string; children: string }) {

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { toEventDto } from '../../../../db/dto'
+import { toEventDto } from '#db/dto'
 import {
   decodeCursor,
   type EventPage,
@@ -7,7 +7,7 @@ import {
   listPastEvents,
   listUpcomingEvents,
   localToday,
-} from '../../../../db/queries/public-events.server'
+} from '#db/queries/public-events.server'
 
 export type Data = ReturnType<typeof data>
 

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { toEventDto } from '../../../../db/dto'
-import { listPastEvents, listUpcomingEvents, localToday } from '../../../../db/queries/public-events.server'
+import { toEventDto } from '#db/dto'
+import { listPastEvents, listUpcomingEvents, localToday } from '#db/queries/public-events.server'
 
 export type Data = ReturnType<typeof data>
 

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { lookUpReset } from '../../../../server/services/links.server'
+import { lookUpReset } from '#server/services/links.server'
 
 export type Data = ReturnType<typeof data>
 

@@ -1,10 +1,10 @@
 import { navigate } from 'vike/client/router'
-import { api } from '../../../../components/console/api'
-import { TextField } from '../../../../components/form/Field'
-import { SubmitButton } from '../../../../components/form/SubmitButton'
-import { useApiForm } from '../../../../components/form/useApiForm'
-import type { ChapterAccountDto } from '../../../../db/dto'
-import { chapterAccountInputSchema, chapterAccountUpdateSchema, LIMITS } from '../../../../db/validation'
+import { api } from '#components/console/api'
+import { TextField } from '#components/form/Field'
+import { SubmitButton } from '#components/form/SubmitButton'
+import { useApiForm } from '#components/form/useApiForm'
+import type { ChapterAccountDto } from '#db/dto'
+import { chapterAccountInputSchema, chapterAccountUpdateSchema, LIMITS } from '#db/validation'
 
 /**
  * Add chapter (docs/product.md#console-screens: Chapter's Name, Chapter Email Address, Password, Chapter Phone Number, POST

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { site } from '../../../../content/site'
-import { countUnreadContactMessages } from '../../../../db/queries/contact.server'
+import { site } from '#content/site'
+import { countUnreadContactMessages } from '#db/queries/contact.server'
 import { requirePagePermission } from '../../guard.server'
 
 export type Data = Awaited<ReturnType<typeof data>>

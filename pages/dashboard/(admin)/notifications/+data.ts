@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { notificationSettingsView } from '../../../../db/queries/notifications.server'
+import { notificationSettingsView } from '#db/queries/notifications.server'
 import { requirePagePermission } from '../../guard.server'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { toChapterInfoDto } from '../../../../db/dto'
-import { findChapterInfo } from '../../../../db/queries/chapter-info.server'
+import { toChapterInfoDto } from '#db/dto'
+import { findChapterInfo } from '#db/queries/chapter-info.server'
 import { requirePagePermission } from '../../guard.server'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
-import { formatLongDate } from '../../../../../components/shared/dates'
-import { BackLink } from '../../../../../components/ui/PageBanner'
-import { Picture } from '../../../../../components/ui/Picture'
+import { formatLongDate } from '#components/shared/dates'
+import { BackLink } from '#components/ui/PageBanner'
+import { Picture } from '#components/ui/Picture'
 import type { Data } from './+data'
 
 export function Page() {

@@ -1,11 +1,11 @@
 import { useData } from 'vike-react/useData'
-import { EventCarousel } from '../../../../../components/chapter/EventCarousel'
-import { VideoPoster } from '../../../../../components/chapter/VideoPoster'
-import { imageSources, sizesFor } from '../../../../../components/shared/responsive-image'
-import { toParagraphs } from '../../../../../components/shared/words'
-import { Avatar } from '../../../../../components/ui/Avatar'
-import { Icon, type UiIconName } from '../../../../../components/ui/icons'
-import { Section } from '../../../../../components/ui/PageBanner'
+import { EventCarousel } from '#components/chapter/EventCarousel'
+import { VideoPoster } from '#components/chapter/VideoPoster'
+import { imageSources, sizesFor } from '#components/shared/responsive-image'
+import { toParagraphs } from '#components/shared/words'
+import { Avatar } from '#components/ui/Avatar'
+import { Icon, type UiIconName } from '#components/ui/icons'
+import { Section } from '#components/ui/PageBanner'
 import type { Data } from './+data'
 
 /** The landing's static growth strip (docs/product.md#constants). */

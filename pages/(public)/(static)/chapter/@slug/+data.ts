@@ -1,9 +1,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { truncateWords } from '../../../../../components/shared/words'
-import { youtubeVideoId } from '../../../../../components/shared/youtube'
-import { site } from '../../../../../content/site'
-import { getChapterLanding } from '../../../../../db/queries/chapters.server'
+import { truncateWords } from '#components/shared/words'
+import { youtubeVideoId } from '#components/shared/youtube'
+import { site } from '#content/site'
+import { getChapterLanding } from '#db/queries/chapters.server'
 
 export type Data = ReturnType<typeof data>
 

@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
-import { imageSources, sizesFor } from '../../../../../components/shared/responsive-image'
-import { toParagraphs } from '../../../../../components/shared/words'
-import { Icon, type UiIconName } from '../../../../../components/ui/icons'
-import { BackLink } from '../../../../../components/ui/PageBanner'
+import { imageSources, sizesFor } from '#components/shared/responsive-image'
+import { toParagraphs } from '#components/shared/words'
+import { Icon, type UiIconName } from '#components/ui/icons'
+import { BackLink } from '#components/ui/PageBanner'
 import type { Data } from './+data'
 
 function Fact({ icon, label, children }: { icon: UiIconName; label: string; children: React.ReactNode }) {

@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { toEventDto } from '../../../../../db/dto'
-import { findEventById } from '../../../../../db/queries/events.server'
+import { toEventDto } from '#db/dto'
+import { findEventById } from '#db/queries/events.server'
 
 export type Data = ReturnType<typeof data>
 

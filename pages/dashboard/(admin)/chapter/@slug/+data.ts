@@ -1,8 +1,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { toChapterAccountDto } from '../../../../../db/dto'
-import { countChapterContent, findChapterBySlug } from '../../../../../db/queries/accounts.server'
-import { slugParamSchema } from '../../../../../db/validation'
+import { toChapterAccountDto } from '#db/dto'
+import { countChapterContent, findChapterBySlug } from '#db/queries/accounts.server'
+import { slugParamSchema } from '#db/validation'
 import { requirePagePermission } from '../../../guard.server'
 
 export type Data = Awaited<ReturnType<typeof data>>

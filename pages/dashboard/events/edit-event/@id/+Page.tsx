@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { FormCard, PageHeader } from '../../../../../components/console/PageHeader'
-import { RecentChanges } from '../../../../../components/console/RecentChanges'
+import { FormCard, PageHeader } from '#components/console/PageHeader'
+import { RecentChanges } from '#components/console/RecentChanges'
 import { EventForm } from '../../EventForm'
 import type { Data } from './+data'
 

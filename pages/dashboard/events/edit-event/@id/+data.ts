@@ -1,8 +1,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { toEventDto } from '../../../../../db/dto'
-import { findEventById } from '../../../../../db/queries/events.server'
-import { idParamSchema } from '../../../../../db/validation'
+import { toEventDto } from '#db/dto'
+import { findEventById } from '#db/queries/events.server'
+import { idParamSchema } from '#db/validation'
 import { requirePagePermission, requireSignedIn } from '../../../guard.server'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,8 +1,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { toExcomMemberDto } from '../../../../../../db/dto'
-import { findExcomMember } from '../../../../../../db/queries/excom.server'
-import { idParamSchema } from '../../../../../../db/validation'
+import { toExcomMemberDto } from '#db/dto'
+import { findExcomMember } from '#db/queries/excom.server'
+import { idParamSchema } from '#db/validation'
 import { requirePagePermission } from '../../../../guard.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
