@@ -224,7 +224,9 @@ export const contactUpdateSchema = z
       .optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    // Named on the first field, so a form or client shows it somewhere rather than under no field.
     error: 'Send read, spam or assigneeId',
+    path: ['read'],
   })
 export type ContactUpdate = z.infer<typeof contactUpdateSchema>
 

@@ -105,7 +105,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   const mailer = createMailer(ctx.env)
   const outbox = mailer ? new OutboxWorker(ctx.db, mailer, ctx.logger, options.outbox) : undefined
   outbox?.start()
-  // Every successful write may change what a page shows: the cached pages go (docs/decisions/036-front-cache.md).
+  // A successful write that may change what a public page shows drops the cached pages
+  // (docs/decisions/036-front-cache.md); sign-ins, contact messages and the like keep them.
   app.use(
     '/api',
     createApiRouter(ctx, sessions, {
@@ -113,7 +114,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       mailer,
       outbox,
       clock,
-      onSuccessfulWrite: () => frontCache?.invalidate(),
+      onPublicPagesChanged: () => frontCache?.invalidate(),
     }),
   )
   app.use(refuseHostilePaths)

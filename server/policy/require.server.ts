@@ -2,7 +2,14 @@ import type { Request, RequestHandler } from 'express'
 import { ApiError } from '../api/errors.server'
 import type { SignedInSession } from '../auth/sessions.server'
 import type { Principal } from './principal.server'
-import { can, type Permission, type PrincipalWith, permissions, type ResourceOf } from './rules.server'
+import {
+  can,
+  isAdmin,
+  type Permission,
+  type PrincipalWith,
+  permissions,
+  type ResourceOf,
+} from './rules.server'
 
 /**
  * The rules of server/policy/rules.server.ts as routes ask them: a guard in front of each route
@@ -30,6 +37,12 @@ export function requirePermission<P extends Permission>(
   if (!can(principal, permission, ...resource)) throw new ApiError(403, permissions[permission].refusal)
   // The rule held: for a role's permission, the principal has that role.
   return principal as PrincipalWith<P>
+}
+
+/** Whether a route open to anyone was asked by a signed-in administrator, who is shown more. */
+export function askedByAdmin(req: Request): boolean {
+  const { principal, session } = req
+  return principal !== undefined && session !== undefined && !session.crossOrigin && isAdmin(principal)
 }
 
 const guard =
