@@ -33,7 +33,10 @@ export type EventDto = {
   registrationMethod: Event['registrationMethod']
   fees: number
   eventLink: string
+  /** Markdown. */
   description: string
+  /** Seminar, Webinar, …, or null when not given. */
+  type: Event['type']
   createdAt: string
   updatedAt: string
 }
@@ -52,10 +55,25 @@ export function toEventDto(event: Event): EventDto {
     fees: event.fees,
     eventLink: event.eventLink,
     description: event.description,
+    type: event.type,
     createdAt: event.createdAt.toISOString(),
     updatedAt: event.updatedAt.toISOString(),
   }
 }
+
+/** A chapter as other records name it: the chapter that hosts an event. */
+export type ChapterRefDto = { name: string; slug: string }
+
+/** An event as the API answers it: its fields and the chapter that hosts it (null: the branch itself). */
+export type HostedEventDto = EventDto & { chapter: ChapterRefDto | null }
+
+export const toHostedEventDto = (
+  event: Event,
+  chapter: Pick<Chapter, 'name' | 'slug'> | null | undefined,
+): HostedEventDto => ({
+  ...toEventDto(event),
+  chapter: chapter ? { name: chapter.name, slug: chapter.slug } : null,
+})
 
 export type ChapterInfoDto = {
   _id: string

@@ -70,3 +70,13 @@ export type OutboxMailKind = (typeof outboxMailKinds)[number]
 /** Why a contact message is spam: the bot checks (docs/decisions/026-contact-form-bot-defences.md) or a person marked it. */
 export const contactSpamReasons = ['honeypot', 'too-fast', 'marked'] as const
 export type ContactSpamReason = (typeof contactSpamReasons)[number]
+
+/**
+ * What kind of event it is (optional): one list for the column, the zod schema, the form's options and
+ * the counters of the home page and the chapter landings.
+ */
+export const eventTypes = ['Seminar', 'Webinar', 'Workshop', 'Competition', 'Meetup', 'Other'] as const
+export type EventType = (typeof eventTypes)[number]
+
+/** "Seminars", "Workshops": a type's plural, for counters and filters. */
+export const eventTypePlural = (type: EventType) => `${type}s`

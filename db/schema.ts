@@ -4,6 +4,7 @@ import {
   activityActions,
   activityItemTypes,
   contactSpamReasons,
+  eventTypes,
   outboxMailKinds,
   outboxStatuses,
   personRoles,
@@ -18,6 +19,8 @@ export {
   activityItemTypes,
   type ContactSpamReason,
   contactSpamReasons,
+  type EventType,
+  eventTypes,
   type OutboxMailKind,
   type OutboxStatus,
   outboxMailKinds,
@@ -177,11 +180,16 @@ export const events = sqliteTable(
     registrationMethod: text('registration_method', { enum: registrationMethods }).notNull(),
     fees: real('fees').notNull(),
     eventLink: text('event_link').notNull(),
+    /** Markdown (docs/decisions/068-event-descriptions-in-markdown.md). */
     description: text('description').notNull(),
+    /** Seminar, Webinar, …; null when not given. */
+    type: text('type', { enum: eventTypes }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    // The counts by type (home page, chapter landings) and a type's events by date.
+    index('events_type_date_idx').on(table.type, table.eventDate, table.startTime, table.id),
     // Every sort order of the events lists walks an index, so a page costs the same with 1k or 100k
     // events (docs/decisions/040-list-indexes-keyset-and-totals.md); each ends with the id, the tie-breaker the queries sort by too.
     index('events_date_idx').on(table.eventDate, table.startTime, table.id),

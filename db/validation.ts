@@ -1,7 +1,13 @@
 import { z } from 'zod'
 import { LIMITS } from './limits'
-import { contactSortFields, trashSortFields } from './list-params'
-import { activityActions, activityItemTypes, registrationMethods, trashItemTypes } from './schema-enums'
+import { contactSortFields, eventSortFields, trashSortFields } from './list-params'
+import {
+  activityActions,
+  activityItemTypes,
+  eventTypes,
+  registrationMethods,
+  trashItemTypes,
+} from './schema-enums'
 
 /**
  * One zod schema per resource, shared by the API (server/api), the console's forms (react-hook-form
@@ -52,6 +58,15 @@ const emailField = (label = 'Email') =>
     .max(LIMITS.email, `${label} is too long`)
     .pipe(z.email({ error: 'Enter a valid email address' }))
 
+/** An email address that may be left out: empty (or absent) when there is none. */
+const optionalEmailField = (label = 'Email') =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(LIMITS.email, `${label} is too long`)
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid email address')
+    .default('')
+
 /** An absolute http(s) URL; javascript:, data: and friends are refused. */
 const httpUrl = (label: string) =>
   z
@@ -65,18 +80,28 @@ const httpUrl = (label: string) =>
 export const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/
 /** Where an image lives: an upload of this site (/uploads/<name>) or an absolute http(s) URL (docs/decisions/017-uploads-on-this-server.md). */
 const UPLOAD_PATH = new RegExp(`^/uploads/${UPLOAD_NAME.source.slice(1)}`)
+const isImageRef = (value: string) =>
+  (UPLOAD_PATH.test(value) && !value.includes('..')) ||
+  z.url({ protocol: /^https?$/ }).safeParse(value).success
 const imageRef = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(LIMITS.url, `${label} is too long`)
+    .refine(isImageRef, `${label} must be an uploaded image or an http(s) link`)
+
+/** An image that may be left out: empty (or absent) when there is none. */
+const optionalImageRef = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(LIMITS.url, `${label} is too long`)
     .refine(
-      (value) =>
-        (UPLOAD_PATH.test(value) && !value.includes('..')) ||
-        z.url({ protocol: /^https?$/ }).safeParse(value).success,
+      (value) => value === '' || isImageRef(value),
       `${label} must be an uploaded image or an http(s) link`,
     )
+    .default('')
 
 /**
  * What POST /api/uploads takes (docs/decisions/017-uploads-on-this-server.md), by MIME type with the name people know it by. The server
@@ -91,15 +116,27 @@ export const IMAGE_UPLOAD_FORMATS = {
 } as const
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 
+/** A time of day as HH:MM, 00:00-23:59. */
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
 const timeField = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time as HH:MM`)
+  z.string({ error: `${label} is required` }).regex(TIME, `${label} must be a time as HH:MM`)
 
 const dateField = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .pipe(z.iso.date({ error: `${label} must be a real date as YYYY-MM-DD` }))
+
+/**
+ * A date or time a form asks for: empty says "required". The console's date and time pickers show their
+ * own format (the browser's), so the stored one (YYYY-MM-DD, HH:MM) is named only for a value sent in
+ * another format, which only an API client can do.
+ */
+const filled = (label: string, field: z.ZodType<string, string>) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .pipe(field)
 
 /**
  * A new password: the length rules of docs/decisions/012-passwords-and-sign-in-throttle.md, and nothing a keyboard cannot type (NUL and other
@@ -131,24 +168,58 @@ export const slugParamSchema = z
 // ---------------------------------------------------------------------------------------------------------
 // Resources
 
-export const eventInputSchema = z.strictObject({
-  title: oneLine('Event title', LIMITS.title),
-  startTime: timeField('Starting time'),
-  endTime: timeField('Ending time'),
-  eventDate: dateField('Event date'),
-  location: oneLine('Location', LIMITS.location),
-  host: oneLine('Host', LIMITS.host),
-  registrationMethod: z.enum(registrationMethods, { error: 'Registration method must be Offline or Online' }),
-  fees: z
-    .number({ error: 'Fees must be a number' })
-    .finite('Fees must be a number')
-    .min(0, 'Fees cannot be negative')
-    .max(LIMITS.fees, 'Fees are too large'),
-  banner: imageRef('Banner image'),
-  eventLink: httpUrl('Event link'),
-  description: multiLine('Description', LIMITS.description),
-})
-export type EventInput = z.infer<typeof eventInputSchema>
+/** Whether a refinement of an object may look at its fields (they may still be wrong, or missing). */
+const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null
+
+/**
+ * An event's times on its one day: the end may not come before the start (an error on the end time). It
+ * is checked as soon as both times are valid, whatever else is wrong, so a form shows it with the rest.
+ */
+function endsAfterStart(event: { startTime: string; endTime: string }, ctx: z.RefinementCtx): void {
+  if (!TIME.test(String(event.startTime)) || !TIME.test(String(event.endTime))) return
+  // Both HH:MM, so their text compares as their time does.
+  if (event.endTime < event.startTime)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endTime'],
+      message: 'Ending time must not be before the starting time',
+    })
+}
+
+export const eventInputSchema = z
+  .strictObject({
+    title: oneLine('Event title', LIMITS.title),
+    startTime: filled('Starting time', timeField('Starting time')),
+    endTime: filled('Ending time', timeField('Ending time')),
+    eventDate: filled('Event date', dateField('Event date')),
+    location: oneLine('Location', LIMITS.location),
+    host: oneLine('Host', LIMITS.host),
+    registrationMethod: z.enum(registrationMethods, {
+      error: 'Registration method must be Offline or Online',
+    }),
+    fees: z
+      .number({ error: 'Fees must be a number' })
+      .finite('Fees must be a number')
+      .min(0, 'Fees cannot be negative')
+      .max(LIMITS.fees, 'Fees are too large'),
+    banner: imageRef('Banner image'),
+    eventLink: httpUrl('Event link'),
+    description: multiLine('Description', LIMITS.description),
+    /**
+     * The chapter that hosts the event, by slug; null: the branch itself (no chapter). Left out: a new event
+     * belongs to the caller's chapter (an administrator's to the branch), an update keeps its chapter. An
+     * officer may only name their own chapter (server/policy/rules.server.ts).
+     */
+    chapterSlug: slugParamSchema.nullable().optional(),
+    /** Optional: left out or null when the event has no type. */
+    type: z
+      .enum(eventTypes, { error: `Type must be one of ${eventTypes.join(', ')}` })
+      .nullable()
+      .default(null),
+  })
+  .superRefine(endsAfterStart, { when: isObject })
+/** What a client sends (`type` may be left out). */
+export type EventInput = z.input<typeof eventInputSchema>
 
 export const chapterInfoInputSchema = z.strictObject({
   logo: imageRef('Chapter logo'),
@@ -166,8 +237,10 @@ export const excomMemberInputSchema = z.strictObject({
   name: oneLine('Member name', LIMITS.name),
   designation: oneLine('Designation', LIMITS.designation),
   affiliation: oneLine('Affiliation', LIMITS.affiliation),
-  image: imageRef('Image'),
-  email: emailField(),
+  /** Optional: without a photo the cards show the member's initials. */
+  image: optionalImageRef('Image'),
+  /** Optional: without one the cards show no mail link. */
+  email: optionalEmailField(),
 })
 export type ExcomMemberInput = z.infer<typeof excomMemberInputSchema>
 
@@ -288,13 +361,34 @@ export const loginInputSchema = z.strictObject({
 })
 export type LoginInput = z.infer<typeof loginInputSchema>
 
-/** POST /api/users: a new chapter account (docs/product.md#console-screens Add chapter). */
-export const chapterAccountInputSchema = z.strictObject({
-  name: oneLine("Chapter's name", LIMITS.name),
-  email: emailField('Chapter email address'),
-  password: passwordField,
-  phone: phoneField,
-})
+/**
+ * POST /api/users: a new chapter and its first officer (docs/product.md#console-screens Add chapter), one of two ways:
+ * - `officerEmail`: the chapter, and an invitation to that address (the officer chooses their own name and
+ *   password); what the console sends;
+ * - `password`: the chapter and an officer who signs in with the chapter's email and that password, for API
+ *   clients written before invitations.
+ */
+export const chapterAccountInputSchema = z
+  .strictObject({
+    name: oneLine("Chapter's name", LIMITS.name),
+    email: emailField('Chapter email address'),
+    password: passwordField.optional(),
+    officerEmail: emailField("First officer's email").optional(),
+    phone: phoneField,
+  })
+  .superRefine(
+    (input, ctx) => {
+      if (input.password === undefined && input.officerEmail === undefined)
+        ctx.addIssue({ code: 'custom', path: ['officerEmail'], message: "First officer's email is required" })
+      if (input.password !== undefined && input.officerEmail !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['password'],
+          message: 'Send either a password or officerEmail, not both',
+        })
+    },
+    { when: isObject },
+  )
 export type ChapterAccountInput = z.infer<typeof chapterAccountInputSchema>
 
 /** PUT /api/users/{slug}: edit a chapter account; a new password is optional. */
@@ -335,6 +429,11 @@ export {
   excomSortFields,
   trashSortFields,
 } from './list-params'
+
+/** GET /api/events and /api/events/myevents: the list's parameters and a type filter. */
+export const eventListQuerySchema = listQuerySchema(eventSortFields).extend({
+  type: z.enum(eventTypes, { error: `type must be one of ${eventTypes.join(', ')}` }).optional(),
+})
 
 /**
  * GET /api/contact: the list's parameters and the inbox's filters. `from` and `to` are days in the server's

@@ -1,8 +1,8 @@
+import type { PublicUrlIssue } from '#components/console/publicUrl'
 import type { ContactFormAnswer } from '#components/shared/contact-answer'
 import type { ResponsiveImage } from '#components/shared/responsive-image'
 import type { Database } from '#db/client.server'
 import type { UserInfo } from '#db/dto'
-import type { Principal } from '#server/policy/principal.server'
 
 declare global {
   namespace Vike {
@@ -21,6 +21,8 @@ declare global {
     interface PageContext {
       /** Origin for canonical links and feeds, from PUBLIC_URL. */
       publicUrl: string
+      /** Why links from PUBLIC_URL would work only on this machine (server/env.server.ts), or null; the console's. */
+      publicUrlIssue: PublicUrlIssue
       /** The signed-in account, or null for a visitor. Never holds the token. */
       user: PageUser | null
     }
@@ -38,8 +40,14 @@ declare global {
  * A page the front cache (server/front-cache.server.ts) may keep: the same for every visitor until the data
  * changes or the day ends. `query` names the query parameters the page reads, each such URL kept on its
  * own; a URL with any other parameter is answered as the URL without it (its canonical URL).
+ * `canonicalQuery` writes the values of those parameters canonically (the events filters: trimmed, defaults
+ * and nonsense left out), so every way of writing one filtered page is one entry; it must answer its own
+ * output unchanged, and the page must read the parameters as it writes them.
  */
-export type FrontCacheSetting = { query?: string[] }
+export type FrontCacheSetting = {
+  query?: readonly string[]
+  canonicalQuery?: (parameters: URLSearchParams) => URLSearchParams
+}
 
 /** The signed-in account as pages see it: the API's `userInfo` (docs/decisions/010-one-accounts-table.md). */
 export type PageUser = UserInfo

@@ -25,7 +25,7 @@ export type AppOptions = {
   /** Root of the built client (production only). */
   clientDir?: string
   /** The front cache's size and clock (tests); `false` turns it off. On in production by default. */
-  frontCache?: { maxBytes?: number; now?: () => number } | false
+  frontCache?: { maxBytes?: number; maxQueryPages?: number; now?: () => number } | false
   /** The outbox worker's clock and retry delays (tests). */
   outbox?: OutboxOptions
   /** The clock of sessions (expiry, idle timeout) and of the sign-in throttle (tests move it on). */
@@ -88,6 +88,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     options.pages === 'production' && options.frontCache !== false
       ? new FrontCache({
           maxBytes: options.frontCache?.maxBytes,
+          maxQueryPages: options.frontCache?.maxQueryPages,
           now: options.frontCache?.now,
           requestId,
           requestIdHeader: REQUEST_ID_HEADER,

@@ -163,6 +163,28 @@ export type Env = z.output<typeof envSchema> & {
   publicUrl: string
 }
 
+/**
+ * Why links built from PUBLIC_URL (invitations, password resets, the contact notices' inbox link) would
+ * not work for anyone else: it is not set (links then name http://localhost:PORT), or it names this machine
+ * itself (localhost, a loopback or unspecified address). Null when it names a real address.
+ */
+export function publicUrlIssue(env: Pick<Env, 'PUBLIC_URL' | 'publicUrl'>): {
+  problem: 'unset' | 'local'
+  origin: string
+} | null {
+  const url = new URL(env.publicUrl)
+  if (!env.PUBLIC_URL) return { problem: 'unset', origin: url.origin }
+  const host = url.hostname.replace(/^\[|\]$/g, '')
+  const local =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\.\d+\.\d+\.\d+$/.test(host) ||
+    host === '0.0.0.0' ||
+    host === '::1' ||
+    host === '::'
+  return local ? { problem: 'local', origin: url.origin } : null
+}
+
 /** Whether the site is served over https (PUBLIC_URL): Secure cookies, HSTS, upgrade-insecure-requests. */
 export const servesHttps = (publicUrl: string) => new URL(publicUrl).protocol === 'https:'
 

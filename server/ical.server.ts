@@ -1,3 +1,5 @@
+import { nextDay } from '#db/event-links'
+
 /** iCalendar (RFC 5545) pieces for the event feeds: escaping, line folding and VEVENTs. */
 
 const CRLF = '\r\n'
@@ -67,14 +69,15 @@ export function buildCalendar(name: string, events: CalendarEvent[]): string {
     `X-WR-CALNAME:${escapeIcalText(name)}`,
   ]
   for (const event of events) {
-    // An end before the start (an event past midnight) ends on the next day.
+    // An end before the start (an event past midnight) ends on the next day; an end equal to the start
+    // is no DTEND at all (RFC 5545 wants DTEND later than DTSTART; without it the event is a moment).
     const endDate = event.endTime < event.startTime ? nextDay(event.date) : event.date
     lines.push(
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
       `DTSTAMP:${utcDateTime(event.updatedAt)}`,
       `DTSTART:${floatingDateTime(event.date, event.startTime)}`,
-      `DTEND:${floatingDateTime(endDate, event.endTime)}`,
+      ...(event.endTime === event.startTime ? [] : [`DTEND:${floatingDateTime(endDate, event.endTime)}`]),
       `SUMMARY:${escapeIcalText(event.title)}`,
       `DESCRIPTION:${escapeIcalText(event.description)}`,
       `LOCATION:${escapeIcalText(event.location)}`,
@@ -84,10 +87,4 @@ export function buildCalendar(name: string, events: CalendarEvent[]): string {
   }
   lines.push('END:VCALENDAR')
   return `${lines.map(foldLine).join(CRLF)}${CRLF}`
-}
-
-function nextDay(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`)
-  next.setUTCDate(next.getUTCDate() + 1)
-  return next.toISOString().slice(0, 10)
 }

@@ -23,9 +23,13 @@ async function main(): Promise<void> {
   const { backupBeforeMigrations, scheduleBackups } = await import('./scheduled-backups.server')
   const { createLogger, logFormatFor } = await import('./logger.server')
   const { createApp } = await import('./app.server')
-  const { ensureAdministrator, passwordsFileIn, seedDemoContent, writePasswordLines } = await import(
-    './first-run.server'
-  )
+  const {
+    createFirstRunChapters,
+    ensureAdministrator,
+    passwordsFileIn,
+    seedDemoContent,
+    writePasswordLines,
+  } = await import('./first-run.server')
   const { stopGracefullyOnSignals } = await import('./shutdown.server')
   const { scheduleOrphanSweeps } = await import('./uploads/orphans.server')
   const { backfillVariants } = await import('./uploads/variants.server')
@@ -58,6 +62,7 @@ async function main(): Promise<void> {
   // a log (journald) that others may read, so there they go to a file only this user can read.
   const passwordFile = process.stdout.isTTY ? undefined : passwordsFileIn(env.dataDir)
   const admin = await ensureAdministrator(ctx, { passwordFile })
+  const firstRunChapters = await createFirstRunChapters(ctx)
   const seeded = await seedDemoContent(ctx)
   if (seeded && passwordFile)
     writePasswordLines(
@@ -129,6 +134,9 @@ async function main(): Promise<void> {
           ? `  Password (shown once, write it down): ${admin.generatedPassword}`
           : '  Password: the ADMIN_PASSWORD you set',
     )
+  }
+  if (firstRunChapters > 0) {
+    lines.push(`  ${firstRunChapters} chapters created from content/chapters.ts (edit them in the console)`)
   }
   if (seeded && passwordFile) {
     lines.push(`  Demo content added. Demo chapter accounts and their passwords: in ${passwordFile}`)

@@ -2,13 +2,14 @@ import type { RequestHandler } from 'express'
 import type { ResponsiveImage } from '#components/shared/responsive-image'
 import { toUserInfo } from '#db/dto'
 import type { AppContext } from './context.server'
+import { publicUrlIssue as publicUrlIssueOf } from './env.server'
 import {
   buildCachedPage,
   type CachedPage,
+  canonicalKeyOf,
   type FrontCache,
   frontCacheKey,
-  keyParameterNames,
-  keyWithOnly,
+  type QueryRule,
 } from './front-cache.server'
 import { PRIVATE_CACHE_CONTROL } from './private-answers.server'
 import {
@@ -79,6 +80,8 @@ export function createPageHandler(
   const cacheHeaders = helmetHeaders(securityOptions)
   const frontCache = options.development ? undefined : options.frontCache
   const publicCacheControl = publicPageCacheControl(ctx.env.SHARED_CACHE_SECONDS)
+  // The console warns beside links it hands over when they would work only on this machine.
+  const publicUrlIssue = publicUrlIssueOf(ctx.env)
   /** Renders for the cache under way, by generation and key: later requests for the URL wait for them. */
   const rendering = new Map<string, Promise<RenderedForCache>>()
 
@@ -102,6 +105,7 @@ export function createPageHandler(
       db: ctx.db,
       image: options.image,
       publicUrl: ctx.env.publicUrl,
+      publicUrlIssue,
       mailConfigured: Boolean(ctx.env.SMTP_URL),
       contactForm: null,
       user: null,
@@ -113,7 +117,9 @@ export function createPageHandler(
     const { httpResponse } = pageContext
     const policyHeader = policy({ hashes: inlineScriptHashes(httpResponse.body) })
     if (!isStorable(pageContext, key)) {
-      const canonicalKey = isStorable(pageContext, null) ? keyWithOnly(key, readsOf(pageContext)) : undefined
+      const canonicalKey = isStorable(pageContext, null)
+        ? canonicalKeyOf(key, queryRuleOf(pageContext))
+        : undefined
       return { page: null, httpResponse, policyHeader, canonicalKey }
     }
     const page = buildCachedPage({
@@ -127,7 +133,7 @@ export function createPageHandler(
       cacheControl: publicCacheControl,
       headers: [...cacheHeaders, [CSP_HEADER, policyHeader]],
       renderedAt: cache.now(),
-      reads: readsOf(pageContext),
+      query: queryRuleOf(pageContext),
     })
     cache.store(page, generation)
     return { page, httpResponse, policyHeader }
@@ -186,6 +192,7 @@ export function createPageHandler(
         db: ctx.db,
         image: options.image,
         publicUrl: ctx.env.publicUrl,
+        publicUrlIssue,
         mailConfigured: Boolean(ctx.env.SMTP_URL),
         contactForm: res.locals.contactForm ?? null,
         user: req.session ? toUserInfo(req.session.person, req.session.chapter) : null,
@@ -218,20 +225,21 @@ export function createPageHandler(
 
 /**
  * A render the cache may keep: a plain 200 (no error page, no redirect) of a page whose `frontCache`
- * setting allows it, asked for with no query parameter the page does not read (not checked without a key).
+ * setting allows it, asked for by its canonical URL: no query parameter the page does not read, those it
+ * reads written canonically (not checked without a key).
  */
 function isStorable(pageContext: RenderedPage, key: string | null): boolean {
   const setting = pageContext.config?.frontCache
   if (!setting || pageContext.httpResponse.statusCode !== 200) return false
   if (pageContext.errorWhileRendering || pageContext.is404) return false
   if (key === null) return true
-  const allowed = readsOf(pageContext)
-  return keyParameterNames(key).every((name) => allowed.includes(name))
+  return canonicalKeyOf(key, queryRuleOf(pageContext)) === key
 }
 
-/** The query parameters a page reads, by its `frontCache` setting. */
-function readsOf(pageContext: RenderedPage): readonly string[] {
-  return (pageContext.config?.frontCache || undefined)?.query ?? []
+/** The query parameters a page reads and their canonical form, by its `frontCache` setting. */
+function queryRuleOf(pageContext: RenderedPage): QueryRule {
+  const setting = pageContext.config?.frontCache || undefined
+  return { reads: setting?.query ?? [], canonical: setting?.canonicalQuery }
 }
 
 function headerOf(headers: [string, string][], name: string): string | undefined {

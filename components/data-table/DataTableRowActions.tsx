@@ -18,7 +18,7 @@ export function DataTableRowActions({
   remove: {
     /** The API path the DELETE goes to. */
     path: string
-    /** The toast's text, e.g. 'Event Deleted Successfully'. */
+    /** The toast's text, e.g. 'Event deleted successfully'. */
     success: string
     /** The lists (first parts of their query keys) the delete changes. */
     invalidate: readonly string[]

@@ -91,6 +91,20 @@ export function startChrome(doc: Document = document, win: Window = window): voi
     closeMenus()
     open.querySelector('summary')?.focus()
   })
+  // GET forms marked [data-omit-empty] (the events filters) send no empty field: the address they lead to
+  // is the short one a visitor bookmarks. Without scripts the empty fields go along and mean "any".
+  doc.addEventListener(
+    'formdata',
+    (event) => {
+      const form = event.target
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-omit-empty')) return
+      const data = (event as FormDataEvent).formData
+      for (const name of new Set(data.keys())) {
+        if (data.getAll(name).every((value) => value === '')) data.delete(name)
+      }
+    },
+    true,
+  )
   startCounters(doc, win)
   startCountdowns(doc, win)
   const enhancers: Promise<void>[] = []

@@ -2,11 +2,11 @@ const VIDEO_ID = /^[\w-]{11}$/
 
 /**
  * The YouTube video id of a link (docs/decisions/016-chapter-info-and-video.md): the `v=` parameter, a youtu.be/{id} link, or an
- * /embed/ or /shorts/ path. Anything else gives `fallback`.
+ * /embed/ or /shorts/ path. Anything else is null: no video (docs/decisions/069-true-counts.md).
  */
-export function youtubeVideoId(url: string | null | undefined, fallback: string): string {
+export function youtubeVideoId(url: string | null | undefined): string | null {
   const text = (url ?? '').trim()
-  if (!text) return fallback
+  if (!text) return null
   let candidate: string | null | undefined
   try {
     const parsed = new URL(text)
@@ -18,7 +18,7 @@ export function youtubeVideoId(url: string | null | undefined, fallback: string)
   } catch {
     candidate = /[?&]v=([^&#\s]+)/.exec(text)?.[1]
   }
-  return candidate && VIDEO_ID.test(candidate) ? candidate : fallback
+  return candidate && VIDEO_ID.test(candidate) ? candidate : null
 }
 
 /** Where the privacy-enhanced player lives; the Content-Security-Policy allows it in frames. */

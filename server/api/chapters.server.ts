@@ -41,7 +41,12 @@ export function createChaptersRouter({ db }: AppContext): Router {
           db,
           principal,
           (tx) => createChapterInfo(tx, principal.chapterId, input),
-          (created) => ({ action: 'create', item: itemOf.info(created, chapterName) }),
+          (created) => ({
+            action: 'create',
+            item: itemOf.info(created, chapterName),
+            // Its logo, so the log can show the upload it used with it.
+            details: { logo: created.logo },
+          }),
         ),
       ALREADY_SAVED,
     )

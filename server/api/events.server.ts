@@ -1,5 +1,7 @@
 import express, { type Router } from 'express'
-import { toEventDto } from '#db/dto'
+import type { Queryable } from '#db/client.server'
+import { toHostedEventDto } from '#db/dto'
+import { chapterNamesById, findChapterById, findChapterBySlug } from '#db/queries/accounts.server'
 import { changedFields } from '#db/queries/activity.server'
 import {
   createEvent,
@@ -10,21 +12,55 @@ import {
 } from '#db/queries/events.server'
 import type { ListPage } from '#db/queries/list.server'
 import type { Event } from '#db/schema'
-import { eventInputSchema, eventSortFields, listQuerySchema } from '#db/validation'
+import { type EventInput, eventInputSchema, eventListQuerySchema as eventListQuery } from '#db/validation'
 import { keptUntilDataChanges } from '../answer-cache.server'
 import type { AppContext } from '../context.server'
 import { principalOf, requirePermission, signedIn } from '../policy/require.server'
-import { chapterScopeOf } from '../policy/rules.server'
+import { canHostEventAt, chapterScopeOf } from '../policy/rules.server'
 import { itemOf, recordChange } from '../services/activity.server'
 import { moveToTrash, trashed } from '../services/trash.server'
+import { ApiError, INVALID_INPUT } from './errors.server'
 import { found, readId, readJson, readQuery } from './input.server'
 
-const eventListQuery = listQuerySchema(eventSortFields)
-const eventList = ({ rows, total }: ListPage<Event>) => ({
-  success: true,
-  events: rows.map(toEventDto),
-  total,
-})
+/** A page of events, each with the chapter that hosts it (one query for the page's chapters). */
+function eventList(db: Queryable, { rows, total }: ListPage<Event>) {
+  const chapters = chapterNamesById(
+    db,
+    rows.map((event) => event.ownerId),
+  )
+  return {
+    success: true,
+    events: rows.map((event) => toHostedEventDto(event, event.ownerId ? chapters.get(event.ownerId) : null)),
+    total,
+  }
+}
+
+/** One event as the API answers it, with its chapter. */
+const hostedEvent = (db: Queryable, event: Event) =>
+  toHostedEventDto(event, event.ownerId ? findChapterById(db, event.ownerId) : null)
+
+/**
+ * Where the input puts the event: `chapterSlug` named (null: the branch), or the `fallback` owner when it
+ * is left out. An unknown slug is a field error.
+ */
+function ownerFrom(
+  db: Queryable,
+  chapterSlug: EventInput['chapterSlug'],
+  fallback: string | null,
+): string | null {
+  if (chapterSlug === undefined) return fallback
+  if (chapterSlug === null) return null
+  const chapter = findChapterBySlug(db, chapterSlug)
+  if (!chapter) throw new ApiError(400, INVALID_INPUT, { chapterSlug: 'No chapter has this slug' })
+  return chapter.id
+}
+
+/** Chapter names in the log, not ids: the branch itself is "Branch". */
+function ownerChange(db: Queryable, before: string | null, after: string | null) {
+  if (before === after) return {}
+  const name = (id: string | null) => (id ? (findChapterById(db, id)?.name ?? id) : 'Branch')
+  return { chapter: [name(before), name(after)] }
+}
 
 export function createEventsRouter({ db }: AppContext): Router {
   const router = express.Router()
@@ -34,54 +70,77 @@ export function createEventsRouter({ db }: AppContext): Router {
   router.get('/', (req, res) => {
     const query = readQuery(req, eventListQuery)
     const body = keptUntilDataChanges(db, `GET /api/events ${JSON.stringify(query)}`, () =>
-      JSON.stringify(eventList(listEventsPage(db, query))),
+      JSON.stringify(eventList(db, listEventsPage(db, query))),
     )
     res.type('json').send(body)
   })
 
   router.get('/myevents', signedIn, (req, res) => {
     const ownerId = chapterScopeOf(principalOf(req))
-    res.json(eventList(listEventsPage(db, { ...readQuery(req, eventListQuery), ownerId })))
+    res.json(eventList(db, listEventsPage(db, { ...readQuery(req, eventListQuery), ownerId })))
   })
 
   router.get('/:id', (req, res) => {
-    res.json({ success: true, event: toEventDto(loadEvent(req)) })
+    res.json({ success: true, event: hostedEvent(db, loadEvent(req)) })
   })
 
   router.post('/', signedIn, (req, res) => {
     const principal = principalOf(req)
-    const input = readJson(req, eventInputSchema)
+    const { chapterSlug, ...input } = readJson(req, eventInputSchema)
+    const ownerId = ownerFrom(db, chapterSlug, principal.chapterId)
+    if (!canHostEventAt(principal, ownerId))
+      throw new ApiError(403, 'You can only add events to your own chapter.')
     const event = recordChange(
       db,
       principal,
-      (tx) => createEvent(tx, principal.chapterId, input),
-      (created) => ({ action: 'create', item: itemOf.event(created) }),
+      (tx) => createEvent(tx, ownerId, input),
+      (created) => ({
+        action: 'create',
+        item: itemOf.event(created),
+        // Its image, so the log can show the upload it used with it.
+        details: { banner: created.banner },
+      }),
     )
-    res.status(201).json({ success: true, message: 'Event added', event: toEventDto(event) })
+    res.status(201).json({ success: true, message: 'Event added', event: hostedEvent(db, event) })
   })
 
   router.put('/:id', signedIn, (req, res) => {
     const event = loadEvent(req)
     const principal = requirePermission(req, 'update:event', event)
-    const input = readJson(req, eventInputSchema)
+    const { chapterSlug, ...input } = readJson(req, eventInputSchema)
+    const ownerId = ownerFrom(db, chapterSlug, event.ownerId)
+    if (!canHostEventAt(principal, ownerId))
+      throw new ApiError(403, 'You can only move events to your own chapter.')
     const updated = found(
       recordChange(
         db,
         principal,
-        (tx) => updateEvent(tx, event.id, input),
+        (tx) => updateEvent(tx, event.id, { ...input, ownerId }),
         (after) =>
-          after && { action: 'update', item: itemOf.event(after), details: changedFields(event, after) },
+          after && {
+            action: 'update',
+            item: itemOf.event(after),
+            details: {
+              ...changedFields({ ...event, ownerId: null }, { ...after, ownerId: null }),
+              ...ownerChange(db, event.ownerId, after.ownerId),
+            },
+          },
       ),
       'Event',
     )
-    res.json({ success: true, message: 'Event updated', event: toEventDto(updated) })
+    res.json({ success: true, message: 'Event updated', event: hostedEvent(db, updated) })
   })
 
   router.delete('/:id', signedIn, (req, res) => {
     const event = loadEvent(req)
     const principal = requirePermission(req, 'delete:event', event)
     const { trashItem } = moveToTrash(db, principal, itemOf.event(event), (tx) => deleteEvent(tx, event.id))
-    res.json({ success: true, message: 'Event deleted', event: toEventDto(event), ...trashed(trashItem) })
+    res.json({
+      success: true,
+      message: 'Event deleted',
+      event: hostedEvent(db, event),
+      ...trashed(trashItem),
+    })
   })
 
   return router

@@ -44,7 +44,12 @@ export function createExcomRouter({ db }: AppContext): Router {
       db,
       principal,
       (tx) => createExcomMember(tx, principal.chapterId, input),
-      (created) => ({ action: 'create', item: itemOf.member(created) }),
+      (created) => ({
+        action: 'create',
+        item: itemOf.member(created),
+        // Its photo, so the log can show the upload it used with it.
+        ...(created.image ? { details: { image: created.image } } : {}),
+      }),
     )
     res.status(201).json({ success: true, message: 'Member added', member: toExcomMemberDto(member) })
   })

@@ -19,10 +19,10 @@ import { hashPassword } from '../auth/password.server'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext } from '../context.server'
 import type { Mailer } from '../mail/mailer.server'
-import { deliver, invitationMail } from '../mail/messages.server'
 import { principalOf, requirePermission, sessionOf, signedIn } from '../policy/require.server'
 import { actorOfPerson, itemOf, recordActivity, recordChange } from '../services/activity.server'
-import { lookUpInvitation, newInvitationLink, placeOf } from '../services/links.server'
+import { mailInvitation, storeInvitation } from '../services/inviting.server'
+import { lookUpInvitation } from '../services/links.server'
 import { refuseCommonPassword } from '../services/passwords.server'
 import { peopleGroup } from '../services/people.server'
 import { ApiError } from './errors.server'
@@ -56,35 +56,20 @@ export function createInvitationsRouter(ctx: AppContext, sessions: Sessions, mai
     const input = readJson(req, invitationInputSchema)
     const { chapter } = peopleGroup(db, principal, input.chapterSlug)
     if (findPersonByEmail(db, input.email)) throw new ApiError(409, PERSON_EXISTS)
-    const role = chapter ? 'officer' : 'admin'
-    const { invitation, url } = recordChange(
-      db,
-      principal,
-      (tx) =>
-        newInvitationLink(tx, ctx.env.publicUrl, {
-          email: input.email,
-          role,
-          chapterId: chapter?.id ?? null,
-          invitedBy: sessionOf(req).person,
-        }),
-      (created) => ({ action: 'invitation-sent', item: itemOf.invitation(created.invitation) }),
-    )
     // Stored first: whatever the mail server does, the link works and the console shows it.
-    const email = await deliver(
-      mailer,
-      invitationMail({
-        to: invitation.email,
-        url,
-        invitedBy: principal.name,
-        place: placeOf({ role }, chapter),
-        expiresAt: invitation.expiresAt,
+    const link = db.transaction((tx) =>
+      storeInvitation(tx, ctx.env.publicUrl, {
+        principal,
+        invitedBy: sessionOf(req).person,
+        email: input.email,
+        chapter,
       }),
-      ctx.logger,
     )
+    const email = await mailInvitation(ctx, mailer, principal, link)
     res.status(201).json({
       success: true,
       message: email === 'sent' ? 'Invitation sent' : 'Invitation created',
-      invitation: { ...toInvitationDto(invitation), url },
+      invitation: { ...toInvitationDto(link.invitation), url: link.url },
       email,
     })
   })

@@ -113,7 +113,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use('/settings', leavesPublicPagesAlone, createSettingsRouter(ctx, outbox))
   api.use('/events', createEventsRouter(ctx))
   api.use('/chapters', createChaptersRouter(ctx))
-  api.use('/users', createUsersRouter(ctx))
+  api.use('/users', createUsersRouter(ctx, mailer))
   api.use('/excom', createExcomRouter(ctx))
   api.use('/invitations', leavesPublicPagesAlone, createInvitationsRouter(ctx, sessions, mailer))
   api.use('/people', leavesPublicPagesAlone, createPeopleRouter(ctx))

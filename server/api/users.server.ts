@@ -1,7 +1,8 @@
 import express, { type Router } from 'express'
-import { toChapterAccountDto } from '#db/dto'
+import { toChapterAccountDto, toInvitationDto } from '#db/dto'
 import {
   countChapterContent,
+  createChapter,
   createChapterWithOfficer,
   deleteChapter,
   findChapterBySlug,
@@ -11,7 +12,9 @@ import {
   updateChapter,
 } from '#db/queries/accounts.server'
 import { changedFields } from '#db/queries/activity.server'
+import { findPersonByEmail } from '#db/queries/people.server'
 import { deleteSessionsOfPerson } from '#db/queries/sessions.server'
+import type { Chapter } from '#db/schema'
 import {
   chapterAccountInputSchema,
   chapterAccountUpdateSchema,
@@ -20,8 +23,10 @@ import {
 } from '#db/validation'
 import { hashPassword } from '../auth/password.server'
 import type { AppContext } from '../context.server'
-import { adminOnly, principalOf } from '../policy/require.server'
+import type { Mailer } from '../mail/mailer.server'
+import { adminOnly, principalOf, sessionOf } from '../policy/require.server'
 import { itemOf, recordActivity, recordChange } from '../services/activity.server'
+import { mailInvitation, storeInvitation } from '../services/inviting.server'
 import { refuseCommonPassword } from '../services/passwords.server'
 import { moveToTrash, trashed } from '../services/trash.server'
 import { ApiError, conflictOnDuplicate } from './errors.server'
@@ -29,13 +34,18 @@ import { found, readJson, readQuery, readSlug } from './input.server'
 
 const chapterListQuery = listQuerySchema(chapterSortFields)
 const EMAIL_TAKEN = 'An account with this email address already exists.'
+const PERSON_EXISTS = 'Someone with this email address already has an account.'
 
 function refuseTakenEmail(taken: boolean): void {
   if (taken) throw new ApiError(409, EMAIL_TAKEN)
 }
 
-/** Chapters with their first officer, managed by administrators only; deleting one takes everything it owns. */
-export function createUsersRouter({ db }: AppContext): Router {
+/**
+ * Chapters with their first officer (invited by email, or for API clients made with a password), managed by
+ * administrators only; deleting one takes everything it owns.
+ */
+export function createUsersRouter(ctx: AppContext, mailer: Mailer | null): Router {
+  const { db } = ctx
   const router = express.Router()
   router.use(adminOnly)
   const loadChapter = (req: express.Request) => found(findChapterBySlug(db, readSlug(req)), 'Chapter')
@@ -47,25 +57,57 @@ export function createUsersRouter({ db }: AppContext): Router {
   })
 
   router.post('/', async (req, res) => {
-    const { password, ...input } = readJson(req, chapterAccountInputSchema)
-    refuseCommonPassword(password)
+    const { password, officerEmail, ...input } = readJson(req, chapterAccountInputSchema)
     refuseTakenEmail(isEmailTaken(db, input.email))
-    const passwordHash = await hashPassword(password)
+    const principal = principalOf(req)
+    const answer = (chapter: Chapter) => toChapterAccountDto(chapter, { eventCount: 0, memberCount: 0 })
+
+    if (officerEmail !== undefined) {
+      // The chapter and an invitation to its first officer, who chooses their own name and password.
+      if (findPersonByEmail(db, officerEmail))
+        throw new ApiError(409, PERSON_EXISTS, { officerEmail: PERSON_EXISTS })
+      const { chapter, link } = conflictOnDuplicate(
+        () =>
+          db.transaction((tx) => {
+            const chapter = createChapter(tx, input)
+            recordActivity(tx, principal, { action: 'create', item: itemOf.chapter(chapter) })
+            const link = storeInvitation(tx, ctx.env.publicUrl, {
+              principal,
+              invitedBy: sessionOf(req).person,
+              email: officerEmail,
+              chapter,
+            })
+            return { chapter, link }
+          }),
+        EMAIL_TAKEN,
+      )
+      const email = await mailInvitation(ctx, mailer, principal, link)
+      res.status(201).json({
+        success: true,
+        message: 'Chapter added',
+        chapter: answer(chapter),
+        invitation: { ...toInvitationDto(link.invitation), url: link.url },
+        email,
+      })
+      return
+    }
+
+    // An API client's way: an officer who signs in with the chapter's email and this password.
+    // The schema asks for the password when there is no officerEmail.
+    const newPassword = password ?? ''
+    refuseCommonPassword(newPassword)
+    const passwordHash = await hashPassword(newPassword)
     const { chapter } = conflictOnDuplicate(
       () =>
         recordChange(
           db,
-          principalOf(req),
+          principal,
           (tx) => createChapterWithOfficer(tx, { ...input, passwordHash }),
           (created) => ({ action: 'create', item: itemOf.chapter(created.chapter) }),
         ),
       EMAIL_TAKEN,
     )
-    res.status(201).json({
-      success: true,
-      message: 'Chapter added',
-      chapter: toChapterAccountDto(chapter, { eventCount: 0, memberCount: 0 }),
-    })
+    res.status(201).json({ success: true, message: 'Chapter added', chapter: answer(chapter) })
   })
 
   router.put('/:slug', async (req, res) => {

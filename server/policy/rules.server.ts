@@ -23,6 +23,14 @@ export function canChangeEvent(principal: Principal, event: Pick<Event, 'ownerId
   return isAdmin(principal) || (event.ownerId !== null && event.ownerId === principal.chapterId)
 }
 
+/**
+ * Who hosts an event (its owner): an administrator may give it to any chapter or to the branch (null), an
+ * officer only to their own chapter.
+ */
+export function canHostEventAt(principal: Principal, chapterId: string | null): boolean {
+  return isAdmin(principal) || (chapterId !== null && chapterId === principal.chapterId)
+}
+
 /** Committee members and chapter info: only the officers of the chapter they belong to. */
 export function ownsChapterRecord(principal: Principal, record: { chapterId: string }): boolean {
   return isOfficer(principal) && record.chapterId === principal.chapterId

@@ -215,6 +215,22 @@ const rows: Row[] = [
   { endpoint: 'GET /api/events/myevents', expect: [401, 200, 200, 200] },
   { endpoint: 'POST /api/events', json: () => validEvent(), expect: [401, 201, 201, 201] },
   {
+    endpoint: 'POST /api/events hosted by chapter A (chapterSlug)',
+    json: () => validEvent({ chapterSlug: chapterA.slug }),
+    expect: [401, 201, 403, 201],
+  },
+  {
+    endpoint: 'POST /api/events hosted by the branch (chapterSlug null)',
+    json: () => validEvent({ chapterSlug: null }),
+    expect: [401, 403, 403, 201],
+  },
+  {
+    endpoint: "PUT /api/events/:id (chapter A's) moved to chapter B",
+    path: () => `/api/events/${eventOfA().id}`,
+    json: () => validEvent({ chapterSlug: chapterB.slug }),
+    expect: [401, 403, 403, 200],
+  },
+  {
     endpoint: "PUT /api/events/:id (chapter A's)",
     path: () => `/api/events/${eventOfA().id}`,
     json: () => validEvent({ title: 'Changed' }),
@@ -240,6 +256,14 @@ const rows: Row[] = [
   },
   { endpoint: 'GET /api/users', expect: [401, 403, 403, 200] },
   { endpoint: 'POST /api/users', json: () => validChapterAccount(), expect: [401, 403, 403, 201] },
+  {
+    endpoint: 'POST /api/users with officerEmail',
+    json: () => {
+      const { password: _, ...fields } = validChapterAccount()
+      return { ...fields, officerEmail: `${unique('first-officer')}@example.org` }
+    },
+    expect: [401, 403, 403, 201],
+  },
   {
     endpoint: 'PUT /api/users/:slug',
     path: () => `/api/users/${victim.slug}`,

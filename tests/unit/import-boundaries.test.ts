@@ -114,6 +114,8 @@ const BROWSER_SAFE_DB = new Set([
   'db/list-params.ts',
   'db/schema-enums.ts',
   'db/slug.ts',
+  'db/event-filters.ts',
+  'db/event-links.ts',
 ])
 
 /** A router: a server/api file that makes one (router.server.ts mounts them all). */

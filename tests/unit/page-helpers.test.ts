@@ -54,7 +54,6 @@ describe('the signed-in hint', () => {
 })
 
 describe('youtubeVideoId', () => {
-  const fallback = 'FALLBACK_01'
   it.each([
     ['https://www.youtube.com/watch?v=aircAruvnKk', 'aircAruvnKk'],
     ['https://www.youtube.com/watch?feature=share&v=aircAruvnKk&t=30', 'aircAruvnKk'],
@@ -65,7 +64,7 @@ describe('youtubeVideoId', () => {
     ['https://www.youtube.com/shorts/rfscVS0vtbw', 'rfscVS0vtbw'],
     ['youtube.com/watch?v=aircAruvnKk', 'aircAruvnKk'],
   ])('%s -> %s', (url, id) => {
-    expect(youtubeVideoId(url, fallback)).toBe(id)
+    expect(youtubeVideoId(url)).toBe(id)
   })
 
   it.each([
@@ -75,8 +74,8 @@ describe('youtubeVideoId', () => {
     'https://example.org/watch?v=short',
     'https://youtu.be/',
     'https://www.youtube.com/watch?v=<script>x',
-  ])('falls back for %j', (url) => {
-    expect(youtubeVideoId(url, fallback)).toBe(fallback)
+  ])('finds no video in %j', (url) => {
+    expect(youtubeVideoId(url)).toBeNull()
   })
 })
 

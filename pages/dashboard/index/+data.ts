@@ -14,10 +14,12 @@ export type Data = Awaited<ReturnType<typeof data>>
 export function data(pageContext: PageContextServer) {
   const { principal, user } = requireSignedIn(pageContext)
   const { db } = pageContext
+  // The person's own name (an officer's `user.name` is their chapter's).
+  const { name } = principal
   if (isAdmin(principal)) {
     return {
       role: 'admin' as const,
-      name: user.name,
+      name,
       events: countEvents(db),
       chapters: countChapters(db),
       messages: countContactMessages(db),
@@ -29,7 +31,8 @@ export function data(pageContext: PageContextServer) {
   const { chapterId } = principal
   return {
     role: 'chapter' as const,
-    name: user.name,
+    name,
+    chapterName: user.name,
     slug: user.slug,
     events: countEvents(db, chapterId),
     members: countExcomMembers(db, chapterId),

@@ -28,7 +28,7 @@ export function Page() {
     retry: false,
   })
   const deleteChapters = useBulkDeleteAction((chapter: ChapterAccountDto) => `/api/users/${chapter.slug}`, {
-    success: (count) => (count === 1 ? 'Chapter Deleted Successfully' : 'Chapters Deleted Successfully'),
+    success: (count) => (count === 1 ? 'Chapter deleted successfully' : 'Chapters deleted successfully'),
     // Their events went with them.
     invalidate: ['chapters', 'events'],
   })

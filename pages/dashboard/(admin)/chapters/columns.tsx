@@ -12,7 +12,7 @@ function ChapterActions({ chapter }: { chapter: ChapterAccountDto }) {
       editHref={`/dashboard/chapter/${chapter.slug}`}
       remove={{
         path: `/api/users/${chapter.slug}`,
-        success: 'Chapter Deleted Successfully',
+        success: 'Chapter deleted successfully',
         // Its events went with it.
         invalidate: ['chapters', 'events'],
         title: 'Delete this chapter?',

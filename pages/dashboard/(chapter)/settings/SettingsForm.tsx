@@ -30,7 +30,7 @@ export function SettingsForm({ initial }: { initial: ChapterInfoDto | null }) {
       infoId
         ? api<{ chapter: ChapterInfoDto }>(`/api/chapters/${infoId}`, { method: 'PUT', json: input })
         : api<{ chapter: ChapterInfoDto }>('/api/chapters', { method: 'POST', json: input }),
-    success: infoId ? 'Chapter info updated Successfully' : 'Chapter info added Successfully',
+    success: infoId ? 'Chapter info updated successfully' : 'Chapter info added successfully',
     onSaved: (answer) => setInfoId(answer.chapter._id),
   })
 

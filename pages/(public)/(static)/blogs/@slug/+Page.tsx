@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { formatLongDate } from '#components/shared/dates'
+import { formatDate } from '#components/shared/dates'
 import { BackLink } from '#components/ui/PageBanner'
 import { Picture } from '#components/ui/Picture'
 import type { Data } from './+data'
@@ -15,7 +15,7 @@ export function Page() {
         {article.title}
       </h1>
       <p className="mt-3 text-slate-600">
-        <time dateTime={article.date}>{formatLongDate(article.date)}</time> · {article.author}
+        <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.author}
       </p>
       <Picture image={article.banner} alt="" eager className="mt-8 h-auto w-full rounded-2xl shadow-md" />
       <div

@@ -6,7 +6,7 @@ export function Page() {
     <>
       <PageHeader
         title="Add New Chapter"
-        description="Creates the chapter's account; its officers sign in with this email and password."
+        description="Creates the chapter and invites its first officer by email."
         back={{ href: '/dashboard/chapters' }}
       />
       <FormCard>

@@ -5,12 +5,12 @@ import { EventForm } from '../../EventForm'
 import type { Data } from './+data'
 
 export function Page() {
-  const { event } = useData<Data>()
+  const { event, hosts } = useData<Data>()
   return (
     <>
-      <PageHeader title="Update Events" description={event.title} back={{ href: '/dashboard/events' }} />
+      <PageHeader title="Update Event" description={event.title} back={{ href: '/dashboard/events' }} />
       <FormCard>
-        <EventForm key={event._id} event={event} />
+        <EventForm key={event._id} event={event} hosts={hosts} />
       </FormCard>
       <RecentChanges itemId={event._id} />
     </>
