@@ -1,11 +1,16 @@
 import { z } from 'zod'
 import { LIMITS } from './limits'
-import { contactSortFields, eventSortFields, trashSortFields } from './list-params'
+import { contactSortFields, eventSortFields, registrationSortFields, trashSortFields } from './list-params'
 import {
   activityActions,
   activityItemTypes,
   eventTypes,
+  type PaymentMethod,
+  paymentMethods,
+  type RegistrationQuestionType,
   registrationMethods,
+  registrationQuestionTypes,
+  registrationStatuses,
   trashItemTypes,
 } from './schema-enums'
 
@@ -168,6 +173,96 @@ export const slugParamSchema = z
 // ---------------------------------------------------------------------------------------------------------
 // Resources
 
+/** A local date and time as entered (docs/decisions/021-dates-as-entered.md), as a datetime-local input gives it: YYYY-MM-DDTHH:MM. */
+export const localDateTimeField = (label: string) =>
+  z
+    .string({ error: `${label} must be a date and time` })
+    .regex(
+      /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/,
+      `${label} must be a date and time as YYYY-MM-DDTHH:MM`,
+    )
+    .refine(
+      (value) => z.iso.date().safeParse(value.slice(0, 10)).success,
+      `${label} must be a real date and time`,
+    )
+
+/** The id of a registration question: the key of its answers. */
+export const QUESTION_ID = /^[A-Za-z0-9_-]{1,40}$/
+
+export const registrationQuestionSchema = z
+  .strictObject({
+    id: z.string({ error: 'Question id is required' }).regex(QUESTION_ID, 'Question id is not valid'),
+    label: oneLine('Question', LIMITS.questionLabel),
+    type: z.enum(registrationQuestionTypes, { error: 'Question type must be text, choice or checkbox' }),
+    required: z.boolean({ error: 'required must be true or false' }),
+    options: z
+      .array(oneLine('Option', LIMITS.questionOption), { error: 'options must be a list of texts' })
+      .max(LIMITS.questionOptions, `At most ${LIMITS.questionOptions} options`)
+      .optional(),
+  })
+  .superRefine((question, ctx) => {
+    const options = question.options ?? []
+    if (question.type === 'choice' && options.length < 2)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'A choice needs at least 2 options' })
+    if (question.type !== 'choice' && options.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Only a choice has options' })
+    if (new Set(options.map((option) => option.toLowerCase())).size !== options.length)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Each option may appear once' })
+  })
+export type RegistrationQuestionInput = z.infer<typeof registrationQuestionSchema>
+
+/**
+ * An event's registration on this site (docs/product.md#registration): `enabled` false keeps the outside
+ * link; every other field may be left out and takes its default (unlimited, a waiting list, no approval,
+ * open now, no close, no questions).
+ */
+export const registrationSettingsSchema = z
+  .strictObject({
+    enabled: z.boolean({ error: 'enabled must be true or false' }),
+    capacity: z
+      .number({ error: 'Capacity must be a whole number, or empty for unlimited' })
+      .int('Capacity must be a whole number')
+      .min(1, 'Capacity must be at least 1')
+      .max(LIMITS.capacity, `Capacity must be at most ${LIMITS.capacity.toLocaleString('en-US')}`)
+      .nullable()
+      .default(null),
+    waitlist: z.boolean({ error: 'waitlist must be true or false' }).default(true),
+    approval: z.boolean({ error: 'approval must be true or false' }).default(false),
+    opensAt: localDateTimeField('Opens').nullable().default(null),
+    closesAt: localDateTimeField('Closes').nullable().default(null),
+    questions: z
+      .array(registrationQuestionSchema, { error: 'questions must be a list' })
+      .max(LIMITS.questions, `At most ${LIMITS.questions} questions`)
+      .default([]),
+    paymentMethods: z
+      .array(z.enum(paymentMethods, { error: `Payment methods are ${paymentMethods.join(', ')}` }), {
+        error: 'paymentMethods must be a list',
+      })
+      .max(paymentMethods.length)
+      .refine((methods) => new Set(methods).size === methods.length, 'Each payment method may appear once')
+      .default([]),
+  })
+  .superRefine((settings, ctx) => {
+    if (settings.opensAt && settings.closesAt && settings.closesAt <= settings.opensAt)
+      ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'Closes must be after Opens' })
+    const ids = settings.questions.map((question) => question.id)
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: 'custom', path: ['questions'], message: 'Each question id may appear once' })
+  })
+export type RegistrationSettingsInput = z.infer<typeof registrationSettingsSchema>
+
+/** What registration settings an event without any has: off. */
+export const registrationOff: RegistrationSettingsInput = Object.freeze({
+  enabled: false,
+  capacity: null,
+  waitlist: true,
+  approval: false,
+  opensAt: null,
+  closesAt: null,
+  questions: [],
+  paymentMethods: [],
+})
+
 /** Whether a refinement of an object may look at its fields (they may still be wrong, or missing). */
 const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null
 
@@ -216,8 +311,19 @@ export const eventInputSchema = z
       .enum(eventTypes, { error: `Type must be one of ${eventTypes.join(', ')}` })
       .nullable()
       .default(null),
+    /** Left out: a new event has none, an update leaves the event's as it is. */
+    registration: registrationSettingsSchema.optional(),
   })
   .superRefine(endsAfterStart, { when: isObject })
+  .superRefine((event, ctx) => {
+    const registration = event.registration
+    if (registration?.enabled && event.fees > 0 && registration.paymentMethods.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['registration', 'paymentMethods'],
+        message: 'Choose how attendees may pay the fees',
+      })
+  })
 /** What a client sends (`type` may be left out). */
 export type EventInput = z.input<typeof eventInputSchema>
 
@@ -378,8 +484,15 @@ export const chapterAccountInputSchema = z
   })
   .superRefine(
     (input, ctx) => {
-      if (input.password === undefined && input.officerEmail === undefined)
+      if (input.password === undefined && input.officerEmail === undefined) {
+        // Named on both: a form asks for one of them, an API client may have meant either.
         ctx.addIssue({ code: 'custom', path: ['officerEmail'], message: "First officer's email is required" })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['password'],
+          message: 'Send a password, or officerEmail to invite',
+        })
+      }
       if (input.password !== undefined && input.officerEmail !== undefined)
         ctx.addIssue({
           code: 'custom',
@@ -398,6 +511,154 @@ export const chapterAccountUpdateSchema = z.strictObject({
   phone: phoneField,
   password: z.union([z.literal(''), passwordField]).optional(),
 })
+
+// ---------------------------------------------------------------------------------------------------------
+// Registrations (docs/product.md#registration)
+
+/** Email addresses are compared as trimmed and lower-cased whole addresses (docs/decisions/071-email-normalisation.md). */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+/** What the payment methods are called on forms and in mails. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bkash: 'bKash',
+  nagad: 'Nagad',
+  rocket: 'Rocket',
+  bank: 'Bank transfer',
+  door: 'At the door',
+}
+
+/** What an event's registration form asks, besides name, email and phone. */
+export type RegistrationForm = {
+  questions: readonly {
+    id: string
+    label: string
+    type: RegistrationQuestionType
+    required: boolean
+    options?: string[]
+  }[]
+  /** The event's fees: above 0, the form asks how the attendee paid. */
+  fees: number
+  paymentMethods: readonly PaymentMethod[]
+}
+
+/** POST /api/events/{id}/registrations, before the event's own questions are checked (registrationInputSchemaFor). */
+export const registrationInputSchema = z.strictObject({
+  name: oneLine('Name', LIMITS.name),
+  email: emailField().transform(normaliseEmail),
+  phone: z
+    .union([z.literal(''), phoneField], {
+      error: 'Enter a phone number: digits, spaces or hyphens, optionally starting with +',
+    })
+    .optional()
+    .transform((phone) => phone ?? ''),
+  answers: z
+    .record(
+      z.string().regex(QUESTION_ID, 'Unknown question'),
+      z.union(
+        [
+          z.string().max(LIMITS.answer, `An answer may have at most ${LIMITS.answer} characters`),
+          z.boolean(),
+        ],
+        {
+          error: 'An answer must be text or true/false',
+        },
+      ),
+      { error: 'answers must be an object of answers by question id' },
+    )
+    .default({}),
+  paymentMethod: z
+    .enum(paymentMethods, { error: `Payment method must be one of ${paymentMethods.join(', ')}` })
+    .optional(),
+  transactionId: z
+    .string({ error: 'Transaction ID must be text' })
+    .trim()
+    .max(LIMITS.transactionId, `Transaction ID must be at most ${LIMITS.transactionId} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'Transaction ID must be a single line')
+    .optional(),
+})
+export type RegistrationInput = z.infer<typeof registrationInputSchema>
+
+/**
+ * The registration schema of one event: the common fields, then its questions (required ones answered, a
+ * choice one of its options, text one line, a checkbox true or false, no answer to a question it does not
+ * ask) and, when it has fees, an allowed payment method with a transaction ID (not for paying at the door).
+ * Errors name `answers.<questionId>`, `paymentMethod` or `transactionId`.
+ */
+export function registrationInputSchemaFor(form: RegistrationForm) {
+  return registrationInputSchema.superRefine((input, ctx) => {
+    const asked = new Map(form.questions.map((question) => [question.id, question]))
+    for (const id of Object.keys(input.answers))
+      if (!asked.has(id)) ctx.addIssue({ code: 'custom', path: ['answers', id], message: 'Unknown question' })
+    for (const question of form.questions) {
+      const answer = input.answers[question.id]
+      const issue = (message: string) =>
+        ctx.addIssue({ code: 'custom', path: ['answers', question.id], message })
+      if (question.type === 'checkbox') {
+        if (answer !== undefined && typeof answer !== 'boolean')
+          issue(`${question.label} must be ticked or not`)
+        else if (question.required && answer !== true) issue(`${question.label} must be ticked`)
+        continue
+      }
+      if (answer !== undefined && typeof answer !== 'string') {
+        issue(`${question.label} must be text`)
+        continue
+      }
+      const text = answer?.trim() ?? ''
+      if (text === '') {
+        if (question.required) issue(`${question.label} is required`)
+        continue
+      }
+      if (CONTROL_CHARACTERS.test(text)) issue(`${question.label} must be a single line`)
+      else if (question.type === 'choice' && !(question.options ?? []).includes(text))
+        issue(`Choose one of the options for ${question.label}`)
+    }
+    if (form.fees > 0) {
+      if (!input.paymentMethod || !form.paymentMethods.includes(input.paymentMethod)) {
+        ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: 'Choose how you paid' })
+      } else if (input.paymentMethod !== 'door' && !input.transactionId) {
+        ctx.addIssue({ code: 'custom', path: ['transactionId'], message: 'Transaction ID is required' })
+      }
+    } else if (input.paymentMethod !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: 'This event has no fees' })
+    }
+  })
+}
+
+/** GET /api/events/{id}/registrations: the list's parameters and a status filter. */
+export const registrationListQuerySchema = listQuerySchema(registrationSortFields).extend({
+  status: z
+    .enum(registrationStatuses, { error: `status must be one of ${registrationStatuses.join(', ')}` })
+    .optional(),
+})
+export type RegistrationListQuery = z.infer<typeof registrationListQuerySchema>
+
+/** What an officer may set a registration to: confirmed (approved, paid, or taken from the waiting list) or cancelled. */
+export const officerRegistrationStatuses = ['confirmed', 'cancelled'] as const
+
+/** PATCH /api/events/{id}/registrations/{registrationId}. */
+export const registrationStatusSchema = z.strictObject({
+  status: z.enum(officerRegistrationStatuses, { error: 'status must be confirmed or cancelled' }),
+})
+
+/** POST /api/events/{id}/registrations/bulk: the Attendees page's selected rows. */
+export const registrationBulkSchema = z.strictObject({
+  ids: z
+    .array(idParamSchema, { error: 'ids must be a list of registration ids' })
+    .min(1, 'Choose at least one registration')
+    .max(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} registrations at once`),
+  status: z.enum(officerRegistrationStatuses, { error: 'status must be confirmed or cancelled' }),
+})
+
+/** Who "Message attendees" writes to. */
+export const attendeeMessageAudiences = ['confirmed', 'waitlisted', 'all'] as const
+
+/** POST /api/events/{id}/messages. */
+export const attendeeMessageSchema = z.strictObject({
+  to: z.enum(attendeeMessageAudiences, { error: 'to must be confirmed, waitlisted or all' }),
+  subject: oneLine('Subject', LIMITS.subject),
+  text: multiLine('Message', LIMITS.message),
+})
+export type AttendeeMessageInput = z.infer<typeof attendeeMessageSchema>
 
 // ---------------------------------------------------------------------------------------------------------
 // Lists (docs/decisions/009-ids-and-list-parameters.md): page, pageSize (max 100), sort ("field" or "-field" for descending), q (search)
@@ -427,6 +688,7 @@ export {
   contactSortFields,
   eventSortFields,
   excomSortFields,
+  registrationSortFields,
   trashSortFields,
 } from './list-params'
 

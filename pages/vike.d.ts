@@ -3,6 +3,7 @@ import type { ContactFormAnswer } from '#components/shared/contact-answer'
 import type { ResponsiveImage } from '#components/shared/responsive-image'
 import type { Database } from '#db/client.server'
 import type { UserInfo } from '#db/dto'
+import type { RegistrationFormState } from '#db/registration-fields'
 
 declare global {
   namespace Vike {
@@ -15,6 +16,10 @@ declare global {
       principal: Principal | null
       /** Whether SMTP_URL is set, so that mail (the contact notifications and replies) goes anywhere. */
       mailConfigured: boolean
+      /** TIME_ZONE: the zone event dates and times are read in (registration opening and closing). */
+      timeZone: string
+      /** The event page answering its registration form without scripts: what was sent, and what was wrong. */
+      registrationForm?: RegistrationFormState
       /** The answer to the contact form's plain POST (server/contact-form.server.ts); null for a GET. */
       contactForm: ContactFormAnswer | null
     }

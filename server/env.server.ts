@@ -16,6 +16,16 @@ const booleanText = z
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 
+/** Whether the runtime's Intl knows the zone. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** One trusted proxy: an address, a subnet in CIDR notation, or `loopback` (127.0.0.0/8 and ::1). */
 function isProxyAddress(item: string): boolean {
   if (item === 'loopback') return true
@@ -144,6 +154,21 @@ export const envSchema = z.object({
       .default(24),
   ),
   BACKUP_COMMAND: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  // Event dates and times are kept as entered; this zone says which moment they are (reminders, offers,
+  // registration opening and closing, calendar files).
+  TIME_ZONE: z.preprocess(
+    emptyAsUndefined,
+    z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Dhaka').default('Asia/Dhaka'),
+  ),
+  // How long a seat offered to the first of an event's waiting list is held for them.
+  OFFER_HOLD_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of hours' })
+      .positive('must be greater than 0')
+      .max(24 * 14, 'must be at most 336 (two weeks)')
+      .default(24),
+  ),
   // Unset: readable lines on a terminal, JSON lines otherwise (server/logger.server.ts).
   LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['json', 'pretty']).optional()),
   LOG_LEVEL: z.preprocess(

@@ -35,7 +35,7 @@ export type CachedPage = {
   etags: Record<Encoding, string>
   /** What the entry holds in memory, roughly: the three bodies. */
   bytes: number
-  /** Milliseconds since the epoch after which the entry is not served (the next local midnight). */
+  /** Milliseconds since the epoch after which the entry is not served (the next local midnight, or sooner when the page says so). */
   expiresAt: number
   /** Which query parameters the page reads, and their canonical form (its `frontCache` setting). */
   query: QueryRule
@@ -198,6 +198,8 @@ export type PageToStore = {
   renderedAt: number
   /** The query parameters the page reads and their canonical form; none when left out. */
   query?: QueryRule
+  /** When the page changes by itself before the next midnight (its data says so): kept until then only. */
+  until?: number
 }
 
 /**
@@ -248,7 +250,7 @@ export function buildCachedPage(page: PageToStore): CachedPage {
       br: [...common, ...validators('br')],
     },
     bytes: identity.length + gzipped.length + brotlied.length,
-    expiresAt: nextLocalMidnight(page.renderedAt),
+    expiresAt: Math.min(nextLocalMidnight(page.renderedAt), page.until ?? Number.POSITIVE_INFINITY),
     query: page.query ?? READS_NOTHING,
   }
 }

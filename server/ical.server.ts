@@ -88,3 +88,47 @@ export function buildCalendar(name: string, events: CalendarEvent[]): string {
   lines.push('END:VCALENDAR')
   return `${lines.map(foldLine).join(CRLF)}${CRLF}`
 }
+
+/** One attendee's copy of an event: its own UID and a SEQUENCE that grows with each change mailed. */
+export type AttendeeCalendarEvent = {
+  uid: string
+  sequence: number
+  /** CONFIRMED with a seat, TENTATIVE while waiting or pending, CANCELLED when off. */
+  status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED'
+  title: string
+  description: string
+  location: string
+  start: Date
+  end: Date
+  url: string
+  stamp: Date
+}
+
+/**
+ * A calendar file with one attendee's event, its times in UTC (the event's local times read in
+ * TIME_ZONE), so every calendar shows it at the right moment without a VTIMEZONE. A new SEQUENCE with the
+ * same UID replaces the earlier copy in the attendee's calendar.
+ */
+export function buildAttendeeCalendar(event: AttendeeCalendarEvent): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Chapter site//Registrations//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${utcDateTime(event.stamp)}`,
+    `DTSTART:${utcDateTime(event.start)}`,
+    `DTEND:${utcDateTime(event.end)}`,
+    `SUMMARY:${escapeIcalText(event.title)}`,
+    `DESCRIPTION:${escapeIcalText(event.description)}`,
+    `LOCATION:${escapeIcalText(event.location)}`,
+    `URL:${event.url}`,
+    `STATUS:${event.status}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+  return `${lines.map(foldLine).join(CRLF)}${CRLF}`
+}

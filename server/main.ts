@@ -94,7 +94,7 @@ async function main(): Promise<void> {
   // Backups every BACKUP_INTERVAL_HOURS into BACKUP_DIR, verified, rotated, copied by BACKUP_COMMAND.
   const backups = scheduleBackups(ctx)
   // Uploaded files that no row uses any more (and that no form can still be about to use) are removed.
-  const stopSweeps = scheduleOrphanSweeps(db, uploadsDir(env), logger)
+  const stopSweeps = scheduleOrphanSweeps(db, uploadsDir(env), logger, env.TIME_ZONE)
   // Uploads from before resized copies existed get theirs, in the background; pages then list them.
   void backfillVariants(variants, usedUploadNames(db), (upload, error) =>
     logger.warn({ err: error, upload }, 'Could not make the resized copies of an upload'),

@@ -1,6 +1,5 @@
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
 import type { ResponsiveImage } from '#components/shared/responsive-image'
-import { toUserInfo } from '#db/dto'
 import type { AppContext } from './context.server'
 import { publicUrlIssue as publicUrlIssueOf } from './env.server'
 import {
@@ -48,8 +47,24 @@ export function publicPageCacheControl(sharedCacheSeconds: number): string {
   return `public, max-age=0, s-maxage=${sharedCacheSeconds}, stale-while-revalidate=${sharedCacheSeconds}`
 }
 
-/** Paths rendered for one signed-in visitor (or redirecting one): never rendered for the front cache. */
-const PER_VISITOR_PATH = /^\/(?:dashboard|login)(?:[/?.]|$)/
+/**
+ * Paths rendered for one visitor: signed in (or redirecting one), or holding a private link (a
+ * registration's manage page). Never rendered for the front cache; always private, no-store.
+ */
+const PER_VISITOR_PATH = /^\/(?:dashboard|login|registrations)(?:[/?.]|$)/
+
+/** What a page's data may say about its own freshness: the front cache keeps it no later than then. */
+type FreshnessData = { frontCacheUntil?: unknown }
+
+/**
+ * A render for one response (not for the front cache), with more page context than a GET brings: the
+ * event page answering its registration form with the visitor's values and errors.
+ */
+export type RenderForVisitor = (
+  req: Request,
+  res: Response,
+  options: { urlOriginal: string; status?: number; pageContext?: Partial<Vike.PageContextServer> },
+) => Promise<void>
 
 /**
  * Renders every non-API GET with Vike (its renderPage(), called from Express). The database
@@ -73,7 +88,7 @@ export function createPageHandler(
     /** An image URL as pages write it (uploads get a srcset of their resized copies). */
     image: (url: string) => ResponsiveImage
   },
-): RequestHandler {
+): RequestHandler & { renderForVisitor: RenderForVisitor } {
   let renderPagePromise: Promise<typeof import('vike/server').renderPage> | undefined
   const securityOptions = { publicUrl: ctx.env.publicUrl, development: options.development }
   const policy = pagePolicy(securityOptions)
@@ -107,6 +122,7 @@ export function createPageHandler(
       publicUrl: ctx.env.publicUrl,
       publicUrlIssue,
       mailConfigured: Boolean(ctx.env.SMTP_URL),
+      timeZone: ctx.env.TIME_ZONE,
       contactForm: null,
       user: null,
       principal: null,
@@ -134,12 +150,59 @@ export function createPageHandler(
       headers: [...cacheHeaders, [CSP_HEADER, policyHeader]],
       renderedAt: cache.now(),
       query: queryRuleOf(pageContext),
+      until: freshUntil(pageContext.data),
     })
     cache.store(page, generation)
     return { page, httpResponse, policyHeader }
   }
 
-  return async (req, res, next) => {
+  /** A render for this response only: a fresh nonce on its inline script, private, never stored. */
+  const renderForVisitor: RenderForVisitor = async (
+    req,
+    res,
+    { urlOriginal, status, pageContext: extra },
+  ) => {
+    const log = req.log ?? ctx.logger
+    // Vike puts this nonce on the scripts it writes; the policy lets exactly those run.
+    const cspNonce = options.development ? undefined : newNonce()
+    const renderPage = await loadRenderPage()
+    const pageContext = await renderPage({
+      urlOriginal,
+      headersOriginal: req.headers,
+      db: ctx.db,
+      image: options.image,
+      publicUrl: ctx.env.publicUrl,
+      publicUrlIssue,
+      mailConfigured: Boolean(ctx.env.SMTP_URL),
+      timeZone: ctx.env.TIME_ZONE,
+      contactForm: res.locals.contactForm ?? null,
+      user: res.locals.pageUser ?? null,
+      accountId: res.locals.pageAccountId ?? null,
+      personId: res.locals.pagePersonId ?? null,
+      cspNonce,
+      ...extra,
+    })
+    // A page that answers 404 on purpose (`throw render(404)`) is not a fault.
+    if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
+      log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
+    }
+    const { httpResponse } = pageContext
+    // A form's answer may be a refusal (400, 409, 429) of a page that rendered fine.
+    const formStatus = httpResponse.statusCode === 200 ? (status ?? res.locals.pageStatus) : undefined
+    res.status(formStatus ?? httpResponse.statusCode)
+    for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
+    // Ours, not Vike's (which would only name script-src).
+    res.setHeader(CSP_HEADER, policy(cspNonce ? { nonce: cspNonce } : undefined))
+    // Rendered for this visitor (the console, the sign-in page, a page seen signed in): no cache keeps it.
+    res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
+    if (req.method === 'HEAD') {
+      res.end()
+      return
+    }
+    res.send(httpResponse.body)
+  }
+
+  const handler: RequestHandler = async (req, res, next) => {
     try {
       const log = req.log ?? ctx.logger
       const anonymous = !req.principal
@@ -183,44 +246,18 @@ export function createPageHandler(
         return
       }
 
-      // Vike puts this nonce on the scripts it writes; the policy lets exactly those run.
-      const cspNonce = options.development ? undefined : newNonce()
-      const renderPage = await loadRenderPage()
-      const pageContext = await renderPage({
-        urlOriginal: req.originalUrl,
-        headersOriginal: req.headers,
-        db: ctx.db,
-        image: options.image,
-        publicUrl: ctx.env.publicUrl,
-        publicUrlIssue,
-        mailConfigured: Boolean(ctx.env.SMTP_URL),
-        contactForm: res.locals.contactForm ?? null,
-        user: req.session ? toUserInfo(req.session.person, req.session.chapter) : null,
-        principal: req.principal ?? null,
-        cspNonce,
-      })
-      // A page that answers 404 on purpose (`throw render(404)`) is not a fault.
-      if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
-        log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
-      }
-      const { httpResponse } = pageContext
-      // A form's answer may be a refusal (400, 429) of a page that rendered fine.
-      const formStatus = httpResponse.statusCode === 200 ? res.locals.pageStatus : undefined
-      res.status(formStatus ?? httpResponse.statusCode)
-      for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
-      // Ours, not Vike's (which would only name script-src).
-      res.setHeader(CSP_HEADER, policy(cspNonce ? { nonce: cspNonce } : undefined))
-      // Rendered for this visitor (the console, the sign-in page, a page seen signed in): no cache keeps it.
-      res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
-      if (req.method === 'HEAD') {
-        res.end()
-        return
-      }
-      res.send(httpResponse.body)
+      await renderForVisitor(req, res, { urlOriginal: req.originalUrl })
     } catch (error) {
       next(error)
     }
   }
+  return Object.assign(handler, { renderForVisitor })
+}
+
+/** The moment a page's data says it changes by itself (a registration opening or closing), if any. */
+function freshUntil(data: unknown): number | undefined {
+  const until = (data as FreshnessData | undefined)?.frontCacheUntil
+  return typeof until === 'number' && Number.isFinite(until) ? until : undefined
 }
 
 /**

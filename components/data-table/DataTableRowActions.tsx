@@ -10,11 +10,14 @@ import { buttonStyles } from '../ui/styles'
 export function DataTableRowActions({
   name,
   editHref,
+  more,
   remove,
 }: {
   /** How the row is named to assistive technology: 'Edit {name}', 'Delete {name}'. */
   name: string
   editHref: string
+  /** Other actions, between Edit and Delete (an event's Attendees). */
+  more?: ReactNode
   remove: {
     /** The API path the DELETE goes to. */
     path: string
@@ -38,6 +41,7 @@ export function DataTableRowActions({
       >
         Edit
       </a>
+      {more}
       <ConfirmDialog
         trigger={
           <button

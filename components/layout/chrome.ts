@@ -117,6 +117,9 @@ export function startChrome(doc: Document = document, win: Window = window): voi
   if (doc.querySelector('form[data-contact-form]')) {
     enhancers.push(import('../contact/contact-form').then((module) => module.startContactForms(doc)))
   }
+  if (doc.querySelector('form[data-registration-form]')) {
+    enhancers.push(import('../events/registration-form').then((module) => module.startRegistrationForms(doc)))
+  }
   // Vike writes its page context only on pages React hydrates; there, onHydrationEnd sets the marker.
   if (!doc.getElementById('vike_pageContext')) {
     void Promise.all(enhancers).then(() => setFlag('data-hydrated', true))

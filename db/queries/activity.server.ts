@@ -200,6 +200,8 @@ export function liveItemsOf(db: Queryable, entries: ActivityEntry[]): Map<string
         .all(),
     person: null,
     invitation: null,
+    // A registration's page is its event's Attendees page; the log names the attendee, no link needed.
+    registration: null,
     session: null,
     settings: null,
     upload: null,

@@ -29,6 +29,11 @@ export function findEventById(db: Queryable, id: string): Event | undefined {
   return db.select().from(events).where(eq(events.id, id)).get()
 }
 
+/** Every event of one owner (a chapter being deleted). */
+export function eventsOwnedBy(db: Queryable, ownerId: string): Event[] {
+  return db.select().from(events).where(eq(events.ownerId, ownerId)).all()
+}
+
 export function countEvents(db: Queryable, ownerId?: string): number {
   return countWhere(db, events, ownerId ? eq(events.ownerId, ownerId) : undefined)
 }

@@ -61,6 +61,7 @@ function itemHrefOf(entry: ActivityEntry, live: Map<string, LiveItem>, principal
     case 'session':
     case 'settings':
     case 'upload':
+    case 'registration':
       return null
   }
 }

@@ -2,7 +2,10 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
 import type { FieldErrors } from '#db/validation'
 import type { Logger } from '../logger.server'
 
-/** A failure the API answers on purpose, in the JSON shape of docs/decisions/008-api-errors.md. */
+/**
+ * A failure the API answers on purpose, in the JSON shape of docs/decisions/008-api-errors.md. Services
+ * refuse with their own subclasses (server/registrations), which the API answers the same way.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

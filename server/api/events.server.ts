@@ -11,12 +11,24 @@ import {
   updateEvent,
 } from '#db/queries/events.server'
 import type { ListPage } from '#db/queries/list.server'
+import {
+  countRegistrationsByStatus,
+  findRegistrationSettings,
+  seatsLeftOf,
+  settingsInputOf,
+} from '#db/queries/registrations.server'
 import type { Event } from '#db/schema'
-import { type EventInput, eventInputSchema, eventListQuerySchema as eventListQuery } from '#db/validation'
+import {
+  type EventInput,
+  eventInputSchema,
+  eventListQuerySchema as eventListQuery,
+  type RegistrationSettingsInput,
+} from '#db/validation'
 import { keptUntilDataChanges } from '../answer-cache.server'
 import type { AppContext } from '../context.server'
 import { principalOf, requirePermission, signedIn } from '../policy/require.server'
 import { canHostEventAt, chapterScopeOf } from '../policy/rules.server'
+import type { RegistrationService } from '../registrations/registrations.server'
 import { itemOf, recordChange } from '../services/activity.server'
 import { moveToTrash, trashed } from '../services/trash.server'
 import { ApiError, INVALID_INPUT } from './errors.server'
@@ -62,7 +74,32 @@ function ownerChange(db: Queryable, before: string | null, after: string | null)
   return { chapter: [name(before), name(after)] }
 }
 
-export function createEventsRouter({ db }: AppContext): Router {
+/** An event's own fields: the body without its registration settings. */
+const eventFieldsOf = ({ registration: _registration, ...fields }: EventInput) => fields
+
+/** Registration settings in a few words, for the activity log. */
+const registrationSummary = (settings: RegistrationSettingsInput) =>
+  settings.enabled
+    ? [
+        `on, ${settings.capacity ?? 'unlimited'} seats`,
+        settings.waitlist ? 'waiting list' : 'no waiting list',
+        settings.approval ? 'approval' : '',
+        `${settings.questions.length} questions`,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : 'off'
+
+/** The event with its registration settings and seats left (never anything about the attendees). */
+function withRegistration(db: Queryable, event: Event) {
+  const registration = settingsInputOf(findRegistrationSettings(db, event.id))
+  const seatsLeft = registration.enabled
+    ? seatsLeftOf(registration.capacity, countRegistrationsByStatus(db, event.id))
+    : null
+  return { ...hostedEvent(db, event), registration, seatsLeft }
+}
+
+export function createEventsRouter({ db }: AppContext, registrations: RegistrationService): Router {
   const router = express.Router()
   const loadEvent = (req: express.Request) => found(findEventById(db, readId(req)), 'Event')
 
@@ -81,7 +118,7 @@ export function createEventsRouter({ db }: AppContext): Router {
   })
 
   router.get('/:id', (req, res) => {
-    res.json({ success: true, event: hostedEvent(db, loadEvent(req)) })
+    res.json({ success: true, event: withRegistration(db, loadEvent(req)) })
   })
 
   router.post('/', signedIn, (req, res) => {
@@ -90,10 +127,15 @@ export function createEventsRouter({ db }: AppContext): Router {
     const ownerId = ownerFrom(db, chapterSlug, principal.chapterId)
     if (!canHostEventAt(principal, ownerId))
       throw new ApiError(403, 'You can only add events to your own chapter.')
+    let queued = 0
     const event = recordChange(
       db,
       principal,
-      (tx) => createEvent(tx, ownerId, input),
+      (tx) => {
+        const created = createEvent(tx, ownerId, eventFieldsOf(input))
+        if (input.registration) queued = registrations.saveSettingsIn(tx, created, input.registration)
+        return created
+      },
       (created) => ({
         action: 'create',
         item: itemOf.event(created),
@@ -101,7 +143,8 @@ export function createEventsRouter({ db }: AppContext): Router {
         details: { banner: created.banner },
       }),
     )
-    res.status(201).json({ success: true, message: 'Event added', event: hostedEvent(db, event) })
+    registrations.committed(queued)
+    res.status(201).json({ success: true, message: 'Event added', event: withRegistration(db, event) })
   })
 
   router.put('/:id', signedIn, (req, res) => {
@@ -111,11 +154,20 @@ export function createEventsRouter({ db }: AppContext): Router {
     const ownerId = ownerFrom(db, chapterSlug, event.ownerId)
     if (!canHostEventAt(principal, ownerId))
       throw new ApiError(403, 'You can only move events to your own chapter.')
+    const settingsBefore = settingsInputOf(findRegistrationSettings(db, event.id))
+    let queued = 0
     const updated = found(
       recordChange(
         db,
         principal,
-        (tx) => updateEvent(tx, event.id, { ...input, ownerId }),
+        (tx) => {
+          const after = updateEvent(tx, event.id, { ...eventFieldsOf(input), ownerId })
+          if (!after) return after
+          // Without `registration` the settings stay as they are.
+          if (input.registration) queued += registrations.saveSettingsIn(tx, after, input.registration)
+          queued += registrations.eventChangedIn(tx, event, after)
+          return after
+        },
         (after) =>
           after && {
             action: 'update',
@@ -123,22 +175,38 @@ export function createEventsRouter({ db }: AppContext): Router {
             details: {
               ...changedFields({ ...event, ownerId: null }, { ...after, ownerId: null }),
               ...ownerChange(db, event.ownerId, after.ownerId),
+              ...(input.registration && JSON.stringify(input.registration) !== JSON.stringify(settingsBefore)
+                ? {
+                    registration: [
+                      registrationSummary(settingsBefore),
+                      registrationSummary(input.registration),
+                    ],
+                  }
+                : {}),
             },
           },
       ),
       'Event',
     )
-    res.json({ success: true, message: 'Event updated', event: hostedEvent(db, updated) })
+    registrations.committed(queued)
+    res.json({ success: true, message: 'Event updated', event: withRegistration(db, updated) })
   })
 
   router.delete('/:id', signedIn, (req, res) => {
     const event = loadEvent(req)
     const principal = requirePermission(req, 'delete:event', event)
-    const { trashItem } = moveToTrash(db, principal, itemOf.event(event), (tx) => deleteEvent(tx, event.id))
+    // As it was: the answer names what went to the trash.
+    const answer = withRegistration(db, event)
+    let queued = 0
+    const { trashItem } = moveToTrash(db, principal, itemOf.event(event), (tx) => {
+      queued = registrations.eventDeletedIn(tx, event)
+      return deleteEvent(tx, event.id)
+    })
+    registrations.committed(queued)
     res.json({
       success: true,
       message: 'Event deleted',
-      event: hostedEvent(db, event),
+      event: answer,
       ...trashed(trashItem),
     })
   })

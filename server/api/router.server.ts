@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer.server'
 import { mailNotConfigured, type OutboxHandle } from '../mail/outbox.server'
 import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
 import { apiWriteLimit } from '../rate-limits.server'
+import type { RegistrationService } from '../registrations/registrations.server'
 import { API_POLICY, setPolicy } from '../security-headers.server'
 import type { UploadVariants } from '../uploads/variants.server'
 import { createActivityRouter } from './activity.server'
@@ -17,6 +18,7 @@ import { createExcomRouter } from './excom.server'
 import { createHealthRouter } from './health.server'
 import { createInvitationsRouter } from './invitations.server'
 import { createPeopleRouter } from './people.server'
+import { createEventRegistrationsRouter, createRegistrationsRouter } from './registrations.server'
 import { createSearchRouter } from './search.server'
 import { createSettingsRouter } from './settings.server'
 import { createTrashRouter } from './trash.server'
@@ -52,6 +54,10 @@ export type ApiRouterOptions = {
   outbox?: OutboxHandle
   /** The sign-in throttle's and the sessions list's clock. */
   clock: Clock
+  /** Event registration's rules (seats, waiting list, mails). */
+  registrations: RegistrationService
+  /** The per-address registration limits, shared with the event page's form. */
+  registrationLimit: express.RequestHandler[]
 }
 
 /**
@@ -111,9 +117,12 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   const outbox = options.outbox ?? mailNotConfigured
   api.use('/contact', leavesPublicPagesAlone, createContactRouter(ctx, outbox))
   api.use('/settings', leavesPublicPagesAlone, createSettingsRouter(ctx, outbox))
-  api.use('/events', createEventsRouter(ctx))
+  // Registrations change the seats left that event pages show: they drop the cached pages.
+  api.use('/events', createEventRegistrationsRouter(ctx, options.registrations, options.registrationLimit))
+  api.use('/events', createEventsRouter(ctx, options.registrations))
+  api.use('/registrations', createRegistrationsRouter(ctx, options.registrations))
   api.use('/chapters', createChaptersRouter(ctx))
-  api.use('/users', createUsersRouter(ctx, mailer))
+  api.use('/users', createUsersRouter(ctx, mailer, options.registrations))
   api.use('/excom', createExcomRouter(ctx))
   api.use('/invitations', leavesPublicPagesAlone, createInvitationsRouter(ctx, sessions, mailer))
   api.use('/people', leavesPublicPagesAlone, createPeopleRouter(ctx))

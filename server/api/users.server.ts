@@ -12,6 +12,7 @@ import {
   updateChapter,
 } from '#db/queries/accounts.server'
 import { changedFields } from '#db/queries/activity.server'
+import { eventsOwnedBy } from '#db/queries/events.server'
 import { findPersonByEmail } from '#db/queries/people.server'
 import { deleteSessionsOfPerson } from '#db/queries/sessions.server'
 import type { Chapter } from '#db/schema'
@@ -25,6 +26,7 @@ import { hashPassword } from '../auth/password.server'
 import type { AppContext } from '../context.server'
 import type { Mailer } from '../mail/mailer.server'
 import { adminOnly, principalOf, sessionOf } from '../policy/require.server'
+import type { RegistrationService } from '../registrations/registrations.server'
 import { itemOf, recordActivity, recordChange } from '../services/activity.server'
 import { mailInvitation, storeInvitation } from '../services/inviting.server'
 import { refuseCommonPassword } from '../services/passwords.server'
@@ -44,7 +46,11 @@ function refuseTakenEmail(taken: boolean): void {
  * Chapters with their first officer (invited by email, or for API clients made with a password), managed by
  * administrators only; deleting one takes everything it owns.
  */
-export function createUsersRouter(ctx: AppContext, mailer: Mailer | null): Router {
+export function createUsersRouter(
+  ctx: AppContext,
+  mailer: Mailer | null,
+  registrations: RegistrationService,
+): Router {
   const { db } = ctx
   const router = express.Router()
   router.use(adminOnly)
@@ -154,13 +160,19 @@ export function createUsersRouter(ctx: AppContext, mailer: Mailer | null): Route
     const chapter = loadChapter(req)
     // Its officers go with it and their sessions end; a restore brings back the chapter and its officers,
     // not their sessions.
+    let queued = 0
     const { result: deleted, trashItem } = moveToTrash(
       db,
       principalOf(req),
       itemOf.chapter(chapter),
-      // Gone meanwhile: the 404 rolls the trash copy back too.
-      (tx) => found(deleteChapter(tx, chapter.id), 'Chapter'),
+      // Gone meanwhile: the 404 rolls the trash copy back too. Its events' attendees hear they are off
+      // once the Undo has run out.
+      (tx) => {
+        for (const event of eventsOwnedBy(tx, chapter.id)) queued += registrations.eventDeletedIn(tx, event)
+        return found(deleteChapter(tx, chapter.id), 'Chapter')
+      },
     )
+    registrations.committed(queued)
     res.json({ success: true, message: 'Chapter deleted', deleted, ...trashed(trashItem) })
   })
 

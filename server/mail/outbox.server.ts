@@ -1,5 +1,6 @@
 import type { Database } from '#db/client.server'
 import {
+  attachmentsOf,
   dueOutboxMails,
   makePendingOutboxMailsDue,
   markOutboxAttemptFailed,
@@ -131,7 +132,9 @@ export class OutboxWorker implements OutboxHandle {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html ?? undefined,
         replyTo: mail.replyTo ?? undefined,
+        attachments: attachmentsOf(mail),
       })
     } catch (error) {
       const failedAttempts = mail.attempts + 1

@@ -1,6 +1,7 @@
 import type { Queryable } from '#db/client.server'
 import type { InvitationPreviewDto } from '#db/dto'
 import { findChapterById } from '#db/queries/accounts.server'
+import { findEventById } from '#db/queries/events.server'
 import {
   createInvitation,
   findInvitationByTokenHash,
@@ -12,12 +13,13 @@ import {
   findPasswordResetByTokenHash,
   resetIsUsable,
 } from '#db/queries/password-resets.server'
-import type { Chapter, Invitation, PasswordReset, User } from '#db/schema'
+import { findRegistrationByTokenHash, waitingPlace } from '#db/queries/registrations.server'
+import type { Chapter, Event, Invitation, PasswordReset, Registration, User } from '#db/schema'
 import { linkTokenSchema } from '#db/validation'
 import { hashToken, newOneTimeToken, tokenMatches } from '../auth/one-time-tokens.server'
 
 /**
- * Invitation and password-reset links (docs/decisions/057-invitations-and-password-resets.md): made with
+ * Invitation, password-reset and registration manage links (docs/decisions/057-invitations-and-password-resets.md): made with
  * a one-time token stored only as its hash, and looked up the same way by the API and by the pages the
  * links open.
  */
@@ -69,6 +71,34 @@ export function lookUpInvitation(db: Queryable, token: string): InvitationLookup
       invitedBy: invitation.invitedByName,
       expiresAt: invitation.expiresAt.toISOString(),
     },
+  }
+}
+
+/** What the manage link shows, or why it shows nothing. */
+export type RegistrationView = {
+  registration: Registration
+  event: Event
+  position: number | null
+  /** An offer whose hold has run out (the scheduler has not passed it on yet). */
+  offerExpired: boolean
+}
+
+/** The registration of a manage link's token, or undefined for a token that names none. */
+export function lookUpRegistration(db: Queryable, token: string, now: number): RegistrationView | undefined {
+  if (!linkTokenSchema.safeParse(token).success) return undefined
+  const registration = findRegistrationByTokenHash(db, hashToken(token))
+  if (!registration || registration.anonymisedAt || !tokenMatches(token, registration.tokenHash))
+    return undefined
+  const event = findEventById(db, registration.eventId)
+  if (!event) return undefined
+  return {
+    registration,
+    event,
+    position: registration.status === 'waitlisted' ? waitingPlace(db, registration) : null,
+    offerExpired:
+      registration.status === 'offered' &&
+      registration.offerExpiresAt !== null &&
+      registration.offerExpiresAt.getTime() <= now,
   }
 }
 

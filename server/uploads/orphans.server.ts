@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Database } from '#db/client.server'
+import { anonymiseOldRegistrations, REGISTRATION_KEEP_DAYS } from '#db/queries/registrations.server'
 import { purgeExpired } from '#db/queries/trash.server'
 import { usedUploadNames } from '#db/queries/uploads.server'
 import type { Logger } from '../logger.server'
@@ -80,10 +81,16 @@ export function sweepOrphanedUploads(
 }
 
 /**
- * The running server's sweeps (the trash, spam and log purge, then orphaned uploads): once at start, then every
- * few hours; the timer never keeps the process up.
+ * The running server's sweeps (the trash, spam and log purge, registrations of events over a year old
+ * anonymised, then orphaned uploads): once at start, then every few hours; the timer never keeps the
+ * process up. `timeZone` reads the events' dates (TIME_ZONE).
  */
-export function scheduleOrphanSweeps(db: Database, uploadsDir: string, logger: Logger): () => void {
+export function scheduleOrphanSweeps(
+  db: Database,
+  uploadsDir: string,
+  logger: Logger,
+  timeZone: string,
+): () => void {
   const run = () => {
     try {
       // The trash first: what it purges now is an orphan for the upload sweep right after.
@@ -92,6 +99,12 @@ export function scheduleOrphanSweeps(db: Database, uploadsDir: string, logger: L
         logger.info(purged, 'Purged old trash, spam and activity')
     } catch (error) {
       logger.error({ err: error }, 'Trash purge failed')
+    }
+    try {
+      const anonymised = anonymiseOldRegistrations(db, Date.now(), timeZone, REGISTRATION_KEEP_DAYS)
+      if (anonymised > 0) logger.info({ anonymised }, 'Anonymised registrations of past events')
+    } catch (error) {
+      logger.error({ err: error }, 'Anonymising registrations failed')
     }
     try {
       const sweep = sweepOrphanedUploads(db, uploadsDir)

@@ -177,6 +177,7 @@ const bodyEndpoints: BodyEndpoint[] = [
     path: () => (method === 'PUT' ? `/api/excom/${ids.member}` : '/api/excom'),
     caller: 'chapter' as const,
     valid: () => validMember(),
+    optional: ['email', 'image'],
     oneLine: ['name', 'designation', 'affiliation', 'email', 'image'],
   })),
   {

@@ -44,6 +44,9 @@ describe('events', () => {
         type: null,
         createdAt: expect.stringMatching(ISO),
         updatedAt: expect.stringMatching(ISO),
+        // Without registration on this site (docs/product.md#registration): off, no seats.
+        registration: expect.objectContaining({ enabled: false }),
+        seatsLeft: null,
       },
     })
     const id = created.body.event._id

@@ -7,6 +7,7 @@ import { createChapterInfo, findChapterInfo } from '#db/queries/chapter-info.ser
 import { createContactMessage } from '#db/queries/contact.server'
 import { createEvent, deleteEvent } from '#db/queries/events.server'
 import { createExcomMember } from '#db/queries/excom.server'
+import { saveRegistrationSettings } from '#db/queries/registrations.server'
 import { deleteToTrash } from '#db/queries/trash.server'
 import { chapterInfo } from '#db/schema'
 import type { Account } from '../support/api'
@@ -17,11 +18,13 @@ import {
   snapshot,
   startAppWithAccounts,
   unique,
+  validAttendee,
   validChapterAccount,
   validContact,
   validEvent,
   validInfo,
   validMember,
+  validRegistrationSettings,
 } from '../support/api'
 import type { TestApp } from '../support/test-app'
 
@@ -132,6 +135,14 @@ const trashedEventOfA = () => {
   }
   return deleteToTrash(app.db, entry, (tx) => deleteEvent(tx, event.id)).trashItem.id
 }
+/** An event of chapter A with registration on this site and one registration: their ids. */
+const registrationOfA = () => {
+  const event = eventOfA()
+  saveRegistrationSettings(app.db, event.id, validRegistrationSettings({ capacity: null }))
+  const { registration } = app.registrations.register(event.id, validAttendee())
+  return { eventId: event.id, registrationId: registration.id }
+}
+let bulkRegistration = { eventId: '', registrationId: '' }
 let restoreTargets: string[] = []
 let bulkTargets: string[] = []
 const removeInfoOfChapters = () => {
@@ -317,6 +328,46 @@ const rows: Row[] = [
   { endpoint: 'GET /api/activity', expect: [401, 200, 200, 200] },
   { endpoint: 'GET /api/activity/export', expect: [401, 200, 200, 200] },
   { endpoint: 'GET /api/search', path: () => '/api/search?q=a', expect: [401, 200, 200, 200] },
+  {
+    endpoint: "GET /api/events/:id/registrations (chapter A's)",
+    path: () => `/api/events/${registrationOfA().eventId}/registrations`,
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: "GET /api/events/:id/registrations/export (chapter A's)",
+    path: () => `/api/events/${registrationOfA().eventId}/registrations/export`,
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: "PATCH /api/events/:id/registrations/:registrationId (chapter A's)",
+    path: () => {
+      const { eventId, registrationId } = registrationOfA()
+      return `/api/events/${eventId}/registrations/${registrationId}`
+    },
+    json: () => ({ status: 'cancelled' }),
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: "POST /api/events/:id/registrations/bulk (chapter A's)",
+    before: () => {
+      bulkRegistration = registrationOfA()
+    },
+    path: () => `/api/events/${bulkRegistration.eventId}/registrations/bulk`,
+    json: () => ({ ids: [bulkRegistration.registrationId], status: 'cancelled' }),
+    expect: [401, 200, 403, 200],
+  },
+  // Without a mail server the allowed callers hear that no message can be sent.
+  {
+    endpoint: "POST /api/events/:id/messages (chapter A's)",
+    path: () => `/api/events/${registrationOfA().eventId}/messages`,
+    json: () => ({ to: 'all', subject: 'Room change', text: 'Room 301 now.' }),
+    expect: [401, 409, 403, 409],
+  },
+  {
+    endpoint: "GET /api/events/:id/messages/:messageId (chapter A's)",
+    path: () => `/api/events/${registrationOfA().eventId}/messages/${'0'.repeat(24)}`,
+    expect: [401, 200, 403, 200],
+  },
 ]
 
 const expectedStatus = (row: Row, caller: CallerName): number => {
@@ -367,7 +418,7 @@ describe(`permission matrix: ${rows.length} endpoints × ${CALLERS.length} calle
         } else if (typeof answer.body === 'object') {
           expect(answer.body.success).toBe(answer.status < 400)
         } else {
-          // The activity export answers CSV.
+          // The activity and attendees exports answer CSV.
           expect(answer.headers.get('content-type')).toMatch(/^text\/csv/)
         }
       }

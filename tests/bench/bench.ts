@@ -1,7 +1,8 @@
 /**
- * `npm run bench [-- --events 2000 --duration 5 --connections 32 --sizes 1000,10000,100000 --json file]`
+ * `npm run bench [-- --events 2000 --duration 5 --connections 32 --sizes 1000,10000,100000 --registrations 1000 --json file]`
  * `npm run bench -- --only finding` runs one part: `pages` (every page next to its ceiling, the signed-in
- * phase), `scaling` (the list and API at growing sizes), `finding` (finding events at 100,000 events).
+ * phase), `scaling` (the list and API at growing sizes), `finding` (finding events at 100,000 events),
+ * `registrations` (the registration burst).
  *
  * The benchmark of docs/decisions/041-benchmark-and-lighthouse.md. It builds if needed, fills a fresh data directory with a chapter (information,
  * committee) and N events, starts the production server as `npm start` does, and loads each public page
@@ -17,7 +18,9 @@
  * 200, and the event list and API at 1k, 10k and 100k events. Finding events
  * (docs/decisions/061-event-search-with-fts5.md): with `--finding-events` (100,000) events, filtered /events
  * pages and month calendars rendered afresh (a new URL every request, one at a time, so the latency is the
- * render's, not a queue's) and a cached filtered page next to its ceiling. Prints markdown tables. Traffic
+ * render's, not a queue's) and a cached filtered page next to its ceiling; and a registration burst
+ * (tests/bench/registration-burst.ts: 1,000 at once for 100 seats against a bare insert loop; `--registrations 0`
+ * skips it). Prints markdown tables. Traffic
  * stays on 127.0.0.1.
  */
 import type { ChildProcess } from 'node:child_process'
@@ -33,6 +36,7 @@ import { freshDataDir, type ServerProcess, startServer } from '../support/server
 import { detectLoadTool, type LoadResult, type LoadTool, runLoad } from './load'
 import { type MemoryReading, memoryProbeOptions, readMemory, sampleResident } from './memory'
 import { measurePageBytes, type PageBytes } from './page-bytes'
+import { type BurstResult, measureRegistrationBurst } from './registration-burst'
 import { seedBenchData } from './seed'
 import { type MixResult, runSignedInMix, signInOfficers } from './signed-in'
 
@@ -48,7 +52,8 @@ const { values } = parseArgs({
     idle: { type: 'string', default: '60' },
     tool: { type: 'string' },
     json: { type: 'string' },
-    only: { type: 'string', default: 'pages,scaling,finding' },
+    registrations: { type: 'string', default: '1000' },
+    only: { type: 'string', default: 'pages,scaling,finding,registrations' },
     'finding-events': { type: 'string', default: '100000' },
     'finding-requests': { type: 'string', default: '300' },
   },
@@ -70,6 +75,8 @@ const SIZES = (values.sizes ?? '')
   .split(',')
   .filter(Boolean)
   .map((size) => Number(size))
+/** Registrations of the burst (0: no burst). */
+const REGISTRATIONS = Number(values.registrations)
 const tool: LoadTool = values.tool === 'wrk' || values.tool === 'autocannon' ? values.tool : detectLoadTool()
 
 /** What Chromium sends; the server and the ceiling are both measured with it. */
@@ -96,6 +103,7 @@ const TARGETS = {
   peakRssMb: 250,
   memoryGrowth: 0.15,
   interactiveJsKb: 110,
+  registrationRatio: 0.3,
   /** Finding events at FINDING_EVENTS events: a filtered page and a month rendered afresh, p99. */
   filteredRenderP99Ms: 50,
   monthRenderP99Ms: 30,
@@ -593,6 +601,12 @@ async function main() {
     }
   }
 
+  // ---- A registration burst on a server of its own, next to a bare insert loop.
+  const burst: BurstResult | null =
+    REGISTRATIONS > 0 && PARTS.has('registrations')
+      ? await measureRegistrationBurst(REGISTRATIONS, log)
+      : null
+
   // ---- The report.
   const lines: string[] = []
   lines.push(
@@ -674,6 +688,15 @@ async function main() {
     }
   }
 
+  if (burst) {
+    const ratio = burst.perSecond / burst.bare.perSecond
+    lines.push(
+      `| registration burst: ${fmt(burst.count)} at once for ${burst.seats} seats (mail on), against a bare better-sqlite3 loop of the same insert (synchronous ${burst.bare.synchronous === '2' ? 'FULL' : burst.bare.synchronous}, ${fmt(burst.bare.before)} and ${fmt(burst.bare.after)} rows/s before and after) | ${fmt(burst.perSecond)} vs ${fmt(burst.bare.perSecond)} per s = ${fmt(ratio, 2)}x | ≥ ${TARGETS.registrationRatio}x | ${verdict(ratio >= TARGETS.registrationRatio)} |`,
+      `| registration burst: latency p50 and p99; ${burst.confirmed} confirmed, ${burst.waiting} waiting, ${burst.failures} failed | ${fmt(burst.p50Ms)} ms, ${fmt(burst.p99Ms)} ms | | |`,
+      `| server RSS after the registration burst | ${burst.rssAfterMb} MB | < ${TARGETS.peakRssMb} MB | ${verdict(burst.rssAfterMb < TARGETS.peakRssMb)} |`,
+    )
+  }
+
   if (scaling.length > 0) {
     lines.push(
       '',
@@ -722,6 +745,7 @@ async function main() {
           peakRssMb,
           bytes: bytes ? Object.fromEntries(bytes) : null,
           scaling,
+          burst,
           finding,
         },
         null,

@@ -74,7 +74,7 @@ for (const [label, viewport] of [
       await page.getByLabel('Event Ending Time').fill('17:00')
       await page.getByRole('button', { name: 'Add Event' }).click()
       const question = page.getByRole('alertdialog', { name: 'Save an event in the past?' })
-      await expect(question).toContainText('20 November 2026')
+      await expect(question).toContainText('Fri, 20 Nov 2026')
       await expect(question.getByRole('button', { name: 'Change the date' })).toBeFocused()
       await expectAccessible(page, 'the past-date question')
       await page.screenshot({ path: testInfo.outputPath(`past-date-${viewport.width}.png`) })

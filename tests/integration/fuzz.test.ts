@@ -10,10 +10,12 @@ import {
   clientOf,
   signIn,
   snapshotRows,
+  validAttendee,
   validContact,
   validEvent,
   validInfo,
   validMember,
+  validRegistrationSettings,
 } from '../support/api'
 import { FUZZ_SENSITIVE_PATHS, type FuzzTargets, generateFuzzCases } from '../support/fuzz-cases'
 import { createRandom, seedFrom } from '../support/random'
@@ -45,7 +47,10 @@ beforeAll(async () => {
   })
   const chapter = await signIn(client, CHAPTER.email, CHAPTER.password)
   const made = await Promise.all([
-    call(client, 'POST', '/api/events', { token: chapter.token, json: validEvent() }),
+    call(client, 'POST', '/api/events', {
+      token: chapter.token,
+      json: { ...validEvent(), registration: validRegistrationSettings({ capacity: null }) },
+    }),
     call(client, 'POST', '/api/excom', { token: chapter.token, json: validMember() }),
     call(client, 'POST', '/api/chapters', { token: chapter.token, json: validInfo() }),
     call(client, 'POST', '/api/contact', { json: validContact() }),
@@ -57,6 +62,13 @@ beforeAll(async () => {
     json: { email: 'fuzz-invitee@example.org' },
   })
   expect(invited.status).toBe(201)
+  const registered = await call(client, 'POST', `/api/events/${event?.body.event._id}/registrations`, {
+    json: validAttendee(),
+  })
+  expect(registered.status).toBe(201)
+  const attendees = await call(client, 'GET', `/api/events/${event?.body.event._id}/registrations`, {
+    token: chapter.token,
+  })
   const people = await call(client, 'GET', '/api/people', { token: chapter.token })
   const sessions = await call(client, 'GET', '/api/auth/sessions', { token: chapter.token })
   targets = {
@@ -69,9 +81,11 @@ beforeAll(async () => {
       invitation: invited.body.invitation._id,
       person: people.body.people[0]._id,
       session: sessions.body.sessions[0]._id,
+      registration: attendees.body.registrations[0]._id,
     },
     slug: created.body.chapter.slug,
     inviteToken: new URL(invited.body.invitation.url).pathname.split('/').pop() ?? '',
+    registrationToken: new URL(registered.body.registration.manageUrl).pathname.split('/').pop() ?? '',
   }
 })
 afterAll(() => server.stop())

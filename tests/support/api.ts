@@ -3,7 +3,13 @@ import type { Database } from '#db/client.server'
 import { createChapterWithOfficer } from '#db/queries/accounts.server'
 import { createPerson } from '#db/queries/people.server'
 import { slugify } from '#db/slug'
-import type { ChapterAccountInput, ChapterInfoInput, EventInput, ExcomMemberInput } from '#db/validation'
+import type {
+  ChapterAccountInput,
+  ChapterInfoInput,
+  EventInput,
+  ExcomMemberInput,
+  RegistrationSettingsInput,
+} from '#db/validation'
 import { hashPassword } from '#server/auth/password.server'
 import { startTestApp, type TestApp } from './test-app'
 
@@ -170,6 +176,32 @@ export const validEvent = (overrides: Partial<EventInput> = {}): EventInput => (
   banner: '/uploads/0123456789abcdef.webp',
   eventLink: 'https://www.facebook.com/events/1',
   description: 'A workshop.\nBring a laptop.',
+  ...overrides,
+})
+
+/** Registration on this site with a capacity, a waiting list and two questions (one required). */
+export const validRegistrationSettings = (
+  overrides: Partial<RegistrationSettingsInput> = {},
+): RegistrationSettingsInput => ({
+  enabled: true,
+  capacity: 2,
+  waitlist: true,
+  approval: false,
+  opensAt: null,
+  closesAt: null,
+  questions: [
+    { id: 'student-id', label: 'Student ID', type: 'text', required: true },
+    { id: 'shirt', label: 'T-shirt size', type: 'choice', required: false, options: ['S', 'M', 'L'] },
+  ],
+  paymentMethods: [],
+  ...overrides,
+})
+
+/** A visitor's registration that answers validRegistrationSettings' questions. */
+export const validAttendee = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Rahim Uddin',
+  email: `${unique('attendee')}@example.org`,
+  answers: { 'student-id': '2021-1-60-001', shirt: 'M' },
   ...overrides,
 })
 

@@ -1,4 +1,4 @@
-import { validChapterAccount, validContact, validEvent, validInfo, validMember } from './api'
+import { validAttendee, validChapterAccount, validContact, validEvent, validInfo, validMember } from './api'
 import type { Random } from './random'
 
 /**
@@ -18,10 +18,14 @@ export type FuzzTargets = {
     invitation: string
     person: string
     session: string
+    /** A confirmed registration of `event` (which has registration on this site, unlimited). */
+    registration: string
   }
   slug: string
   /** A pending invitation's link token. */
   inviteToken: string
+  /** The manage link's token of `ids.registration`. */
+  registrationToken: string
 }
 
 export type FuzzCase = {
@@ -259,6 +263,45 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: () => `/api/trash/${'0'.repeat(24)}`, caller: 'admin', param: 'id' },
   { method: 'GET', path: () => '/api/activity', caller: 'admin' },
   { method: 'GET', path: () => '/api/activity/export', caller: 'admin' },
+  {
+    method: 'POST',
+    path: (t) => `/api/events/${t.ids.event}/registrations`,
+    caller: 'none',
+    valid: () => validAttendee(),
+    optional: ['phone'],
+  },
+  { method: 'GET', path: (t) => `/api/events/${t.ids.event}/registrations`, caller: 'chapter' },
+  { method: 'GET', path: (t) => `/api/events/${t.ids.event}/registrations/export`, caller: 'admin' },
+  {
+    method: 'PATCH',
+    path: (t) => `/api/events/${t.ids.event}/registrations/${t.ids.registration}`,
+    caller: 'chapter',
+    valid: () => ({ status: 'cancelled' }),
+    param: 'id',
+  },
+  {
+    method: 'POST',
+    path: (t) => `/api/events/${t.ids.event}/registrations/bulk`,
+    caller: 'chapter',
+    valid: () => ({ ids: ['0'.repeat(24)], status: 'cancelled' }),
+  },
+  {
+    method: 'POST',
+    path: (t) => `/api/events/${t.ids.event}/messages`,
+    caller: 'chapter',
+    valid: () => ({ to: 'all', subject: 'Fuzz', text: 'A fuzzed message.' }),
+  },
+  { method: 'GET', path: (t) => `/api/registrations/${t.registrationToken}`, caller: 'none', param: 'token' },
+  // Anyone holding a link may cancel: the real link would change data whatever the credentials, so one that
+  // names no registration.
+  { method: 'DELETE', path: () => `/api/registrations/${'A'.repeat(43)}`, caller: 'none', param: 'token' },
+  // The registration is confirmed: there is no offer to take, whatever comes with the request.
+  {
+    method: 'POST',
+    path: (t) => `/api/registrations/${t.registrationToken}/accept`,
+    caller: 'none',
+    param: 'token',
+  },
 ]
 
 const PAGE_PATHS = [

@@ -116,6 +116,7 @@ const BROWSER_SAFE_DB = new Set([
   'db/slug.ts',
   'db/event-filters.ts',
   'db/event-links.ts',
+  'db/registration-fields.ts',
 ])
 
 /** A router: a server/api file that makes one (router.server.ts mounts them all). */

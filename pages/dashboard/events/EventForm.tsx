@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { navigate } from 'vike/client/router'
-import type { z } from 'zod'
 import { api } from '#components/console/api'
 import { EVENT_BANNER } from '#components/events/banner'
 import { Field, SelectField, TextField } from '#components/form/Field'
@@ -8,13 +7,14 @@ import { ImageFormField } from '#components/form/ImageField'
 import { SubmitButton } from '#components/form/SubmitButton'
 import { useApiForm } from '#components/form/useApiForm'
 import { buttonStyles, inputStyles } from '#components/ui/styles'
-import type { ChapterRefDto, HostedEventDto } from '#db/dto'
+import type { ChapterRefDto, HostedEventDto, RegistrationSettingsDto } from '#db/dto'
 import { eventTypes, registrationMethods } from '#db/schema-enums'
 import { eventInputSchema } from '#db/validation'
 import { HostingChapterField } from './HostingChapterField'
+import { type EventFormValues, RegistrationSection, registrationDefaults } from './RegistrationSection'
 import { usePastDateConfirm } from './usePastDateConfirm'
 
-type Values = z.input<typeof eventInputSchema>
+type Values = EventFormValues
 
 const blank = (host: string): Values => ({
   title: '',
@@ -30,11 +30,16 @@ const blank = (host: string): Values => ({
   description: '',
   chapterSlug: null,
   type: null,
+  registration: registrationDefaults(),
 })
 
-const fromEvent = ({ _id, createdAt, updatedAt, chapter, ...fields }: HostedEventDto): Values => ({
+/** An event as the edit page has it: with its registration settings. */
+type EditedEvent = HostedEventDto & { registration?: RegistrationSettingsDto }
+
+const fromEvent = ({ _id, createdAt, updatedAt, chapter, registration, ...fields }: EditedEvent): Values => ({
   ...fields,
   chapterSlug: chapter?.slug ?? null,
+  registration: registrationDefaults(registration),
 })
 
 /** An administrator's form: who may host the event (every chapter, or the branch itself). */
@@ -51,11 +56,12 @@ export function EventForm({
   defaultHost = '',
   hosts,
 }: {
-  event?: HostedEventDto
+  event?: EditedEvent
   defaultHost?: string
   hosts?: Hosts | undefined
 }) {
   const [uploading, setUploading] = useState(false)
+  const saved = registrationDefaults(event?.registration)
   const pastDate = usePastDateConfirm(event?.eventDate)
   const defaults = event ? fromEvent(event) : blank(defaultHost)
   // An officer's form sends no chapter: the API keeps their events in their chapter.
@@ -200,6 +206,7 @@ export function EventForm({
         preview={() => getValues('description') ?? ''}
         textarea={register('description')}
       />
+      <RegistrationSection control={control} register={register} errors={errors} saved={saved} />
       <div className="sm:col-span-6">
         <SubmitButton
           pending={isSubmitting}

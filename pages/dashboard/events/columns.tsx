@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { DataTableRowActions } from '#components/data-table/DataTableRowActions'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
 import { formatFees } from '#components/shared/fees'
+import { buttonStyles } from '#components/ui/styles'
 import type { HostedEventDto } from '#db/dto'
 
 /** Edit opens the event's form; Delete says it leaves the public page at once. */
@@ -10,6 +11,16 @@ function EventActions({ event }: { event: HostedEventDto }) {
     <DataTableRowActions
       name={event.title}
       editHref={`/dashboard/events/edit-event/${event._id}`}
+      more={
+        <a
+          href={`/dashboard/events/${event._id}/attendees`}
+          className={buttonStyles.rowAction}
+          data-row-action="attendees"
+          aria-label={`Attendees of ${event.title}`}
+        >
+          Attendees
+        </a>
+      }
       remove={{
         path: `/api/events/${event._id}`,
         success: 'Event deleted successfully',

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { EVENT_BANNER } from '#components/events/banner'
+import { availabilityText, RegistrationPanel } from '#components/events/RegistrationPanel'
 import { formatDate, formatTimeRange } from '#components/shared/dates'
 import { formatFees } from '#components/shared/fees'
 import { imageSources, sizesFor } from '#components/shared/responsive-image'
@@ -27,7 +28,7 @@ const secondaryButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50'
 
 export function Page() {
-  const { event, descriptionHtml, banner } = useData<Data>()
+  const { event, descriptionHtml, banner, registration, registrationForm } = useData<Data>()
   const { publicUrl } = usePageContext()
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
@@ -98,14 +99,26 @@ export function Page() {
             </Fact>
           </dl>
           <div className="mt-8 flex flex-col gap-3">
-            <a
-              href={event.eventLink}
-              target="_blank"
-              rel="noopener"
-              className="inline-flex items-center justify-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-950 hover:bg-amber-300"
-            >
-              Register Now <Icon name="external" className="size-4" />
-            </a>
+            {registration ? (
+              <>
+                <p className="text-center font-semibold text-slate-800">{availabilityText(registration)}</p>
+                <a
+                  href="#register"
+                  className="inline-flex items-center justify-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-950 hover:bg-amber-300"
+                >
+                  {registration.state === 'waitlist' ? 'Join the waiting list' : 'Register Now'}
+                </a>
+              </>
+            ) : (
+              <a
+                href={event.eventLink}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex items-center justify-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-950 hover:bg-amber-300"
+              >
+                Register Now <Icon name="external" className="size-4" />
+              </a>
+            )}
             <section aria-labelledby="event-add-to-calendar" className="mt-2">
               <h3 id="event-add-to-calendar" className="text-sm font-semibold text-slate-700">
                 Add to calendar
@@ -151,6 +164,7 @@ export function Page() {
           </div>
         </aside>
       </div>
+      {registration ? <RegistrationPanel panel={registration} state={registrationForm} /> : null}
     </article>
   )
 }

@@ -4,6 +4,7 @@ import { site } from '#content/site'
 import { toHostedEventDto } from '#db/dto'
 import { findChapterById, listChapterNames } from '#db/queries/accounts.server'
 import { findEventById } from '#db/queries/events.server'
+import { findRegistrationSettings, settingsInputOf } from '#db/queries/registrations.server'
 import { idParamSchema } from '#db/validation'
 import { isAdmin } from '#server/policy/rules.server'
 import { requirePagePermission, requireSignedIn } from '../../../guard.server'
@@ -19,7 +20,10 @@ export function data(pageContext: PageContextServer) {
   const { principal } = requirePagePermission(pageContext, 'update:event', event)
   const chapter = event.ownerId ? findChapterById(pageContext.db, event.ownerId) : null
   return {
-    event: toHostedEventDto(event, chapter),
+    event: {
+      ...toHostedEventDto(event, chapter),
+      registration: settingsInputOf(findRegistrationSettings(pageContext.db, event.id)),
+    },
     hosts: isAdmin(principal)
       ? { chapters: listChapterNames(pageContext.db), branchName: site.chapterName }
       : undefined,
