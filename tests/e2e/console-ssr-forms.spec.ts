@@ -88,6 +88,9 @@ test.describe('server-rendered edit forms', () => {
     const event = (await chapter.api.call('GET', `/api/events/${id}`)).body.event
     expect(event.location).toBe('Typed early, Sylhet')
     expect(event.fees).toBe(150)
+    // The save goes on to the events list: wait for its list to load, so the clean-up that ends the session
+    // cannot race the list's request (a 401 in the browser console).
+    await expect(page.getByRole('row').filter({ hasText: 'Saved event' })).toBeVisible()
   })
 
   test('committee member: saved values before the scripts, typed text kept', async ({ page, chapter }) => {
