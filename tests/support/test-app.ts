@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Express } from 'express'
 import type { DestinationStream } from 'pino'
 import { type Database, openDataDirDatabase } from '../../db/client.server'
 import { type AppOptions, createApp } from '../../server/app.server'
@@ -13,6 +14,8 @@ export type TestApp = {
   url: string
   db: Database
   ctx: AppContext
+  /** The Express app itself, to read the routes it mounts. */
+  express: Express
   /** The front cache in front of the app (production pages only). */
   frontCache: FrontCache | undefined
   /** fetch() against the app, with a path relative to its URL. */
@@ -45,7 +48,7 @@ export async function startTestApp(
   })
   const db = openDataDirDatabase(env.dataDir)
   const ctx: AppContext = { db, env, logger: createLogger(env.LOG_LEVEL, options.logStream) }
-  const { handler, close, frontCache } = await createApp(ctx, {
+  const { app, handler, close, frontCache } = await createApp(ctx, {
     pages: options.pages ?? 'none',
     frontCache: options.frontCache,
     outbox: options.outbox,
@@ -58,6 +61,7 @@ export async function startTestApp(
     url,
     db,
     ctx,
+    express: app,
     frontCache,
     request: (path, init) => fetch(`${url}${path}`, init),
     close: async () => {
