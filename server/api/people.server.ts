@@ -38,19 +38,23 @@ export function createPeopleRouter(ctx: AppContext): Router {
     return person
   }
 
-  /** Refuses a change that would leave a chapter, or the site, without an active person to sign in. */
-  const refuseLastActive = (caller: Caller, target: User) => {
+  /**
+   * Refuses a change that would leave a chapter, or the site, without an active person to sign in, and
+   * one a person makes to themselves. The last active person is checked first: a caller is always an
+   * active peer of anyone else they manage, so only that person can ask, and the answer names the reason.
+   */
+  const refuseLastActiveOrSelf = (caller: Caller, target: User) => {
+    if (!target.disabled && countOtherActivePeers(db, target) === 0) {
+      if (target.role === 'admin') throw new ApiError(409, 'The last active administrator must stay.')
+      // An administrator may empty a chapter (and add an officer again by invitation); its officers may not.
+      if (!isAdmin(caller)) throw new ApiError(409, 'The chapter’s last active officer must stay.')
+    }
     if (target.id === caller.person.id) {
       throw new ApiError(
         409,
         'You cannot disable or remove yourself; ask another officer or an administrator.',
       )
     }
-    if (target.disabled) return
-    if (countOtherActivePeers(db, target) > 0) return
-    if (target.role === 'admin') throw new ApiError(409, 'The last active administrator must stay.')
-    // An administrator may empty a chapter (and add an officer again by invitation); its officers may not.
-    if (!isAdmin(caller)) throw new ApiError(409, 'The chapter’s last active officer must stay.')
   }
 
   router.get('/', (req, res) => {
@@ -65,7 +69,7 @@ export function createPeopleRouter(ctx: AppContext): Router {
     const caller = callerOf(res)
     const target = loadTarget(req, caller)
     const { disabled } = readJson(req, personUpdateSchema)
-    if (disabled) refuseLastActive(caller, target)
+    if (disabled) refuseLastActiveOrSelf(caller, target)
     // Disabling ends their sessions in the same transaction: their next request is a 401.
     const updated = found(
       withActivity(
@@ -93,7 +97,7 @@ export function createPeopleRouter(ctx: AppContext): Router {
   router.delete('/:id', (req, res) => {
     const caller = callerOf(res)
     const target = loadTarget(req, caller)
-    refuseLastActive(caller, target)
+    refuseLastActiveOrSelf(caller, target)
     // Their sessions and reset links go with the row (foreign keys cascade): their next request is a 401.
     const removed = withActivity(
       db,
