@@ -9,7 +9,7 @@ import { type AppContext, uploadsDir } from './context.server'
 import { createFeedsRouter } from './feeds.server'
 import { FrontCache } from './front-cache.server'
 import { createMailer } from './mail/mailer.server'
-import { type OutboxOptions, OutboxWorker } from './mail/outbox.server'
+import { type OutboxOptions, OutboxWorker, outboxWithoutMail } from './mail/outbox.server'
 import { createPageHandler } from './pages.server'
 import { neverShareAnswersThatSetCookies } from './private-answers.server'
 import { logServedRequest, REQUEST_ID_HEADER, requestId, requestLogger } from './request-log.server'
@@ -25,7 +25,7 @@ export type AppOptions = {
   clientDir?: string
   /** The front cache's size and clock (tests); `false` turns it off. On in production by default. */
   frontCache?: { maxBytes?: number; now?: () => number } | false
-  /** The outbox worker's clock and retry delays (tests). */
+  /** The outbox's clock (with or without a mail server) and its worker's retry delays (tests). */
   outbox?: OutboxOptions
 }
 
@@ -101,7 +101,11 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   // Every successful write may change what a page shows: the cached pages go (docs/decisions/036-front-cache.md).
   app.use(
     '/api',
-    createApiRouter(ctx, sessions, { variants, outbox, onSuccessfulWrite: () => frontCache?.invalidate() }),
+    createApiRouter(ctx, sessions, {
+      variants,
+      outbox: outbox ?? outboxWithoutMail(options.outbox?.now),
+      onSuccessfulWrite: () => frontCache?.invalidate(),
+    }),
   )
   app.use(refuseHostilePaths)
 

@@ -41,7 +41,7 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
   router.post('/', contactMessageLimit(ctx), (req, res) => {
     const input = readJson(req, contactInputSchema)
     const { name, email, message } = input
-    const botReason = contactBotReason(input, Date.now())
+    const botReason = contactBotReason(input, outbox.now().getTime())
     const contact = botReason
       ? // The same answer as a stored message, so a bot learns nothing from it.
         { id: newId(), name, email, message, receivedAt: new Date(), read: false }

@@ -35,7 +35,7 @@ export async function startTestApp(
     logStream?: DestinationStream
     /** The front cache's options (production pages only). */
     frontCache?: AppOptions['frontCache']
-    /** The outbox worker's clock and retry delays. */
+    /** The outbox's clock (also the contact form's) and its worker's retry delays. */
     outbox?: AppOptions['outbox']
   } = {},
 ): Promise<TestApp> {
