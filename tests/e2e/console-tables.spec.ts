@@ -67,14 +67,22 @@ test.describe('tables at the keyboard', () => {
     await page.keyboard.press('x')
     await expect(selectedRows(page)).toHaveCount(2)
 
+    // From the middle row, where j and x would change something.
+    await page.keyboard.press('k')
+    await expect(focusedRow(page)).toContainText('Beta workshop')
     await page.keyboard.press('?')
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
     await expect(help).toBeVisible()
     await expect(help).toContainText('Shift+x extends the selection')
-    // Shortcuts are off while a dialog is open.
+    // Shortcuts are off while a dialog is open: neither the focus nor the selection moves.
     await page.keyboard.press('j')
+    await page.keyboard.press('x')
     await page.keyboard.press('Escape')
     await expect(help).toHaveCount(0)
+    await expect(focusedRow(page)).toContainText('Beta workshop')
+    await expect(selectedRows(page)).toHaveCount(2)
+    // And on again once it has closed.
+    await page.keyboard.press('j')
     await expect(focusedRow(page)).toContainText('Gamma talk')
 
     // Delete asks with the row's own dialog; Escape keeps the event.
