@@ -26,6 +26,7 @@ test.describe('tables at the keyboard', () => {
     page,
     chapter,
   }) => {
+    test.slow()
     const ids = await seedEvents(chapter.api, ['Alpha meetup', 'Beta workshop', 'Gamma talk'])
     await signIn(page, chapter.email, chapter.password)
     await openConsole(page, '/dashboard/events?sort=eventDate')
@@ -111,6 +112,7 @@ test.describe('tables at the keyboard', () => {
     page,
     chapter,
   }) => {
+    test.slow()
     await seedEvents(chapter.api, ['Delta one', 'Delta two', 'Delta three'])
     await signIn(page, chapter.email, chapter.password)
     await openConsole(page, '/dashboard/events')
