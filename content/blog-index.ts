@@ -29,4 +29,4 @@ export const articleIndex = [
   },
 ] as const satisfies readonly ArticleMeta[]
 
-export type ArticleMeta = { slug: string; title: string; date: string; author: string; summary: string }
+type ArticleMeta = { slug: string; title: string; date: string; author: string; summary: string }

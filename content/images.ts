@@ -50,7 +50,7 @@ import type { ImageAsset } from './schema'
 const asset = (src: string, width: number, height: number): ImageAsset => ({ src, width, height })
 
 /**
- * The pictures that ship with the site (drawn by scripts/draw-sample-images.ts). Imported, so Vite gives
+ * The pictures that ship with the site (drawn by server/cli/draw-sample-images.ts). Imported, so Vite gives
  * them hashed names; sizes are the files' own (a unit test compares them), written on every <img>.
  */
 export const images = {

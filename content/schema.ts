@@ -1,13 +1,13 @@
 import { z } from 'zod'
 
 /** A link the site writes: an absolute path on this site (docs/decisions/002-absolute-links-and-trailing-slashes.md) or an external http(s) URL. */
-export const hrefSchema = z
+const hrefSchema = z
   .string()
   .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/.test(value), {
     message: 'must start with / or be an http(s) URL',
   })
 
-export const linkSchema = z.object({ label: z.string().min(1), href: hrefSchema }).strict()
+const linkSchema = z.object({ label: z.string().min(1), href: hrefSchema }).strict()
 
 export const navigationItemSchema = z.union([
   linkSchema,
@@ -123,7 +123,7 @@ export type DemoContent = z.infer<typeof demoContentSchema>
 // Static page content (docs/decisions/005-static-content-as-typed-data.md). Sample people are fictional; counts and shapes follow docs/product.md#entities.
 
 /** A picture that ships with the site: a Vite-hashed URL and its intrinsic size (explicit on every <img>). */
-export const imageAssetSchema = z
+const imageAssetSchema = z
   .object({ src: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() })
   .strict()
 export type ImageAsset = z.infer<typeof imageAssetSchema>
@@ -136,12 +136,12 @@ const exampleEmail = z.email().refine((value) => value.endsWith('@example.org'),
 const whatsapp = z.string().regex(/^\+880 1\d{3}-\d{6}$/, 'must look like +880 1XXX-XXXXXX')
 
 /** A card of a 2018-2022 committee: one email as a single string (docs/product.md#entities). */
-export const legacyMemberSchema = z
+const legacyMemberSchema = z
   .object({ name: text, designation: text, affiliation: text.optional(), email: exampleEmail.optional() })
   .strict()
 
 /** A card of a 2023 committee: a list of emails, and optionally a WhatsApp number and a photo. */
-export const recentMemberSchema = z
+const recentMemberSchema = z
   .object({
     name: text,
     designation: text,
@@ -153,8 +153,8 @@ export const recentMemberSchema = z
   })
   .strict()
 
-export type LegacyMember = z.infer<typeof legacyMemberSchema>
-export type RecentMember = z.infer<typeof recentMemberSchema>
+type LegacyMember = z.infer<typeof legacyMemberSchema>
+type RecentMember = z.infer<typeof recentMemberSchema>
 export type Member = LegacyMember | RecentMember
 
 export const excomYears = ['23', '22', '21', '20', '19', '18'] as const
@@ -166,7 +166,7 @@ const committee = <Person extends z.ZodType>(person: Person) =>
     .strict()
 
 export const recentCommitteeSchema = committee(recentMemberSchema)
-export const legacyCommitteeSchema = committee(legacyMemberSchema)
+const legacyCommitteeSchema = committee(legacyMemberSchema)
 export type RecentCommittee = z.infer<typeof recentCommitteeSchema>
 
 /** Executive committees by year: 2023 with the recent card, 2018-2022 with the legacy one. */
@@ -246,7 +246,7 @@ export const webItTeamSchema = z
   })
   .strict()
 
-export const iconNames = [
+const iconNames = [
   'network',
   'library',
   'savings',
@@ -259,13 +259,13 @@ export const iconNames = [
 ] as const
 export type IconName = (typeof iconNames)[number]
 
-export const benefitSchema = z.object({ icon: z.enum(iconNames), title: text, description: text }).strict()
+const benefitSchema = z.object({ icon: z.enum(iconNames), title: text, description: text }).strict()
 export const benefitsSchema = z.array(benefitSchema).length(9)
 export type Benefit = z.infer<typeof benefitSchema>
 
 const isoDate = z.iso.date()
 
-export const articleSchema = z
+const articleSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
     title: text,
@@ -280,25 +280,25 @@ export const articleSchema = z
 export const articlesSchema = z.array(articleSchema).length(3)
 export type Article = z.infer<typeof articleSchema>
 
-export const chapterRowSchema = z
+const chapterRowSchema = z
   .object({ university: text, chair: text, email: exampleEmail, advisor: text, advisorEmail: exampleEmail })
   .strict()
-export const chapterLogoSchema = z.object({ title: text, image: imageAssetSchema }).strict()
+const chapterLogoSchema = z.object({ title: text, image: imageAssetSchema }).strict()
 export const chapterDirectorySchema = z
   .object({ rows: z.array(chapterRowSchema).length(22), logos: z.array(chapterLogoSchema).length(15) })
   .strict()
 
-export const awardSchema = z.object({ name: text, awardTitle: text, photo: imageAssetSchema }).strict()
+const awardSchema = z.object({ name: text, awardTitle: text, photo: imageAssetSchema }).strict()
 export const awardsSchema = z
   .object({ year: z.number().int(), cards: z.array(awardSchema).length(6) })
   .strict()
 
-export const achievementSchema = z
+const achievementSchema = z
   .object({ title: text, date: isoDate, image: imageAssetSchema, body: paragraphs })
   .strict()
 export const achievementsSchema = z.array(achievementSchema).length(3)
 
-export const ambassadorSchema = z.object({ name: text, university: text, email: exampleEmail }).strict()
+const ambassadorSchema = z.object({ name: text, university: text, email: exampleEmail }).strict()
 export const xtremeSchema = z
   .object({
     edition: z.literal('17.0'),

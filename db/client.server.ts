@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
+import { sha256Hex } from './hash.server'
 import * as schema from './schema'
 
 /** The open connection (one per process). */
@@ -20,7 +21,8 @@ export const databaseFileName = 'chapter.db'
 /**
  * Opens (creating if needed) the SQLite file with the settings every connection needs:
  * WAL so readers never wait for the writer, foreign keys enforced, a busy timeout instead of
- * immediate SQLITE_BUSY, and synchronous=FULL so an acknowledged write survives power loss.
+ * immediate SQLITE_BUSY, and synchronous=FULL so an acknowledged write survives power loss. SQLite has no
+ * SHA-256: `sha256_hex(text)` is ours, for the migration that stores session ids as their hashes.
  */
 export function openDatabase(file: string): Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -29,12 +31,23 @@ export function openDatabase(file: string): Database {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = FULL')
+  sqlite.function('sha256_hex', { deterministic: true }, (text) => sha256Hex(String(text)))
   return drizzle({ client: sqlite, schema })
 }
 
-/** Applies the committed migrations in db/migrations; a no-op when the schema is current. */
+/**
+ * Applies the committed migrations in db/migrations; a no-op when the schema is current. Content a migration
+ * deletes or rewrites is overwritten as its pages are freed (secure_delete), so a table rebuilt to drop a
+ * secret (such as session tokens) leaves none of it in the file.
+ */
 export function migrateDatabase(db: Database): void {
-  migrate(db, { migrationsFolder })
+  const secureDelete = db.$client.pragma('secure_delete', { simple: true })
+  db.$client.pragma('secure_delete = ON')
+  try {
+    migrate(db, { migrationsFolder })
+  } finally {
+    db.$client.pragma(`secure_delete = ${Number(secureDelete)}`)
+  }
 }
 
 /**

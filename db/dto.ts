@@ -1,5 +1,7 @@
 import type {
+  ActivityAction,
   ActivityEntry,
+  ActivityItemType,
   Chapter,
   ChapterInfo,
   ContactMessage,
@@ -8,6 +10,7 @@ import type {
   Invitation,
   OutboxMail,
   TrashItem,
+  TrashItemType,
   User,
 } from './schema'
 import { slugify } from './slug'
@@ -299,7 +302,7 @@ export type NotificationSettingsView = {
 /** An item of the trash as the API lists it: never its snapshot (which may hold password hashes). */
 export type TrashItemDto = {
   _id: string
-  type: string
+  type: TrashItemType
   itemId: string
   title: string
   chapterId: string | null
@@ -328,8 +331,8 @@ export type ActivityEntryDto = {
   at: string
   actorId: string | null
   actor: string
-  action: string
-  type: string
+  action: ActivityAction
+  type: ActivityItemType
   itemId: string | null
   itemTitle: string
   chapterId: string | null

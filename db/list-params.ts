@@ -7,6 +7,12 @@
 /** Rows per page of the console's tables, the API's default page size too (db/queries/list.server.ts). */
 export const DEFAULT_PAGE_SIZE = 20
 
+/** Rows per page of the console's activity log (docs/product.md#console-screens). */
+export const ACTIVITY_PAGE_SIZE = 50
+
+/** The activity log counts its total up to one past this: counting further costs time. */
+export const ACTIVITY_COUNT_CAP = 10_000
+
 /** The longest page the API answers (`pageSize`). */
 export const PAGE_SIZE_MAX = 100
 

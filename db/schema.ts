@@ -1,14 +1,27 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { outboxStatuses, personRoles, registrationMethods } from './schema-enums'
+import {
+  activityActions,
+  activityItemTypes,
+  outboxStatuses,
+  personRoles,
+  registrationMethods,
+  trashItemTypes,
+} from './schema-enums'
 
 export {
+  type ActivityAction,
+  type ActivityItemType,
+  activityActions,
+  activityItemTypes,
   type OutboxStatus,
   outboxStatuses,
   type PersonRole,
   personRoles,
   type RegistrationMethod,
   registrationMethods,
+  type TrashItemType,
+  trashItemTypes,
 } from './schema-enums'
 
 /** Milliseconds since the epoch, set by SQLite when a row is inserted. */
@@ -70,11 +83,16 @@ export const users = sqliteTable(
   ],
 )
 
-/** A signed-in browser or client. The JWT names a row here; deleting the row ends the session at once. */
+/**
+ * A signed-in browser or client. The JWT carries a random session token whose SHA-256 is stored here, never
+ * the token itself (so a backup opens no session); deleting the row ends the session at once. The id is
+ * another random value, what the sessions list shows.
+ */
 export const sessions = sqliteTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -85,7 +103,10 @@ export const sessions = sqliteTable(
     /** The User-Agent that signed in, cut to a sane length; the sessions list names browser and system from it. */
     userAgent: text('user_agent').notNull().default(''),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
 )
 
 /**
@@ -299,7 +320,6 @@ export type NewExcomMember = typeof excomMembers.$inferInsert
 export type ContactMessage = typeof contactMessages.$inferSelect
 export type NewContactMessage = typeof contactMessages.$inferInsert
 export type OutboxMail = typeof outboxMails.$inferSelect
-export type NewOutboxMail = typeof outboxMails.$inferInsert
 
 /**
  * Deleted things, kept 30 days so they can be restored. The live tables hold only live rows (so every
@@ -310,8 +330,8 @@ export const trash = sqliteTable(
   'trash',
   {
     id: text('id').primaryKey(),
-    /** What was deleted: 'event', 'member', 'message' or 'chapter'. */
-    type: text('type').notNull(),
+    /** What was deleted. */
+    type: text('type', { enum: trashItemTypes }).notNull(),
     /** The id of the item's own row (restored under the same id). */
     itemId: text('item_id').notNull(),
     title: text('title').notNull(),
@@ -345,10 +365,9 @@ export const activity = sqliteTable(
     /** The person who acted; null for a visitor (a failed sign-in) or the system (the purge). */
     actorId: text('actor_id'),
     actorName: text('actor_name').notNull(),
-    /** create, update, delete, restore, purge, sign-in, sign-out, sign-in-locked, settings, upload, ... */
-    action: text('action').notNull(),
-    /** event, member, message, chapter, info, person, settings, upload, session, ... */
-    type: text('type').notNull(),
+    action: text('action', { enum: activityActions }).notNull(),
+    /** What kind of item `itemId` names. */
+    type: text('type', { enum: activityItemTypes }).notNull(),
     itemId: text('item_id'),
     itemTitle: text('item_title').notNull().default(''),
     /** The chapter the item belongs to: officers see their chapter's entries. */

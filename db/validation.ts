@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LIMITS } from './limits'
 import { contactSortFields, trashSortFields } from './list-params'
-import { registrationMethods } from './schema-enums'
+import { activityActions, activityItemTypes, registrationMethods, trashItemTypes } from './schema-enums'
 
 /**
  * One zod schema per resource, shared by the API (server/api), the console's forms (react-hook-form
@@ -44,7 +44,7 @@ export const multiLine = (label: string, max: number) =>
       `${label} must not contain control characters`,
     )
 
-export const emailField = (label = 'Email') =>
+const emailField = (label = 'Email') =>
   z
     .string({ error: `${label} is required` })
     .trim()
@@ -53,7 +53,7 @@ export const emailField = (label = 'Email') =>
     .pipe(z.email({ error: 'Enter a valid email address' }))
 
 /** An absolute http(s) URL; javascript:, data: and friends are refused. */
-export const httpUrl = (label: string) =>
+const httpUrl = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
@@ -64,8 +64,8 @@ export const httpUrl = (label: string) =>
 /** The name of a file in the uploads folder (the server makes `<hash>.<ext>` and `<hash>-<width>w.webp`). */
 export const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/
 /** Where an image lives: an upload of this site (/uploads/<name>) or an absolute http(s) URL (docs/decisions/017-uploads-on-this-server.md). */
-export const UPLOAD_PATH = new RegExp(`^/uploads/${UPLOAD_NAME.source.slice(1)}`)
-export const imageRef = (label: string) =>
+const UPLOAD_PATH = new RegExp(`^/uploads/${UPLOAD_NAME.source.slice(1)}`)
+const imageRef = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
@@ -91,12 +91,12 @@ export const IMAGE_UPLOAD_FORMATS = {
 } as const
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 
-export const timeField = (label: string) =>
+const timeField = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time as HH:MM`)
 
-export const dateField = (label: string) =>
+const dateField = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .pipe(z.iso.date({ error: `${label} must be a real date as YYYY-MM-DD` }))
@@ -111,7 +111,7 @@ export const passwordField = z
   .max(LIMITS.passwordMax, `Password must have at most ${LIMITS.passwordMax} characters`)
   .refine((value) => !CONTROL_CHARACTERS.test(value), 'Password must not contain control characters')
 
-export const phoneField = z
+const phoneField = z
   .string({ error: 'Phone number is required' })
   .trim()
   .regex(
@@ -229,7 +229,6 @@ export const contactBulkSchema = z.strictObject({
     .max(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} messages at once`),
   action: z.enum(['read', 'unread', 'delete'], { error: 'action must be read, unread or delete' }),
 })
-export type ContactBulkInput = z.infer<typeof contactBulkSchema>
 
 /** How many extra addresses the Notifications setting holds. */
 export const EXTRA_RECIPIENTS_MAX = 10
@@ -271,7 +270,6 @@ export const chapterAccountUpdateSchema = z.strictObject({
   phone: phoneField,
   password: z.union([z.literal(''), passwordField]).optional(),
 })
-export type ChapterAccountUpdate = z.infer<typeof chapterAccountUpdateSchema>
 
 // ---------------------------------------------------------------------------------------------------------
 // Lists (docs/decisions/009-ids-and-list-parameters.md): page, pageSize (max 100), sort ("field" or "-field" for descending), q (search)
@@ -325,7 +323,6 @@ export const contactListQuerySchema = listQuerySchema(contactSortFields)
     path: ['to'],
     error: 'to must not be before from',
   })
-export type ContactListQuery = z.infer<typeof contactListQuerySchema>
 
 // ---------------------------------------------------------------------------------------------------------
 
@@ -365,7 +362,6 @@ export const invitationInputSchema = z.strictObject({
   email: emailField('Email address'),
   chapterSlug: slugParamSchema.optional(),
 })
-export type InvitationInput = z.infer<typeof invitationInputSchema>
 
 /** POST /api/invitations/{token}/accept and the accept form. */
 export const acceptInvitationSchema = z.strictObject({
@@ -393,20 +389,15 @@ export const passwordChangeSchema = z.strictObject({
     .max(1_024, 'Password is too long'),
   newPassword: passwordField,
 })
-export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>
 
 /** POST /api/auth/forgot. */
 export const forgotPasswordSchema = z.strictObject({ email: emailField('Email address') })
 
 /** POST /api/auth/reset. */
 export const resetPasswordSchema = z.strictObject({ token: linkTokenSchema, password: passwordField })
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
 
 // ---------------------------------------------------------------------------------------------------------
 // The trash and the activity log
-
-/** What can be in the trash (db/queries/trash.server.ts). */
-export const trashItemTypes = ['event', 'member', 'message', 'chapter'] as const
 
 /** GET /api/trash: the list's parameters and a type filter. */
 export const trashListQuerySchema = listQuerySchema(trashSortFields).extend({
@@ -418,11 +409,12 @@ export const trashRestoreManySchema = z.strictObject({
   ids: z.array(idParamSchema).min(1, 'Choose at least one item').max(100, 'At most 100 items at once'),
 })
 
-const activityWord = (label: string) =>
+/** One of a vocabulary's words, spaces around it ignored. */
+const activityWord = <const Word extends string>(words: readonly [Word, ...Word[]], label: string) =>
   z
     .string()
     .trim()
-    .regex(/^[a-z][a-z-]{0,39}$/, `${label} is not valid`)
+    .pipe(z.enum(words, { error: `${label} is not valid` }))
     .optional()
 
 /** GET /api/activity (and its CSV export): the list's page and size, and the filters; newest first. */
@@ -431,8 +423,8 @@ export const activityListQuerySchema = z
     page: listQuerySchema(['at']).shape.page,
     pageSize: listQuerySchema(['at']).shape.pageSize,
     person: idParamSchema.optional(),
-    action: activityWord('action'),
-    type: activityWord('type'),
+    action: activityWord(activityActions, 'action'),
+    type: activityWord(activityItemTypes, 'type'),
     item: idParamSchema.optional(),
     from: dateField('from').optional(),
     to: dateField('to').optional(),

@@ -5,11 +5,11 @@ import { createApiRouter } from './api/router.server'
 import { serveAssets } from './assets.server'
 import { createSessions } from './auth/sessions.server'
 import { compressAnswers } from './compression.server'
-import { type AppContext, uploadsDir } from './context.server'
+import { type AppContext, type Clock, systemClock, uploadsDir } from './context.server'
 import { createFeedsRouter } from './feeds.server'
 import { FrontCache } from './front-cache.server'
 import { createMailer } from './mail/mailer.server'
-import { type OutboxOptions, OutboxWorker, outboxWithoutMail } from './mail/outbox.server'
+import { type OutboxOptions, OutboxWorker } from './mail/outbox.server'
 import { createPageHandler } from './pages.server'
 import { neverShareAnswersThatSetCookies } from './private-answers.server'
 import { logServedRequest, REQUEST_ID_HEADER, requestId, requestLogger } from './request-log.server'
@@ -25,8 +25,13 @@ export type AppOptions = {
   clientDir?: string
   /** The front cache's size and clock (tests); `false` turns it off. On in production by default. */
   frontCache?: { maxBytes?: number; now?: () => number } | false
-  /** The outbox's clock (with or without a mail server) and its worker's retry delays (tests). */
+  /** The outbox worker's clock and retry delays (tests). */
   outbox?: OutboxOptions
+  /**
+   * The clock of sessions (expiry, idle timeout), of the sign-in throttle and of the contact form's fill
+   * time (tests move it on, or stop it).
+   */
+  clock?: Clock
 }
 
 export type CreatedApp = {
@@ -67,7 +72,9 @@ const refuseHostilePaths: express.RequestHandler = (req, _res, next) => {
 export async function createApp(ctx: AppContext, options: AppOptions): Promise<CreatedApp> {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', ctx.env.TRUST_PROXY ? 1 : false)
+  // Only the proxies TRUST_PROXY names (loopback for `true`) may say who the client is: X-Forwarded-For is
+  // read from the right, past trusted hops, so a client cannot put its own choice there.
+  app.set('trust proxy', ctx.env.TRUST_PROXY)
   // Express's default, said out loud: JSON and pages rendered per request get a weak ETag, so a repeat
   // request can be a 304. Pages from the front cache carry its strong ETags instead.
   app.set('etag', 'weak')
@@ -91,7 +98,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       : undefined
 
   // Resolves the session of API and page requests (not of static files, which need none).
-  const sessions = createSessions(ctx)
+  const clock = options.clock ?? systemClock
+  const sessions = createSessions(ctx, clock)
   // Which uploads have resized copies: pages write them as srcset.
   const variants = new UploadVariants(uploadsDir(ctx.env))
   // Mail waiting from an earlier run goes out as soon as the app is up.
@@ -103,7 +111,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     '/api',
     createApiRouter(ctx, sessions, {
       variants,
-      outbox: outbox ?? outboxWithoutMail(options.outbox?.now),
+      outbox,
+      clock,
       onSuccessfulWrite: () => frontCache?.invalidate(),
     }),
   )

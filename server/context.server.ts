@@ -10,4 +10,9 @@ export type AppContext = {
   logger: Logger
 }
 
+/** Milliseconds since the epoch. Tests hand in their own to move time on without waiting for it. */
+export type Clock = () => number
+
+export const systemClock: Clock = () => Date.now()
+
 export const uploadsDir = (env: Env) => path.join(env.dataDir, 'uploads')

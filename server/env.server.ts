@@ -1,16 +1,50 @@
 import fs from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { passwordField } from '../db/validation'
 import { isCommonPassword, TOO_COMMON } from './auth/common-passwords.server'
 
+const TRUE_TEXTS = ['true', '1', 'yes', 'on']
+const FALSE_TEXTS = ['false', '0', 'no', 'off']
+
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
     error: 'must be true or false',
   })
-  .transform((value) => ['true', '1', 'yes', 'on'].includes(value))
+  .transform((value) => TRUE_TEXTS.includes(value))
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+/** One trusted proxy: an address, a subnet in CIDR notation, or `loopback` (127.0.0.0/8 and ::1). */
+function isProxyAddress(item: string): boolean {
+  if (item === 'loopback') return true
+  const [address = '', prefix, ...rest] = item.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  const bits = Number(prefix)
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * Whose X-Forwarded-For the server believes (docs/decisions/025-request-rate-limits.md): `false` nobody's;
+ * `true` a proxy on this machine (loopback addresses only); otherwise a comma-separated list of proxy
+ * addresses or subnets. Never "any first hop": a client reaching the port directly would pick its own
+ * address in the header and escape every per-address limit.
+ */
+const trustProxyText = z.string().transform((value, ctx): false | string[] => {
+  const text = value.trim().toLowerCase()
+  if (FALSE_TEXTS.includes(text)) return false
+  if (TRUE_TEXTS.includes(text)) return ['loopback']
+  const items = text.split(',').map((item) => item.trim())
+  if (items.length > 0 && items.every(isProxyAddress)) return items
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be true, false or a comma-separated list of proxy addresses such as 10.0.0.2,10.0.0.3',
+  })
+  return z.NEVER
+})
 
 /** Every setting the server reads from the environment (docs/decisions/019-configuration-by-environment.md); all optional. */
 export const envSchema = z.object({
@@ -37,6 +71,23 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, 'must be at least 32 characters (or leave it unset to generate one)').optional(),
   ),
+  // How long a session lasts at most, and how long it may go unused (docs/decisions/011-sessions.md).
+  SESSION_LIFETIME_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of days' })
+      .positive('must be greater than 0')
+      .max(366, 'must be at most 366 (a year)')
+      .default(30),
+  ),
+  SESSION_IDLE_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of days' })
+      .positive('must be greater than 0')
+      .max(366, 'must be at most 366 (a year)')
+      .default(7),
+  ),
   ADMIN_EMAIL: z.preprocess(
     emptyAsUndefined,
     z.email({ error: 'must be an email address' }).toLowerCase().optional(),
@@ -55,7 +106,7 @@ export const envSchema = z.object({
       .max(1_000_000, 'must be at most 1000000')
       .default(1),
   ),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxyText.default(false)),
   // Outgoing mail (invitations, password resets, contact notifications). Unset: nothing is sent and the
   // console shows links to copy instead.
   SMTP_URL: z.preprocess(

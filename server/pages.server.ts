@@ -50,7 +50,7 @@ export function publicPageCacheControl(sharedCacheSeconds: number): string {
 const PER_VISITOR_PATH = /^\/(?:dashboard|login)(?:[/?.]|$)/
 
 /**
- * Renders every non-API GET with Vike (manual renderPage() integration, stack-notes). The database
+ * Renders every non-API GET with Vike (its renderPage(), called from Express). The database
  * and settings travel in pageContext so +data hooks use the server's one connection.
  *
  * Two kinds of render:

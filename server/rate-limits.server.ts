@@ -6,8 +6,9 @@ import type { AppContext } from './context.server'
 /**
  * Request limits per client address (docs/decisions/025-request-rate-limits.md), kept in memory: a restart forgets them, which is fine for
  * limits of a minute. Every limit is multiplied by RATE_LIMIT_SCALE (docs/decisions/019-configuration-by-environment.md), as the login throttle
- * is (server/auth/login-throttle.server.ts). The address is `req.ip`: the peer, or with TRUST_PROXY the
- * address the one trusted proxy saw; IPv6 addresses count per /56, as one household or host gets many.
+ * is (server/auth/login-throttle.server.ts). The address is `req.ip`: the peer, or, when the peer is a
+ * proxy TRUST_PROXY names, the address that proxy saw; IPv6 addresses count per /56, as one household or
+ * host gets many.
  */
 
 const WINDOW_MS = 60_000

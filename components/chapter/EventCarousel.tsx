@@ -3,7 +3,7 @@ import 'swiper/css/pagination'
 import { Icon } from '../ui/icons'
 import { imageSources, type ResponsiveImage, sizesFor } from '../ui/responsive-image'
 
-export type CarouselEvent = {
+type CarouselEvent = {
   _id: string
   title: string
   banner: ResponsiveImage

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ActivityEntryDto } from '../../db/dto'
+import { formatDateTime } from '../text/dates'
 import { api } from './api'
 
 /** How many of an item's latest entries its edit page shows; the Activity page has the rest. */
 const RECENT_CHANGES = 8
-
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** What an entry did: an update names the fields it changed. */
 function whatChanged(entry: ActivityEntryDto): string {
@@ -55,7 +53,7 @@ export function RecentChanges({ itemId }: { itemId: string }) {
               <span className="font-medium text-slate-900">{entry.actor}</span>
               <span className="text-slate-700 [overflow-wrap:anywhere]">{whatChanged(entry)}</span>
               <time dateTime={entry.at} className="ml-auto text-xs whitespace-nowrap text-slate-600">
-                {formatWhen(entry.at)}
+                {formatDateTime(entry.at)}
               </time>
             </li>
           ))}

@@ -21,6 +21,13 @@ export class ApiRequestError extends Error {
 /** What a network failure (no answer at all) says to the person. */
 export const NETWORK_FAILURE = 'The server could not be reached. Check your connection and try again.'
 
+/** The product's fixed failure text, for a failure the server did not explain (docs/product.md#messages). */
+export const SOMETHING_WENT_WRONG = 'Something went wrong'
+
+/** What a failed request says to the person: the API's own message, or `fallback` for any other failure. */
+export const failureText = (failure: unknown, fallback = SOMETHING_WENT_WRONG): string =>
+  failure instanceof ApiRequestError ? failure.message : fallback
+
 type Body = { success?: boolean; message?: string; errors?: FieldErrors }
 
 export async function api<Result>(
@@ -60,7 +67,7 @@ export async function api<Result>(
 }
 
 /** A list's page, sort and search as query parameters of the API (docs/decisions/009-ids-and-list-parameters.md). */
-export type ListParams = {
+type ListParams = {
   page: number
   pageSize: number
   sort?: string

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { ApiRequestError, api } from './api'
+import { eachRow, useBulkAction } from '../data-table/useBulkAction'
+import { api, failureText, SOMETHING_WENT_WRONG } from './api'
 import { notify } from './notify'
 
 /** What a failed delete says, whatever the reason (the product's fixed failure text). */
-const DELETE_FAILED = 'Something went wrong'
+const DELETE_FAILED = SOMETHING_WENT_WRONG
 
 /** How long the toast of a delete offers Undo. */
-export const UNDO_WINDOW_MS = 10_000
+const UNDO_WINDOW_MS = 10_000
 
 /** What a delete answers besides its own fields: the trash item it made. */
 type TrashedAnswer = { trashId?: string; trashTitle?: string }
@@ -27,7 +28,7 @@ export function useDeleteAction(path: string, options: { success: string; invali
       await api(`/api/trash/${trashId}/restore`, { method: 'POST' })
       notify.success(`Restored "${title}"`)
     } catch (error) {
-      notify.error(error instanceof ApiRequestError ? error.message : DELETE_FAILED)
+      notify.error(failureText(error, DELETE_FAILED))
     }
     await refetch()
   }
@@ -58,18 +59,11 @@ export function useBulkDeleteAction<Row>(
   pathOf: (row: Row) => string,
   options: { success: (count: number) => string; invalidate: readonly string[] },
 ) {
-  const queryClient = useQueryClient()
-  return async (rows: Row[]) => {
-    let failed = 0
-    for (const row of rows) {
-      try {
-        await api(pathOf(row), { method: 'DELETE' })
-      } catch {
-        failed++
-      }
-    }
-    if (failed === 0) notify.success(options.success(rows.length))
-    else notify.error(DELETE_FAILED)
-    for (const key of options.invalidate) await queryClient.invalidateQueries({ queryKey: [key] })
-  }
+  return useBulkAction(
+    async (rows: Row[]) => {
+      const { refused } = await eachRow(rows, (row) => api(pathOf(row), { method: 'DELETE' }))
+      return refused.length === 0 ? { success: options.success(rows.length) } : { failure: DELETE_FAILED }
+    },
+    { invalidate: options.invalidate },
+  )
 }

@@ -15,9 +15,12 @@ function Arrow({ d }: { d: string }) {
 export function DataTablePagination<Row extends { _id: string }>({
   table,
   noun,
+  totalCap,
 }: {
   table: ServerTable<Row>
   noun: string
+  /** A total the API stops counting at: above it, "of more than 10,000". */
+  totalCap?: number | undefined
 }) {
   const { pageIndex, pageSize } = table.state.pagination
   const total = table.getRowCount()
@@ -25,13 +28,15 @@ export function DataTablePagination<Row extends { _id: string }>({
   if (total === 0) return null
   const first = pageIndex * pageSize + 1
   const last = Math.min(total, first + pageSize - 1)
+  const shownTotal =
+    totalCap !== undefined && total > totalCap ? `more than ${totalCap.toLocaleString('en-US')}` : total
   return (
     <nav
       aria-label="Pages"
       className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600"
     >
       <p aria-live="polite">
-        Showing {first}-{last} of {total} {noun}
+        Showing {first}-{last} of {shownTotal} {noun}
       </p>
       <div className="flex items-center gap-1.5">
         <span className="mr-2">

@@ -1,5 +1,5 @@
 import { Modal } from '../dialogs/Modal'
-import { TABLE_SHORTCUTS } from './keyboard'
+import { type Shortcut, TABLE_SHORTCUTS } from './keyboard'
 
 /** The `?` dialog: the keys of a console list. */
 export function ShortcutsDialog({
@@ -10,7 +10,7 @@ export function ShortcutsDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
   /** The keys this table answers; a paged list's by default. */
-  shortcuts?: readonly (readonly [keys: string, what: string])[]
+  shortcuts?: readonly Shortcut[] | undefined
 }) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Keyboard shortcuts">

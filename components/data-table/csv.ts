@@ -5,7 +5,7 @@
  */
 const FORMULA_START = /^[=+\-@\t\r]/
 
-export type CsvValue = string | number | boolean | null | undefined
+type CsvValue = string | number | boolean | null | undefined
 
 export function csvCell(value: CsvValue): string {
   let text = value === null || value === undefined ? '' : String(value)

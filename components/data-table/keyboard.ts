@@ -10,8 +10,11 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 /** A dialog (ours or Radix's) is open: the page behind it takes no shortcuts. */
 export const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
 
-/** The keys of a console list, for the `?` dialog. */
-export const TABLE_SHORTCUTS: readonly (readonly [keys: string, what: string])[] = [
+/** A line of the `?` dialog: the keys, and what they do. */
+export type Shortcut = readonly [keys: string, what: string]
+
+/** The keys of a paged, searchable console list, for the `?` dialog. */
+export const TABLE_SHORTCUTS: readonly Shortcut[] = [
   ['/', 'Search this list'],
   ['j or ↓', 'Next row'],
   ['k or ↑', 'Previous row'],

@@ -13,7 +13,7 @@ import { useApiLimits } from '../console/apiLimits'
 import type { ListStateControls } from './useListState'
 
 /** Every console table: sorting and paging, both done by the API (manualSorting, manualPagination). */
-export const serverTableFeatures = tableFeatures({
+const serverTableFeatures = tableFeatures({
   rowSortingFeature,
   rowPaginationFeature,
   /**
@@ -40,14 +40,18 @@ export function useServerTable<Row extends { _id: string }>({
   rows,
   total,
   list,
+  pageSize: ownPageSize,
 }: {
   columns: ColumnDef<ServerTableFeatures, Row, unknown>[]
   rows: Row[]
   total: number
   list: ListStateControls
+  /** The list's own page size, when not the console's usual one. */
+  pageSize?: number | undefined
 }) {
   const sorting = useMemo(() => toSorting(list.sort), [list.sort])
-  const { pageSize } = useApiLimits()
+  const limits = useApiLimits()
+  const pageSize = ownPageSize ?? limits.pageSize
   const pagination: PaginationState = { pageIndex: list.page - 1, pageSize }
   return useTable({
     features: serverTableFeatures,
@@ -63,6 +67,36 @@ export function useServerTable<Row extends { _id: string }>({
     state: { sorting, pagination },
     onSortingChange: (updater) => list.setSort(fromSorting(functionalUpdate(updater, sorting))),
     onPaginationChange: (updater) => list.setPage(functionalUpdate(updater, pagination).pageIndex + 1),
+  })
+}
+
+/** The URL state of a list shown whole: its one page, in the API's order, and nothing to change. */
+const ONE_PAGE: ListStateControls = {
+  page: 1,
+  sort: '',
+  q: '',
+  setPage: () => {},
+  setSort: () => {},
+  setQuery: () => {},
+}
+
+/**
+ * The same table over a list the API answers whole, in the API's order (the people of a group): one
+ * page, nothing sorted or paged here.
+ */
+export function useWholeListTable<Row extends { _id: string }>({
+  columns,
+  rows,
+}: {
+  columns: ColumnDef<ServerTableFeatures, Row, unknown>[]
+  rows: Row[]
+}): ServerTable<Row> {
+  return useServerTable({
+    columns,
+    rows,
+    total: rows.length,
+    list: ONE_PAGE,
+    pageSize: Math.max(1, rows.length),
   })
 }
 

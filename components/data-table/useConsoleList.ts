@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
-import { type ServerTableFeatures, useServerTable } from './serverTable'
-import { useListQuery } from './useListQuery'
+import { api } from '../console/api'
+import { type ServerTableFeatures, useServerTable, useWholeListTable } from './serverTable'
+import { listStatus, useListQuery } from './useListQuery'
 import { useListState } from './useListState'
 
 /**
@@ -9,19 +11,54 @@ import { useListState } from './useListState'
  */
 export function useConsoleList<Row extends { _id: string }, Key extends string>({
   sortFields,
+  searchable,
   columns,
   ...query
 }: {
   sortFields: readonly string[]
+  /** False for a list the API does not search (no `q`). */
+  searchable?: boolean
   columns: ColumnDef<ServerTableFeatures, Row, unknown>[]
   queryKey: readonly unknown[]
   path: string
   rowsKey: Key
   retry?: boolean
   filters?: Record<string, string>
+  /** The list's own page size, when not the console's usual one. */
+  pageSize?: number
 }) {
-  const list = useListState(sortFields)
+  const list = useListState(sortFields, searchable)
   const status = useListQuery<Row, Key>({ ...query, list })
-  const table = useServerTable({ columns, rows: status.rows, total: status.total, list })
+  const table = useServerTable({
+    columns,
+    rows: status.rows,
+    total: status.total,
+    list,
+    pageSize: query.pageSize,
+  })
   return { list, status, table }
+}
+
+/**
+ * A console list the API answers whole, without pages or search (the people of a group, a few dozen at
+ * most): its rows from `path` and the table over them, ready for ListTable without `list`.
+ */
+export function useWholeConsoleList<Row extends { _id: string }, Key extends string>({
+  columns,
+  queryKey,
+  path,
+  rowsKey,
+}: {
+  columns: ColumnDef<ServerTableFeatures, Row, unknown>[]
+  queryKey: readonly unknown[]
+  path: string
+  rowsKey: Key
+}) {
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => api<Record<Key, Row[]>>(path, { signal }),
+  })
+  const rows = query.data?.[rowsKey] ?? []
+  const table = useWholeListTable({ columns, rows })
+  return { status: { rows, ...listStatus(query) }, table }
 }

@@ -1,13 +1,27 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { ApiRequestError, api, listPath } from '../console/api'
+import { api, failureText, listPath } from '../console/api'
 import { useApiLimits } from '../console/apiLimits'
 import type { ListStateControls } from './useListState'
+
+/** What ListTable shows of a list's request: nothing yet, a newer one on its way, or why it failed. */
+export type ListStatus = { loading: boolean; updating: boolean; error: string | null }
+
+/** A list query's status; the rows on screen stay while a newer request runs. */
+export function listStatus(query: UseQueryResult<unknown>): ListStatus {
+  return {
+    loading: query.isPending,
+    updating: query.isFetching && query.isPlaceholderData,
+    error: query.isError && !query.data ? failureText(query.error, LIST_FAILED) : null,
+  }
+}
+
+const LIST_FAILED = 'The list could not be loaded. Try again in a moment.'
 
 /**
  * One page of a list from the API for the URL's page, sort and search. The previous page stays on
  * screen while the next one loads. A page past the end (the last row of the last page was deleted)
- * moves back to the last page.
+ * moves back to the last page. `pageSize`: the list's own, when not the console's usual one.
  */
 export function useListQuery<Row, Key extends string>({
   queryKey,
@@ -16,15 +30,18 @@ export function useListQuery<Row, Key extends string>({
   rowsKey,
   retry,
   filters,
+  pageSize: ownPageSize,
 }: {
   filters?: Record<string, string> | undefined
+  pageSize?: number | undefined
   queryKey: readonly unknown[]
   path: string
   list: ListStateControls
   rowsKey: Key
   retry?: boolean
 }) {
-  const { pageSize } = useApiLimits()
+  const limits = useApiLimits()
+  const pageSize = ownPageSize ?? limits.pageSize
   const params = { page: list.page, pageSize, sort: list.sort, q: list.q, filters }
   const query = useQuery({
     queryKey: [...queryKey, params],
@@ -46,11 +63,6 @@ export function useListQuery<Row, Key extends string>({
     total,
     /** The inbox's overall unread count, when the list answers one. */
     unread: query.data?.unread,
-    loading: query.isPending,
-    updating: query.isFetching && query.isPlaceholderData,
-    error: query.isError && !query.data ? errorText(query.error) : null,
+    ...listStatus(query),
   }
 }
-
-const errorText = (error: unknown) =>
-  error instanceof ApiRequestError ? error.message : 'The list could not be loaded. Try again in a moment.'

@@ -13,6 +13,17 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
+/** The URL's query string, on the server (the request's) and in the browser, following every change. */
+function useUrlSearch(): string {
+  const { urlOriginal } = usePageContext()
+  const serverSearch = new URL(urlOriginal, 'http://localhost').search
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => serverSearch,
+  )
+}
+
 export type ListState = {
   page: number
   /** "field" or "-field" (descending), as the API reads it; empty for the list's own order. */
@@ -41,18 +52,16 @@ function readState(search: string, sortFields: readonly string[], searchMax: num
 /**
  * A table's page, sort and search, kept in the URL's query string (?page=2&sort=-fees&q=dhaka) so that
  * back, reload and a shared link restore them. Changes go through history.pushState: Vike leaves such
- * entries to the page (no new render, no request), and this hook follows popstate itself.
+ * entries to the page (no new render, no request), and this hook follows popstate itself. A list the API
+ * does not search (`searchable` false) ignores a `q` in the URL.
  */
-export function useListState(sortFields: readonly string[]): ListStateControls {
-  const { urlOriginal } = usePageContext()
-  const serverSearch = new URL(urlOriginal, 'http://localhost').search
-  const search = useSyncExternalStore(
-    subscribe,
-    () => window.location.search,
-    () => serverSearch,
-  )
+export function useListState(sortFields: readonly string[], searchable = true): ListStateControls {
+  const search = useUrlSearch()
   const { searchMax } = useApiLimits()
-  const state = useMemo(() => readState(search, sortFields, searchMax), [search, sortFields, searchMax])
+  const state = useMemo(
+    () => readState(search, sortFields, searchable ? searchMax : 0),
+    [search, sortFields, searchable, searchMax],
+  )
 
   const write = useCallback((next: ListState, replace = false) => {
     const params = new URLSearchParams(window.location.search)
@@ -87,13 +96,7 @@ export function useListState(sortFields: readonly string[]): ListStateControls {
 export function useUrlFilters<Name extends string>(
   names: readonly Name[],
 ): [Record<Name, string>, (changes: Partial<Record<Name, string>>) => void] {
-  const { urlOriginal } = usePageContext()
-  const serverSearch = new URL(urlOriginal, 'http://localhost').search
-  const search = useSyncExternalStore(
-    subscribe,
-    () => window.location.search,
-    () => serverSearch,
-  )
+  const search = useUrlSearch()
   const values = useMemo(() => {
     const params = new URLSearchParams(search)
     return Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<Name, string>

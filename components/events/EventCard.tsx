@@ -3,7 +3,7 @@ import { truncateWords } from '../text/words'
 import { Icon } from '../ui/icons'
 import { imageSources, sizesFor } from '../ui/responsive-image'
 
-export type EventCardData = Pick<
+type EventCardData = Pick<
   EventDto,
   '_id' | 'title' | 'banner' | 'host' | 'eventDate' | 'startTime' | 'endTime' | 'description'
 > & {

@@ -1,13 +1,13 @@
 import type { SymposiumCall } from '../../content/schema'
 import { Icon } from '../ui/icons'
-import { PageHeader, Section } from '../ui/PageHeader'
+import { PageBanner, Section } from '../ui/PageBanner'
 import { Picture } from '../ui/Picture'
 
 /** A symposium call (docs/decisions/001-symposium-call-routes.md): banner, description, topics, dates, committees and notes. */
 export function SymposiumCallPage({ call }: { call: SymposiumCall }) {
   return (
     <>
-      <PageHeader title={call.title} eyebrow={`${call.season} Symposium · ${call.mode}`}>
+      <PageBanner title={call.title} eyebrow={`${call.season} Symposium · ${call.mode}`}>
         <p className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <span className="inline-flex items-center gap-2">
             <Icon name="calendar" /> {call.dates}
@@ -16,7 +16,7 @@ export function SymposiumCallPage({ call }: { call: SymposiumCall }) {
             <Icon name="globe" /> Held {call.mode.toLowerCase()}
           </span>
         </p>
-      </PageHeader>
+      </PageBanner>
       <Section id="call" title="About the symposium">
         <Picture
           image={call.banner}

@@ -2,7 +2,7 @@ import { type ComponentProps, type ReactNode, useId } from 'react'
 import { inputStyles } from '../ui/styles'
 
 /** The attributes that tie a control to its label, hint and error (docs/decisions/022-form-labels-and-errors.md). */
-export type ControlProps = {
+type ControlProps = {
   id: string
   'aria-invalid': true | undefined
   'aria-describedby': string | undefined

@@ -14,7 +14,7 @@ import { hasSignedInHint, setSignedInHint } from './signed-in-hint'
 
 const SCROLL_TOP_THRESHOLD = 300
 /** The counter strip's animation (docs/product.md#constants). */
-export const COUNT_DURATION_MS = 5_000
+const COUNT_DURATION_MS = 5_000
 
 export function startChrome(doc: Document = document, win: Window = window): void {
   const root = doc.documentElement
@@ -23,7 +23,7 @@ export function startChrome(doc: Document = document, win: Window = window): voi
     else root.removeAttribute(name)
   }
 
-  setSignedInHint(hasSignedInHint(doc.cookie), doc)
+  setSignedInHint(hasSignedInHint(doc.cookie, doc.location.protocol === 'https:'), doc)
 
   let lastY = win.scrollY
   let scheduled = false

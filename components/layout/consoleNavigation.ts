@@ -1,5 +1,5 @@
 /** The console's sidebar (docs/product.md#console-layout): who sees which entry. */
-export type ConsoleRole = 'admin' | 'chapter'
+type ConsoleRole = 'admin' | 'chapter'
 
 export type ConsoleLink = {
   href: string

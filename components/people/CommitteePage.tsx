@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { excom } from '../../content/committees'
 import { publicPages } from '../../content/public-pages'
 import { type ExcomYear, excomYears } from '../../content/schema'
-import { PageHeader, Section } from '../ui/PageHeader'
+import { PageBanner, Section } from '../ui/PageBanner'
 import { FeaturedPerson, PeopleGrid, type PersonCardData } from './PersonCard'
 
 type Group = { id: string; title: string; people: readonly PersonCardData[]; featured?: boolean }
@@ -23,9 +23,9 @@ export function CommitteePage({
 }) {
   return (
     <>
-      <PageHeader title={title} eyebrow={eyebrow}>
+      <PageBanner title={title} eyebrow={eyebrow}>
         {intro}
-      </PageHeader>
+      </PageBanner>
       {groups.map((group, index) => (
         <div key={group.id} className={index % 2 === 1 ? 'bg-slate-50' : undefined}>
           <Section id={group.id} title={group.title}>

@@ -3,7 +3,7 @@ export const TOAST_DURATION = { default: 4000, success: 2000, error: 4000 } as c
 /** At most this many toasts at once (docs/product.md#constants); the oldest go first. */
 export const MAX_TOASTS = 20
 
-export type ToastKind = 'success' | 'error'
+type ToastKind = 'success' | 'error'
 
 const tones: Record<ToastKind, string> = {
   success: 'border-emerald-200 bg-emerald-50 text-emerald-900',

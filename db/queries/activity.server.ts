@@ -1,9 +1,13 @@
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
+import { ACTIVITY_COUNT_CAP } from '../list-params'
 import {
+  type ActivityAction,
   type ActivityEntry,
+  type ActivityItemType,
   activity,
+  activityItemTypes,
   chapterInfo,
   chapters,
   contactMessages,
@@ -32,8 +36,8 @@ export const SYSTEM_ACTOR: Actor = { id: null, name: 'System', chapterId: null }
 
 export type ActivityInput = {
   actor: Actor
-  action: string
-  type: string
+  action: ActivityAction
+  type: ActivityItemType
   itemId?: string | null
   itemTitle?: string
   /** The chapter the item belongs to; defaults to the actor's. */
@@ -98,8 +102,8 @@ export function logActivity(db: Queryable, input: ActivityInput): ActivityEntry 
 
 export type ActivityFilters = {
   actorId?: string
-  action?: string
-  type?: string
+  action?: ActivityAction
+  type?: ActivityItemType
   itemId?: string
   chapterId?: string
   /** Inclusive lower bound. */
@@ -150,9 +154,6 @@ function activityWhere(filters: ActivityFilters): SQL | undefined {
   )
 }
 
-/** Totals above this are answered as this many ("10,000+" in the console): counting further costs time. */
-export const ACTIVITY_COUNT_CAP = 10_000
-
 function countActivity(db: Queryable, where: SQL | undefined): number {
   const row = db.get<{ total: number }>(
     sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${activity} WHERE ${where ?? sql`1`} LIMIT ${ACTIVITY_COUNT_CAP + 1})`,
@@ -164,15 +165,15 @@ function countActivity(db: Queryable, where: SQL | undefined): number {
 export type LiveItem = { slug?: string; email?: string }
 
 /** The key of an item in `liveItemsOf`'s answer. */
-export const itemKey = (type: string, id: string) => `${type}:${id}`
+export const itemKey = (type: ActivityItemType, id: string) => `${type}:${id}`
 
 /**
  * Which of the entries' items still exist as live rows (a trashed or purged item has none), keyed by
  * `itemKey`. One query per type on the page, never one per entry.
  */
 export function liveItemsOf(db: Queryable, entries: ActivityEntry[]): Map<string, LiveItem> {
-  // Per type: the live rows among `ids`, each with what its link needs.
-  const lookups: Record<string, (ids: string[]) => ({ id: string } & LiveItem)[]> = {
+  // Per type: the live rows among `ids`, each with what its link needs; null for a type no page shows.
+  const lookups: Record<ActivityItemType, ((ids: string[]) => ({ id: string } & LiveItem)[]) | null> = {
     event: (ids) => db.select({ id: events.id }).from(events).where(inArray(events.id, ids)).all(),
     member: (ids) =>
       db.select({ id: excomMembers.id }).from(excomMembers).where(inArray(excomMembers.id, ids)).all(),
@@ -195,9 +196,16 @@ export function liveItemsOf(db: Queryable, entries: ActivityEntry[]): Map<string
         .from(contactMessages)
         .where(inArray(contactMessages.id, ids))
         .all(),
+    person: null,
+    invitation: null,
+    session: null,
+    settings: null,
+    upload: null,
   }
   const live = new Map<string, LiveItem>()
-  for (const [type, lookup] of Object.entries(lookups)) {
+  for (const type of activityItemTypes) {
+    const lookup = lookups[type]
+    if (!lookup) continue
     const ids = [
       ...new Set(entries.flatMap((entry) => (entry.type === type && entry.itemId ? [entry.itemId] : []))),
     ]

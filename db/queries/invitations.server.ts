@@ -23,13 +23,27 @@ export type NewInvitation = {
   invitedBy: User
 }
 
-/** Stores an invitation; an earlier pending one for the same email and place is revoked (its link stops working). */
+/**
+ * Stores an invitation; an earlier pending one for the same email, role and chapter is revoked (its link
+ * stops working). Only that one: an officer inviting an email must not withdraw an administrator's
+ * invitation to it, nor another chapter's.
+ */
 export function createInvitation(db: Queryable, input: NewInvitation, now = new Date()): Invitation {
   return db.transaction((tx) => {
     const email = input.email.toLowerCase()
     tx.update(invitations)
       .set({ revokedAt: now })
-      .where(and(eq(invitations.email, email), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+      .where(
+        and(
+          eq(invitations.email, email),
+          eq(invitations.role, input.role),
+          input.chapterId === null
+            ? isNull(invitations.chapterId)
+            : eq(invitations.chapterId, input.chapterId),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+        ),
+      )
       .run()
     return tx
       .insert(invitations)

@@ -17,7 +17,7 @@ export function deleteThrottle(db: Queryable, key: string): void {
   db.delete(loginThrottle).where(eq(loginThrottle.key, key)).run()
 }
 
-/** Forgets keys whose window started before `windowStart` and that are not locked at `now`, so unknown emails do not pile up. */
+/** Forgets keys whose window started before `windowStart` (for an account: whose latest failure was) and that are not locked at `now`, so unknown emails do not pile up. */
 export function deleteStaleThrottles(db: Queryable, windowStart: Date, now: Date): void {
   db.delete(loginThrottle)
     .where(

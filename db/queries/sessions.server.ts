@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, lte, ne, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type Chapter, chapters, type Session, sessions, type User, users } from '../schema'
@@ -6,20 +6,38 @@ import { type Chapter, chapters, type Session, sessions, type User, users } from
 /** Longest User-Agent kept: enough to name browser and system. */
 const USER_AGENT_LENGTH = 300
 
-export function createSession(db: Queryable, userId: string, expiresAt: Date, userAgent = ''): Session {
-  const now = new Date()
+export type NewSession = {
+  userId: string
+  /** The SHA-256 of the token the client holds (db/hash.server.ts); the token itself is never stored. */
+  tokenHash: string
+  expiresAt: Date
+  userAgent?: string
+  now?: Date
+}
+
+export function createSession(db: Queryable, input: NewSession): Session {
+  const now = input.now ?? new Date()
   return db
     .insert(sessions)
     .values({
       id: newId(),
-      userId,
-      expiresAt,
+      tokenHash: input.tokenHash,
+      userId: input.userId,
+      createdAt: now,
+      expiresAt: input.expiresAt,
       lastSeenAt: now,
-      userAgent: userAgent.slice(0, USER_AGENT_LENGTH),
+      userAgent: (input.userAgent ?? '').slice(0, USER_AGENT_LENGTH),
     })
     .returning()
     .get()
 }
+
+/**
+ * Last seen (or, never seen, created) after `since` (milliseconds, or a placeholder for them): a session
+ * unused for longer than the idle timeout has ended.
+ */
+const usedAfter = (since: number | Placeholder): SQL =>
+  sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt}) > ${since}`
 
 const liveSessionQuery = (db: Queryable) =>
   db
@@ -29,8 +47,9 @@ const liveSessionQuery = (db: Queryable) =>
     .leftJoin(chapters, eq(chapters.id, users.chapterId))
     .where(
       and(
-        eq(sessions.id, sql.placeholder('id')),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        usedAfter(sql.placeholder('activeSince')),
         eq(users.disabled, false),
       ),
     )
@@ -41,16 +60,24 @@ const liveSessionStatements = new WeakMap<object, ReturnType<typeof liveSessionQ
 
 export type LiveSession = { session: Session; person: User; chapter: Chapter | null }
 
-/** The session, its person and their chapter, when the session exists, has not expired and the person may sign in. */
-export function findLiveSession(db: Queryable, id: string, now = new Date()): LiveSession | undefined {
+/**
+ * The session of a token (by its hash), its person and their chapter, when the session exists, has not
+ * expired, was used after `activeSince` and the person may sign in.
+ */
+export function findLiveSession(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+  activeSince: Date,
+): LiveSession | undefined {
   const client = '$client' in db ? (db.$client as object) : undefined
   let statement = client ? liveSessionStatements.get(client) : undefined
   if (!statement) {
     statement = liveSessionQuery(db)
     if (client) liveSessionStatements.set(client, statement)
   }
-  // Placeholders are bound as they are: the column holds milliseconds.
-  return statement.get({ id, now: now.getTime() })
+  // Placeholders are bound as they are: the columns hold milliseconds.
+  return statement.get({ tokenHash, now: now.getTime(), activeSince: activeSince.getTime() })
 }
 
 /** How stale "last seen" may get: a signed-in request writes at most once a minute per session. */
@@ -65,12 +92,17 @@ export function deleteSession(db: Queryable, id: string): void {
   db.delete(sessions).where(eq(sessions.id, id)).run()
 }
 
-/** A person's live sessions, the most recently seen first. */
-export function listSessionsOfPerson(db: Queryable, userId: string, now = new Date()): Session[] {
+/** Ends the session of a token (by its hash), whoever's it is. */
+export function deleteSessionByTokenHash(db: Queryable, tokenHash: string): void {
+  db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run()
+}
+
+/** A person's live sessions (not expired, used after `activeSince`), the most recently seen first. */
+export function listSessionsOfPerson(db: Queryable, userId: string, now: Date, activeSince: Date): Session[] {
   return db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), usedAfter(activeSince.getTime())))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
     .all()
 }
@@ -94,6 +126,10 @@ export function deleteSessionsOfPerson(db: Queryable, userId: string, exceptId?:
   return db.delete(sessions).where(where).run().changes
 }
 
-export function deleteExpiredSessions(db: Queryable, now = new Date()): number {
-  return db.delete(sessions).where(lte(sessions.expiresAt, now)).run().changes
+/** Forgets sessions that have expired or were not used after `activeSince`. */
+export function deleteEndedSessions(db: Queryable, now: Date, activeSince: Date): number {
+  return db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), not(usedAfter(activeSince.getTime()))))
+    .run().changes
 }

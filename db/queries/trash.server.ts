@@ -8,6 +8,7 @@ import {
   events,
   excomMembers,
   type TrashItem,
+  type TrashItemType,
   trash,
   users,
 } from '../schema'
@@ -17,11 +18,8 @@ import { caseless, type ListOptions, type ListPage, matchingAny, selectPage, sor
 import { UPLOAD_URL_PREFIX } from './uploads.server'
 
 /** How long a deleted item can be restored; the periodic sweep purges it after that. */
-export const TRASH_KEEP_DAYS = 30
+const TRASH_KEEP_DAYS = 30
 export const TRASH_KEEP_MS = TRASH_KEEP_DAYS * 24 * 60 * 60 * 1000
-
-export const trashTypes = ['event', 'member', 'message', 'chapter'] as const
-export type TrashType = (typeof trashTypes)[number]
 
 /** Who did something: the person of the session (a name is kept, the log outlives people). */
 export type Actor = { id: string | null; name: string; chapterId: string | null }
@@ -44,7 +42,7 @@ export class TrashRestoreConflict extends Error {
  * chapter takes its officers, info, committee and events; its officers' sessions end and are not kept, nor
  * are its pending invitations and reset links (new ones can be sent).
  */
-function partsOf(type: TrashType, id: string): Part[] {
+function partsOf(type: TrashItemType, id: string): Part[] {
   switch (type) {
     case 'event':
       return [{ table: 'events', where: eq(events.id, id) }]
@@ -74,8 +72,8 @@ function uploadsNamedBy(snapshot: Snapshot): string[] {
   return [...names]
 }
 
-export type TrashEntry = {
-  type: TrashType
+type TrashEntry = {
+  type: TrashItemType
   itemId: string
   title: string
   chapterId: string | null
@@ -87,7 +85,7 @@ export type TrashEntry = {
  * Copies an item's rows into the trash; the caller deletes them from the live tables in the same
  * transaction, with the delete it always did (so its answer stays the same).
  */
-export function copyToTrash(db: Queryable, entry: TrashEntry): TrashItem {
+function copyToTrash(db: Queryable, entry: TrashEntry): TrashItem {
   const snapshot: Snapshot = {}
   for (const { table, where } of partsOf(entry.type, entry.itemId)) {
     const rows = db.all<Row>(sql`SELECT * FROM ${sql.identifier(table)} WHERE ${where}`)
@@ -195,7 +193,7 @@ function conflictMessage(thrown: unknown, title: string): string | undefined {
  * dropped are left out, new ones take their defaults. A collision with a live row throws
  * TrashRestoreConflict; the caller's transaction then rolls back, so nothing changed.
  */
-export function restoreRows(db: Queryable, item: TrashItem): void {
+function restoreRows(db: Queryable, item: TrashItem): void {
   const snapshot = JSON.parse(item.snapshot) as Snapshot
   for (const [table, rows] of Object.entries(snapshot)) {
     const existing = new Set(
@@ -236,7 +234,7 @@ export function purgeExpired(db: Queryable, now: Date): { items: number; entries
 }
 
 /** The items deleted more than TRASH_KEEP_DAYS before `now`, oldest first. */
-export function expiredTrashItems(db: Queryable, now: Date): TrashItem[] {
+function expiredTrashItems(db: Queryable, now: Date): TrashItem[] {
   return db
     .select()
     .from(trash)
@@ -254,7 +252,7 @@ const trashSortKeys = {
 /** One page of the trash, newest first; one chapter's when `chapterId` is given; `q` searches titles. */
 export function listTrashPage(
   db: Queryable,
-  options: ListOptions & { chapterId?: string; type?: TrashType },
+  options: ListOptions & { chapterId?: string; type?: TrashItemType },
 ): ListPage<TrashItem> {
   const where = and(
     options.chapterId === undefined ? undefined : eq(trash.chapterId, options.chapterId),

@@ -55,7 +55,12 @@ function itemHrefOf(entry: ActivityEntry, live: Map<string, LiveItem>, caller: C
       return item.slug ? `/dashboard/chapter/${item.slug}` : null
     case 'message':
       return admin && item.email ? `/dashboard/contact-list?q=${encodeURIComponent(item.email)}` : null
-    default:
+    // No console page edits one of these (liveItemsOf looks none up).
+    case 'person':
+    case 'invitation':
+    case 'session':
+    case 'settings':
+    case 'upload':
       return null
   }
 }

@@ -22,13 +22,14 @@ import {
   resetPasswordSchema,
 } from '../../db/validation'
 import { actorOf, personActor } from '../auth/actor.server'
+import { createDeviceCookies } from '../auth/device-cookies.server'
 import { createLoginThrottle } from '../auth/login-throttle.server'
 import { hashToken, newOneTimeToken, tokenMatches } from '../auth/one-time-tokens.server'
 import { generatePassword, hashPassword, verifyPassword } from '../auth/password.server'
 import { callerOf, signedIn } from '../auth/policy.server'
-import type { Sessions } from '../auth/sessions.server'
+import { type Sessions, sessionLimits } from '../auth/sessions.server'
 import { describeUserAgent } from '../auth/user-agent.server'
-import type { AppContext } from '../context.server'
+import type { AppContext, Clock } from '../context.server'
 import type { Mailer } from '../mail/mailer.server'
 import { deliver, passwordResetMail } from '../mail/messages.server'
 import { ApiError } from './errors.server'
@@ -41,22 +42,53 @@ export const RESET_GONE = 'This password reset link has expired or was already u
 export const resetUrl = (publicUrl: string, token: string) =>
   new URL(`/reset-password/${token}`, publicUrl).href
 
+/** Runs `work` once the answer has been handed to the network (or the client went away), never before. */
+function afterAnswer(res: express.Response, work: () => void): void {
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    work()
+  }
+  if (res.writableFinished) once()
+  else {
+    res.once('finish', once)
+    res.once('close', once)
+  }
+}
+
 /** The one answer to a wrong password and to an unknown email alike. */
 const INVALID_CREDENTIALS = 'Invalid email or password.'
 
-export function createAuthRouter(ctx: AppContext, sessions: Sessions, mailer: Mailer | null): Router {
+/** "15 minutes", "1 minute", "4 seconds": how long a throttled client must wait. */
+function waitText(seconds: number): string {
+  return seconds < 60 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute')
+}
+
+export function createAuthRouter(
+  ctx: AppContext,
+  sessions: Sessions,
+  mailer: Mailer | null,
+  clock: Clock,
+): Router {
   const router = express.Router()
-  const throttle = createLoginThrottle(ctx.db, ctx.env.RATE_LIMIT_SCALE)
+  const throttle = createLoginThrottle(ctx.db, ctx.env.RATE_LIMIT_SCALE, clock)
+  const devices = createDeviceCookies(ctx.env)
+  const { idleMs } = sessionLimits(ctx.env)
   // An unknown email is checked against this hash so that it costs as long as a wrong password.
   const dummyHash = hashPassword(generatePassword())
 
   router.post('/login', async (req, res) => {
     const input = readJson(req, loginInputSchema)
-    const verdict = throttle.begin(input.email, req.ip ?? 'unknown')
+    // A browser this account signed in from before is counted apart from strangers guessing at it.
+    const device = await devices.knownDevice(req, input.email, new Date(clock()))
+    const verdict = throttle.begin(input.email, req.ip ?? 'unknown', device)
     if ('retryAfterSeconds' in verdict) {
       res.setHeader('Retry-After', String(verdict.retryAfterSeconds))
-      const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
-      throw new ApiError(429, `Too many failed sign-ins. Try again in ${plural(minutes, 'minute')}.`)
+      throw new ApiError(
+        429,
+        `Too many failed sign-ins. Try again in ${waitText(verdict.retryAfterSeconds)}.`,
+      )
     }
     const person = findPersonByEmail(ctx.db, input.email)
     const passwordMatches = await verifyPassword(person?.passwordHash ?? (await dummyHash), input.password)
@@ -64,6 +96,7 @@ export function createAuthRouter(ctx: AppContext, sessions: Sessions, mailer: Ma
     if (!person || !passwordMatches || person.disabled) throw new ApiError(401, INVALID_CREDENTIALS)
     throttle.succeeded(verdict.attempt)
     const token = await sessions.start(req, res, person)
+    await devices.remember(res, person.email, new Date(clock()))
     logActivity(ctx.db, {
       actor: personActor(person),
       action: 'sign-in',
@@ -132,24 +165,7 @@ export function createAuthRouter(ctx: AppContext, sessions: Sessions, mailer: Ma
     const verdict = throttle.begin(`forgot:${email}`, req.ip ?? 'unknown')
     if ('retryAfterSeconds' in verdict) {
       res.setHeader('Retry-After', String(verdict.retryAfterSeconds))
-      const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
-      throw new ApiError(429, `Too many requests. Try again in ${plural(minutes, 'minute')}.`)
-    }
-    const person = findPersonByEmail(ctx.db, email)
-    if (mailer && person && !person.disabled) {
-      const { token, hash } = newOneTimeToken()
-      const reset = createPasswordReset(ctx.db, person.id, hash)
-      // Not awaited: the answer must take as long whether or not the email exists. A failed send is
-      // logged; the person can ask again or ask an administrator for a link.
-      void deliver(
-        mailer,
-        passwordResetMail({
-          to: person.email,
-          url: resetUrl(ctx.env.publicUrl, token),
-          expiresAt: reset.expiresAt,
-        }),
-        ctx.logger,
-      )
+      throw new ApiError(429, `Too many requests. Try again in ${waitText(verdict.retryAfterSeconds)}.`)
     }
     res.json({
       success: true,
@@ -157,6 +173,29 @@ export function createAuthRouter(ctx: AppContext, sessions: Sessions, mailer: Ma
         ? 'If an account uses this email address, a link to choose a new password is on its way. It works for one hour.'
         : 'This site cannot send email. Ask an administrator for a link to choose a new password.',
       mail: mailer ? 'configured' : 'not-configured',
+    })
+    if (!mailer) return
+    // Only once the answer is out: looking the person up, storing the link and starting the mail would
+    // otherwise make a known email's answer slower than an unknown one's. A failure is logged; the person
+    // can ask again or ask an administrator for a link.
+    afterAnswer(res, () => {
+      try {
+        const person = findPersonByEmail(ctx.db, email)
+        if (!person || person.disabled) return
+        const { token, hash } = newOneTimeToken()
+        const reset = createPasswordReset(ctx.db, person.id, hash)
+        void deliver(
+          mailer,
+          passwordResetMail({
+            to: person.email,
+            url: resetUrl(ctx.env.publicUrl, token),
+            expiresAt: reset.expiresAt,
+          }),
+          ctx.logger,
+        )
+      } catch (error) {
+        ctx.logger.error({ err: error }, 'A password reset link could not be made')
+      }
     })
   })
 
@@ -189,7 +228,14 @@ export function createAuthRouter(ctx: AppContext, sessions: Sessions, mailer: Ma
 
   router.get('/sessions', signedIn, (_req, res) => {
     const caller = callerOf(res)
-    const list: SessionDto[] = listSessionsOfPerson(ctx.db, caller.person.id).map((session) => ({
+    const now = clock()
+    const sessionsOfPerson = listSessionsOfPerson(
+      ctx.db,
+      caller.person.id,
+      new Date(now),
+      new Date(now - idleMs),
+    )
+    const list: SessionDto[] = sessionsOfPerson.map((session) => ({
       _id: session.id,
       ...describeUserAgent(session.userAgent),
       createdAt: session.createdAt.toISOString(),

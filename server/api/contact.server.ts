@@ -20,7 +20,7 @@ import {
 } from '../../db/validation'
 import { actorOf } from '../auth/actor.server'
 import { adminOnly, callerOf } from '../auth/policy.server'
-import type { AppContext } from '../context.server'
+import type { AppContext, Clock } from '../context.server'
 import { storeContactMessage } from '../mail/contact-notification.server'
 import type { OutboxHandle } from '../mail/outbox.server'
 import { contactMessageLimit } from '../rate-limits.server'
@@ -32,7 +32,7 @@ export const CONSOLE_INBOX_PATH = '/dashboard/contact-list'
 
 const messages = (count: number) => (count === 1 ? '1 message' : `${count} messages`)
 
-export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Router {
+export function createContactRouter(ctx: AppContext, outbox: OutboxHandle, clock: Clock): Router {
   const { db, logger } = ctx
   const router = express.Router()
   const inboxUrl = new URL(CONSOLE_INBOX_PATH, ctx.env.publicUrl).href
@@ -41,7 +41,7 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
   router.post('/', contactMessageLimit(ctx), (req, res) => {
     const input = readJson(req, contactInputSchema)
     const { name, email, message } = input
-    const botReason = contactBotReason(input, outbox.now().getTime())
+    const botReason = contactBotReason(input, clock())
     const contact = botReason
       ? // The same answer as a stored message, so a bot learns nothing from it.
         { id: newId(), name, email, message, receivedAt: new Date(), read: false }

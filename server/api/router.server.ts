@@ -3,7 +3,7 @@ import path from 'node:path'
 import express, { type Router } from 'express'
 import { readBackupStatus } from '../../db/queries/backup-status.server'
 import type { Sessions } from '../auth/sessions.server'
-import type { AppContext } from '../context.server'
+import type { AppContext, Clock } from '../context.server'
 import { createMailer } from '../mail/mailer.server'
 import { mailNotConfigured, type OutboxHandle } from '../mail/outbox.server'
 import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
@@ -46,6 +46,8 @@ export type ApiRouterOptions = {
   onSuccessfulWrite?: () => void
   /** Mail waiting to be sent (contact notifications); without a mail server nothing is queued. */
   outbox?: OutboxHandle
+  /** The sign-in throttle's, the sessions list's and the contact form's clock. */
+  clock: Clock
 }
 
 /**
@@ -98,9 +100,9 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
     })
   })
 
-  api.use('/auth', createAuthRouter(ctx, sessions, mailer))
+  api.use('/auth', createAuthRouter(ctx, sessions, mailer, options.clock))
   const outbox = options.outbox ?? mailNotConfigured
-  api.use('/contact', createContactRouter(ctx, outbox))
+  api.use('/contact', createContactRouter(ctx, outbox, options.clock))
   api.use('/settings', createSettingsRouter(ctx, outbox))
   api.use('/events', createEventsRouter(ctx))
   api.use('/chapters', createChaptersRouter(ctx))

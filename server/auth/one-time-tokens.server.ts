@@ -1,14 +1,13 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { sha256Hex } from '../../db/hash.server'
 
 /**
- * Tokens of invitation and password-reset links: 256 random bits, handed out once in the link and
- * stored only as their SHA-256, so a copy of the database opens no link.
+ * Tokens of invitation and password-reset links, and the session token inside a session's JWT: 256 random
+ * bits, handed out once and stored only as their SHA-256, so a copy of the database opens no link and no
+ * session.
  */
 
-/** base64url of 32 bytes: 43 characters. */
-export const ONE_TIME_TOKEN = /^[A-Za-z0-9_-]{43}$/
-
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
+export const hashToken = sha256Hex
 
 export function newOneTimeToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url')

@@ -28,7 +28,7 @@ export function exponentialBackoff(failedAttempts: number): number {
 }
 
 export type OutboxOptions = {
-  /** The clock (tests): when mail is due, and when a contact message arrived (its fill time is measured to it). */
+  /** The clock (tests). */
   now?: () => number
   /** How long to wait after `failedAttempts` failed attempts (tests make it short). */
   retryDelayMs?: (failedAttempts: number) => number
@@ -169,11 +169,5 @@ export class OutboxWorker implements OutboxHandle {
   }
 }
 
-/** No mail server: nothing is queued, so there is nothing to send; the clock is still the app's (tests set it). */
-export const outboxWithoutMail = (clock: () => number = Date.now): OutboxHandle => ({
-  configured: false,
-  now: () => new Date(clock()),
-  wake: () => {},
-})
-
-export const mailNotConfigured: OutboxHandle = outboxWithoutMail()
+/** No mail server: nothing is queued, so there is nothing to send. */
+export const mailNotConfigured: OutboxHandle = { configured: false, now: () => new Date(), wake: () => {} }

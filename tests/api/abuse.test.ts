@@ -11,8 +11,8 @@ const running: TestApp[] = []
 afterEach(async () => {
   await Promise.all(running.splice(0).map((app) => app.close()))
 })
-async function start(env: Record<string, string> = {}, options: { now?: () => number } = {}) {
-  const app = await startTestApp({ env, outbox: options.now ? { now: options.now } : undefined })
+async function start(env: Record<string, string> = {}, options: { clock?: () => number } = {}) {
+  const app = await startTestApp({ env, clock: options.clock })
   running.push(app)
   return app
 }
@@ -41,7 +41,7 @@ describe('the contact form against bots', () => {
   it(`a form sent less than ${CONTACT_MIN_FILL_MS / 1000} s after it was shown is answered and dropped`, async () => {
     // The server's clock stands still at `now`: each case is exactly as old as it says, however slow the machine.
     const now = Date.now()
-    const app = await start({ RATE_LIMIT_SCALE: '100' }, { now: () => now })
+    const app = await start({ RATE_LIMIT_SCALE: '100' }, { clock: () => now })
     const cases = [
       { formStartedAt: now, stored: false },
       { formStartedAt: now - 200, stored: false },

@@ -241,6 +241,10 @@ describe('activity log: who sees what, filters, export, keep', () => {
     expect(rows).toHaveLength(shown.length)
     expect(rows.every((line) => line.includes('"Log Chapter","create"'))).toBe(true)
     expect((await call(app, 'GET', '/api/activity?action=DROP TABLE', { token: admin })).status).toBe(400)
+    // The filters take the log's own words only (db/schema-enums.ts).
+    const unknownType = await call(app, 'GET', '/api/activity?type=no-such-type', { token: admin })
+    expect(unknownType.status).toBe(400)
+    expect(unknownType.body.errors).toEqual({ type: 'type is not valid' })
   })
 
   it("an officer's CSV export holds their chapter's entries only, the view they see", async () => {

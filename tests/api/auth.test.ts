@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashToken } from '../../server/auth/one-time-tokens.server'
 import { passwordWork } from '../../server/auth/password.server'
 import type { Account } from '../support/api'
 import {
@@ -28,6 +29,7 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60
+const DAY = 24 * 60 * 60 * 1000
 
 describe('POST /api/auth/login', () => {
   it('answers the token and userInfo and sets the httpOnly session cookie and the readable hint', async () => {
@@ -53,6 +55,17 @@ describe('POST /api/auth/login', () => {
     expect(cookies.signed_in).toMatch(
       new RegExp(`^signed_in=1; Max-Age=${THIRTY_DAYS_SECONDS}; Path=/; Expires=[^;]+; SameSite=Lax$`),
     )
+    // The device cookie: this browser signed in to this account (docs/decisions/012-passwords-and-sign-in-throttle.md).
+    expect(cookies.device).toMatch(
+      new RegExp(
+        `^device=[\\w.-]+; Max-Age=${365 * 24 * 60 * 60}; Path=/; Expires=[^;]+; HttpOnly; SameSite=Strict$`,
+      ),
+    )
+    expect(decodeJwt(cookies.device?.slice('device='.length).split(';')[0] ?? '')).toMatchObject({
+      aud: 'chapter-site/device',
+      sub: 'auth-chapter@example.org',
+      jti: expect.any(String),
+    })
   })
 
   it('says isAdmin true for an administrator', async () => {
@@ -65,15 +78,20 @@ describe('POST /api/auth/login', () => {
     })
   })
 
-  it('signs an HS256 JWT with issuer, audience and a 30-day expiry that names a session row', async () => {
+  it('signs an HS256 JWT with issuer, audience and a 30-day expiry whose session token is stored only as its SHA-256', async () => {
     const { token } = await signIn(app, chapter.email)
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' })
     const claims = decodeJwt(token)
     expect(claims.iss).toBe('chapter-site')
     expect(claims.aud).toBe('chapter-site/session')
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(THIRTY_DAYS_SECONDS)
-    const row = app.db.$client.prepare('SELECT user_id FROM sessions WHERE id = ?').get(claims.sid)
-    expect(row).toEqual({ user_id: chapter.personId })
+    // 256 random bits, of which the database holds the hash only.
+    expect(claims.sid).toMatch(/^[\w-]{43}$/)
+    const row = app.db.$client
+      .prepare('SELECT * FROM sessions WHERE token_hash = ?')
+      .get(hashToken(String(claims.sid))) as Record<string, unknown>
+    expect(row).toMatchObject({ user_id: chapter.personId })
+    expect(JSON.stringify(app.db.$client.prepare('SELECT * FROM sessions').all())).not.toContain(claims.sid)
   })
 
   it('answers a wrong password and an unknown email identically, after the same password-hash work', async () => {
@@ -153,7 +171,9 @@ describe('the session', () => {
   it('an expired session row is refused even though its token is still within its lifetime', async () => {
     const session = await signIn(app, chapter.email)
     const { sid } = decodeJwt(session.token)
-    app.db.$client.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?').run(Date.now() - 1000, sid)
+    app.db.$client
+      .prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?')
+      .run(Date.now() - 1000, hashToken(String(sid)))
     expect((await call(app, 'GET', '/api/auth/me', { token: session.token })).status).toBe(401)
   })
 
@@ -187,6 +207,77 @@ describe('the session', () => {
       json: { name: 'Renamed', email: target.email, phone: '01711000000' },
     })
     expect((await call(app, 'GET', '/api/auth/me', { token: third.token })).status).toBe(200)
+  })
+})
+
+describe('signing in and the idle timeout', () => {
+  it('signing in ends the session the cookie already carried', async () => {
+    const first = await signIn(app, chapter.email)
+    const again = await call(app, 'POST', '/api/auth/login', {
+      json: { email: admin.email, password: TEST_PASSWORD },
+      cookie: first.cookie,
+    })
+    expect(again.status).toBe(200)
+    expect((await call(app, 'GET', '/api/auth/me', { token: first.token })).status).toBe(401)
+    expect((await call(app, 'GET', '/api/auth/me', { token: again.body.token })).status).toBe(200)
+    // A bearer client signing in again keeps its other sessions: only a cookie names this browser's one.
+    const bearer = await signIn(app, chapter.email)
+    await signIn(app, chapter.email)
+    expect((await call(app, 'GET', '/api/auth/me', { token: bearer.token })).status).toBe(200)
+  })
+
+  it('a session unused for 7 days ends; one in use lasts its 30 days, and no longer', async () => {
+    let now = Date.now()
+    const clocked = await startTestApp({ clock: () => now })
+    try {
+      const person = await addAccount(clocked.db, { name: 'Idle', email: 'idle@example.org' })
+      const me = (token: string) => call(clocked, 'GET', '/api/auth/me', { token })
+      const idle = await signIn(clocked, person.email)
+      const busy = await signIn(clocked, person.email)
+      now += 6 * DAY
+      expect((await me(busy.token)).status).toBe(200)
+      now += DAY + 60_000
+      // 7 days and a minute after its last use the idle one has ended; the other was used a day ago.
+      expect((await me(idle.token)).status).toBe(401)
+      expect((await me(busy.token)).status).toBe(200)
+      const sessions = await call(clocked, 'GET', '/api/auth/sessions', { token: busy.token })
+      expect(sessions.body.sessions).toHaveLength(1)
+      for (let day = 0; day < 3; day++) {
+        now += 6 * DAY
+        expect((await me(busy.token)).status).toBe(200)
+      }
+      // 31 days after signing in, used every 6 days all along: the lifetime is over.
+      now += 6 * DAY
+      expect((await me(busy.token)).status).toBe(401)
+      // The next sign-in forgets both rows.
+      await signIn(clocked, person.email)
+      expect(clocked.db.$client.prepare('SELECT count(*) FROM sessions').pluck().get()).toBe(1)
+    } finally {
+      await clocked.close()
+    }
+  })
+
+  it('SESSION_IDLE_DAYS and SESSION_LIFETIME_DAYS set both limits', async () => {
+    let now = Date.now()
+    const clocked = await startTestApp({
+      clock: () => now,
+      env: { SESSION_IDLE_DAYS: '0.5', SESSION_LIFETIME_DAYS: '2' },
+    })
+    try {
+      await addAccount(clocked.db, { name: 'Short', email: 'short@example.org' })
+      const answer = await call(clocked, 'POST', '/api/auth/login', {
+        json: { email: 'short@example.org', password: TEST_PASSWORD },
+      })
+      expect(setCookies(answer.headers).session).toMatch(/; Max-Age=172800;/)
+      const claims = decodeJwt(answer.body.token)
+      expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(2 * 24 * 60 * 60)
+      now += 11 * 60 * 60 * 1000
+      expect((await call(clocked, 'GET', '/api/auth/me', { token: answer.body.token })).status).toBe(200)
+      now += 13 * 60 * 60 * 1000
+      expect((await call(clocked, 'GET', '/api/auth/me', { token: answer.body.token })).status).toBe(401)
+    } finally {
+      await clocked.close()
+    }
   })
 })
 
@@ -268,7 +359,7 @@ describe('the session secret', () => {
     }
   })
 
-  it('marks the cookies Secure when PUBLIC_URL is https', async () => {
+  it('names the cookies __Host-… and marks them Secure when PUBLIC_URL is https; only those names are read', async () => {
     const secure = await startTestApp({ env: { PUBLIC_URL: 'https://chapter.example.org' } })
     try {
       await addAccount(secure.db, { name: 'Secure', email: 'secure@example.org' })
@@ -276,8 +367,23 @@ describe('the session secret', () => {
         json: { email: 'secure@example.org', password: TEST_PASSWORD },
       })
       const cookies = setCookies(answer.headers)
-      expect(cookies.session).toMatch(/; Secure/)
-      expect(cookies.signed_in).toMatch(/; Secure/)
+      expect(Object.keys(cookies).sort()).toEqual(['__Host-device', '__Host-session', '__Host-signed_in'])
+      for (const line of Object.values(cookies)) {
+        // What the prefix demands: Secure, Path=/ and no Domain.
+        expect(line).toMatch(/; Path=\/;.*; Secure/)
+        expect(line).not.toMatch(/Domain=/i)
+      }
+      const token = answer.body.token
+      const me = (cookie: string) => call(secure, 'GET', '/api/auth/me', { cookie })
+      expect((await me(`__Host-session=${token}`)).status).toBe(200)
+      // A cookie under the plain name (set by another host of the domain, or over http) is not read.
+      expect((await me(`session=${token}`)).status).toBe(401)
+      // Signing out clears the cookies under the names they were set with.
+      const out = await call(secure, 'POST', '/api/auth/logout', {
+        cookie: `__Host-session=${token}`,
+        origin: 'https://chapter.example.org',
+      })
+      expect(Object.keys(setCookies(out.headers)).sort()).toEqual(['__Host-session', '__Host-signed_in'])
     } finally {
       await secure.close()
     }

@@ -14,8 +14,8 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 /** The pageContext a page hands to the browser (the 404 page hydrates, so it carries one). */
-async function pageContextOf(cookie?: string) {
-  const response = await app.request('/no-such-page', cookie ? { headers: { cookie } } : {})
+async function pageContextOf(cookie?: string, from: TestApp = app) {
+  const response = await from.request('/no-such-page', cookie ? { headers: { cookie } } : {})
   const html = await response.text()
   const json = /<script id="vike_pageContext" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1]
   return { response, pageContext: JSON.parse(json ?? '{}') }
@@ -41,5 +41,22 @@ describe('the session on page requests', () => {
     const cookies = setCookies(response.headers)
     expect(cookies.session).toMatch(/^session=; Path=\/; Expires=Thu, 01 Jan 1970/)
     expect(cookies.signed_in).toMatch(/^signed_in=; Path=\/; Expires=Thu, 01 Jan 1970/)
+  })
+
+  it('over https reads the session from the __Host- cookie, as the API does', async () => {
+    const secure = await startTestApp({
+      pages: 'production',
+      env: { PUBLIC_URL: 'https://chapter.example.org' },
+    })
+    try {
+      await addAccount(secure.db, { name: 'Secure Reader', email: 'secure-reader@example.org' })
+      const session = await signIn(secure, 'secure-reader@example.org')
+      expect(session.cookie).toMatch(/^__Host-session=/)
+      const page = async (cookie: string) => (await pageContextOf(cookie, secure)).pageContext.user
+      expect(await page(session.cookie)).toMatchObject({ email: 'secure-reader@example.org' })
+      expect(await page(`session=${session.token}`)).toBeNull()
+    } finally {
+      await secure.close()
+    }
   })
 })

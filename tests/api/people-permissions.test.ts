@@ -203,7 +203,9 @@ const rows: Row[] = [
       path: `/api/invitations/${invitationToken(caller === 'expired/used token' ? 'used' : 'pending').token}/accept`,
       json: { name: 'Invitee', password: 'an invitee passphrase 3' },
     }),
-    // Accepting signs the new person in through the cookie only; the callers' sessions stay.
+    // Accepting signs the new person in; a session the cookie carried ends (a new sign-in replaces it), so
+    // the callers sign in again.
+    after: signInCallers,
   },
   {
     endpoint: 'GET /api/people',

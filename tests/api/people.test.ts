@@ -172,6 +172,28 @@ describe('invitations', () => {
     )
   })
 
+  it("an officer inviting an email withdraws only their own chapter's pending invitation to it", async () => {
+    const email = 'sought-after@example.org'
+    const asAdministrator = await invite(tokens.admin, { email })
+    const toChapterB = await invite(tokens['chapter B'], { email })
+    const toChapterA = await invite(tokens['chapter A'], { email })
+    for (const invited of [asAdministrator, toChapterB, toChapterA]) expect(invited.status).toBe(201)
+    const stateOf = async (invited: typeof asAdministrator) =>
+      (await call(app, 'GET', `/api/invitations/${linkToken(invited.body.invitation.url)}`)).status
+    // The administrator's and the other chapter's invitations still work.
+    expect(await stateOf(asAdministrator)).toBe(200)
+    expect(await stateOf(toChapterB)).toBe(200)
+    expect(await stateOf(toChapterA)).toBe(200)
+    const admins = await call(app, 'GET', '/api/invitations', { token: tokens.admin })
+    expect(admins.body.invitations.map((i: { email: string }) => i.email)).toContain(email)
+    // Inviting to the same place again replaces the earlier link there, and only there.
+    const again = await invite(tokens['chapter A'], { email })
+    expect(await stateOf(toChapterA)).toBe(410)
+    expect(await stateOf(again)).toBe(200)
+    expect(await stateOf(asAdministrator)).toBe(200)
+    expect(await stateOf(toChapterB)).toBe(200)
+  })
+
   it('an officer invites to their own chapter only; an administrator to any chapter, or as an administrator', async () => {
     expect(
       (await invite(tokens['chapter A'], { email: 'x@example.org', chapterSlug: chapterB.slug })).status,

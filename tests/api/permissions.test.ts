@@ -232,6 +232,8 @@ const rows: Row[] = [
     open: true,
     json: () => ({ email: victim.email, password: TEST_PASSWORD }),
     expect: [200, 200, 200, 200],
+    // A sign-in ends the session of the cookie it comes with.
+    ownSession: true,
   },
   { endpoint: 'POST /api/auth/logout', expect: [401, 200, 200, 200], ownSession: true },
   { endpoint: 'GET /api/auth/me', expect: [401, 200, 200, 200] },
@@ -406,6 +408,8 @@ const rows: Row[] = [
     path: () => `/api/invitations/${invitation().token}/accept`,
     json: () => ({ name: 'Invitee', password: 'an invitee passphrase 3' }),
     expect: [201, 201, 201, 201],
+    // Accepting signs the invitee in, ending the session of the cookie it comes with.
+    ownSession: true,
   },
   { endpoint: 'GET /api/people', expect: [401, 200, 200, 200] },
   {

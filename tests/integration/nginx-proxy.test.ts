@@ -322,6 +322,9 @@ describe.skipIf(!nginx)('the nginx site configuration in front of the production
     await get('/chapters')
     const signedIn = await get('/chapters', { cookie })
     expect(signedIn.headers['x-cache-status']).toBe('BYPASS')
+    // Over https the cookie is named __Host-session: the same bypass.
+    const secureName = await get('/chapters', { cookie: `theme=dark; __Host-session=${token}` })
+    expect(secureName.headers['x-cache-status']).toBe('BYPASS')
     // Nobody else gets the console from the cache: the anonymous visitor is sent to sign in.
     const anonymous = await get('/dashboard')
     expect(anonymous.status).toBe(302)

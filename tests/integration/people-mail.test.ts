@@ -1,8 +1,9 @@
-import { createServer } from 'node:net'
+import { type AddressInfo, createServer, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addAccount, call, signIn } from '../support/api'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
 import { startTestApp, type TestApp } from '../support/test-app'
+import { until } from '../support/until'
 
 /** Invitation and reset emails through a real SMTP server on loopback; their links work once. */
 
@@ -81,6 +82,50 @@ describe('with SMTP_URL', () => {
       (await call(app, 'POST', '/api/auth/reset', { json: { token, password: 'other passphrase 9' } }))
         .status,
     ).toBe(410)
+  })
+})
+
+describe('forgot password answers before it works', () => {
+  it('a known email is answered before its link is stored or its mail started: a failing store and a silent mail server change nothing in the answer', async () => {
+    // A mail server that takes the connection and never says a word.
+    const connections: Socket[] = []
+    const silent = createServer((socket) => connections.push(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const port = (silent.address() as AddressInfo).port
+    const lines: string[] = []
+    const quiet = await startTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'error' },
+      logStream: { write: (line: string) => lines.push(line) },
+    })
+    try {
+      await addAccount(quiet.db, { name: 'Known', email: 'known@example.org' })
+      const ask = (email: string) => call(quiet, 'POST', '/api/auth/forgot', { json: { email } })
+      // The link cannot be stored: had the answer waited for that work, the failure would show in it.
+      quiet.db.$client.exec(
+        "CREATE TRIGGER refuse_resets BEFORE INSERT ON password_resets BEGIN SELECT RAISE(ABORT, 'no room for resets'); END",
+      )
+      const unknown = await ask('stranger@example.org')
+      const known = await ask('known@example.org')
+      expect(unknown).toMatchObject({ status: 200, body: { success: true, mail: 'configured' } })
+      expect(known.status).toBe(unknown.status)
+      expect(known.body).toEqual(unknown.body)
+      // The work ran after the answer, failed, and was logged.
+      const failure = await until('the failure logged', () =>
+        lines.find((line) => line.includes('no room for resets')),
+      )
+      expect(JSON.parse(failure).msg).toBe('A password reset link could not be made')
+
+      // Stored this time, and the mail is started at a server that never answers: the answer is the same.
+      quiet.db.$client.exec('DROP TRIGGER refuse_resets')
+      const again = await ask('known@example.org')
+      expect(again.body).toEqual(unknown.body)
+      await until('the mail started', () => connections[0])
+      expect(quiet.db.$client.prepare('SELECT count(*) FROM password_resets').pluck().get()).toBe(1)
+    } finally {
+      await quiet.close()
+      for (const socket of connections) socket.destroy()
+      silent.close()
+    }
   })
 })
 

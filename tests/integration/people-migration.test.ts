@@ -1,14 +1,14 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import type SQLite from 'better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import { afterAll, describe, expect, it } from 'vitest'
-import { databaseFileName, migrateDatabase, migrationsFolder, openDatabase } from '../../db/client.server'
+import { databaseFileName, migrateDatabase, openDatabase } from '../../db/client.server'
 import { hashPassword } from '../../server/auth/password.server'
 import { signSessionToken } from '../../server/auth/tokens.server'
 import { createBackup, restoreBackup } from '../../server/backup.server'
 import { call, clientOf, signIn } from '../support/api'
+import { migrationsBefore } from '../support/migrations'
 import { freshDataDir, startServer } from '../support/server-process'
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -23,17 +23,7 @@ const PASSWORD = 'the old shared password 9'
 const DAY = 24 * 60 * 60 * 1000
 
 /** db/migrations without the people migration and any after it: the schema the previous code made. */
-function migrationsBeforePeople(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-old-migrations-'))
-  fs.cpSync(migrationsFolder, folder, { recursive: true })
-  const journalFile = path.join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] }
-  const cut = journal.entries.findIndex((entry) => entry.tag === PEOPLE_MIGRATION)
-  expect(cut).toBeGreaterThan(0)
-  journal.entries = journal.entries.slice(0, cut)
-  fs.writeFileSync(journalFile, JSON.stringify(journal))
-  return folder
-}
+const migrationsBeforePeople = () => migrationsBefore(PEOPLE_MIGRATION)
 
 type OldData = { adminSession: string; officerSession: string; expiredSession: string }
 
@@ -109,7 +99,8 @@ async function writeOldData(sqlite: SQLite.Database): Promise<OldData> {
     )
     .run(now)
   const secret = new TextEncoder().encode(SECRET)
-  const token = (id: string, expiresAt: number) => signSessionToken(secret, id, new Date(expiresAt))
+  const token = (id: string, expiresAt: number) =>
+    signSessionToken(secret, id, new Date(now), new Date(expiresAt))
   return {
     adminSession: await token('s00000000000000000000001', now + 29 * DAY),
     officerSession: await token('s00000000000000000000002', now + 27 * DAY),

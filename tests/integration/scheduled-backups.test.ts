@@ -2,11 +2,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import * as tar from 'tar'
 import { afterEach, describe, expect, it } from 'vitest'
-import { databaseFileName, migrationsFolder } from '../../db/client.server'
+import { databaseFileName, migrationsFolder, openDatabase } from '../../db/client.server'
 import { verifyBackup } from '../../server/backup.server'
 import { call, clientOf, signIn, validEvent } from '../support/api'
 import { projectRoot } from '../support/build'
@@ -146,10 +145,11 @@ describe('scheduled backups', () => {
       JSON.stringify({ ...journal, entries: journal.entries.slice(0, -1) }),
     )
     const dataDir = freshDataDir()
-    const sqlite = new SQLite(path.join(dataDir, databaseFileName))
-    migrate(drizzle({ client: sqlite }), { migrationsFolder: older })
-    const appliedBefore = sqlite.prepare('SELECT count(*) FROM __drizzle_migrations').pluck().get()
-    sqlite.close()
+    // Opened as the server opens it: some migrations call SQL functions it registers (sha256_hex).
+    const olderDb = openDatabase(path.join(dataDir, databaseFileName))
+    migrate(olderDb, { migrationsFolder: older })
+    const appliedBefore = olderDb.$client.prepare('SELECT count(*) FROM __drizzle_migrations').pluck().get()
+    olderDb.$client.close()
     expect(appliedBefore).toBe(journal.entries.length - 1)
 
     // No backup, no migration: a folder that cannot be made stops the start and changes nothing.

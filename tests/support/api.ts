@@ -123,12 +123,21 @@ export async function call(
 
 export type Session = { token: string; cookie: string; userInfo: unknown }
 
-/** Signs in over HTTP; the session cookie comes back as a ready Cookie header. */
+/**
+ * Signs in over HTTP; the session cookie comes back as a ready Cookie header, under the name the server
+ * gave it (`session`, or `__Host-session` over https).
+ */
 export async function signIn(app: Client, email: string, password = TEST_PASSWORD): Promise<Session> {
   const answer = await call(app, 'POST', '/api/auth/login', { json: { email, password } })
   if (answer.status !== 200)
     throw new Error(`sign-in of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`)
-  return { token: answer.body.token, cookie: `session=${answer.body.token}`, userInfo: answer.body.userInfo }
+  const line = answer.headers.getSetCookie().find((cookie) => /^(__Host-)?session=./.test(cookie))
+  if (!line) throw new Error(`sign-in of ${email} set no session cookie`)
+  return {
+    token: answer.body.token,
+    cookie: line.slice(0, line.indexOf(';')),
+    userInfo: answer.body.userInfo,
+  }
 }
 
 /** The Set-Cookie lines of an answer, by cookie name. */

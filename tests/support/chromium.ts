@@ -1,7 +1,10 @@
 import fs from 'node:fs'
 import { chromium } from '@playwright/test'
 
-/** Flags the system Chromium needs in a container (stack-notes). */
+/**
+ * Flags the system Chromium needs in a container: no sandbox (it may run as root), no GPU, and nothing
+ * fetched on its own.
+ */
 export const SYSTEM_CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

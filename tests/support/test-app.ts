@@ -35,8 +35,10 @@ export async function startTestApp(
     logStream?: DestinationStream
     /** The front cache's options (production pages only). */
     frontCache?: AppOptions['frontCache']
-    /** The outbox's clock (also the contact form's) and its worker's retry delays. */
+    /** The outbox worker's clock and retry delays. */
     outbox?: AppOptions['outbox']
+    /** The clock of sessions, the sign-in throttle and the contact form's fill time. */
+    clock?: AppOptions['clock']
   } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
@@ -52,6 +54,7 @@ export async function startTestApp(
     pages: options.pages ?? 'none',
     frontCache: options.frontCache,
     outbox: options.outbox,
+    clock: options.clock,
   })
   const server: Server = await new Promise((resolve) => {
     const listening = createServer(handler).listen(0, '127.0.0.1', () => resolve(listening))

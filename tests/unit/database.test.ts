@@ -88,7 +88,7 @@ describe('database', () => {
     expect(other.slug).toBe('test-chapter-2')
     database
       .insert(sessions)
-      .values({ id: 's1', userId: officer.id, expiresAt: new Date(Date.now() + 1000) })
+      .values({ id: 's1', tokenHash: 'h1', userId: officer.id, expiresAt: new Date(Date.now() + 1000) })
       .run()
     createEvent(database, chapter.id, eventFields)
     createEvent(database, other.id, eventFields)

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * The repository explains itself: no file cites a document the repository does not contain (the first
- * product description or its decisions by section, an issue tracker's numbers), and every path into docs/
- * that code, tests or Markdown name exists, down to the heading its #anchor names.
+ * product description or its decisions by section, an issue tracker's numbers, notes kept elsewhere),
+ * every path into docs/ that code, tests or Markdown name exists, down to the heading its #anchor names,
+ * and every file a comment or a Markdown text names by its path exists.
  */
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -24,6 +25,7 @@ const OUTSIDE_REFERENCES: [string, RegExp][] = [
   ['the old specification file', new RegExp(['\\bspec', 'md\\b'].join('\\.'), 'i')],
   ['the old decisions file', new RegExp(['\\bdecisions', 'md\\b'].join('\\.'), 'i')],
   ['the old specification', /\bthe spec\b(?!\s*files?\b|\.)/i],
+  ['notes kept outside the repository', new RegExp(['\\bstack', 'notes\\b'].join('[- ]'), 'i')],
 ]
 
 type Finding = { file: string; line: number; problem: string; text: string }
@@ -138,6 +140,45 @@ function findBrokenLinks(files: { file: string; text: string }[]): Finding[] {
   return findings
 }
 
+/**
+ * A file's path as comments and Markdown write it: folders, a name and a known extension, from the
+ * repository's root or from the file's own folder (starting `./` or `../`). Not a URL's path.
+ */
+const SOURCE_PATH =
+  /(?<![\w./@:<>$-])(?:\.{1,2}\/)*[\w.@+-]+(?:\/[\w.()@+-]+)+\.(?:tsx?|mjs|js|md|json|sh|css|sql)\b/g
+
+/** The part of a line that is prose: a comment in code and configuration, the whole line in Markdown. */
+function proseOf(file: string, line: string): string {
+  if (file.endsWith('.md')) return line
+  if (/\.(?:tsx?|mjs|js|css)$/.test(file)) {
+    if (/^\s*(?:\/\*|\*)/.test(line)) return line
+    const at = line.search(/\/\/\s|\/\*/)
+    return at >= 0 ? line.slice(at) : ''
+  }
+  if (/(?:\.sh|\.conf|\.service|\.example|Caddyfile|\/run)$/.test(file)) {
+    const at = line.search(/(?:^|\s)#/)
+    return at >= 0 ? line.slice(at) : ''
+  }
+  return ''
+}
+
+/** Every file named by its path in a comment or a Markdown text that does not exist. */
+function findMissingSourcePaths(files: { file: string; text: string }[]): Finding[] {
+  const findings: Finding[] = []
+  for (const { file, text } of files) {
+    text.split('\n').forEach((line, index) => {
+      for (const match of proseOf(file, line).matchAll(SOURCE_PATH)) {
+        const named = match[0]
+        const fromRoot = path.join(root, named)
+        const fromFolder = path.join(root, path.dirname(file), named)
+        if (fs.existsSync(fromRoot) || fs.existsSync(fromFolder)) continue
+        findings.push({ file, line: index + 1, problem: `${named} does not exist`, text: line.trim() })
+      }
+    })
+  }
+  return findings
+}
+
 const describeFinding = ({ file, line, problem, text }: Finding) => `${file}:${line}: ${problem}: ${text}`
 
 describe('references to documents', () => {
@@ -149,7 +190,9 @@ describe('references to documents', () => {
         ['see Issue', '6\nand decisions section', '8\nper the', 'spec'].join(' '),
       ),
     ).toHaveLength(3)
-    expect(findOutsideReferences('x.ts', '// Zod issues, the spec file, tests/e2e/x.spec.ts')).toEqual([])
+    expect(
+      findOutsideReferences('x.ts', `// Zod issues, the spec file, ${['tests/e2e', 'x.spec.ts'].join('/')}`),
+    ).toEqual([])
     const anchors = githubAnchors(
       '# What it does\n## Error shape\n```\n## Not a heading\n```\n## API\n## API\n',
     )
@@ -157,6 +200,33 @@ describe('references to documents', () => {
     expect(githubAnchors("## A request's way through `server/`")).toEqual(
       new Set(['a-requests-way-through-server']),
     )
+    expect(findOutsideReferences('x.ts', `// as the ${['stack', 'notes'].join('-')} say`)).toHaveLength(1)
+  })
+
+  it('knows which paths a comment or a Markdown text names', () => {
+    // Written in pieces, so that this file names no missing path itself.
+    const missing = (...parts: string[]) => parts.join('/')
+    const named = (file: string, text: string) =>
+      findMissingSourcePaths([{ file, text }]).map((finding) => finding.problem)
+    const draw = missing('scripts', 'draw.ts')
+    expect(named('x.ts', `/** Drawn by ${draw}. */`)).toEqual([`${draw} does not exist`])
+    const [server, nearby] = [missing('server', 'gone.server.ts'), missing('.', 'nearby.tsx')]
+    expect(named('x.ts', ` * see (${server}) and ${nearby}`)).toEqual([
+      `${server} does not exist`,
+      `${nearby} does not exist`,
+    ])
+    const page = missing('pages', '(public)', 'gone', '+Page.tsx')
+    expect(named('x.ts', `foo() // and ${page}`)).toEqual([`${page} does not exist`])
+    const [test, up] = [missing('tests', 'unit', 'gone.test.ts'), missing('..', 'gone.md')]
+    expect(named(missing('docs', 'x.md'), `run \`${test}\`, see [there](${up})`)).toEqual([
+      `${test} does not exist`,
+      `${up} does not exist`,
+    ])
+    // Code is not prose; URLs and existing files are fine.
+    expect(named('x.ts', `const file = '${test}'`)).toEqual([])
+    expect(named('x.ts', '// https://example.org/a/b.js and server/main.ts, db/schema.ts')).toEqual([])
+    const decision = missing('docs', 'decisions', 'x.md')
+    expect(named(decision, '[a record](001-symposium-call-routes.md), ../product.md')).toEqual([])
   })
 
   it('no file cites a document outside the repository', () => {
@@ -168,5 +238,9 @@ describe('references to documents', () => {
     const files = repositoryTextFiles()
     expect(files.some(({ file }) => file === 'docs/product.md')).toBe(true)
     expect(findBrokenLinks(files).map(describeFinding)).toEqual([])
+  })
+
+  it('every file a comment or a Markdown text names by its path exists', () => {
+    expect(findMissingSourcePaths(repositoryTextFiles()).map(describeFinding)).toEqual([])
   })
 })

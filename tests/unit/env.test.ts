@@ -1,4 +1,5 @@
 import path from 'node:path'
+import express from 'express'
 import { describe, expect, it } from 'vitest'
 import { parseEnv } from '../../server/env.server'
 
@@ -71,6 +72,48 @@ describe('parseEnv', () => {
     }
     expect(parseEnv({ ADMIN_PASSWORD: 'violet harbour lantern' }).ADMIN_PASSWORD).toBe(
       'violet harbour lantern',
+    )
+  })
+
+  it('reads TRUST_PROXY as nobody, loopback (true) or a list of proxy addresses, never "any first hop"', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false)
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toEqual(['loopback'])
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.2, 10.0.0.3' }).TRUST_PROXY).toEqual(['10.0.0.2', '10.0.0.3'])
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/24,fd00::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/24',
+      'fd00::1',
+      'loopback',
+    ])
+    for (const value of ['2', 'proxy.example.org', '10.0.0.2,', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8']) {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(
+        /^Invalid configuration: TRUST_PROXY must be true, false or a comma-separated list of proxy addresses/,
+      )
+    }
+    // What Express makes of it: `true` trusts a proxy on this machine, not whoever connects.
+    const trusts = (value: string) =>
+      express()
+        .set('trust proxy', parseEnv({ TRUST_PROXY: value }).TRUST_PROXY)
+        .get('trust proxy fn') as (address: string, hop: number) => boolean
+    expect(trusts('true')('127.0.0.1', 0)).toBe(true)
+    expect(trusts('true')('::1', 0)).toBe(true)
+    expect(trusts('true')('203.0.113.5', 0)).toBe(false)
+    expect(trusts('10.0.0.2,10.0.0.3')('10.0.0.3', 0)).toBe(true)
+    expect(trusts('10.0.0.2,10.0.0.3')('10.0.0.4', 0)).toBe(false)
+    expect(trusts('false')('127.0.0.1', 0)).toBe(false)
+  })
+
+  it('reads the session lifetime and idle timeout in days (30 and 7), fractions allowed', () => {
+    expect(parseEnv({})).toMatchObject({ SESSION_LIFETIME_DAYS: 30, SESSION_IDLE_DAYS: 7 })
+    expect(parseEnv({ SESSION_LIFETIME_DAYS: '14', SESSION_IDLE_DAYS: '0.5' })).toMatchObject({
+      SESSION_LIFETIME_DAYS: 14,
+      SESSION_IDLE_DAYS: 0.5,
+    })
+    expect(() => parseEnv({ SESSION_IDLE_DAYS: '0' })).toThrow(
+      'Invalid configuration: SESSION_IDLE_DAYS must be greater than 0 (got "0")',
+    )
+    expect(() => parseEnv({ SESSION_LIFETIME_DAYS: 'a month' })).toThrow(
+      /^Invalid configuration: SESSION_LIFETIME_DAYS must be a number of days/,
     )
   })
 

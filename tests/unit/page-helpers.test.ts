@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { youtubeVideoId } from '../../components/chapter/youtube'
 import { countdownParts } from '../../components/countdown/countdown-parts'
+import { hasSignedInHint } from '../../components/layout/signed-in-hint'
+import { formatDateTime } from '../../components/text/dates'
 import { renderMarkdown } from '../../components/text/markdown'
 import { plural, toParagraphs, truncateText, truncateWords } from '../../components/text/words'
 import { initialsOf } from '../../components/ui/Avatar'
@@ -28,6 +30,26 @@ describe('plural', () => {
     expect(plural(0, 'event')).toBe('0 events')
     expect(plural(1, 'event')).toBe('1 event')
     expect(plural(2, 'executive committee member')).toBe('2 executive committee members')
+  })
+})
+
+describe('formatDateTime', () => {
+  it("writes a moment in the console's format, and the inbox's numeric one, in the reader's time zone", () => {
+    const moment = new Date(2026, 10, 25, 11, 45).toISOString()
+    expect(formatDateTime(moment)).toBe('25 Nov 2026, 11:45')
+    expect(formatDateTime(moment, 'numeric')).toBe('2026-11-25 11:45')
+    expect(formatDateTime(new Date(2026, 0, 5, 9, 7).toISOString(), 'numeric')).toBe('2026-01-05 09:07')
+  })
+})
+
+describe('the signed-in hint', () => {
+  it('is read under the name the server sets: __Host-signed_in on an https page, signed_in otherwise', () => {
+    expect(hasSignedInHint('theme=dark; signed_in=1', false)).toBe(true)
+    expect(hasSignedInHint('__Host-signed_in=1; theme=dark', true)).toBe(true)
+    // A plain hint on an https page is a leftover (or planted by another host): not a session.
+    expect(hasSignedInHint('signed_in=1', true)).toBe(false)
+    expect(hasSignedInHint('__Host-signed_in=1', false)).toBe(false)
+    expect(hasSignedInHint('signed_in=0; xsigned_in=1', false)).toBe(false)
   })
 })
 

@@ -6,13 +6,11 @@ import { FormCard, PageHeader } from '../../../components/console/PageHeader'
 import { TextField } from '../../../components/form/Field'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { useApiForm } from '../../../components/form/useApiForm'
+import { formatDateTime } from '../../../components/text/dates'
 import { buttonStyles } from '../../../components/ui/styles'
 import type { SessionDto } from '../../../db/dto'
 import { accountNameSchema, LIMITS, passwordChangeSchema } from '../../../db/validation'
 import type { Data } from './+data'
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 function NameForm({ name }: { name: string }) {
   const {
@@ -106,7 +104,7 @@ function Sessions() {
                 </span>
               ) : null}
               <span className="block text-xs text-slate-500">
-                Signed in {when(session.createdAt)} · last seen {when(session.lastSeenAt)}
+                Signed in {formatDateTime(session.createdAt)} · last seen {formatDateTime(session.lastSeenAt)}
               </span>
             </span>
             {session.isCurrent ? null : (

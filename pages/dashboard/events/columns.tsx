@@ -1,48 +1,29 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { useDeleteAction } from '../../../components/console/useDeleteAction'
+import { DataTableRowActions } from '../../../components/data-table/DataTableRowActions'
 import type { ServerTableFeatures } from '../../../components/data-table/serverTable'
-import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog'
-import { buttonStyles } from '../../../components/ui/styles'
 import type { EventDto } from '../../../db/dto'
 
-export const formatFees = (fees: number) => (fees === 0 ? 'Free' : fees.toLocaleString('en-US'))
+const formatFees = (fees: number) => (fees === 0 ? 'Free' : fees.toLocaleString('en-US'))
 
+/** Edit opens the event's form; Delete says it leaves the public page at once. */
 function EventActions({ event }: { event: EventDto }) {
-  const remove = useDeleteAction(`/api/events/${event._id}`, {
-    success: 'Event Deleted Successfully',
-    invalidate: ['events'],
-  })
   return (
-    <div className="flex justify-end gap-1.5">
-      <a
-        href={`/dashboard/events/edit-event/${event._id}`}
-        className={buttonStyles.rowAction}
-        data-row-action="edit"
-        aria-label={`Edit ${event.title}`}
-      >
-        Edit
-      </a>
-      <ConfirmDialog
-        trigger={
-          <button
-            type="button"
-            className={buttonStyles.rowDanger}
-            data-row-action="delete"
-            aria-label={`Delete ${event.title}`}
-          >
-            Delete
-          </button>
-        }
-        title="Delete this event?"
-        description={
+    <DataTableRowActions
+      name={event.title}
+      editHref={`/dashboard/events/edit-event/${event._id}`}
+      remove={{
+        path: `/api/events/${event._id}`,
+        success: 'Event Deleted Successfully',
+        invalidate: ['events'],
+        title: 'Delete this event?',
+        description: (
           <p>
             <strong className="font-semibold text-slate-900">{event.title}</strong> on {event.eventDate} will
             be moved to the Trash for 30 days, and it disappears from the public events page at once.
           </p>
-        }
-        onConfirm={remove}
-      />
-    </div>
+        ),
+      }}
+    />
   )
 }
 

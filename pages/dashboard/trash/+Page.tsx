@@ -1,19 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ApiRequestError, api } from '../../../components/console/api'
+import { api, failureText } from '../../../components/console/api'
 import { notify } from '../../../components/console/notify'
 import { PageHeader } from '../../../components/console/PageHeader'
 import { ListTable } from '../../../components/data-table/ListTable'
+import { useBulkAction } from '../../../components/data-table/useBulkAction'
 import { useConsoleList } from '../../../components/data-table/useConsoleList'
 import { plural } from '../../../components/text/words'
 import { buttonStyles } from '../../../components/ui/styles'
 import type { TrashItemDto } from '../../../db/dto'
 import { trashSortFields } from '../../../db/list-params'
 import { trashColumns } from './columns'
-
-const failure = (error: unknown) =>
-  error instanceof ApiRequestError ? error.message : 'Something went wrong'
 
 /** Deleted items for 30 days: restore them, one or the selected ones; administrators may purge. */
 export function Page() {
@@ -26,25 +24,24 @@ export function Page() {
     // What a restore brings back shows in every list.
     await queryClient.invalidateQueries()
   }
-  const restore = async (items: TrashItemDto[]) => {
-    try {
-      const ids = items.map((item) => item._id)
-      await api('/api/trash/restore', { method: 'POST', json: { ids } })
-      notify.success(
-        items.length === 1 ? `Restored "${items[0]?.title}"` : `Restored ${plural(items.length, 'item')}`,
-      )
+  // One row's Restore, or the selected ones'.
+  const restore = useBulkAction(
+    async (items: TrashItemDto[]) => {
+      await api('/api/trash/restore', { method: 'POST', json: { ids: items.map((item) => item._id) } })
       setSelected(new Set())
-    } catch (error) {
-      notify.error(failure(error))
-    }
-    await refetch()
-  }
+      return {
+        success:
+          items.length === 1 ? `Restored "${items[0]?.title}"` : `Restored ${plural(items.length, 'item')}`,
+      }
+    },
+    { invalidate: 'all' },
+  )
   const purge = async (item: TrashItemDto) => {
     try {
       await api(`/api/trash/${item._id}`, { method: 'DELETE' })
       notify.success(`Deleted "${item.title}" permanently`)
     } catch (error) {
-      notify.error(failure(error))
+      notify.error(failureText(error))
     }
     await refetch()
   }

@@ -1,28 +1,27 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { ServerTableFeatures } from '../../../components/data-table/serverTable'
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog'
+import { formatDateTime } from '../../../components/text/dates'
 import { buttonStyles } from '../../../components/ui/styles'
 import type { TrashItemDto } from '../../../db/dto'
+import type { TrashItemType } from '../../../db/schema-enums'
 
-const TYPE_NAMES: Record<string, string> = {
+/** How the Trash names each kind of item. */
+const TYPE_NAMES: Record<TrashItemType, string> = {
   event: 'Event',
   member: 'Committee member',
   message: 'Contact message',
   chapter: 'Chapter',
 }
-export const typeName = (type: string) => TYPE_NAMES[type] ?? type
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Whole days until the purge, at least 0. */
-export function daysLeft(purgeAt: string, now = Date.now()): number {
+function daysLeft(purgeAt: string, now = Date.now()): number {
   return Math.max(0, Math.ceil((Date.parse(purgeAt) - now) / DAY_MS))
 }
 
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-
-export type TrashActions = {
+type TrashActions = {
   isAdmin: boolean
   selected: ReadonlySet<string>
   toggle: (id: string) => void
@@ -56,13 +55,13 @@ export const trashColumns = (actions: TrashActions) =>
     helper.accessor('type', {
       header: 'Type',
       meta: { className: 'whitespace-nowrap' },
-      cell: (info) => typeName(info.getValue()),
+      cell: (info) => TYPE_NAMES[info.getValue()],
     }),
     helper.accessor('deletedBy', { header: 'Deleted by', enableSorting: false }),
     helper.accessor('deletedAt', {
       header: 'When',
       meta: { className: 'whitespace-nowrap' },
-      cell: (info) => formatWhen(info.getValue()),
+      cell: (info) => formatDateTime(info.getValue()),
     }),
     helper.accessor('purgeAt', {
       header: 'Days left',

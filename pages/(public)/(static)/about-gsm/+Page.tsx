@@ -1,10 +1,10 @@
-import { ButtonLink, PageHeader, Section } from '../../../../components/ui/PageHeader'
+import { ButtonLink, PageBanner, Section } from '../../../../components/ui/PageBanner'
 import { gsm } from '../../../../content/gsm'
 
 export function Page() {
   return (
     <>
-      <PageHeader title="Graduate Student Member Forum" eyebrow="GSM Forum" />
+      <PageBanner title="Graduate Student Member Forum" eyebrow="GSM Forum" />
       <Section id="gsm-about" title="About the forum">
         <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
           {gsm.about.map((paragraph) => (

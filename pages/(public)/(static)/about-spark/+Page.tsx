@@ -1,13 +1,13 @@
-import { ButtonLink, PageHeader, Section } from '../../../../components/ui/PageHeader'
+import { ButtonLink, PageBanner, Section } from '../../../../components/ui/PageBanner'
 import { spark } from '../../../../content/spark'
 
 export function Page() {
   const { about } = spark
   return (
     <>
-      <PageHeader title="About SPARK" eyebrow="Youth team">
+      <PageBanner title="About SPARK" eyebrow="Youth team">
         <p>{about.intro[0]}</p>
-      </PageHeader>
+      </PageBanner>
       <Section id="spark-who" title="Who we are">
         <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
           {about.intro.slice(1).map((paragraph) => (

@@ -1,4 +1,4 @@
-import { ButtonLink, PageHeader, Section } from '../../../../components/ui/PageHeader'
+import { ButtonLink, PageBanner, Section } from '../../../../components/ui/PageBanner'
 import { Picture } from '../../../../components/ui/Picture'
 import { about } from '../../../../content/home'
 import { site } from '../../../../content/site'
@@ -6,9 +6,9 @@ import { site } from '../../../../content/site'
 export function Page() {
   return (
     <>
-      <PageHeader title="About Us" eyebrow={site.chapterName}>
+      <PageBanner title="About Us" eyebrow={site.chapterName}>
         <p>{site.tagline}</p>
-      </PageHeader>
+      </PageBanner>
       <Section id="about-who" title="Who we are">
         <div className="grid items-start gap-10 lg:grid-cols-2">
           <div className="space-y-4 text-lg leading-relaxed text-slate-700">

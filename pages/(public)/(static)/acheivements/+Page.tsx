@@ -1,14 +1,14 @@
 import { formatLongDate } from '../../../../components/text/dates'
-import { PageHeader, Section } from '../../../../components/ui/PageHeader'
+import { PageBanner, Section } from '../../../../components/ui/PageBanner'
 import { Picture } from '../../../../components/ui/Picture'
 import { achievements } from '../../../../content/achievements'
 
 export function Page() {
   return (
     <>
-      <PageHeader title="Achievements" eyebrow="News">
+      <PageBanner title="Achievements" eyebrow="News">
         <p>Our members’ awards, scholarships and new roles.</p>
-      </PageHeader>
+      </PageBanner>
       <Section id="news" title="Latest news">
         <ul className="space-y-10">
           {achievements.map((item, index) => (

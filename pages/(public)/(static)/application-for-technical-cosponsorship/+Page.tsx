@@ -1,16 +1,16 @@
 import { Icon } from '../../../../components/ui/icons'
-import { PageHeader, Section } from '../../../../components/ui/PageHeader'
+import { PageBanner, Section } from '../../../../components/ui/PageBanner'
 import { site } from '../../../../content/site'
 
 export function Page() {
   return (
     <>
-      <PageHeader title="Application" eyebrow="Technical co-sponsorship">
+      <PageBanner title="Application" eyebrow="Technical co-sponsorship">
         <p>
           Organising a conference or a technical event? Apply for the chapter’s technical co-sponsorship with
           the form below.
         </p>
-      </PageHeader>
+      </PageBanner>
       <Section
         id="application-form"
         title="Application for technical co-sponsorship"

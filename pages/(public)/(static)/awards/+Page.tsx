@@ -1,13 +1,13 @@
-import { PageHeader, Section } from '../../../../components/ui/PageHeader'
+import { PageBanner, Section } from '../../../../components/ui/PageBanner'
 import { Picture } from '../../../../components/ui/Picture'
 import { awards } from '../../../../content/awards'
 
 export function Page() {
   return (
     <>
-      <PageHeader title="Awards" eyebrow="Recognition">
+      <PageBanner title="Awards" eyebrow="Recognition">
         <p>Every year the chapter honours members and volunteers for outstanding work.</p>
-      </PageHeader>
+      </PageBanner>
       <Section id="awards" title={`Award ${awards.year}`}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {awards.cards.map((card) => (

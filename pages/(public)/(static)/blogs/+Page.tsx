@@ -1,16 +1,16 @@
 import { formatLongDate } from '../../../../components/text/dates'
 import { truncateWords } from '../../../../components/text/words'
 import { Icon } from '../../../../components/ui/icons'
-import { ButtonLink, PageHeader, Section } from '../../../../components/ui/PageHeader'
+import { ButtonLink, PageBanner, Section } from '../../../../components/ui/PageBanner'
 import { Picture } from '../../../../components/ui/Picture'
 import { articles } from '../../../../content/blogs'
 
 export function Page() {
   return (
     <>
-      <PageHeader title="Blogs" eyebrow="From the chapter">
+      <PageBanner title="Blogs" eyebrow="From the chapter">
         <p>Stories from the chapter and articles on where computing is heading.</p>
-      </PageHeader>
+      </PageBanner>
       <Section id="articles" title="Latest articles">
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {articles.map((article, index) => (

@@ -1,16 +1,16 @@
-import { DataTable, MailLink } from '../../../../components/ui/DataTable'
-import { PageHeader, Section } from '../../../../components/ui/PageHeader'
+import { PageBanner, Section } from '../../../../components/ui/PageBanner'
 import { Picture } from '../../../../components/ui/Picture'
+import { MailLink, StaticTable } from '../../../../components/ui/StaticTable'
 import { chapterDirectory } from '../../../../content/chapters'
 
 export function Page() {
   return (
     <>
-      <PageHeader title="Chapters" eyebrow="Student branches">
+      <PageBanner title="Chapters" eyebrow="Student branches">
         <p>Student-branch chapters at universities across Bangladesh, with their chairs and advisors.</p>
-      </PageHeader>
+      </PageBanner>
       <Section id="chapter-list" title="Student-branch chapters">
-        <DataTable
+        <StaticTable
           caption="Student-branch chapters with their chairs and advisors"
           rows={chapterDirectory.rows}
           rowKey={(row) => row.university}

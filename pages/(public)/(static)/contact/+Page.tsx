@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Icon, type UiIconName } from '../../../../components/ui/icons'
-import { PageHeader } from '../../../../components/ui/PageHeader'
+import { PageBanner } from '../../../../components/ui/PageBanner'
 import { Toaster } from '../../../../components/ui/Toaster'
 import { site } from '../../../../content/site'
 import { ContactForm } from './ContactForm'
@@ -21,9 +21,9 @@ export function Page() {
   const { contact } = site
   return (
     <>
-      <PageHeader title="Contact Us" eyebrow="Get in touch">
+      <PageBanner title="Contact Us" eyebrow="Get in touch">
         <p>Questions about membership, events or starting a student branch? Write to us.</p>
-      </PageHeader>
+      </PageBanner>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2">
         <section
           aria-labelledby="contact-form"

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { EventGrid } from '../../../../components/events/EventCard'
 import { Icon } from '../../../../components/ui/icons'
-import { BackLink, PageHeader, Section } from '../../../../components/ui/PageHeader'
+import { BackLink, PageBanner, Section } from '../../../../components/ui/PageBanner'
 import { Picture } from '../../../../components/ui/Picture'
 import { symposiumCalls } from '../../../../content/symposium'
 import type { Data } from './+data'
@@ -21,9 +21,9 @@ export function Page() {
   const { view, upcoming, past } = useData<Data>()
   return (
     <>
-      <PageHeader title="Events" eyebrow="Symposium and events">
+      <PageBanner title="Events" eyebrow="Symposium and events">
         <p>Seminars, workshops, contests and symposia of the chapter and its student branches.</p>
-      </PageHeader>
+      </PageBanner>
 
       {view === 'all' ? (
         <Section id="previous-symposium" title="Previous Symposium">

@@ -1,4 +1,4 @@
-import { ButtonLink, PageHeader, Section } from '../../../../components/ui/PageHeader'
+import { ButtonLink, PageBanner, Section } from '../../../../components/ui/PageBanner'
 import { Picture } from '../../../../components/ui/Picture'
 import { spark } from '../../../../content/spark'
 
@@ -6,7 +6,7 @@ export function Page() {
   const { founder } = spark
   return (
     <>
-      <PageHeader title="Founder of SPARK" eyebrow="SPARK" />
+      <PageBanner title="Founder of SPARK" eyebrow="SPARK" />
       <Section id="founder" title={founder.name}>
         <div className="grid gap-10 md:grid-cols-[16rem_1fr]">
           <div>

@@ -1,17 +1,17 @@
 import { BenefitGrid } from '../../../../components/home/BenefitGrid'
-import { ButtonLink, PageHeader, Section } from '../../../../components/ui/PageHeader'
+import { ButtonLink, PageBanner, Section } from '../../../../components/ui/PageBanner'
 import { benefits } from '../../../../content/benefits'
 import { site } from '../../../../content/site'
 
 export function Page() {
   return (
     <>
-      <PageHeader title="Membership Benefits" eyebrow="Membership">
+      <PageBanner title="Membership Benefits" eyebrow="Membership">
         <p>
           Join more than {site.memberCount} members of the {site.societyName}: students, researchers and
           professionals who learn, build and lead together.
         </p>
-      </PageHeader>
+      </PageBanner>
       <Section id="benefits" title="Why become a member">
         <BenefitGrid benefits={benefits} />
       </Section>

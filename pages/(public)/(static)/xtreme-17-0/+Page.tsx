@@ -1,17 +1,17 @@
-import { DataTable, MailLink } from '../../../../components/ui/DataTable'
-import { PageHeader, Section } from '../../../../components/ui/PageHeader'
+import { PageBanner, Section } from '../../../../components/ui/PageBanner'
 import { Picture } from '../../../../components/ui/Picture'
+import { MailLink, StaticTable } from '../../../../components/ui/StaticTable'
 import { xtreme } from '../../../../content/xtreme'
 
 export function Page() {
   return (
     <>
-      <PageHeader title={`Xtreme ${xtreme.edition} Ambassadors`} eyebrow="Programming contest">
+      <PageBanner title={`Xtreme ${xtreme.edition} Ambassadors`} eyebrow="Programming contest">
         <p>{xtreme.intro[0]}</p>
-      </PageHeader>
+      </PageBanner>
       <Section id="ambassadors" title="Our ambassadors" intro={<p>{xtreme.intro[1]}</p>}>
         <div className="grid gap-10 xl:grid-cols-[1fr_24rem]">
-          <DataTable
+          <StaticTable
             caption={`Xtreme ${xtreme.edition} ambassadors`}
             rows={xtreme.ambassadors}
             rowKey={(row) => row.email}

@@ -1,40 +1,22 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { useDeleteAction } from '../../../../components/console/useDeleteAction'
+import { DataTableRowActions } from '../../../../components/data-table/DataTableRowActions'
 import type { ServerTableFeatures } from '../../../../components/data-table/serverTable'
-import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog'
 import { plural } from '../../../../components/text/words'
-import { buttonStyles } from '../../../../components/ui/styles'
 import type { ChapterAccountDto } from '../../../../db/dto'
 
+/** Edit opens the chapter's page; Delete says what goes with the chapter. */
 function ChapterActions({ chapter }: { chapter: ChapterAccountDto }) {
-  const remove = useDeleteAction(`/api/users/${chapter.slug}`, {
-    success: 'Chapter Deleted Successfully',
-    // Its events went with it.
-    invalidate: ['chapters', 'events'],
-  })
   return (
-    <div className="flex justify-end gap-1.5">
-      <a
-        href={`/dashboard/chapter/${chapter.slug}`}
-        className={buttonStyles.rowAction}
-        data-row-action="edit"
-        aria-label={`Edit ${chapter.name}`}
-      >
-        Edit
-      </a>
-      <ConfirmDialog
-        trigger={
-          <button
-            type="button"
-            className={buttonStyles.rowDanger}
-            data-row-action="delete"
-            aria-label={`Delete ${chapter.name}`}
-          >
-            Delete
-          </button>
-        }
-        title="Delete this chapter?"
-        description={
+    <DataTableRowActions
+      name={chapter.name}
+      editHref={`/dashboard/chapter/${chapter.slug}`}
+      remove={{
+        path: `/api/users/${chapter.slug}`,
+        success: 'Chapter Deleted Successfully',
+        // Its events went with it.
+        invalidate: ['chapters', 'events'],
+        title: 'Delete this chapter?',
+        description: (
           <>
             <p>
               The account of <strong className="font-semibold text-slate-900">{chapter.name}</strong> (
@@ -49,10 +31,9 @@ function ChapterActions({ chapter }: { chapter: ChapterAccountDto }) {
               Its officers are signed out at once. All of it stays in the Trash for 30 days.
             </p>
           </>
-        }
-        onConfirm={remove}
-      />
-    </div>
+        ),
+      }}
+    />
   )
 }
 

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useData } from 'vike-react/useData'
-import { api, listPath } from '../../../../components/console/api'
+import { api, listPath, SOMETHING_WENT_WRONG } from '../../../../components/console/api'
 import { notify } from '../../../../components/console/notify'
 import { PageHeader } from '../../../../components/console/PageHeader'
 import { downloadCsv, toCsv } from '../../../../components/data-table/csv'
 import { ListTable } from '../../../../components/data-table/ListTable'
+import { useBulkAction } from '../../../../components/data-table/useBulkAction'
 import { useConsoleList } from '../../../../components/data-table/useConsoleList'
 import { type ListState, useUrlFilters } from '../../../../components/data-table/useListState'
 import { Modal } from '../../../../components/dialogs/Modal'
@@ -159,18 +160,18 @@ export function Page() {
     document.title = inboxTitle(unread)
   }, [unread])
 
-  const bulk = async (messages: ContactMessageDto[], action: 'read' | 'unread' | 'delete') => {
-    try {
-      const answer = await api<{ message: string }>('/api/contact/bulk', {
-        method: 'POST',
-        json: { ids: messages.map((message) => message._id), action },
-      })
-      notify.success(answer.message)
-    } catch {
-      notify.error('Something went wrong')
-    }
-    await queryClient.invalidateQueries({ queryKey: ['contacts'] })
+  // POST /api/contact/bulk: one request for all the selected messages, which answers what it did.
+  const bulk = (action: 'read' | 'unread' | 'delete') => async (messages: ContactMessageDto[]) => {
+    const answer = await api<{ message: string }>('/api/contact/bulk', {
+      method: 'POST',
+      json: { ids: messages.map((message) => message._id), action },
+    })
+    return { success: answer.message }
   }
+  const changed = { invalidate: ['contacts'], failure: () => SOMETHING_WENT_WRONG }
+  const markRead = useBulkAction(bulk('read'), changed)
+  const markUnread = useBulkAction(bulk('unread'), changed)
+  const deleteMessages = useBulkAction(bulk('delete'), changed)
 
   // Previous and next in the dialog walk the rows of the page on screen.
   const position = opened ? contacts.rows.findIndex((row) => row._id === opened._id) : -1
@@ -230,8 +231,8 @@ export function Page() {
         onRowClick={open}
         rowClassName={(message) => (message.read ? '' : 'bg-amber-50/40')}
         bulkActions={[
-          { label: 'Mark read', run: (messages) => bulk(messages, 'read') },
-          { label: 'Mark unread', run: (messages) => bulk(messages, 'unread') },
+          { label: 'Mark read', run: markRead },
+          { label: 'Mark unread', run: markUnread },
         ]}
         bulkDelete={{
           noun: 'message',
@@ -241,7 +242,7 @@ export function Page() {
               moved to the Trash for 30 days.
             </p>
           ),
-          run: (messages) => bulk(messages, 'delete'),
+          run: deleteMessages,
         }}
       />
       <Modal

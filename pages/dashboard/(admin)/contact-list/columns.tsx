@@ -2,18 +2,15 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useDeleteAction } from '../../../../components/console/useDeleteAction'
 import type { ServerTableFeatures } from '../../../../components/data-table/serverTable'
 import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog'
+import { formatDateTime } from '../../../../components/text/dates'
 import { truncateText } from '../../../../components/text/words'
 import { buttonStyles } from '../../../../components/ui/styles'
 import type { ContactMessageDto } from '../../../../db/dto'
 
 const MESSAGE_PREVIEW_LENGTH = 80
 
-/** Local date and time as YYYY-MM-DD HH:MM (the console's one format, docs/decisions/021-dates-as-entered.md). */
-export function formatReceived(iso: string): string {
-  const date = new Date(iso)
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`
-}
+/** When a message came, as the inbox writes it everywhere: "2026-11-25 11:45" in the reader's time zone. */
+export const formatReceived = (iso: string) => formatDateTime(iso, 'numeric')
 
 export type ContactTableActions = {
   open: (message: ContactMessageDto) => void

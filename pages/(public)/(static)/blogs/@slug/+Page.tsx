@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { formatLongDate } from '../../../../../components/text/dates'
-import { BackLink } from '../../../../../components/ui/PageHeader'
+import { BackLink } from '../../../../../components/ui/PageBanner'
 import { Picture } from '../../../../../components/ui/Picture'
 import type { Data } from './+data'
 

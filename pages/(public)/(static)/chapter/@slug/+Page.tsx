@@ -4,7 +4,7 @@ import { VideoPoster } from '../../../../../components/chapter/VideoPoster'
 import { toParagraphs } from '../../../../../components/text/words'
 import { Avatar } from '../../../../../components/ui/Avatar'
 import { Icon, type UiIconName } from '../../../../../components/ui/icons'
-import { Section } from '../../../../../components/ui/PageHeader'
+import { Section } from '../../../../../components/ui/PageBanner'
 import { imageSources, sizesFor } from '../../../../../components/ui/responsive-image'
 import type { Data } from './+data'
 

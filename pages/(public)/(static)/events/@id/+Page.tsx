@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { toParagraphs } from '../../../../../components/text/words'
 import { Icon, type UiIconName } from '../../../../../components/ui/icons'
-import { BackLink } from '../../../../../components/ui/PageHeader'
+import { BackLink } from '../../../../../components/ui/PageBanner'
 import { imageSources, sizesFor } from '../../../../../components/ui/responsive-image'
 import type { Data } from './+data'
 

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react'
 type Column<Row> = { header: string; cell: (row: Row, index: number) => ReactNode; className?: string }
 
 /**
- * A plain table for static lists. On narrow screens it scrolls inside its own focusable region, so the
- * page itself never scrolls sideways.
+ * A plain table for a public page's fixed list (the console's tables are in components/data-table/). On
+ * narrow screens it scrolls inside its own focusable region, so the page itself never scrolls sideways.
  */
-export function DataTable<Row>({
+export function StaticTable<Row>({
   caption,
   columns,
   rows,

@@ -3,8 +3,11 @@ import { Icon } from './icons'
 
 type Props = { title: string; eyebrow?: string; children?: ReactNode }
 
-/** The band at the top of every public page: its one <h1>, an optional kicker and intro. */
-export function PageHeader({ title, eyebrow, children }: Props) {
+/**
+ * The band at the top of every public page: its one <h1>, an optional kicker and intro (a console page's
+ * heading is components/console/PageHeader.tsx).
+ */
+export function PageBanner({ title, eyebrow, children }: Props) {
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">

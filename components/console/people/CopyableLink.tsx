@@ -1,0 +1,48 @@
+import { type ReactNode, useId } from 'react'
+import { formatDateTime } from '../../text/dates'
+import { buttonStyles, inputStyles } from '../../ui/styles'
+import { notify } from '../notify'
+
+/** A link to hand over: shown in a read-only field with a Copy button, and when it stops working. */
+export function CopyableLink({
+  label,
+  url,
+  intro,
+  expiresAt,
+}: {
+  label: string
+  url: string
+  intro: ReactNode
+  expiresAt: string
+}) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url)
+      notify.success('Link copied')
+    } catch {
+      notify.error('Copying failed: select the link and copy it')
+    }
+  }
+  const id = useId()
+  return (
+    <div className="space-y-3 text-sm text-slate-700">
+      {intro}
+      <div className="flex gap-2">
+        <label className="sr-only" htmlFor={id}>
+          {label}
+        </label>
+        <input
+          id={id}
+          readOnly
+          value={url}
+          className={`${inputStyles} font-mono text-xs`}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button type="button" className={buttonStyles.secondary} onClick={copy}>
+          Copy link
+        </button>
+      </div>
+      <p className="text-xs text-slate-500">It works once, until {formatDateTime(expiresAt)}.</p>
+    </div>
+  )
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react'
+import type { InvitationDto, MailDelivery } from '../../../db/dto'
+import { invitationInputSchema } from '../../../db/validation'
+import { Modal } from '../../dialogs/Modal'
+import { TextField } from '../../form/Field'
+import { SubmitButton } from '../../form/SubmitButton'
+import { useApiForm } from '../../form/useApiForm'
+import { buttonStyles } from '../../ui/styles'
+import { api } from '../api'
+import { CopyableLink } from './CopyableLink'
+
+type Invited = { invitation: InvitationDto & { url: string }; email: MailDelivery }
+
+/** 'Invite officer' and its dialog: the email address, then the link to copy and whether the email went. */
+export function InviteDialog({
+  chapterSlug,
+  noun,
+  onInvited,
+}: {
+  chapterSlug?: string | undefined
+  noun: string
+  onInvited: () => Promise<void>
+}) {
+  const [open, setOpen] = useState(false)
+  const [invited, setInvited] = useState<Invited | null>(null)
+  const {
+    register,
+    submit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useApiForm(invitationInputSchema, {
+    defaultValues: { email: '', chapterSlug },
+    save: (input) => api<Invited>('/api/invitations', { method: 'POST', json: { ...input, chapterSlug } }),
+    success: 'Invitation created',
+    onSaved: async (answer) => {
+      setInvited(answer)
+      await onInvited()
+    },
+  })
+  const close = (next: boolean) => {
+    setOpen(next)
+    if (!next) {
+      setInvited(null)
+      reset({ email: '', chapterSlug })
+    }
+  }
+  return (
+    <>
+      <button type="button" className={buttonStyles.primary} onClick={() => setOpen(true)}>
+        Invite {noun}
+      </button>
+      <Modal open={open} onOpenChange={close} title={`Invite ${noun}`}>
+        {invited ? (
+          <InvitationLink invited={invited} />
+        ) : (
+          <form noValidate onSubmit={submit} className="space-y-4">
+            <TextField
+              label="Email address"
+              type="email"
+              autoComplete="off"
+              hint="They choose their own name and password. The link works once, for 7 days."
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <SubmitButton pending={isSubmitting} label="Send invitation" pendingLabel="Inviting..." />
+          </form>
+        )}
+      </Modal>
+    </>
+  )
+}
+
+function InvitationLink({ invited }: { invited: Invited }) {
+  const { invitation, email } = invited
+  const intro =
+    email === 'sent' ? (
+      <p role="status">
+        Email sent to <strong>{invitation.email}</strong>. You can also send them this link yourself:
+      </p>
+    ) : email === 'failed' ? (
+      <p role="alert" className="text-red-800">
+        The email to <strong>{invitation.email}</strong> could not be sent. The invitation is saved: copy this
+        link and send it to them yourself.
+      </p>
+    ) : (
+      <p role="status">
+        No mail server is set up. Copy this link and send it to <strong>{invitation.email}</strong> yourself.
+      </p>
+    )
+  return (
+    <CopyableLink
+      label="Invitation link"
+      url={invitation.url}
+      intro={intro}
+      expiresAt={invitation.expiresAt}
+    />
+  )
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+import { useDeleteAction } from '../console/useDeleteAction'
+import { ConfirmDialog } from '../dialogs/ConfirmDialog'
+import { buttonStyles } from '../ui/styles'
+
+/**
+ * A row's Edit link and Delete button (shadcn's row actions): the delete asks first, then moves the row
+ * to the trash with Undo (useDeleteAction). The keys `e` and Delete find them by data-row-action.
+ */
+export function DataTableRowActions({
+  name,
+  editHref,
+  remove,
+}: {
+  /** How the row is named to assistive technology: 'Edit {name}', 'Delete {name}'. */
+  name: string
+  editHref: string
+  remove: {
+    /** The API path the DELETE goes to. */
+    path: string
+    /** The toast's text, e.g. 'Event Deleted Successfully'. */
+    success: string
+    /** The lists (first parts of their query keys) the delete changes. */
+    invalidate: readonly string[]
+    /** The confirm dialog's question and what it says goes (docs/decisions/023-confirm-before-delete.md). */
+    title: string
+    description: ReactNode
+  }
+}) {
+  const confirmed = useDeleteAction(remove.path, { success: remove.success, invalidate: remove.invalidate })
+  return (
+    <div className="flex justify-end gap-1.5">
+      <a
+        href={editHref}
+        className={buttonStyles.rowAction}
+        data-row-action="edit"
+        aria-label={`Edit ${name}`}
+      >
+        Edit
+      </a>
+      <ConfirmDialog
+        trigger={
+          <button
+            type="button"
+            className={buttonStyles.rowDanger}
+            data-row-action="delete"
+            aria-label={`Delete ${name}`}
+          >
+            Delete
+          </button>
+        }
+        title={remove.title}
+        description={remove.description}
+        onConfirm={confirmed}
+      />
+    </div>
+  )
+}
