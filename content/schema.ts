@@ -28,6 +28,8 @@ export const siteConfigSchema = z
         phone: z.string().min(5),
         address: z.string().min(1),
         hours: z.array(z.string().min(1)).min(1),
+        /** How soon the chapter answers a contact message, as the contact page promises. */
+        replyWithinWorkingDays: z.number().int().min(1).max(30),
         mapEmbedUrl: z.url({ protocol: /^https$/ }),
       })
       .strict(),

@@ -24,6 +24,8 @@ export const site: SiteConfig = {
     phone: '+880 1700-000000',
     address: 'Dhaka, Bangladesh',
     hours: ['Monday-Friday 9am-5pm', 'Saturday 10am-4pm'],
+    // What the contact page promises a sender, above the form and in its confirmation.
+    replyWithinWorkingDays: 2,
     mapEmbedUrl:
       'https://www.openstreetmap.org/export/embed.html?bbox=90.3300%2C23.7000%2C90.4600%2C23.8400&layer=mapnik',
   },

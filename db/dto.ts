@@ -5,6 +5,7 @@ import type {
   Chapter,
   ChapterInfo,
   ContactMessage,
+  ContactReply,
   Event,
   ExcomMember,
   Invitation,
@@ -111,6 +112,19 @@ export function toExcomMemberDto(member: ExcomMember): ExcomMemberDto {
   }
 }
 
+/** Where a message stands in the inbox: spam, answered, opened, or none of these (new). */
+export const contactStatuses = ['new', 'read', 'replied', 'spam'] as const
+export type ContactStatus = (typeof contactStatuses)[number]
+
+export function contactStatusOf(message: Pick<ContactMessage, 'spam' | 'repliedAt' | 'read'>): ContactStatus {
+  if (message.spam) return 'spam'
+  if (message.repliedAt) return 'replied'
+  return message.read ? 'read' : 'new'
+}
+
+/** A person a message or a reply names: the administrator assigned, the author of a reply. */
+export type PersonRefDto = { _id: string; name: string }
+
 export type ContactMessageDto = {
   _id: string
   name: string
@@ -118,9 +132,20 @@ export type ContactMessageDto = {
   message: string
   receivedAt: string
   read: boolean
+  status: ContactStatus
+  /** Why it is spam ('honeypot', 'too-fast': the bot checks; 'marked': a person), or null. */
+  spamReason: ContactMessage['spamReason']
+  /** The administrator assigned, or null (nobody, or a person since removed). */
+  assignee: PersonRefDto | null
+  /** When the latest reply was written, or null. */
+  repliedAt: string | null
 }
 
-export function toContactMessageDto(message: ContactMessage): ContactMessageDto {
+/** `assignee`: the assigned person's id and name, when that person still exists. */
+export function toContactMessageDto(
+  message: ContactMessage,
+  assignee: PersonRefDto | null = null,
+): ContactMessageDto {
   return {
     _id: message.id,
     name: message.name,
@@ -128,6 +153,50 @@ export function toContactMessageDto(message: ContactMessage): ContactMessageDto 
     message: message.message,
     receivedAt: message.receivedAt.toISOString(),
     read: message.read,
+    status: contactStatusOf(message),
+    spamReason: message.spamReason,
+    assignee,
+    repliedAt: message.repliedAt?.toISOString() ?? null,
+  }
+}
+
+/**
+ * What POST /api/contact answers the visitor: what they sent, an id and the time. Never the status, so a
+ * bot cannot tell that its message went to the spam (docs/decisions/065-bot-messages-kept-as-spam.md).
+ */
+export type ContactReceiptDto = Pick<
+  ContactMessageDto,
+  '_id' | 'name' | 'email' | 'message' | 'receivedAt' | 'read'
+>
+
+export function toContactReceiptDto(message: ContactMessage): ContactReceiptDto {
+  const { _id, name, email, message: text, receivedAt } = toContactMessageDto(message)
+  // Every message arrives unread; the visitor's answer says so whatever the checks decided.
+  return { _id, name, email, message: text, receivedAt, read: false }
+}
+
+/** Whether a reply's mail has gone: waiting or retrying, delivered, or given up (with the last error). */
+export type ReplyDelivery = OutboxMail['status']
+
+export type ContactReplyDto = {
+  _id: string
+  text: string
+  createdAt: string
+  author: { _id: string | null; name: string }
+  delivery: ReplyDelivery
+  /** The last attempt's error, while retrying or after giving up. */
+  deliveryError: string | null
+}
+
+/** `mail`: the reply's outbox row; none once a delivered mail has been forgotten (it was sent). */
+export function toContactReplyDto(reply: ContactReply, mail: OutboxMail | undefined): ContactReplyDto {
+  return {
+    _id: reply.id,
+    text: reply.text,
+    createdAt: reply.createdAt.toISOString(),
+    author: { _id: reply.authorId, name: reply.authorName },
+    delivery: mail?.status ?? 'sent',
+    deliveryError: mail && mail.status !== 'sent' ? mail.lastError : null,
   }
 }
 

@@ -16,6 +16,7 @@ export const LIMITS = {
   description: 10_000,
   aboutUs: 10_000,
   message: 5_000,
+  reply: 5_000,
   email: 254,
   url: 2_048,
   phone: 20,

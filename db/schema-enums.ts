@@ -41,6 +41,10 @@ export const activityActions = [
   'person-removed',
   'settings',
   'upload',
+  'reply',
+  'assign',
+  'spam',
+  'not-spam',
 ] as const
 export type ActivityAction = (typeof activityActions)[number]
 
@@ -55,3 +59,14 @@ export const activityItemTypes = [
   'upload',
 ] as const
 export type ActivityItemType = (typeof activityItemTypes)[number]
+
+/**
+ * What an outbox mail is about; each kind is written by its module in server/mail/ and sent, retried and
+ * reported alike (docs/decisions/064-replies-and-assignment-in-the-inbox.md).
+ */
+export const outboxMailKinds = ['contact-notification', 'contact-reply'] as const
+export type OutboxMailKind = (typeof outboxMailKinds)[number]
+
+/** Why a contact message is spam: the bot checks (docs/decisions/026-contact-form-bot-defences.md) or a person marked it. */
+export const contactSpamReasons = ['honeypot', 'too-fast', 'marked'] as const
+export type ContactSpamReason = (typeof contactSpamReasons)[number]

@@ -3,6 +3,8 @@ import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-or
 import {
   activityActions,
   activityItemTypes,
+  contactSpamReasons,
+  outboxMailKinds,
   outboxStatuses,
   personRoles,
   registrationMethods,
@@ -14,7 +16,11 @@ export {
   type ActivityItemType,
   activityActions,
   activityItemTypes,
+  type ContactSpamReason,
+  contactSpamReasons,
+  type OutboxMailKind,
   type OutboxStatus,
+  outboxMailKinds,
   outboxStatuses,
   type PersonRole,
   personRoles,
@@ -246,16 +252,53 @@ export const contactMessages = sqliteTable(
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
     read: integer('read', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * Kept out of the inbox (docs/decisions/065-bot-messages-kept-as-spam.md): caught by the bot checks, or
+     * marked by an administrator. Never notified while spam; purged SPAM_KEEP_DAYS after `spamAt`.
+     */
+    spam: integer('spam', { mode: 'boolean' }).notNull().default(false),
+    /** Why it is spam: 'honeypot' or 'too-fast' (the bot checks), 'marked' (a person); null when not spam. */
+    spamReason: text('spam_reason', { enum: contactSpamReasons }),
+    spamAt: integer('spam_at', { mode: 'timestamp_ms' }),
+    /** The administrator who looks after it; not a foreign key (a removed person's messages are unassigned). */
+    assigneeId: text('assignee_id'),
+    /** When the latest reply was written (the replies are in contact_replies). */
+    repliedAt: integer('replied_at', { mode: 'timestamp_ms' }),
   },
-  // Each sort order of the contact list (docs/decisions/040-list-indexes-keyset-and-totals.md).
+  // Each sort order and filter of the contact list (docs/decisions/040-list-indexes-keyset-and-totals.md). Every list asks for the
+  // inbox (spam = 0) or the spam (spam = 1), so every index starts with it and the order still walks it.
   (table) => [
-    index('contact_messages_received_idx').on(table.receivedAt, table.id),
-    index('contact_messages_name_idx').on(sql`name COLLATE NOCASE`, table.id),
-    index('contact_messages_email_idx').on(table.email, table.id),
-    index('contact_messages_read_idx').on(table.read, table.id),
-    // The inbox's read/unread filter with a date range, newest first.
-    index('contact_messages_read_received_idx').on(table.read, table.receivedAt, table.id),
+    index('contact_messages_received_idx').on(table.spam, table.receivedAt, table.id),
+    index('contact_messages_name_idx').on(table.spam, sql`name COLLATE NOCASE`, table.id),
+    index('contact_messages_email_idx').on(table.spam, table.email, table.id),
+    index('contact_messages_read_idx').on(table.spam, table.read, table.id),
+    // The inbox's read/unread/new filter with a date range, newest first.
+    index('contact_messages_read_received_idx').on(table.spam, table.read, table.receivedAt, table.id),
+    // One administrator's messages (or nobody's), newest first.
+    index('contact_messages_assignee_received_idx').on(
+      table.spam,
+      table.assigneeId,
+      table.receivedAt,
+      table.id,
+    ),
   ],
+)
+
+/** An answer to a contact message, written in the console and mailed to its sender through the outbox. */
+export const contactReplies = sqliteTable(
+  'contact_replies',
+  {
+    id: text('id').primaryKey(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** Who wrote it; not a foreign key, the name stays when the person is gone. */
+    authorId: text('author_id'),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('contact_replies_message_idx').on(table.messageId, table.createdAt, table.id)],
 )
 
 /**
@@ -266,9 +309,9 @@ export const outboxMails = sqliteTable(
   'outbox_mails',
   {
     id: text('id').primaryKey(),
-    /** What the mail is about, e.g. 'contact-notification'. */
-    kind: text('kind').notNull(),
-    /** The row it is about (a contact message's id), if any; not a foreign key: the mail outlives it. */
+    /** What the mail is about: one of outboxMailKinds, written by its module in server/mail/. */
+    kind: text('kind', { enum: outboxMailKinds }).notNull(),
+    /** The row it is about (a contact message's or a reply's id), if any; not a foreign key: the mail outlives it. */
     subjectId: text('subject_id'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
@@ -286,6 +329,8 @@ export const outboxMails = sqliteTable(
     index('outbox_mails_due_idx').on(table.status, table.nextAttemptAt),
     // The settings page's recent mails, newest first.
     index('outbox_mails_created_idx').on(table.createdAt, table.id),
+    // The mail of a row, e.g. whether a reply has gone out.
+    index('outbox_mails_subject_idx').on(table.subjectId),
   ],
 )
 
@@ -319,6 +364,7 @@ export type ExcomMember = typeof excomMembers.$inferSelect
 export type NewExcomMember = typeof excomMembers.$inferInsert
 export type ContactMessage = typeof contactMessages.$inferSelect
 export type NewContactMessage = typeof contactMessages.$inferInsert
+export type ContactReply = typeof contactReplies.$inferSelect
 export type OutboxMail = typeof outboxMails.$inferSelect
 
 /**

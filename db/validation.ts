@@ -177,8 +177,9 @@ export type ExcomMemberInput = z.infer<typeof excomMemberInputSchema>
  *   `tabIndex={-1}`, `autoComplete="off"`), always sent, normally as '';
  * - `formStartedAt`: `Date.now()` in the browser when the form was shown (milliseconds since the epoch).
  * A message whose honeypot is filled in, or that comes less than CONTACT_MIN_FILL_MS after the form was
- * shown, gets the same 201 answer as any other and is not stored. Both fields are optional, so a client
- * that sends only name, email and message (docs/product.md#api) still works.
+ * shown, gets the same 201 answer as any other and is kept as spam, never notified
+ * (docs/decisions/065-bot-messages-kept-as-spam.md). Both fields are optional, so a client that sends only
+ * name, email and message (docs/product.md#api) still works.
  */
 export const CONTACT_MIN_FILL_MS = 3_000
 
@@ -186,7 +187,7 @@ export const contactInputSchema = z.strictObject({
   name: oneLine('Full name', LIMITS.name),
   email: emailField(),
   message: multiLine('Message', LIMITS.message),
-  // Any text is accepted here, so that a bot that fills it in sees no error; the server drops its message.
+  // Any text is accepted here, so that a bot that fills it in sees no error; the server files it as spam.
   website: z.string({ error: 'website must be text' }).max(LIMITS.url, 'website is too long').optional(),
   formStartedAt: z
     .number({ error: 'formStartedAt must be a time in milliseconds' })
@@ -210,24 +211,55 @@ export function contactBotReason(input: ContactInput, now: number): 'honeypot' |
   return null
 }
 
-export const contactReadSchema = z.strictObject({
-  read: z.boolean({ error: 'read must be true or false' }),
-})
+/**
+ * PATCH /api/contact/{id}: mark read or unread, spam or not spam, assign to an administrator (an id) or to
+ * nobody (null); at least one of them.
+ */
+export const contactUpdateSchema = z
+  .strictObject({
+    read: z.boolean({ error: 'read must be true or false' }).optional(),
+    spam: z.boolean({ error: 'spam must be true or false' }).optional(),
+    assigneeId: z
+      .union([idParamSchema, z.null()], { error: 'assigneeId must be a person id or null' })
+      .optional(),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    error: 'Send read, spam or assigneeId',
+  })
+export type ContactUpdate = z.infer<typeof contactUpdateSchema>
 
-/** The inbox's read filter: every message, only the unopened ones, or only the opened ones. */
-export const contactStatusFilters = ['all', 'unread', 'read'] as const
+/** POST /api/contact/{id}/reply: the answer, mailed to the sender with their message quoted. */
+export const contactReplySchema = z.strictObject({
+  text: multiLine('Reply', LIMITS.reply),
+})
+export type ContactReplyInput = z.infer<typeof contactReplySchema>
+
+/**
+ * The inbox's status filter: every message of the inbox (not spam), the new ones (not opened, not
+ * answered), the read ones not answered yet, the answered ones, or the spam. `unread` (not opened,
+ * answered or not) is the inbox's earlier filter, still accepted.
+ */
+export const contactStatusFilters = ['all', 'new', 'read', 'replied', 'spam', 'unread'] as const
 export type ContactStatusFilter = (typeof contactStatusFilters)[number]
+
+/** The inbox's assignee filter: the caller's messages (`me`), nobody's (`none`), or one administrator's id. */
+export const contactAssigneeFilterSchema = z.union([z.enum(['me', 'none']), idParamSchema], {
+  error: 'assignee must be me, none or a person id',
+})
 
 /** Rows one bulk request may change (a page of the console's table at most). */
 export const BULK_IDS_MAX = 100
 
-/** POST /api/contact/bulk: mark read, mark unread or delete up to BULK_IDS_MAX messages at once. */
+export const contactBulkActions = ['read', 'unread', 'spam', 'not-spam', 'delete'] as const
+export type ContactBulkAction = (typeof contactBulkActions)[number]
+
+/** POST /api/contact/bulk: mark read, unread, spam or not spam, or delete up to BULK_IDS_MAX messages at once. */
 export const contactBulkSchema = z.strictObject({
   ids: z
     .array(idParamSchema, { error: 'ids must be a list of message ids' })
     .min(1, 'Choose at least one message')
     .max(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} messages at once`),
-  action: z.enum(['read', 'unread', 'delete'], { error: 'action must be read, unread or delete' }),
+  action: z.enum(contactBulkActions, { error: `action must be ${contactBulkActions.join(', ')}` }),
 })
 
 /** How many extra addresses the Notifications setting holds. */
@@ -311,6 +343,7 @@ export const contactListQuerySchema = listQuerySchema(contactSortFields)
     status: z
       .enum(contactStatusFilters, { error: `status must be one of ${contactStatusFilters.join(', ')}` })
       .optional(),
+    assignee: contactAssigneeFilterSchema.optional(),
     from: dateField('from').optional(),
     to: dateField('to').optional(),
     search: z

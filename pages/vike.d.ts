@@ -1,3 +1,4 @@
+import type { ContactFormAnswer } from '../components/contact/contact-answer'
 import type { ResponsiveImage } from '../components/ui/responsive-image'
 import type { Database } from '../db/client.server'
 import type { UserInfo } from '../db/dto'
@@ -13,8 +14,10 @@ declare global {
       accountId: string | null
       /** The signed-in person's id, or null for a visitor: server only. */
       personId: string | null
-      /** Whether SMTP_URL is set, so that mail (the contact notifications) goes anywhere. */
+      /** Whether SMTP_URL is set, so that mail (the contact notifications and replies) goes anywhere. */
       mailConfigured: boolean
+      /** The answer to the contact form's plain POST (server/contact-form.server.ts); null for a GET. */
+      contactForm: ContactFormAnswer | null
     }
     interface PageContext {
       /** Origin for canonical links and feeds, from PUBLIC_URL. */

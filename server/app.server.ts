@@ -5,11 +5,12 @@ import { createApiRouter } from './api/router.server'
 import { serveAssets } from './assets.server'
 import { createSessions } from './auth/sessions.server'
 import { compressAnswers } from './compression.server'
+import { contactFormPost } from './contact-form.server'
 import { type AppContext, type Clock, systemClock, uploadsDir } from './context.server'
 import { createFeedsRouter } from './feeds.server'
 import { FrontCache } from './front-cache.server'
 import { createMailer } from './mail/mailer.server'
-import { type OutboxOptions, OutboxWorker } from './mail/outbox.server'
+import { mailNotConfigured, type OutboxOptions, OutboxWorker } from './mail/outbox.server'
 import { createPageHandler } from './pages.server'
 import { neverShareAnswersThatSetCookies } from './private-answers.server'
 import { logServedRequest, REQUEST_ID_HEADER, requestId, requestLogger } from './request-log.server'
@@ -106,14 +107,15 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   const mailer = createMailer(ctx.env)
   const outbox = mailer ? new OutboxWorker(ctx.db, mailer, ctx.logger, options.outbox) : undefined
   outbox?.start()
-  // Every successful write may change what a page shows: the cached pages go (docs/decisions/036-front-cache.md).
+  // A successful write that may change what a public page shows drops the cached pages
+  // (docs/decisions/036-front-cache.md); sign-ins, contact messages and the like keep them.
   app.use(
     '/api',
     createApiRouter(ctx, sessions, {
       variants,
       outbox,
       clock,
-      onSuccessfulWrite: () => frontCache?.invalidate(),
+      onPublicPagesChanged: () => frontCache?.invalidate(),
     }),
   )
   app.use(refuseHostilePaths)
@@ -155,6 +157,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     })
     // Express answers HEAD with the GET route (without the body).
     app.get('/{*splat}', sessions.middleware, pages)
+    // The contact form without scripts posts to its page, which answers (server/contact-form.server.ts).
+    app.post('/contact', sessions.middleware, ...contactFormPost(ctx, outbox ?? mailNotConfigured, pages))
   }
 
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {

@@ -20,24 +20,21 @@ import { isVariant } from './uploads/variants.server'
  * shrinks the database well, and the images are already compressed.
  */
 
-export const BACKUP_FORMAT = 1
+/**
+ * 2: the manifest counts the rows of every table. 1 (still restored and verified): it counted six tables,
+ * and only those are compared.
+ */
+export const BACKUP_FORMAT = 2
+const READABLE_FORMATS = new Set([1, BACKUP_FORMAT])
 const MANIFEST = 'backup.json'
 const UPLOADS = 'uploads'
-/** The tables whose rows a manifest counts, to say what a backup holds. */
-const COUNTED_TABLES = [
-  'chapters',
-  'users',
-  'events',
-  'chapter_info',
-  'excom_members',
-  'contact_messages',
-] as const
 
 export type BackupManifest = {
-  format: typeof BACKUP_FORMAT
+  format: 1 | typeof BACKUP_FORMAT
   createdAt: string
   migrations: number
-  rows: Record<(typeof COUNTED_TABLES)[number], number>
+  /** Rows per table, every table of the database (format 1: six of them). */
+  rows: Record<string, number>
   uploads: string[]
   /** Uploads some row names that were not in the data directory when the backup was made. */
   missingUploads: string[]
@@ -53,17 +50,23 @@ const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(fil
 /** Upload names are the first 32 hex characters of their bytes' SHA-256 (server/uploads/store.server.ts). */
 const uploadIsWhole = (file: string) => path.basename(file).startsWith(sha256(file).slice(0, 32))
 
-/** Rows per counted table; a database not yet migrated to a table counts none of it (it still backs up). */
+/** The database's tables, as SQLite lists them (its own `sqlite_*` tables aside): a new table counts at once. */
+function tableNames(db: SQLite.Database): string[] {
+  return db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .pluck()
+    .all() as string[]
+}
+
+const rowCount = (db: SQLite.Database, table: string) =>
+  db
+    .prepare(`SELECT count(*) FROM "${table.replaceAll('"', '""')}"`)
+    .pluck()
+    .get() as number
+
+/** Rows per table, every table the database has. */
 function countRows(db: SQLite.Database): BackupManifest['rows'] {
-  const present = new Set(
-    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[],
-  )
-  return Object.fromEntries(
-    COUNTED_TABLES.map((table) => [
-      table,
-      present.has(table) ? (db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number) : 0,
-    ]),
-  ) as BackupManifest['rows']
+  return Object.fromEntries(tableNames(db).map((table) => [table, rowCount(db, table)]))
 }
 
 function appliedMigrations(db: SQLite.Database): number {
@@ -201,7 +204,8 @@ function checkExtracted(staging: string): BackupManifest {
   const manifestFile = path.join(staging, MANIFEST)
   if (!fs.existsSync(manifestFile)) throw new BackupError('Not a backup of this site: it has no backup.json.')
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BackupManifest
-  if (manifest.format !== BACKUP_FORMAT) throw new BackupError(`Unknown backup format ${manifest.format}.`)
+  if (!READABLE_FORMATS.has(manifest.format))
+    throw new BackupError(`Unknown backup format ${manifest.format}.`)
   const databaseFile = path.join(staging, databaseFileName)
   if (!fs.existsSync(databaseFile)) throw new BackupError('The backup has no database.')
   const db = new SQLite(databaseFile, { fileMustExist: true })
@@ -261,17 +265,20 @@ async function extractBackup(source: string, staging: string): Promise<void> {
 function rowCountMismatches(databaseFile: string, manifest: BackupManifest): string[] {
   const db = new SQLite(databaseFile, { readonly: true, fileMustExist: true })
   try {
-    // The tables the manifest names, as the code that wrote it counted them: a backup made before a
-    // table was renamed still checks against its own tables. Only names the database has are queried.
-    const present = new Set(
-      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[],
-    )
-    const count = (table: string) =>
-      present.has(table) ? (db.prepare(`SELECT count(*) FROM "${table}"`).pluck().get() as number) : 0
-    return Object.entries(manifest.rows ?? {})
-      .map(([table, recorded]) => ({ table, recorded, actual: count(table) }))
-      .filter(({ recorded, actual }) => recorded !== actual)
-      .map(({ table, recorded, actual }) => `${table}: ${actual} rows, the manifest says ${recorded}`)
+    const present = tableNames(db)
+    const recorded = manifest.rows ?? {}
+    // Every table on either side: one the manifest names that the database lacks counts 0 rows, and
+    // (since format 2 counts every table) one the manifest does not name is a difference too. A format-1
+    // manifest named six tables: only those are compared.
+    const tables = new Set([...Object.keys(recorded), ...(manifest.format === 1 ? [] : present)])
+    const mismatches: string[] = []
+    for (const table of [...tables].sort()) {
+      const actual = present.includes(table) ? rowCount(db, table) : 0
+      const says = recorded[table]
+      if (says === undefined) mismatches.push(`${table}: ${actual} rows, the manifest does not name it`)
+      else if (says !== actual) mismatches.push(`${table}: ${actual} rows, the manifest says ${says}`)
+    }
+    return mismatches
   } finally {
     db.close()
   }

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { demoContent } from '../content/demo'
 import type { Queryable } from '../db/client.server'
 import { countChapters, createChapterWithOfficer } from '../db/queries/accounts.server'
@@ -14,15 +16,61 @@ import { demoImages } from './demo-images.server'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.org'
 const DEMO_SEEDED_KEY = 'demo_seeded_at'
+/**
+ * Where generated passwords go when standard output is not a terminal (a service's log, a pipe): a file in
+ * the data directory only the server's user can read (docs/decisions/019-configuration-by-environment.md).
+ */
+export const PASSWORDS_FILE = 'first-run-passwords.txt'
 
-export type CreatedAdministrator = { email: string; generatedPassword: string | null }
+export const passwordsFileIn = (dataDir: string) => path.join(dataDir, PASSWORDS_FILE)
 
-/** Creates the first administrator when there is none (docs/decisions/019-configuration-by-environment.md). Returns what to tell the operator. */
-export async function ensureAdministrator(ctx: AppContext): Promise<CreatedAdministrator | null> {
+/**
+ * Adds lines to the passwords file, made readable by its owner only; `fresh` replaces a file left by an
+ * earlier installation. Written before the account it names is created: if it cannot be written, the
+ * start fails and no account exists whose password nobody knows.
+ */
+export function writePasswordLines(file: string, lines: string[], fresh = false): void {
+  if (fresh) fs.rmSync(file, { force: true })
+  const handle = fs.openSync(file, 'a', 0o600)
+  try {
+    // The mode above applies only to a new file; one that existed is narrowed too.
+    fs.fchmodSync(handle, 0o600)
+    fs.writeSync(handle, lines.map((line) => `${line}\n`).join(''))
+    fs.fsyncSync(handle)
+  } finally {
+    fs.closeSync(handle)
+  }
+}
+
+export type CreatedAdministrator = {
+  email: string
+  generatedPassword: string | null
+  /** The file the generated password was written to instead of being handed back to print. */
+  passwordFile?: string
+}
+
+/**
+ * Creates the first administrator when there is none (docs/decisions/019-configuration-by-environment.md). Returns what to tell the operator. With `passwordFile`
+ * (standard output is not a terminal), a generated password is written there, not handed back.
+ */
+export async function ensureAdministrator(
+  ctx: AppContext,
+  options: { passwordFile?: string } = {},
+): Promise<CreatedAdministrator | null> {
   if (countAdministrators(ctx.db) > 0) return null
   const email = ctx.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL
-  const generatedPassword = ctx.env.ADMIN_PASSWORD ? null : generatePassword()
-  const password = ctx.env.ADMIN_PASSWORD ?? generatedPassword ?? ''
+  const generated = ctx.env.ADMIN_PASSWORD ? null : generatePassword()
+  const password = ctx.env.ADMIN_PASSWORD ?? generated ?? ''
+  const { passwordFile } = options
+  if (generated && passwordFile)
+    writePasswordLines(
+      passwordFile,
+      [
+        'Passwords generated at the first start. Sign in, change them, then delete this file.',
+        `Administrator: ${email}  ${generated}`,
+      ],
+      true,
+    )
   createPerson(ctx.db, {
     role: 'admin',
     chapterId: null,
@@ -30,7 +78,8 @@ export async function ensureAdministrator(ctx: AppContext): Promise<CreatedAdmin
     email,
     passwordHash: await hashPassword(password),
   })
-  return { email, generatedPassword }
+  if (generated && passwordFile) return { email, generatedPassword: null, passwordFile }
+  return { email, generatedPassword: generated }
 }
 
 export type SeededChapter = { name: string; email: string; password: string }

@@ -14,9 +14,11 @@ import zlib from 'node:zlib'
  *   A URL with query parameters its page does not read is answered as the URL without them (its canonical
  *   URL), so a parameter that changes on every request does not cost a render each.
  *   Everything else (other methods, unknown URLs, odd query strings) goes to Express untouched.
- * - When entries go: every successful API write drops them all (`invalidate`), so a change is visible on
- *   the very next request; every entry also expires at the next local midnight (upcoming and past events,
- *   "today", the footer's year); the least recently used go first once `maxBytes` is reached.
+ * - When entries go: every successful API write that may change a public page drops them all
+ *   (`invalidate`; server/api/router.server.ts says which writes leave public pages alone), so a change
+ *   is visible on the very next request; every entry also expires at the next local midnight (upcoming
+ *   and past events, "today", the footer's year); the least recently used go first once `maxBytes` is
+ *   reached.
  */
 
 export type Encoding = 'br' | 'gzip' | 'identity'

@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   const { backupBeforeMigrations, scheduleBackups } = await import('./scheduled-backups.server')
   const { createLogger, logFormatFor } = await import('./logger.server')
   const { createApp } = await import('./app.server')
-  const { ensureAdministrator, seedDemoContent } = await import('./first-run.server')
+  const { ensureAdministrator, passwordsFileIn, seedDemoContent, writePasswordLines } = await import(
+    './first-run.server'
+  )
   const { stopGracefullyOnSignals } = await import('./shutdown.server')
   const { scheduleOrphanSweeps } = await import('./uploads/orphans.server')
   const { backfillVariants } = await import('./uploads/variants.server')
@@ -52,8 +54,18 @@ async function main(): Promise<void> {
   if (preMigration) writeBackupStatus(db, preMigration)
   const ctx = { db, env, logger }
 
-  const admin = await ensureAdministrator(ctx)
+  // Generated passwords are printed only to a person at a terminal; a service's standard output ends up in
+  // a log (journald) that others may read, so there they go to a file only this user can read.
+  const passwordFile = process.stdout.isTTY ? undefined : passwordsFileIn(env.dataDir)
+  const admin = await ensureAdministrator(ctx, { passwordFile })
   const seeded = await seedDemoContent(ctx)
+  if (seeded && passwordFile)
+    writePasswordLines(
+      passwordFile,
+      ['Demo chapter accounts:', ...seeded.map((chapter) => `  ${chapter.email}  ${chapter.password}`)],
+      // Added to the administrator's lines of this start; a file of an earlier installation is replaced.
+      !admin?.passwordFile,
+    )
   const { handler, close, variants, frontCache } = await createApp(ctx, {
     pages: dev ? 'development' : 'production',
     clientDir: path.join(root, 'dist', 'client'),
@@ -111,12 +123,16 @@ async function main(): Promise<void> {
   if (admin) {
     lines.push(`  Administrator created: ${admin.email}`)
     lines.push(
-      admin.generatedPassword
-        ? `  Password (shown once, write it down): ${admin.generatedPassword}`
-        : '  Password: the ADMIN_PASSWORD you set',
+      admin.passwordFile
+        ? `  Password: in ${admin.passwordFile} (readable by this user only; delete it once you have signed in)`
+        : admin.generatedPassword
+          ? `  Password (shown once, write it down): ${admin.generatedPassword}`
+          : '  Password: the ADMIN_PASSWORD you set',
     )
   }
-  if (seeded) {
+  if (seeded && passwordFile) {
+    lines.push(`  Demo content added. Demo chapter accounts and their passwords: in ${passwordFile}`)
+  } else if (seeded) {
     lines.push('  Demo content added. Demo chapter accounts (passwords shown once):')
     for (const chapter of seeded) lines.push(`    ${chapter.email}  ${chapter.password}`)
   }

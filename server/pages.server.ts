@@ -102,6 +102,7 @@ export function createPageHandler(
       image: options.image,
       publicUrl: ctx.env.publicUrl,
       mailConfigured: Boolean(ctx.env.SMTP_URL),
+      contactForm: null,
       user: null,
       accountId: null,
       personId: null,
@@ -136,8 +137,12 @@ export function createPageHandler(
     try {
       const log = req.log ?? ctx.logger
       const anonymous = !res.locals.pageUser
+      // A form's plain POST (the contact page's) is answered for this request only.
+      const read = req.method === 'GET' || req.method === 'HEAD'
       const key =
-        frontCache && anonymous && !PER_VISITOR_PATH.test(req.path) ? frontCacheKey(req.originalUrl) : null
+        frontCache && anonymous && read && !PER_VISITOR_PATH.test(req.path)
+          ? frontCacheKey(req.originalUrl)
+          : null
 
       if (frontCache && key !== null) {
         const renderOnce = async (key: string) => {
@@ -182,6 +187,7 @@ export function createPageHandler(
         image: options.image,
         publicUrl: ctx.env.publicUrl,
         mailConfigured: Boolean(ctx.env.SMTP_URL),
+        contactForm: res.locals.contactForm ?? null,
         user: res.locals.pageUser ?? null,
         accountId: res.locals.pageAccountId ?? null,
         personId: res.locals.pagePersonId ?? null,
@@ -192,7 +198,9 @@ export function createPageHandler(
         log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
       }
       const { httpResponse } = pageContext
-      res.status(httpResponse.statusCode)
+      // A form's answer may be a refusal (400, 429) of a page that rendered fine.
+      const formStatus = httpResponse.statusCode === 200 ? res.locals.pageStatus : undefined
+      res.status(formStatus ?? httpResponse.statusCode)
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
       // Ours, not Vike's (which would only name script-src).
       res.setHeader(CSP_HEADER, policy(cspNonce ? { nonce: cspNonce } : undefined))

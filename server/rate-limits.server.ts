@@ -30,7 +30,14 @@ export function scaledLimit(perWindow: number, scale: number): number {
 
 function perAddressLimit(
   { env, logger }: AppContext,
-  options: { name: string; perMinute: number; what: string; skip?: (method: string) => boolean },
+  options: {
+    name: string
+    perMinute: number
+    what: string
+    skip?: (method: string) => boolean
+    /** Outside /api: the refusal is left in `res.locals.rateLimited` for the page that answers it. */
+    pages?: boolean
+  },
 ): RequestHandler {
   return rateLimit({
     windowMs: WINDOW_MS,
@@ -46,14 +53,16 @@ function perAddressLimit(
       warn: (error, message) => logger.warn({ err: error }, message ?? 'rate limiter warning'),
       error: (error, message) => logger.error({ err: error }, message ?? 'rate limiter error'),
     },
-    handler: (req, res) => {
+    handler: (req, res, next) => {
       const seconds = Number(res.getHeader('Retry-After')) || Math.ceil(WINDOW_MS / 1000)
       logger.warn({ limit: options.name, method: req.method, url: req.originalUrl }, 'Rate limit reached')
-      sendError(
-        res,
-        429,
-        `Too many ${options.what}. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-      )
+      const message = `Too many ${options.what}. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
+      if (options.pages && !req.originalUrl.startsWith('/api/')) {
+        res.locals.rateLimited = message
+        next()
+        return
+      }
+      sendError(res, 429, message)
     },
   })
 }
@@ -68,11 +77,23 @@ export function apiWriteLimit(ctx: AppContext): RequestHandler {
   })
 }
 
-/** POST /api/contact: at most 10 messages a minute per address, bots caught by the honeypot included. */
+const contactLimits = new WeakMap<AppContext, RequestHandler>()
+
+/**
+ * POST /api/contact and the contact page's plain POST: at most 10 messages a minute per address, counted
+ * together (one limiter per app), bots caught by the honeypot included. The page answers its refusal
+ * itself, from `res.locals.rateLimited`.
+ */
 export function contactMessageLimit(ctx: AppContext): RequestHandler {
-  return perAddressLimit(ctx, {
-    name: 'contact',
-    perMinute: CONTACT_MESSAGES_PER_MINUTE,
-    what: 'messages from this address',
-  })
+  let limit = contactLimits.get(ctx)
+  if (!limit) {
+    limit = perAddressLimit(ctx, {
+      name: 'contact',
+      perMinute: CONTACT_MESSAGES_PER_MINUTE,
+      what: 'messages from this address',
+      pages: true,
+    })
+    contactLimits.set(ctx, limit)
+  }
+  return limit
 }

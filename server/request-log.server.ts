@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import pino from 'pino'
 import type { ServedRequest } from './front-cache.server'
-import type { Logger } from './logger.server'
+import { type Logger, maskTokens } from './logger.server'
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -68,7 +68,7 @@ type RequestLine = {
  * destination: going through pino (its serializers and redaction, a child logger per request) took about
  * 40% of a cache hit's time and about 9% of an API request's, and the lines of one turn of the
  * event loop go out in one write (a write call per line cost more than making the line). It carries
- * nothing to redact: id, method, path, address, status, time.
+ * nothing to redact (id, method, path, address, status, time); token-shaped parts of the path are masked.
  */
 function writeRequestLine(logger: Logger, line: RequestLine): void {
   if (!logger.isLevelEnabled(line.level)) return
@@ -77,7 +77,7 @@ function writeRequestLine(logger: Logger, line: RequestLine): void {
   const address =
     line.remoteAddress === undefined ? '' : `,"remoteAddress":${JSON.stringify(line.remoteAddress)}`
   const cache = line.cache === undefined ? '' : `,"cache":"${line.cache}"`
-  const text = `{"level":${logger.levels.values[line.level]},"time":"${isoNow()}","req":{"id":${JSON.stringify(line.id)},"method":${JSON.stringify(line.method)},"url":${JSON.stringify(line.url)}${address}},"res":{"statusCode":${line.status}},"responseTime":${Math.round(performance.now() - line.startedAt)}${cache},"msg":"${line.msg}"}\n`
+  const text = `{"level":${logger.levels.values[line.level]},"time":"${isoNow()}","req":{"id":${JSON.stringify(line.id)},"method":${JSON.stringify(line.method)},"url":${JSON.stringify(maskTokens(line.url))}${address}},"res":{"statusCode":${line.status}},"responseTime":${Math.round(performance.now() - line.startedAt)}${cache},"msg":"${line.msg}"}\n`
   if (pendingHits.size === 0) setImmediate(flushHits)
   pendingHits.set(stream, (pendingHits.get(stream) ?? '') + text)
 }

@@ -1,4 +1,5 @@
 import { showToast, TOAST_DURATION } from '../ui/toasts'
+import { CONFIRMATION } from './contact-answer'
 import { CONTACT_FIELD_NAMES, CONTACT_FIELDS, type ContactFieldName } from './contact-fields'
 
 /** The contract of POST /api/contact (docs/decisions/008-api-errors.md): 201 { success, message } or 400 with field errors. */
@@ -48,15 +49,50 @@ function showError(doc: Document, control: Control, message: string | undefined)
 }
 
 /**
+ * Puts the confirmation (the page's <template>, pages/(public)/(static)/contact/ContactConfirmation.tsx) in
+ * the form's place, with the sender's name and address, and moves focus to it. "Write another message"
+ * brings the emptied form back. Answers false when the page has no template.
+ */
+function showConfirmation(
+  doc: Document,
+  form: HTMLFormElement,
+  sender: { name: string; email: string },
+  onFormBack: () => void,
+): boolean {
+  const template = doc.querySelector<HTMLTemplateElement>(`template[${CONFIRMATION.template}]`)
+  const confirmation = template?.content
+    .querySelector<HTMLElement>(`[${CONFIRMATION.root}]`)
+    ?.cloneNode(true) as HTMLElement | undefined
+  if (!confirmation) return false
+  for (const [part, text] of [
+    [CONFIRMATION.name, sender.name],
+    [CONFIRMATION.email, sender.email],
+  ] as const) {
+    const element = confirmation.querySelector(`[${part}]`)
+    if (element) element.textContent = text
+  }
+  confirmation.querySelector(`[${CONFIRMATION.again}]`)?.addEventListener('click', (event) => {
+    event.preventDefault()
+    confirmation.replaceWith(form)
+    onFormBack()
+    form.querySelector<HTMLElement>('input, textarea')?.focus()
+  })
+  form.replaceWith(confirmation)
+  confirmation.focus()
+  return true
+}
+
+/**
  * The contact form's behaviour (markup: pages/(public)/(static)/contact/ContactForm.tsx): sends the form as
  * JSON with the honeypot `website` and `formStartedAt` (docs/decisions/026-contact-form-bot-defences.md), shows 'Sending...' and holds the button
- * meanwhile, then the toast of docs/product.md#messages; a sent message clears the fields, a refused one keeps them and
- * shows the server's errors under their fields. Loaded by the chrome script on pages with the form.
+ * meanwhile; a sent message replaces the form with the lasting confirmation, a refused one keeps the fields,
+ * shows the server's errors under them and the failure toast of docs/product.md#messages. Loaded by the chrome script on
+ * pages with the form.
  */
 export function startContactForms(doc: Document): void {
   for (const form of doc.querySelectorAll<HTMLFormElement>('form[data-contact-form]')) {
-    // When the visitor could first type: the server drops messages sent implausibly fast.
-    const shownAt = Date.now()
+    // When the visitor could first type: the server files messages sent implausibly fast as spam.
+    let shownAt = Date.now()
     const button = form.querySelector<HTMLButtonElement>('button[type=submit]')
     const label = button?.textContent ?? 'Send Message'
     const controls = new Map(
@@ -101,8 +137,12 @@ export function startContactForms(doc: Document): void {
       }
       if (result.success) {
         showErrors({})
+        const sender = { name: text('name').trim(), email: text('email').trim() }
         form.reset()
-        showToast(doc, 'success', 'Message sent successfully', TOAST_DURATION.success)
+        const confirmed = showConfirmation(doc, form, sender, () => {
+          shownAt = Date.now()
+        })
+        if (!confirmed) showToast(doc, 'success', 'Message sent successfully', TOAST_DURATION.success)
         return
       }
       const fromServer: Errors = {}

@@ -145,9 +145,6 @@ export function ConsoleLayout({ badges, email, isAdmin, pathname, onLogout, logg
           </button>
         </div>
       </header>
-      <p className="border-b border-slate-200 bg-white px-3 py-1 text-xs text-slate-600 md:hidden">
-        Signed in as <span className="font-medium text-slate-900">{email}</span>
-      </p>
       <div className="lg:flex">
         <aside
           id={sidebarId}
@@ -156,6 +153,10 @@ export function ConsoleLayout({ badges, email, isAdmin, pathname, onLogout, logg
           <Sidebar links={links} current={current} badges={badges} />
         </aside>
         <main id="console-main" tabIndex={-1} className="min-w-0 flex-1 p-3 focus:outline-none sm:p-5">
+          {/* Where the header has no room for it; inside a landmark, as all content is. */}
+          <p className="-mx-3 -mt-3 mb-3 border-b border-slate-200 bg-white px-3 py-1 text-xs text-slate-600 sm:-mx-5 sm:-mt-5 sm:mb-5 md:hidden">
+            Signed in as <span className="font-medium text-slate-900">{email}</span>
+          </p>
           {children}
         </main>
       </div>

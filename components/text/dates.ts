@@ -13,7 +13,7 @@ const pad = (value: number) => String(value).padStart(2, '0')
  * "25 Nov 2026, 11:45". `numeric`, "2026-11-25 11:45", is the inbox's: its column, CSV export and reply
  * quote, where the text sorts and reads the same in any language.
  */
-export function formatDateTime(iso: string, style: 'medium' | 'numeric' = 'medium'): string {
+export function formatDateTime(iso: Date | string, style: 'medium' | 'numeric' = 'medium'): string {
   const moment = new Date(iso)
   if (style === 'numeric')
     return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())} ${pad(moment.getHours())}:${pad(moment.getMinutes())}`

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, gt, lte, min, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
-import { type OutboxMail, type OutboxStatus, outboxMails } from '../schema'
+import { type OutboxMail, type OutboxMailKind, type OutboxStatus, outboxMails } from '../schema'
 
 /** A mail to put in the outbox: one recipient per row, so each is retried and reported on its own. */
 export type OutboxMailFields = {
-  kind: string
+  kind: OutboxMailKind
+  /** The row the mail is about (a contact message, a reply), to find its mail again. */
   subjectId?: string
   to: string
   subject: string

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, ne } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type PersonRole, passwordResets, sessions, type User, users } from '../schema'
+import { unassignContactMessagesOf } from './contact.server'
 import { countWhere, matchingAny } from './list.server'
 
 /** People: administrators and chapter officers, each signing in with their own email and password. */
@@ -83,8 +84,12 @@ export function setPersonDisabled(db: Queryable, id: string, disabled: boolean):
   })
 }
 
-/** Removes a person; their sessions and reset links go with them (foreign keys cascade). */
+/**
+ * Removes a person; their sessions and reset links go with them (foreign keys cascade), and the messages
+ * assigned to them become nobody's. Call it inside the transaction that logs the removal.
+ */
 export function deletePerson(db: Queryable, id: string): boolean {
+  unassignContactMessagesOf(db, id)
   return db.delete(users).where(eq(users.id, id)).run().changes > 0
 }
 

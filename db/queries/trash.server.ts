@@ -5,6 +5,7 @@ import {
   chapterInfo,
   chapters,
   contactMessages,
+  contactReplies,
   events,
   excomMembers,
   type TrashItem,
@@ -14,6 +15,7 @@ import {
 } from '../schema'
 import type { trashSortFields } from '../validation'
 import { logActivity, purgeOldActivity, SYSTEM_ACTOR } from './activity.server'
+import { purgeExpiredSpam } from './contact.server'
 import { caseless, type ListOptions, type ListPage, matchingAny, selectPage, sortOrder } from './list.server'
 import { UPLOAD_URL_PREFIX } from './uploads.server'
 
@@ -40,7 +42,7 @@ export class TrashRestoreConflict extends Error {
 /**
  * The rows each kind of item takes to the trash, parents first (the order they are inserted back). A
  * chapter takes its officers, info, committee and events; its officers' sessions end and are not kept, nor
- * are its pending invitations and reset links (new ones can be sent).
+ * are its pending invitations and reset links (new ones can be sent). A message takes its replies.
  */
 function partsOf(type: TrashItemType, id: string): Part[] {
   switch (type) {
@@ -49,7 +51,10 @@ function partsOf(type: TrashItemType, id: string): Part[] {
     case 'member':
       return [{ table: 'excom_members', where: eq(excomMembers.id, id) }]
     case 'message':
-      return [{ table: 'contact_messages', where: eq(contactMessages.id, id) }]
+      return [
+        { table: 'contact_messages', where: eq(contactMessages.id, id) },
+        { table: 'contact_replies', where: eq(contactReplies.messageId, id) },
+      ]
     case 'chapter':
       return [
         { table: 'chapters', where: eq(chapters.id, id) },
@@ -225,12 +230,13 @@ function restoreRows(db: Queryable, item: TrashItem): void {
 
 /**
  * The sweep's part: purges the items deleted more than TRASH_KEEP_DAYS before `now` (their uploads then
- * become orphans) and log entries older than their keep; each purge is logged. Returns what it purged.
+ * become orphans), each purge logged; the spam kept longer than SPAM_KEEP_DAYS (never logged, as a
+ * visitor's message never is); and log entries older than their keep. Returns what it purged.
  */
-export function purgeExpired(db: Queryable, now: Date): { items: number; entries: number } {
+export function purgeExpired(db: Queryable, now: Date): { items: number; spam: number; entries: number } {
   const expired = expiredTrashItems(db, now)
   for (const item of expired) purgeFromTrash(db, item, SYSTEM_ACTOR, now)
-  return { items: expired.length, entries: purgeOldActivity(db, now) }
+  return { items: expired.length, spam: purgeExpiredSpam(db, now), entries: purgeOldActivity(db, now) }
 }
 
 /** The items deleted more than TRASH_KEEP_DAYS before `now`, oldest first. */

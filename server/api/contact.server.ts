@@ -1,61 +1,135 @@
 import express, { type Router } from 'express'
-import { toContactMessageDto } from '../../db/dto'
-import { newId } from '../../db/ids.server'
+import type { Queryable } from '../../db/client.server'
 import {
+  type ContactMessageDto,
+  toContactMessageDto,
+  toContactReceiptDto,
+  toContactReplyDto,
+} from '../../db/dto'
+import { type ActivityInput, logActivity, withActivity } from '../../db/queries/activity.server'
+import {
+  assignContactMessage,
+  assigneesOf,
+  contactRepliesOf,
   countUnreadContactMessages,
   deleteContactMessages,
   findContactMessage,
   listContactMessagesPage,
+  markContactMessageNotSpam,
+  markContactMessageSpam,
   setContactMessageRead,
   setContactMessagesRead,
 } from '../../db/queries/contact.server'
-import { deleteToTrash } from '../../db/queries/trash.server'
-import type { TrashItem } from '../../db/schema'
+import { findPersonById } from '../../db/queries/people.server'
+import { type Actor, deleteToTrash } from '../../db/queries/trash.server'
+import type { ContactMessage, TrashItem } from '../../db/schema'
 import {
-  contactBotReason,
+  type ContactBulkAction,
   contactBulkSchema,
   contactInputSchema,
   contactListQuerySchema,
-  contactReadSchema,
+  contactReplySchema,
+  contactUpdateSchema,
 } from '../../db/validation'
 import { actorOf } from '../auth/actor.server'
 import { adminOnly, callerOf } from '../auth/policy.server'
 import type { AppContext, Clock } from '../context.server'
-import { storeContactMessage } from '../mail/contact-notification.server'
+import {
+  type NotifyOptions,
+  notifyOptions,
+  queueContactNotification,
+  receiveContactMessage,
+} from '../mail/contact-notification.server'
+import { storeContactReply } from '../mail/contact-reply.server'
 import type { OutboxHandle } from '../mail/outbox.server'
 import { contactMessageLimit } from '../rate-limits.server'
-import { found, readId, readJson, readQuery } from './input.server'
+import { ApiError } from './errors.server'
+import { found, INVALID_INPUT, readId, readJson, readQuery } from './input.server'
 import { trashed } from './trash.server'
-
-/** Where the console lists the messages (linked from the notification mail). */
-export const CONSOLE_INBOX_PATH = '/dashboard/contact-list'
 
 const messages = (count: number) => (count === 1 ? '1 message' : `${count} messages`)
 
-export function createContactRouter(ctx: AppContext, outbox: OutboxHandle, clock: Clock): Router {
-  const { db, logger } = ctx
-  const router = express.Router()
-  const inboxUrl = new URL(CONSOLE_INBOX_PATH, ctx.env.publicUrl).href
+/** How the trash and the activity log name a message. */
+const titleOf = (message: ContactMessage) => `Message from ${message.name}`
 
-  // Anyone may write: at most 10 messages a minute per address, and a bot's message is answered but dropped.
+/** The answers of a bulk action that marks (every action but delete). */
+const BULK_MARKED: Record<Exclude<ContactBulkAction, 'delete'>, string> = {
+  read: 'as read',
+  unread: 'as unread',
+  spam: 'as spam',
+  'not-spam': 'as not spam',
+}
+
+/** The messages as the API shows them, with the names of the people assigned (one query for all). */
+function contactDtos(db: Queryable, rows: ContactMessage[]): ContactMessageDto[] {
+  const assignees = assigneesOf(db, rows)
+  return rows.map((row) =>
+    toContactMessageDto(row, (row.assigneeId && assignees.get(row.assigneeId)) || null),
+  )
+}
+
+const contactDto = (db: Queryable, row: ContactMessage): ContactMessageDto => {
+  const [dto] = contactDtos(db, [row])
+  if (!dto) throw new Error('unreachable: one row in, one out')
+  return dto
+}
+
+/**
+ * Moves a message into the spam or back, logged. A message the bot checks caught was never notified: back
+ * in the inbox, it is, as if it had just arrived (docs/decisions/065-bot-messages-kept-as-spam.md). Call it
+ * inside a transaction; answers the message and how many notices were queued.
+ */
+function setSpam(
+  tx: Queryable,
+  message: ContactMessage,
+  spam: boolean,
+  actor: Actor,
+  notify: NotifyOptions,
+): { message: ContactMessage; queued: number } {
+  if (message.spam === spam) return { message, queued: 0 }
+  const caughtByChecks = message.spamReason === 'honeypot' || message.spamReason === 'too-fast'
+  const changed = found(
+    spam ? markContactMessageSpam(tx, message.id, notify.now) : markContactMessageNotSpam(tx, message.id),
+    'Message',
+  )
+  logActivity(tx, {
+    actor,
+    action: spam ? 'spam' : 'not-spam',
+    type: 'message',
+    itemId: message.id,
+    itemTitle: titleOf(message),
+    chapterId: null,
+  })
+  const queued = !spam && caughtByChecks ? queueContactNotification(tx, changed, notify) : 0
+  return { message: changed, queued }
+}
+
+/**
+ * The contact form's API and the administrator's inbox (docs/decisions/054-contact-inbox-api.md): list and
+ * filter, read, assign, reply through the outbox (docs/decisions/064-replies-and-assignment-in-the-inbox.md),
+ * spam (docs/decisions/065-bot-messages-kept-as-spam.md), delete to the trash.
+ */
+export function createContactRouter(ctx: AppContext, outbox: OutboxHandle, clock: Clock): Router {
+  const { db } = ctx
+  const router = express.Router()
+
+  /** An administrator who can sign in, to assign a message to; anyone else is a 400 on `assigneeId`. */
+  const activeAdministrator = (id: string) => {
+    const person = findPersonById(db, id)
+    if (person?.role !== 'admin' || person.disabled)
+      throw new ApiError(400, INVALID_INPUT, {
+        assigneeId: 'Choose an active administrator',
+      })
+    return person
+  }
+
+  // Anyone may write: at most 10 messages a minute per address. A bot's message is kept as spam, and
+  // answered exactly as any other, so a bot learns nothing from the answer.
   router.post('/', contactMessageLimit(ctx), (req, res) => {
-    const input = readJson(req, contactInputSchema)
-    const { name, email, message } = input
-    const botReason = contactBotReason(input, clock())
-    const contact = botReason
-      ? // The same answer as a stored message, so a bot learns nothing from it.
-        { id: newId(), name, email, message, receivedAt: new Date(), read: false }
-      : storeContactMessage(
-          db,
-          { name, email, message },
-          { enabled: outbox.configured, inboxUrl, now: outbox.now() },
-        ).message
-    if (botReason) logger.info({ reason: botReason }, 'Contact message dropped as spam')
-    // After the commit, and without waiting: the visitor's answer never depends on the mail server.
-    else outbox.wake()
+    const contact = receiveContactMessage(ctx, outbox, readJson(req, contactInputSchema), clock)
     res
       .status(201)
-      .json({ success: true, message: 'Message sent successfully', contact: toContactMessageDto(contact) })
+      .json({ success: true, message: 'Message sent successfully', contact: toContactReceiptDto(contact) })
   })
 
   /** Moves the messages that exist to the trash, one item each, in one transaction; returns the items. */
@@ -65,23 +139,37 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle, clock
       ids.flatMap((id) => {
         const message = findContactMessage(tx, id)
         if (!message) return []
-        const title = `Message from ${message.name}`
-        const entry = { type: 'message' as const, itemId: id, title, chapterId: null, actor }
+        const entry = {
+          type: 'message' as const,
+          itemId: id,
+          title: titleOf(message),
+          chapterId: null,
+          actor,
+        }
         return [deleteToTrash(tx, entry, (inner) => deleteContactMessages(inner, [id])).trashItem]
       }),
     )
   }
 
   router.get('/', adminOnly, (req, res) => {
-    const { search, q, status, ...options } = readQuery(req, contactListQuerySchema)
+    const { search, q, status, assignee, ...options } = readQuery(req, contactListQuerySchema)
+    const assigneeId =
+      assignee === undefined
+        ? undefined
+        : assignee === 'none'
+          ? null
+          : assignee === 'me'
+            ? callerOf(res).person.id
+            : assignee
     const { rows, total } = listContactMessagesPage(db, {
       ...options,
       status: status === 'all' ? undefined : status,
+      assigneeId,
       q: search || q,
     })
     res.json({
       success: true,
-      contacts: rows.map(toContactMessageDto),
+      contacts: contactDtos(db, rows),
       total,
       unread: countUnreadContactMessages(db),
     })
@@ -101,24 +189,112 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle, clock
       res.json({ success: true, message: `Deleted ${messages(count)}`, count, trashIds })
       return
     }
-    const count = setContactMessagesRead(db, unique, action === 'read')
-    res.json({ success: true, message: `Marked ${messages(count)} as ${action}`, count })
+    let count: number
+    if (action === 'spam' || action === 'not-spam') {
+      const actor = actorOf(callerOf(res))
+      const notify = notifyOptions(ctx, outbox)
+      let queued = 0
+      count = db.transaction((tx) =>
+        unique.reduce((changed, id) => {
+          const message = findContactMessage(tx, id)
+          if (!message || message.spam === (action === 'spam')) return changed
+          queued += setSpam(tx, message, action === 'spam', actor, notify).queued
+          return changed + 1
+        }, 0),
+      )
+      if (queued > 0) outbox.wake()
+    } else count = setContactMessagesRead(db, unique, action === 'read')
+    res.json({ success: true, message: `Marked ${messages(count)} ${BULK_MARKED[action]}`, count })
   })
 
   // Reading a message does not mark it read: the console does that with PATCH when it opens one.
   router.get('/:id', adminOnly, (req, res) => {
     const contact = found(findContactMessage(db, readId(req)), 'Message')
-    res.json({ success: true, contact: toContactMessageDto(contact) })
-  })
-
-  router.patch('/:id', adminOnly, (req, res) => {
-    const message = found(findContactMessage(db, readId(req)), 'Message')
-    const { read } = readJson(req, contactReadSchema)
-    const updated = found(setContactMessageRead(db, message.id, read), 'Message')
     res.json({
       success: true,
-      message: read ? 'Marked as read' : 'Marked as unread',
-      contact: toContactMessageDto(updated),
+      contact: contactDto(db, contact),
+      replies: contactRepliesOf(db, contact.id).map(({ reply, mail }) => toContactReplyDto(reply, mail)),
+    })
+  })
+
+  // Read or unread, spam or not, assigned to an administrator or to nobody: one request may change several.
+  router.patch('/:id', adminOnly, (req, res) => {
+    const before = found(findContactMessage(db, readId(req)), 'Message')
+    const update = readJson(req, contactUpdateSchema)
+    const assignee = update.assigneeId ? activeAdministrator(update.assigneeId) : null
+    const actor = actorOf(callerOf(res))
+    const notify = notifyOptions(ctx, outbox)
+    const said: string[] = []
+    let queued = 0
+    const updated = db.transaction((tx) => {
+      let message = before
+      if (update.spam !== undefined && update.spam !== message.spam) {
+        // Not spam first: it makes the message new (unread), which a `read` sent with it then changes.
+        ;({ message, queued } = setSpam(tx, message, update.spam, actor, notify))
+        said.push(update.spam ? 'Marked as spam' : 'Marked as not spam')
+      }
+      if (update.read !== undefined) {
+        message = found(setContactMessageRead(tx, message.id, update.read), 'Message')
+        said.push(update.read ? 'Marked as read' : 'Marked as unread')
+      }
+      if (update.assigneeId !== undefined && update.assigneeId !== message.assigneeId) {
+        const previous = message.assigneeId ? findPersonById(tx, message.assigneeId)?.name : undefined
+        message = found(assignContactMessage(tx, message.id, update.assigneeId), 'Message')
+        logActivity(tx, {
+          actor,
+          action: 'assign',
+          type: 'message',
+          itemId: message.id,
+          itemTitle: titleOf(message),
+          chapterId: null,
+          details: { assignee: [previous ?? null, assignee?.name ?? null] },
+        })
+      }
+      if (update.assigneeId !== undefined)
+        said.push(assignee ? `Assigned to ${assignee.name}` : 'Assigned to nobody')
+      return message
+    })
+    if (queued > 0) outbox.wake()
+    res.json({
+      success: true,
+      message: said.length === 1 ? said[0] : 'Message updated',
+      contact: contactDto(db, updated),
+    })
+  })
+
+  // An answer to the sender, through the outbox: stored with its mail in one transaction, sent at once,
+  // retried when the mail server is down. The message is then replied (and read).
+  router.post('/:id/reply', adminOnly, (req, res) => {
+    const message = found(findContactMessage(db, readId(req)), 'Message')
+    const { text } = readJson(req, contactReplySchema)
+    if (!outbox.configured)
+      throw new ApiError(
+        409,
+        'This site cannot send email (SMTP_URL is not set): answer from your own mail program.',
+      )
+    if (message.spam) throw new ApiError(409, 'This message is marked as spam: mark it as not spam to reply.')
+    const actor = actorOf(callerOf(res))
+    const stored = withActivity(
+      db,
+      (tx) => storeContactReply(tx, { message, author: actor, text, now: outbox.now() }),
+      (): ActivityInput => ({
+        actor,
+        action: 'reply',
+        type: 'message',
+        itemId: message.id,
+        itemTitle: titleOf(message),
+        chapterId: null,
+        details: { to: message.email, text },
+      }),
+    )
+    outbox.wake()
+    const thread = contactRepliesOf(db, message.id)
+    const mine = thread.find(({ reply }) => reply.id === stored.reply.id)
+    res.status(201).json({
+      success: true,
+      message: 'Reply on its way',
+      reply: toContactReplyDto(stored.reply, mine?.mail),
+      contact: contactDto(db, stored.message),
     })
   })
 

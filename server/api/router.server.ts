@@ -1,7 +1,4 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import express, { type Router } from 'express'
-import { readBackupStatus } from '../../db/queries/backup-status.server'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext, Clock } from '../context.server'
 import { createMailer } from '../mail/mailer.server'
@@ -17,6 +14,7 @@ import { createContactRouter } from './contact.server'
 import { apiErrorHandler, apiNotFound } from './errors.server'
 import { createEventsRouter } from './events.server'
 import { createExcomRouter } from './excom.server'
+import { createHealthRouter } from './health.server'
 import { createInvitationsRouter } from './invitations.server'
 import { createPeopleRouter } from './people.server'
 import { createSearchRouter } from './search.server'
@@ -25,12 +23,12 @@ import { createTrashRouter } from './trash.server'
 import { createUploadsRouter } from './uploads.server'
 import { createUsersRouter } from './users.server'
 
-/** The version in package.json (every entry point runs in the project folder). */
-function packageVersion(): string {
-  try {
-    return (JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as { version: string }).version
-  } catch {
-    return 'unknown'
+declare global {
+  namespace Express {
+    interface Locals {
+      /** The route's writes never change what a public page shows (leavesPublicPagesAlone). */
+      leavesPublicPagesAlone?: boolean
+    }
   }
 }
 
@@ -42,8 +40,12 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export type ApiRouterOptions = {
   /** Uploads' resized copies: the upload endpoint adds to it. */
   variants: UploadVariants
-  /** Called as a write (any method but GET, HEAD, OPTIONS) answers 2xx, before its first byte is sent. */
-  onSuccessfulWrite?: () => void
+  /**
+   * Called as a write (any method but GET, HEAD, OPTIONS) that may change what public pages show answers
+   * 2xx, before its first byte is sent: any write but those of the routers mounted behind
+   * `leavesPublicPagesAlone`.
+   */
+  onPublicPagesChanged?: () => void
   /** Mail waiting to be sent (contact notifications); without a mail server nothing is queued. */
   outbox?: OutboxHandle
   /** The sign-in throttle's, the sessions list's and the contact form's clock. */
@@ -51,10 +53,23 @@ export type ApiRouterOptions = {
 }
 
 /**
- * Calls `onWrite` when the answer of a state-changing request goes out with a 2xx status: the write is
- * committed by then (queries are synchronous), and no client can have seen the answer yet.
+ * Declares that the writes behind it never change what a public page shows (sessions, passwords, the
+ * inbox, people, invitations, uploads, settings): their success keeps the front cache
+ * (docs/decisions/036-front-cache.md). A write not declared so drops it, so a new endpoint errs on the side
+ * of fresh pages; but one anybody can call (sign-in, the contact form) must be declared, or anybody can
+ * empty the cache at will.
  */
-function notifySuccessfulWrites(onWrite: () => void): express.RequestHandler {
+const leavesPublicPagesAlone: express.RequestHandler = (_req, res, next) => {
+  res.locals.leavesPublicPagesAlone = true
+  next()
+}
+
+/**
+ * Calls `onWrite` when the answer of a state-changing request goes out with a 2xx status, unless its
+ * route leaves public pages alone: the write is committed by then (queries are synchronous), and no
+ * client can have seen the answer yet.
+ */
+function notifyPublicPageWrites(onWrite: () => void): express.RequestHandler {
   return (req, res, next) => {
     if (READ_METHODS.has(req.method)) {
       next()
@@ -63,7 +78,7 @@ function notifySuccessfulWrites(onWrite: () => void): express.RequestHandler {
     const writeHead = res.writeHead
     res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
       const status = typeof args[0] === 'number' ? args[0] : this.statusCode
-      if (status >= 200 && status < 300) onWrite()
+      if (status >= 200 && status < 300 && !this.locals.leavesPublicPagesAlone) onWrite()
       return writeHead.apply(this, args)
     } as typeof writeHead
     next()
@@ -74,7 +89,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   const api = express.Router()
   // Without SMTP_URL there is none: links are shown in the console instead of mailed.
   const mailer = createMailer(ctx.env)
-  if (options.onSuccessfulWrite) api.use(notifySuccessfulWrites(options.onSuccessfulWrite))
+  if (options.onPublicPagesChanged) api.use(notifyPublicPageWrites(options.onPublicPagesChanged))
   api.use((_req, res, next) => {
     // API answers are per-user and change on every write: never cache them in shared caches.
     res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
@@ -87,30 +102,20 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use(express.json({ limit: jsonBodyLimit, strict: true }))
   // Permissions are not decided here: each route names its guard (server/auth/policy.server.ts).
 
-  // For monitors: the database answers, which version runs since when, and how the last backup went.
-  const version = packageVersion()
-  api.get('/health', (_req, res) => {
-    ctx.db.$client.prepare('SELECT count(*) AS people FROM users').get()
-    res.json({
-      success: true,
-      db: 'ok',
-      version,
-      uptimeSeconds: Math.round(process.uptime()),
-      backup: readBackupStatus(ctx.db),
-    })
-  })
-
-  api.use('/auth', createAuthRouter(ctx, sessions, mailer, options.clock))
+  api.use('/health', createHealthRouter(ctx))
+  // Public pages show events, chapters, their info and committees: the writes of those routers and of the
+  // trash (a restore) drop the front cache. The others are declared to leave public pages alone.
+  api.use('/auth', leavesPublicPagesAlone, createAuthRouter(ctx, sessions, mailer, options.clock))
   const outbox = options.outbox ?? mailNotConfigured
-  api.use('/contact', createContactRouter(ctx, outbox, options.clock))
-  api.use('/settings', createSettingsRouter(ctx, outbox))
+  api.use('/contact', leavesPublicPagesAlone, createContactRouter(ctx, outbox, options.clock))
+  api.use('/settings', leavesPublicPagesAlone, createSettingsRouter(ctx, outbox))
   api.use('/events', createEventsRouter(ctx))
   api.use('/chapters', createChaptersRouter(ctx))
   api.use('/users', createUsersRouter(ctx))
   api.use('/excom', createExcomRouter(ctx))
-  api.use('/invitations', createInvitationsRouter(ctx, sessions, mailer))
-  api.use('/people', createPeopleRouter(ctx))
-  api.use('/uploads', createUploadsRouter(ctx, options.variants))
+  api.use('/invitations', leavesPublicPagesAlone, createInvitationsRouter(ctx, sessions, mailer))
+  api.use('/people', leavesPublicPagesAlone, createPeopleRouter(ctx))
+  api.use('/uploads', leavesPublicPagesAlone, createUploadsRouter(ctx, options.variants))
   api.use('/trash', createTrashRouter(ctx))
   api.use('/activity', createActivityRouter(ctx))
   api.use('/search', createSearchRouter(ctx))

@@ -43,6 +43,12 @@ export function callerOf(res: Response): Caller {
 
 export const isAdmin = (caller: Caller) => caller.person.role === 'admin'
 
+/** Whether a route open to anyone was asked by a signed-in administrator, who is shown more. */
+export function askedByAdmin(res: Response): boolean {
+  const caller = res.locals.caller
+  return caller !== undefined && !caller.crossOrigin && isAdmin(caller)
+}
+
 /** The chapter an officer acts for; null for an administrator. Officers of a chapter share its records. */
 export const chapterIdOf = (caller: Caller): string | null =>
   isAdmin(caller) ? null : (caller.chapter?.id ?? null)

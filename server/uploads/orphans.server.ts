@@ -80,7 +80,7 @@ export function sweepOrphanedUploads(
 }
 
 /**
- * The running server's sweeps (the trash and log purge, then orphaned uploads): once at start, then every
+ * The running server's sweeps (the trash, spam and log purge, then orphaned uploads): once at start, then every
  * few hours; the timer never keeps the process up. Tests give it a clock and a short interval.
  */
 export function scheduleOrphanSweeps(
@@ -94,7 +94,8 @@ export function scheduleOrphanSweeps(
     try {
       // The trash first: what it purges now is an orphan for the upload sweep right after.
       const purged = purgeExpired(db, new Date(now()))
-      if (purged.items + purged.entries > 0) logger.info(purged, 'Purged old trash and activity')
+      if (purged.items + purged.spam + purged.entries > 0)
+        logger.info(purged, 'Purged old trash, spam and activity')
     } catch (error) {
       logger.error({ err: error }, 'Trash purge failed')
     }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { countContactMessages } from '../../db/queries/contact.server'
+import { countContactMessages, countSpamMessages } from '../../db/queries/contact.server'
 import { CONTACT_MIN_FILL_MS, LIMITS } from '../../db/validation'
 import { API_WRITES_PER_MINUTE, CONTACT_MESSAGES_PER_MINUTE } from '../../server/rate-limits.server'
 import { call, validContact } from '../support/api'
@@ -21,7 +21,7 @@ const contact = (app: TestApp, json: unknown, headers: Record<string, string> = 
   call(app, 'POST', '/api/contact', { json, headers })
 
 describe('the contact form against bots', () => {
-  it('a filled-in honeypot gets the usual 201 answer, and nothing is stored', async () => {
+  it('a filled-in honeypot gets the usual 201 answer, and is kept as spam, out of the inbox', async () => {
     const app = await start({ RATE_LIMIT_SCALE: '100' })
     const human = await contact(app, { ...validContact(), website: '' })
     expect(human.status).toBe(201)
@@ -30,6 +30,7 @@ describe('the contact form against bots', () => {
     const bot = await contact(app, { ...validContact(), website: 'https://cheap-pills.example' })
     expect(bot.status).toBe(201)
     expect(countContactMessages(app.db)).toBe(1)
+    expect(countSpamMessages(app.db)).toBe(1)
     // The same shape, field by field, so the answer tells a bot nothing.
     expect(Object.keys(bot.body).sort()).toEqual(Object.keys(human.body).sort())
     expect(Object.keys(bot.body.contact).sort()).toEqual(Object.keys(human.body.contact).sort())
@@ -38,7 +39,7 @@ describe('the contact form against bots', () => {
     expect(bot.body.contact._id).not.toBe(human.body.contact._id)
   })
 
-  it(`a form sent less than ${CONTACT_MIN_FILL_MS / 1000} s after it was shown is answered and dropped`, async () => {
+  it(`a form sent less than ${CONTACT_MIN_FILL_MS / 1000} s after it was shown is answered and kept as spam`, async () => {
     // The server's clock stands still at `now`: each case is exactly as old as it says, however slow the machine.
     const now = Date.now()
     const app = await start({ RATE_LIMIT_SCALE: '100' }, { clock: () => now })
@@ -60,6 +61,7 @@ describe('the contact form against bots', () => {
       if (stored) expected++
       expect(countContactMessages(app.db), `formStartedAt ${formStartedAt}`).toBe(expected)
     }
+    expect(countSpamMessages(app.db)).toBe(cases.length - expected)
   })
 
   it('the two new fields are typed and capped like any other', async () => {

@@ -98,7 +98,7 @@ describe('GET /api/contact: the inbox filters', () => {
   })
 
   it.each([
-    ['status=new', 'status'],
+    ['status=archived', 'status'],
     ['from=2026-02-30', 'from'],
     ['from=yesterday', 'from'],
     ['to=2026-3-1', 'to'],
@@ -131,7 +131,12 @@ describe('the unread count, one message, bulk actions, deletion', () => {
         message: 'Sponsorship of the symposium',
         receivedAt: local('2026-03-01', '23:59:59').toISOString(),
         read: false,
+        status: 'new',
+        spamReason: null,
+        assignee: null,
+        repliedAt: null,
       },
+      replies: [],
     })
     expect((await call(app, 'GET', '/api/contact/unread-count', { token: admin })).body.unread).toBe(3)
     const missing = await call(app, 'GET', `/api/contact/${'e'.repeat(24)}`, { token: admin })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addAccount, call, signIn } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 let app: TestApp
@@ -8,17 +9,31 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 describe('API foundation', () => {
-  it('GET /api/health answers after a real query', async () => {
+  it('GET /api/health tells anyone only whether the database answers', async () => {
     const response = await app.request('/api/health')
     expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ success: true, ok: true })
+    // An officer is told no more than a stranger.
+    const officer = await addAccount(app.db, { name: 'Health Chapter', email: 'health-officer@example.org' })
+    const { token } = await signIn(app, officer.email)
+    expect((await call(app, 'GET', '/api/health', { token })).body).toEqual({ success: true, ok: true })
+  })
+
+  it('GET /api/health tells a signed-in administrator the version, the uptime and the last backup', async () => {
+    await addAccount(app.db, { role: 'admin', name: 'Health Admin', email: 'health-admin@example.org' })
+    const { token, cookie } = await signIn(app, 'health-admin@example.org')
+    const answer = await call(app, 'GET', '/api/health', { token })
+    expect(answer.status).toBe(200)
     // No backup taken yet: `backup` is null until the first one.
-    expect(await response.json()).toEqual({
+    expect(answer.body).toEqual({
       success: true,
+      ok: true,
       db: 'ok',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       uptimeSeconds: expect.any(Number),
       backup: null,
     })
+    expect((await call(app, 'GET', '/api/health', { cookie })).body.version).toEqual(answer.body.version)
   })
 
   it('GET /api/health fails as JSON when the database is gone', async () => {

@@ -10,7 +10,7 @@ import {
   frontCacheKey,
   nextLocalMidnight,
 } from '../../server/front-cache.server'
-import { addAccount, call, signIn, TEST_PASSWORD, validEvent } from '../support/api'
+import { addAccount, call, signIn, TEST_PASSWORD, validContact, validEvent } from '../support/api'
 import { ensureProductionBuild } from '../support/build'
 import { rawRequest } from '../support/raw-http'
 import { startTestApp, type TestApp } from '../support/test-app'
@@ -255,6 +255,64 @@ describe('when entries go', () => {
     // The event's own page and the home page show it too.
     expect(await (await app.request(`/events/${created.body.event._id}`)).text()).toContain(title)
     expect(await (await app.request('/')).text()).toContain(title)
+  })
+
+  it('editing an event drops them: the new title is on its page and on /events at the very next request', async () => {
+    const created = await call(app, 'POST', '/api/events', {
+      token: chapterToken,
+      json: validEvent({ title: 'Before the edit', eventDate: localToday() }),
+    })
+    const page = `/events/${created.body.event._id}`
+    await app.request(page)
+    await app.request('/events')
+    expect(app.frontCache?.get(page)).toBeDefined()
+    const title = `After the edit ${Date.now()}`
+    const edited = await call(app, 'PUT', page.replace('/events', '/api/events'), {
+      token: chapterToken,
+      json: validEvent({ title, eventDate: localToday() }),
+    })
+    expect(edited.status).toBe(200)
+    expect(app.frontCache?.get(page)).toBeUndefined()
+    expect(app.frontCache?.get('/events')).toBeUndefined()
+    expect(await (await app.request(page)).text()).toContain(title)
+  })
+
+  it('writes that change no public page keep them: anonymous ones, and a signed-in rename or inbox change', async () => {
+    await addAccount(app.db, { role: 'admin', name: 'Cache Admin', email: 'cache-admin@example.org' })
+    app.frontCache?.invalidate()
+    await app.request('/about')
+    await app.request('/events')
+    const stored = app.frontCache?.stats.stored ?? 0
+    const writes: [string, string, unknown][] = [
+      // A visitor's message, a bot's (a filled honeypot: answered alike, dropped), a forgotten password.
+      ['POST', '/api/contact', validContact()],
+      ['POST', '/api/contact', { ...validContact(), website: 'http://spam.example' }],
+      ['POST', '/api/auth/forgot', { email: 'cache@example.org' }],
+      ['POST', '/api/auth/forgot', { email: 'nobody@example.org' }],
+    ]
+    for (const [method, path, json] of writes) {
+      const answer = await call(app, method, path, { json })
+      expect(answer.status, `${method} ${path}`).toBeLessThan(300)
+      expect(app.frontCache?.get('/about'), `${method} ${path}`).toBeDefined()
+    }
+    // A sign-in, then what the signed-in administrator does that no public page shows; then a sign-out.
+    const { token } = await signIn(app, 'cache-admin@example.org')
+    expect(app.frontCache?.get('/about')).toBeDefined()
+    const message = (await call(app, 'GET', '/api/contact?page=1&pageSize=1', { token })).body.contacts[0]
+    const signedInWrites: [string, string, unknown][] = [
+      ['PATCH', '/api/auth/me', { name: 'Cache Administrator' }],
+      ['PATCH', `/api/contact/${message._id}`, { read: true }],
+      ['POST', '/api/invitations', { email: 'cache-invitee@example.org' }],
+      ['POST', '/api/auth/logout', undefined],
+    ]
+    for (const [method, path, json] of signedInWrites) {
+      const answer = await call(app, method, path, { token, json })
+      expect(answer.status, `${method} ${path}`).toBeLessThan(300)
+      expect(app.frontCache?.get('/about'), `${method} ${path}`).toBeDefined()
+    }
+    expect(app.frontCache?.get('/events')).toBeDefined()
+    // Nothing was rendered again meanwhile: the same entries answered throughout.
+    expect(app.frontCache?.stats.stored).toBe(stored)
   })
 
   it('a refused write, or a read, drops nothing', async () => {

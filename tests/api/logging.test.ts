@@ -90,4 +90,38 @@ describe('request logging', () => {
     const last = JSON.parse(lines.at(-1) ?? '{}')
     expect(last.req.id).toBe(generated.headers.get('x-request-id'))
   })
+
+  it('masks the token of an invitation link in every line that names its URL', async () => {
+    const { token: admin } = await signIn(app, 'logged@example.org')
+    const invited = await call(app, 'POST', '/api/invitations', {
+      token: admin,
+      json: { email: 'masked-invitee@example.org' },
+    })
+    expect(invited.status).toBe(201)
+    const link = new URL(invited.body.invitation.url).pathname
+    const token = link.split('/').at(-1) ?? ''
+    expect(token).toHaveLength(43)
+    const from = lines.length
+    expect((await call(app, 'GET', `/api/invitations/${token}`)).status).toBe(200)
+    await call(app, 'POST', `/api/invitations/${token}/accept`, { json: { name: '' } })
+    await call(app, 'GET', link)
+    await call(app, 'GET', `/reset-password/${token}?from=mail`)
+    // A line of pino's own (an error of that request), through the same logger.
+    app.ctx.logger.child({ req: { url: link } }).error({ err: new Error(`Failed at ${link}`) }, 'boom')
+    // A request's line is written once its answer is sent, at the end of that turn of the event loop.
+    const deadline = Date.now() + 5_000
+    while (lines.length - from < 5 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    const written = lines.slice(from)
+    expect(written.join('')).not.toContain(token)
+    // In any order: the request lines wait for the end of their turn of the event loop.
+    const urls = written.map((line) => JSON.parse(line).req?.url).sort()
+    expect(urls).toEqual([
+      '/api/invitations/[token]',
+      '/api/invitations/[token]/accept',
+      '/invite/[token]',
+      '/invite/[token]',
+      '/reset-password/[token]?from=mail',
+    ])
+  })
 })

@@ -1,18 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoSeriousViolations } from './axe'
 import { eventFields, expect, openConsole, signIn, test } from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
-
-/** axe-core on the page as it is now: no serious or critical violation. */
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(serious, what).toEqual([])
-}
 
 /** Waits until a page's list has arrived, so axe sees the real table or cards. */
 async function settled(page: Page) {

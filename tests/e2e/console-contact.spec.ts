@@ -24,7 +24,7 @@ test.describe('contact messages (administrator)', () => {
     const row = page.getByRole('row').filter({ hasText: sender })
     await expect(page.locator('tbody tr')).toHaveCount(1)
     const status = row.getByRole('cell').nth(5)
-    await expect(status).toHaveText('Unread')
+    await expect(status).toHaveText('New')
     await expect(row).toContainText('…')
 
     await row.getByRole('cell').nth(3).click()
@@ -36,9 +36,9 @@ test.describe('contact messages (administrator)', () => {
     await expect(dialog).toBeHidden()
     await expect(status).toHaveText('Read')
 
-    await row.getByRole('button', { name: `Mark as unread: message from ${sender}` }).click()
+    await row.getByRole('button', { name: `Mark unread: message from ${sender}` }).click()
     await expect(toast(page, 'Marked as unread')).toBeVisible()
-    await expect(status).toHaveText('Unread')
+    await expect(status).toHaveText('New')
 
     // The keyboard way in: the name is a button; focus comes back to it.
     const open = row.getByRole('button', { name: new RegExp(`^${sender}`) })
@@ -47,7 +47,7 @@ test.describe('contact messages (administrator)', () => {
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Mark as unread' }).click()
     await expect(dialog).toBeHidden()
-    await expect(status).toHaveText('Unread')
+    await expect(status).toHaveText('New')
     await expect(open).toBeFocused()
   })
 
@@ -86,7 +86,7 @@ test.describe('contact messages (administrator)', () => {
     expect(download.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = fs.readFileSync((await download.path()) ?? '', 'utf8').replace(/^\uFEFF/, '')
     const lines = csv.trimEnd().split('\r\n')
-    expect(lines[0]).toBe('"Name","Email","Message","Received","Status"')
+    expect(lines[0]).toBe('"Name","Email","Message","Received","Status","Assigned to"')
     expect(lines).toHaveLength(3)
     expect(lines[1]).toContain(
       `"Asha ${token}","sender@example.org","A plain ""quoted"" question, with a comma."`,

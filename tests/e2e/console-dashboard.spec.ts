@@ -51,7 +51,7 @@ test.describe('the dashboard', () => {
       await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, server.url)
       await openConsole(page, `${server.url}/dashboard`)
       const unread = page.getByRole('listitem').filter({ hasText: 'Unread messages' })
-      const count = unread.locator('p').nth(1)
+      const count = unread.locator('dd')
       await expect(count).toHaveText('0')
       await expect(page.getByRole('link', { name: 'Open chapters' })).toBeVisible()
 

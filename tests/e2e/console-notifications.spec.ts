@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expectNoSeriousViolations } from './axe'
 import { expect, openConsole, signIn, test, toast } from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
 
 /** The administrator's Notifications settings: extra recipients, field errors, the outbox's state. */
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(serious, what).toEqual([])
-}
 
 test.describe('notifications (admin)', () => {
   // The setting is one for the whole site: run these tests one after another, so one test's clean-up

@@ -44,7 +44,7 @@ test.describe('the trash in the console', () => {
     await expect(row).toContainText(chapter.name)
     await expect(row).toContainText('30')
     // Officers restore; only administrators delete permanently.
-    await expect(row.getByRole('button', { name: `Delete ${title} permanently` })).toHaveCount(0)
+    await expect(row.getByRole('button', { name: `Delete permanently: ${title}` })).toHaveCount(0)
     await page.screenshot({ path: 'test-results/trash-page.png', fullPage: true })
 
     await row.getByRole('checkbox', { name: `Select ${title}` }).check()

@@ -57,8 +57,8 @@ test.describe('the contact inbox', () => {
     await expect.poll(async () => (await badgeCount()) === (await serverUnread())).toBe(true)
     expect(await serverUnread()).toBeLessThanOrEqual(before + 3)
 
-    await page.getByRole('button', { name: 'Unread', exact: true }).click()
-    await expect(page).toHaveURL(/[?&]status=unread/)
+    await page.getByRole('button', { name: 'New', exact: true }).click()
+    await expect(page).toHaveURL(/[?&]status=new/)
     await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`))
     await expect(page.locator('tbody tr')).toHaveCount(2)
     await page.getByRole('button', { name: 'Read', exact: true }).click()
@@ -82,8 +82,8 @@ test.describe('the contact inbox', () => {
     await page.reload()
     await expect(page.getByLabel('Received from')).toHaveValue(day(-1))
     await expect(page.locator('tbody tr')).toHaveCount(3)
-    await openConsole(page, `/dashboard/contact-list?q=${tag}&status=unread`)
-    await expect(page.getByRole('button', { name: 'Unread', exact: true })).toHaveAttribute(
+    await openConsole(page, `/dashboard/contact-list?q=${tag}&status=new`)
+    await expect(page.getByRole('button', { name: 'New', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     )
@@ -129,7 +129,7 @@ test.describe('the contact inbox', () => {
     await expect(older).toBeVisible()
     await page.keyboard.press('Escape')
     // Both were marked read when they were shown.
-    await expect(page.locator('tbody tr').getByText('Unread', { exact: true })).toHaveCount(0)
+    await expect(page.locator('tbody tr').getByText('New', { exact: true })).toHaveCount(0)
   })
 
   test('bulk mark read and unread, and bulk delete with the confirm dialog', async ({
@@ -149,12 +149,12 @@ test.describe('the contact inbox', () => {
     await expect(page.getByText('3 selected')).toBeVisible()
     await page.getByRole('button', { name: 'Mark read', exact: true }).click()
     await expect(toast(page, 'Marked 3 messages as read')).toBeVisible()
-    await expect(page.locator('tbody tr').getByText('Unread', { exact: true })).toHaveCount(0)
+    await expect(page.locator('tbody tr').getByText('New', { exact: true })).toHaveCount(0)
     await expect(page.getByText('3 selected')).toHaveCount(0)
 
     await page.getByRole('checkbox', { name: 'Select row 1' }).check()
     await page.getByRole('button', { name: 'Mark unread', exact: true }).click()
-    await expect(page.locator('tbody tr').getByText('Unread', { exact: true })).toHaveCount(1)
+    await expect(page.locator('tbody tr').getByText('New', { exact: true })).toHaveCount(1)
 
     // One row by keyboard: focus it and press Delete; Cancel keeps it.
     await page.locator('h1').click()

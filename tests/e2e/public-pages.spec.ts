@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { publicPages } from '../../content/public-pages'
 import { site } from '../../content/site'
+import { expectNoSeriousViolations } from './axe'
 import { expect, test } from './fixtures'
 import { collectScripts, gzippedTotal } from './page-weight'
 
@@ -152,14 +152,7 @@ test.describe('every public page', () => {
         }
       }
 
-      const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        )
-      expect(serious, 'serious or critical accessibility violations').toEqual([])
+      await expectNoSeriousViolations(page, path)
 
       await page.setViewportSize({ width: 360, height: 740 })
       await page.goto(path)

@@ -1,11 +1,10 @@
 import net from 'node:net'
-import type { ParsedMail } from 'mailparser'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { exponentialBackoff } from '../../server/mail/outbox.server'
 import { SHUTDOWN_GRACE_MS } from '../../server/shutdown.server'
 import { addAccount, call, clientOf, signIn } from '../support/api'
 import { startServer } from '../support/server-process'
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
+import { closedPort, recipientOf, startSmtpServer, type TestSmtpServer, until } from '../support/smtp'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /**
@@ -24,15 +23,6 @@ async function smtpOn(port = 0): Promise<TestSmtpServer> {
   const smtp = await startSmtpServer(port)
   opened.push(smtp)
   return smtp
-}
-
-/** A loopback port nothing listens on (taken and released at once). */
-async function closedPort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
 }
 
 /**
@@ -71,19 +61,6 @@ const visitor = { name: 'Farhan Ahmed', email: 'farhan@example.net', message: 'C
 
 const outboxOf = async (app: TestApp, admin: string) =>
   (await call(app, 'GET', '/api/settings/notifications', { token: admin })).body
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`not reached in ${timeoutMs} ms: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-const recipientOf = (mail: ParsedMail) =>
-  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).map((to) => to.text).join(', ')
 
 type OutboxMail = { status: string; attempts: number; sentAt?: string | null }
 const allSent = (body: { outbox: { pending: number; recent: OutboxMail[] } }) =>

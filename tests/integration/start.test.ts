@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { clientOf, signIn } from '../support/api'
 import { projectRoot, withoutTestRunnerVariables } from '../support/build'
 import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
 
@@ -26,13 +28,23 @@ describe('npm start on a fresh data directory', () => {
     const first = await start({ dataDir })
     const output = first.output()
     expect(output).toMatch(/Administrator created: admin@example\.org/)
-    expect(output).toMatch(/Password \(shown once, write it down\): [A-Za-z0-9]{20}/)
     expect(output).toMatch(/Demo content added/)
     expect(output).toMatch(/Sign in at http:\/\/localhost:\d+\/login/)
-    expect(await json(`${first.url}/api/health`)).toMatchObject({
-      status: 200,
-      body: { success: true, db: 'ok', version: expect.any(String), uptimeSeconds: expect.any(Number) },
-    })
+    // Standard output is a pipe here, as under a supervisor that keeps it in a log: the generated passwords
+    // go to a file in the data directory that only this user can read, and the output says where.
+    const passwordsFile = path.join(dataDir, 'first-run-passwords.txt')
+    expect(output).toContain(`Password: in ${passwordsFile}`)
+    expect(fs.statSync(passwordsFile).mode & 0o777).toBe(0o600)
+    const written = fs.readFileSync(passwordsFile, 'utf8')
+    const password = /Administrator: admin@example\.org {2}([A-Za-z0-9]{20})/.exec(written)?.[1] ?? ''
+    expect(password).toHaveLength(20)
+    const demoPasswords = [...written.matchAll(/@[\w.-]+ {2}([A-Za-z0-9]{20})$/gm)].map((match) => match[1])
+    expect(demoPasswords.length).toBeGreaterThan(1)
+    for (const secret of [password, ...demoPasswords]) expect(output).not.toContain(secret)
+    expect(output).not.toMatch(/shown once/)
+    // The password in the file is the administrator's.
+    await signIn(clientOf(first.url), 'admin@example.org', password)
+    expect(await json(`${first.url}/api/health`)).toEqual({ status: 200, body: { success: true, ok: true } })
     const home = await fetch(`${first.url}/`)
     expect(home.status).toBe(200)
     expect(await first.stop()).toBe(0)
@@ -56,6 +68,14 @@ describe('npm start on a fresh data directory', () => {
     expect(rows.a).toBe(4)
     expect(rows.e).toBeGreaterThanOrEqual(8)
     expect(rows.m).toBeGreaterThanOrEqual(2)
+  })
+
+  it('on a terminal, the generated passwords are printed once and written nowhere', async () => {
+    const server = await start({ terminal: true })
+    const output = server.output()
+    expect(output).toMatch(/Password \(shown once, write it down\): [A-Za-z0-9]{20}/)
+    expect(output).toMatch(/Demo chapter accounts \(passwords shown once\)/)
+    expect(fs.existsSync(path.join(server.dataDir, 'first-run-passwords.txt'))).toBe(false)
   })
 
   it('with SEED_DEMO=false starts empty but for the administrator it was given', async () => {

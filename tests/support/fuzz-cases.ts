@@ -72,6 +72,21 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ read: true }),
     param: 'id',
   },
+  {
+    method: 'PATCH',
+    path: (t) => `/api/contact/${t.ids.contact}`,
+    caller: 'admin',
+    // One field: `assigneeId: null` would be valid, and a body left with one good field could be too.
+    valid: () => ({ spam: false }),
+    param: 'id',
+  },
+  {
+    method: 'POST',
+    path: (t) => `/api/contact/${t.ids.contact}/reply`,
+    caller: 'admin',
+    valid: () => ({ text: 'Thank you for writing.' }),
+  },
+  { method: 'GET', path: () => '/api/contact?status=spam&assignee=me', caller: 'admin' },
   { method: 'GET', path: () => '/api/contact/unread-count', caller: 'admin' },
   { method: 'GET', path: (t) => `/api/contact/${t.ids.contact}`, caller: 'admin', param: 'id' },
   { method: 'DELETE', path: (t) => `/api/contact/${t.ids.contact}`, caller: 'admin', param: 'id' },

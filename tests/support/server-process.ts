@@ -47,30 +47,42 @@ export async function startServer(
     logFile?: string
     /** Options for node itself, before the entry (`--cpu-prof`, `--expose-gc`, `--import` a probe). */
     nodeArgs?: string[]
+    /**
+     * Run it on a pseudo-terminal, as a person at a terminal starts it (util-linux `script`, which copies
+     * what the server prints to this process and ends it when told to stop).
+     */
+    terminal?: boolean
   } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? freshDataDir()
   const logFd = options.logFile === undefined ? undefined : fs.openSync(options.logFile, 'a')
-  // node itself runs the server (no wrapper process), so a signal sent to `child` reaches the server.
-  const child = spawn(
+  // node itself runs the server (no wrapper process), so a signal sent to `child` reaches the server; on a
+  // terminal, `script` passes it on.
+  const command = [
     process.execPath,
-    [...startScriptNodeOptions(), ...(options.nodeArgs ?? []), path.join(projectRoot, 'server', 'start.mjs')],
-    {
-      cwd: projectRoot,
-      env: {
-        ...withoutTestRunnerVariables(),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        // No backups of its own unless a test asks (tests/integration/scheduled-backups.test.ts): one would
-        // take CPU and disk in the middle of a measurement or a crash round.
-        BACKUP_DIR: 'off',
-        ...options.env,
-      },
-      stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
+    ...startScriptNodeOptions(),
+    ...(options.nodeArgs ?? []),
+    path.join(projectRoot, 'server', 'start.mjs'),
+  ]
+  const quoted = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`
+  const [file, ...args] = options.terminal
+    ? ['script', '--quiet', '--return', '--command', `exec ${command.map(quoted).join(' ')}`, '/dev/null']
+    : command
+  const child = spawn(file as string, args, {
+    cwd: projectRoot,
+    env: {
+      ...withoutTestRunnerVariables(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // No backups of its own unless a test asks (tests/integration/scheduled-backups.test.ts): one would
+      // take CPU and disk in the middle of a measurement or a crash round.
+      BACKUP_DIR: 'off',
+      ...options.env,
     },
-  )
+    stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
+  })
   if (logFd !== undefined) fs.closeSync(logFd)
   let piped = ''
   child.stdout?.on('data', (chunk) => {

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
@@ -58,5 +58,33 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** A loopback port nothing listens on (taken and released at once): a mail server that is down. */
+export async function closedPort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+/** A received mail's recipients as one text. */
+export const recipientOf = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).map((to) => to.text).join(', ')
+
+/** Reads until `done` accepts the value, every 50 ms, for at most `timeoutMs` (a deadline, not a sleep). */
+export async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > deadline) throw new Error(`not reached in ${timeoutMs} ms: ${JSON.stringify(value)}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }

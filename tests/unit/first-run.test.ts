@@ -8,7 +8,12 @@ import { chapterInfo, chapters, contactMessages, events, excomMembers, users } f
 import { verifyPassword } from '../../server/auth/password.server'
 import type { AppContext } from '../../server/context.server'
 import { parseEnv } from '../../server/env.server'
-import { DEFAULT_ADMIN_EMAIL, ensureAdministrator, seedDemoContent } from '../../server/first-run.server'
+import {
+  DEFAULT_ADMIN_EMAIL,
+  ensureAdministrator,
+  passwordsFileIn,
+  seedDemoContent,
+} from '../../server/first-run.server'
 import { createLogger } from '../../server/logger.server'
 import { freshDataDir } from '../support/server-process'
 
@@ -52,6 +57,35 @@ describe('first run', () => {
     expect(created?.generatedPassword).toMatch(/^[A-Za-z0-9]{20}$/)
     const admin = findPersonByEmail(ctx.db, DEFAULT_ADMIN_EMAIL)
     expect(await verifyPassword(admin?.passwordHash ?? '', created?.generatedPassword ?? '')).toBe(true)
+  })
+
+  it('with a password file, writes the generated password there (mode 0600) instead of handing it back', async () => {
+    const dataDir = freshDataDir()
+    const ctx = context({}, dataDir)
+    const file = passwordsFileIn(dataDir)
+    // A file left by an earlier installation, readable by anyone, is replaced.
+    fs.writeFileSync(file, 'old\n', { mode: 0o644 })
+    const created = await ensureAdministrator(ctx, { passwordFile: file })
+    expect(created).toEqual({ email: DEFAULT_ADMIN_EMAIL, generatedPassword: null, passwordFile: file })
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+    const written = fs.readFileSync(file, 'utf8')
+    expect(written).not.toContain('old')
+    const password = new RegExp(`Administrator: ${DEFAULT_ADMIN_EMAIL} {2}([A-Za-z0-9]{20})`).exec(
+      written,
+    )?.[1]
+    const admin = findPersonByEmail(ctx.db, DEFAULT_ADMIN_EMAIL)
+    expect(await verifyPassword(admin?.passwordHash ?? '', password ?? '')).toBe(true)
+  })
+
+  it('no file is written for a password the operator set', async () => {
+    const dataDir = freshDataDir()
+    const ctx = context({ ADMIN_PASSWORD: 'a long enough password' }, dataDir)
+    const file = passwordsFileIn(dataDir)
+    expect(await ensureAdministrator(ctx, { passwordFile: file })).toEqual({
+      email: DEFAULT_ADMIN_EMAIL,
+      generatedPassword: null,
+    })
+    expect(fs.existsSync(file)).toBe(false)
   })
 
   it('seeds the demo once, with images stored as uploads, and never again', async () => {

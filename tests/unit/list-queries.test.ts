@@ -84,10 +84,32 @@ describe('list queries use indexes', () => {
       () => listContactMessagesPage(db, { ...page, status: 'unread' }),
       'contact_messages_read_received_idx',
     ],
+    // Read messages are most of them: the days of the range in order, the unread ones skipped.
     [
       'read contact messages received in a date range',
       () => listContactMessagesPage(db, { ...page, status: 'read', from: '2026-01-01', to: '2026-01-31' }),
+      'contact_messages_received_idx',
+    ],
+    // Every index starts with spam: the inbox (spam = 0) and the spam (spam = 1) each walk their part.
+    [
+      'new contact messages, newest first',
+      () => listContactMessagesPage(db, { ...page, status: 'new' }),
       'contact_messages_read_received_idx',
+    ],
+    [
+      'spam, newest first',
+      () => listContactMessagesPage(db, { ...page, status: 'spam' }),
+      'contact_messages_received_idx',
+    ],
+    [
+      "one administrator's contact messages",
+      () => listContactMessagesPage(db, { ...page, assigneeId: 'x' }),
+      'contact_messages_assignee_received_idx',
+    ],
+    [
+      'unassigned contact messages',
+      () => listContactMessagesPage(db, { ...page, assigneeId: null }),
+      'contact_messages_assignee_received_idx',
     ],
     [
       'contact messages received in a date range',

@@ -18,8 +18,11 @@ function Stat({
 }) {
   return (
     <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <p className="text-sm text-slate-600">{label}</p>
-      <p className="mt-1 text-3xl font-semibold tracking-tight text-slate-900">{value}</p>
+      {/* A label and its figure: in paragraphs of their own, the large figure read as a heading (p-as-heading). */}
+      <dl className="flex flex-col">
+        <dt className="text-sm text-slate-600">{label}</dt>
+        <dd className="mt-1 text-3xl font-semibold tracking-tight text-slate-900">{value}</dd>
+      </dl>
       {note ? <p className="mt-1 text-xs text-slate-500">{note}</p> : null}
       <a
         href={href}

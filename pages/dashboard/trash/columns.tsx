@@ -91,7 +91,7 @@ export const trashColumns = (actions: TrashActions) =>
                   <button
                     type="button"
                     className={buttonStyles.rowDanger}
-                    aria-label={`Delete ${item.title} permanently`}
+                    aria-label={`Delete permanently: ${item.title}`}
                   >
                     Delete permanently
                   </button>

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react'
+import type { PageContextServer } from 'vike/types'
+import { usePageContext } from 'vike-react/usePageContext'
+import { CONFIRMATION } from '../../../../components/contact/contact-answer'
+import { plural } from '../../../../components/text/words'
 import { Icon, type UiIconName } from '../../../../components/ui/icons'
 import { PageBanner } from '../../../../components/ui/PageBanner'
 import { Toaster } from '../../../../components/ui/Toaster'
 import { site } from '../../../../content/site'
+import { ContactConfirmation } from './ContactConfirmation'
 import { ContactForm } from './ContactForm'
 
 function ContactFact({ icon, label, children }: { icon: UiIconName; label: string; children: ReactNode }) {
@@ -17,8 +22,14 @@ function ContactFact({ icon, label, children }: { icon: UiIconName; label: strin
   )
 }
 
+/**
+ * The contact page. After the form's plain POST (no scripts) the server renders it again with the answer:
+ * the confirmation instead of the form, or the form with what was typed and the errors.
+ */
 export function Page() {
   const { contact } = site
+  // The page renders on the server only (its group's config), where the page context is the server's.
+  const answer = (usePageContext() as PageContextServer).contactForm ?? null
   return (
     <>
       <PageBanner title="Contact Us" eyebrow="Get in touch">
@@ -32,9 +43,21 @@ export function Page() {
           <h2 id="contact-form" className="text-2xl font-bold tracking-tight text-slate-900">
             Send us a message
           </h2>
-          <p className="mt-2 text-slate-600">We usually answer within two working days.</p>
+          <p className="mt-2 text-slate-600">
+            We usually answer within {plural(contact.replyWithinWorkingDays, 'working day')}.
+          </p>
           <div className="mt-6">
-            <ContactForm />
+            {answer?.kind === 'sent' ? (
+              <ContactConfirmation name={answer.name} email={answer.email} />
+            ) : (
+              <>
+                <ContactForm refused={answer ?? undefined} />
+                {/* What the enhancer puts in the form's place once a message is sent. */}
+                <template {...{ [CONFIRMATION.template]: '' }}>
+                  <ContactConfirmation name="" email="" />
+                </template>
+              </>
+            )}
           </div>
         </section>
         <section aria-labelledby="visit" className="min-w-0">

@@ -1,3 +1,4 @@
+import type { ContactFormAnswer } from '../../../../components/contact/contact-answer'
 import { CONTACT_FIELDS, type ContactFieldName } from '../../../../components/contact/contact-fields'
 import { LIMITS } from '../../../../db/limits'
 
@@ -10,14 +11,20 @@ const maxLength: Record<ContactFieldName, number> = {
   message: LIMITS.message,
 }
 
-function Field({ name }: { name: ContactFieldName }) {
+type Refused = Extract<ContactFormAnswer, { kind: 'refused' }>
+
+/** A field with what was typed and its error after a refused plain POST, as the enhancer shows errors. */
+function Field({ name, value, error }: { name: ContactFieldName; value?: string; error?: string }) {
   const field = CONTACT_FIELDS[name]
+  const errorId = `${field.id}-error`
   const common = {
     id: field.id,
     name,
     required: true,
     maxLength: maxLength[name],
     className: controlClass,
+    defaultValue: value,
+    ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}),
   }
   return (
     <div data-field={name}>
@@ -33,24 +40,43 @@ function Field({ name }: { name: ContactFieldName }) {
           {...common}
         />
       )}
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }
 
 /**
  * The contact form (docs/product.md#public-routes, docs/decisions/022-form-labels-and-errors.md), rendered on the server only: the chrome script's enhancer
- * (components/contact/contact-form.ts, [data-contact-form]) sends it as JSON, shows the pending label and
- * the toasts, puts the server's field errors under their fields, clears the fields on success and keeps
- * them on failure. The constraint attributes come from the shared LIMITS; the API's zod schema
+ * (components/contact/contact-form.ts, [data-contact-form]) sends it as JSON, shows the pending label,
+ * puts the server's field errors under their fields and keeps what was typed on failure, and replaces
+ * the form with the confirmation on success. Without scripts it is a plain POST to /contact, answered by
+ * this page again (server/contact-form.server.ts): the confirmation, or the form with `refused`'s values
+ * and errors. The constraint attributes come from the shared LIMITS; the API's zod schema
  * (db/validation.ts) decides.
  */
-export function ContactForm() {
+export function ContactForm({ refused }: { refused?: Refused }) {
   return (
-    <form method="post" noValidate data-contact-form className="space-y-5" aria-label="Contact form">
-      <Field name="name" />
-      <Field name="email" />
-      <Field name="message" />
-      {/* The honeypot: people never see or reach it; a bot that fills it in is answered but not stored. */}
+    <form
+      method="post"
+      action="/contact"
+      noValidate
+      data-contact-form
+      className="space-y-5"
+      aria-label="Contact form"
+    >
+      {refused ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {refused.message}
+        </p>
+      ) : null}
+      {(['name', 'email', 'message'] as const).map((name) => (
+        <Field key={name} name={name} value={refused?.values[name]} error={refused?.errors[name]} />
+      ))}
+      {/* The honeypot: people never see or reach it; a bot that fills it in is answered but kept as spam. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           Website

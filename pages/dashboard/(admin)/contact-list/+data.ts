@@ -1,11 +1,19 @@
 import type { PageContextServer } from 'vike/types'
+import { site } from '../../../../content/site'
 import { countUnreadContactMessages } from '../../../../db/queries/contact.server'
 import { guardConsole } from '../../guard'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-/** The unread count for the tab title of the first HTML; the page keeps it current after that. */
+/**
+ * The unread count for the tab title of the first HTML (the page keeps it current after that); whether
+ * replies can be mailed, and where their answers go (the chapter's address).
+ */
 export function data(pageContext: PageContextServer) {
   guardConsole(pageContext, 'admin')
-  return { unread: countUnreadContactMessages(pageContext.db) }
+  return {
+    unread: countUnreadContactMessages(pageContext.db),
+    mailConfigured: pageContext.mailConfigured,
+    replyTo: site.contact.email,
+  }
 }

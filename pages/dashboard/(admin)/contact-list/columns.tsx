@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog'
 import { formatDateTime } from '../../../../components/text/dates'
 import { truncateText } from '../../../../components/text/words'
 import { buttonStyles } from '../../../../components/ui/styles'
-import type { ContactMessageDto } from '../../../../db/dto'
+import type { ContactMessageDto, ContactStatus } from '../../../../db/dto'
 
 const MESSAGE_PREVIEW_LENGTH = 80
 
@@ -15,6 +15,21 @@ export const formatReceived = (iso: string) => formatDateTime(iso, 'numeric')
 export type ContactTableActions = {
   open: (message: ContactMessageDto) => void
   setRead: (message: ContactMessageDto, read: boolean) => void
+  setSpam: (message: ContactMessageDto, spam: boolean) => void
+}
+
+/** Each status's word (the table, the dialog, the CSV) and colours. */
+export const STATUS_LOOK: Record<ContactStatus, { label: string; className: string }> = {
+  new: { label: 'New', className: 'bg-amber-100 font-semibold text-amber-900' },
+  read: { label: 'Read', className: 'bg-slate-100 text-slate-700' },
+  replied: { label: 'Replied', className: 'bg-emerald-100 text-emerald-900' },
+  spam: { label: 'Spam', className: 'bg-red-100 text-red-900' },
+}
+
+/** Where a message stands: New, Read, Replied or Spam. */
+export function StatusBadge({ status }: { status: ContactStatus }) {
+  const look = STATUS_LOOK[status]
+  return <span className={`rounded-full px-2 py-0.5 text-xs ${look.className}`}>{look.label}</span>
 }
 
 function DeleteMessage({ message }: { message: ContactMessageDto }) {
@@ -73,7 +88,7 @@ export const contactColumns = (actions: ContactTableActions) =>
     helper.accessor('message', {
       header: 'Message',
       enableSorting: false,
-      meta: { className: 'min-w-60 text-slate-600' },
+      meta: { className: 'min-w-44 text-slate-600' },
       cell: (info) => truncateText(info.getValue(), MESSAGE_PREVIEW_LENGTH),
     }),
     helper.accessor('receivedAt', {
@@ -81,17 +96,19 @@ export const contactColumns = (actions: ContactTableActions) =>
       meta: { className: 'whitespace-nowrap tabular-nums text-slate-700' },
       cell: (info) => formatReceived(info.getValue()),
     }),
-    helper.accessor('read', {
+    // The assignee under the status: one column less, so the table fits beside the sidebar at 1280 px.
+    helper.accessor('status', {
       header: 'Status',
-      meta: { card: false },
-      cell: (info) =>
-        info.getValue() ? (
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">Read</span>
-        ) : (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-            Unread
+      enableSorting: false,
+      cell: (info) => {
+        const assignee = info.row.original.assignee
+        return (
+          <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+            <StatusBadge status={info.getValue()} />
+            {assignee ? <span className="text-xs text-slate-600">Assigned to {assignee.name}</span> : null}
           </span>
-        ),
+        )
+      },
     }),
     helper.display({
       id: 'actions',
@@ -101,17 +118,32 @@ export const contactColumns = (actions: ContactTableActions) =>
         const message = info.row.original
         return (
           <div className="flex justify-end gap-1.5">
-            <button
-              type="button"
-              className={`${buttonStyles.rowAction} w-24`}
-              onClick={(event) => {
-                event.stopPropagation()
-                actions.setRead(message, !message.read)
-              }}
-              aria-label={`${message.read ? 'Mark as unread' : 'Mark as read'}: message from ${message.name}`}
-            >
-              {message.read ? 'Mark unread' : 'Mark read'}
-            </button>
+            {message.status === 'spam' ? (
+              <button
+                type="button"
+                className={`${buttonStyles.rowAction} w-22`}
+                onClick={(event) => {
+                  event.stopPropagation()
+                  actions.setSpam(message, false)
+                }}
+                aria-label={`Not spam: message from ${message.name}`}
+              >
+                Not spam
+              </button>
+            ) : (
+              <button
+                type="button"
+                className={`${buttonStyles.rowAction} w-22`}
+                onClick={(event) => {
+                  event.stopPropagation()
+                  actions.setRead(message, !message.read)
+                }}
+                // The visible words first: a spoken command ("Mark unread") finds the button.
+                aria-label={`${message.read ? 'Mark unread' : 'Mark read'}: message from ${message.name}`}
+              >
+                {message.read ? 'Mark unread' : 'Mark read'}
+              </button>
+            )}
             <DeleteMessage message={message} />
           </div>
         )

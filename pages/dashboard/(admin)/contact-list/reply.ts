@@ -1,17 +1,12 @@
+import { quoteOriginal, replySubject } from '../../../../components/contact/reply'
 import { site } from '../../../../content/site'
 import type { ContactMessageDto } from '../../../../db/dto'
-import { formatReceived } from './columns'
 
 /**
- * A mailto: link answering a message: to its sender, with the subject 'Re: your message to {chapter}'
- * and the message quoted under an attribution line, as a mail client quotes.
+ * A mailto: link answering a message from one's own mail program (when this site cannot send mail): to its
+ * sender, with the subject and the quoted message the console's own replies carry.
  */
 export function replyLink(message: ContactMessageDto): string {
-  const quoted = message.message
-    .split(/\r?\n/)
-    .map((line) => `> ${line}`)
-    .join('\n')
-  const body = `\n\nOn ${formatReceived(message.receivedAt)}, ${message.name} wrote:\n${quoted}\n`
-  const subject = `Re: your message to ${site.chapterName}`
-  return `mailto:${message.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+  const body = `\n\n${quoteOriginal(message)}\n`
+  return `mailto:${message.email}?subject=${encodeURIComponent(replySubject(site.chapterName))}&body=${encodeURIComponent(body)}`
 }
