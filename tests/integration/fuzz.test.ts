@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { databaseFileName } from '../../db/client.server'
 import {
   allTables,
@@ -18,7 +18,10 @@ import {
 import { FUZZ_SENSITIVE_PATHS, type FuzzTargets, generateFuzzCases } from '../support/fuzz-cases'
 import { createRandom, seedFrom } from '../support/random'
 import { rawRequest } from '../support/raw-http'
-import { type ServerProcess, startServer } from '../support/server-process'
+import { PROCESS_TEST_TIMEOUT_MS, type ServerProcess, startServer } from '../support/server-process'
+
+// Tests here start server processes or run the operator commands: each gets a budget for a busy machine.
+vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS })
 
 /**
  * docs/decisions/033-hostile-input-tests.md, hostile input: generated bad requests across every endpoint against the real server process.

@@ -9,7 +9,10 @@ import { databaseFileName } from '../../db/client.server'
 import { SHUTDOWN_GRACE_MS } from '../../server/shutdown.server'
 import { clientOf, signIn, validContact } from '../support/api'
 import { multipartBody, rawRequest, slowRequest } from '../support/raw-http'
-import { type ServerProcess, startServer } from '../support/server-process'
+import { PROCESS_TEST_TIMEOUT_MS, type ServerProcess, startServer } from '../support/server-process'
+
+// Tests here start server processes or run the operator commands: each gets a budget for a busy machine.
+vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS })
 
 /** docs/decisions/030-graceful-shutdown.md: SIGTERM and SIGINT stop the server gracefully, within 10 s, with exit code 0. */
 
@@ -149,5 +152,5 @@ describe('graceful shutdown', () => {
     expect(seconds).toBeLessThan(10)
     await expect(stuck.answer).rejects.toThrow()
     expect(storedMessages(server.dataDir)).toEqual([])
-  }, 20_000)
+  })
 })
