@@ -7,16 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { databaseFileName } from '../../db/client.server'
 import { isVariant, stemOf } from '../../server/uploads/variants.server'
 import { call, clientOf, signIn, uploadPicture, validEvent } from '../support/api'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { runScript } from '../support/scripts'
-import {
-  freshDataDir,
-  PROCESS_TEST_TIMEOUT_MS,
-  type ServerProcess,
-  startServer,
-} from '../support/server-process'
+import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
 
-// Tests here start server processes or run the operator commands: each gets a budget for a busy machine.
-vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS })
+allowTimeForProcesses()
 
 /**
  * docs/decisions/028-backups-and-restore.md: `npm run backup` makes a consistent copy while the server serves writes; `npm run restore` puts

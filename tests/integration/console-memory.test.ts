@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { projectRoot, withoutTestRunnerVariables } from '../support/build'
-import { PROCESS_TEST_TIMEOUT_MS } from '../support/server-process'
+import { allowTimeForProcesses } from '../support/process-budget'
 
-// Tests here start server processes or run the operator commands: each gets a budget for a busy machine.
-vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS })
+allowTimeForProcesses()
 
 /**
  * Signed-in console renders must leave nothing alive behind them. The probe

@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { exponentialBackoff } from '../../server/mail/outbox.server'
 import { SHUTDOWN_GRACE_MS } from '../../server/shutdown.server'
 import { addAccount, call, clientOf, signIn } from '../support/api'
-import { PROCESS_TEST_TIMEOUT_MS, startServer } from '../support/server-process'
+import { allowTimeForProcesses } from '../support/process-budget'
+import { startServer } from '../support/server-process'
 import { closedPort, recipientOf, startSmtpServer, type TestSmtpServer, until } from '../support/smtp'
 import { startTestApp, type TestApp } from '../support/test-app'
 
-// Tests here start server processes or run the operator commands: each gets a budget for a busy machine.
-vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS })
+allowTimeForProcesses()
 
 /**
  * A new contact message is emailed to every administrator and extra recipient through the outbox, over a

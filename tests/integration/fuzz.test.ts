@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseFileName } from '../../db/client.server'
 import {
   allTables,
@@ -16,12 +16,12 @@ import {
   validMember,
 } from '../support/api'
 import { FUZZ_SENSITIVE_PATHS, type FuzzTargets, generateFuzzCases } from '../support/fuzz-cases'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { createRandom, seedFrom } from '../support/random'
 import { rawRequest } from '../support/raw-http'
-import { PROCESS_TEST_TIMEOUT_MS, type ServerProcess, startServer } from '../support/server-process'
+import { type ServerProcess, startServer } from '../support/server-process'
 
-// Tests here start server processes or run the operator commands: each gets a budget for a busy machine.
-vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS })
+allowTimeForProcesses()
 
 /**
  * docs/decisions/033-hostile-input-tests.md, hostile input: generated bad requests across every endpoint against the real server process.

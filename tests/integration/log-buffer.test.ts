@@ -4,10 +4,10 @@ import autocannon from 'autocannon'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sampleResident } from '../bench/memory'
 import { projectRoot, withoutTestRunnerVariables } from '../support/build'
-import { PROCESS_TEST_TIMEOUT_MS, type ServerProcess, startServer } from '../support/server-process'
+import { allowTimeForProcesses } from '../support/process-budget'
+import { type ServerProcess, startServer } from '../support/server-process'
 
-// Tests here start server processes or run the operator commands: each gets a budget for a busy machine.
-vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS })
+allowTimeForProcesses()
 
 /**
  * The server's log lines are buffered (server/logger.server.ts): a line must still show up on an idle

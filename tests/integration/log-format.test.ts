@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { logFormatFor } from '../../server/logger.server'
-import { PROCESS_TEST_TIMEOUT_MS, type ServerProcess, startServer } from '../support/server-process'
+import { allowTimeForProcesses } from '../support/process-budget'
+import { type ServerProcess, startServer } from '../support/server-process'
 
-// Tests here start server processes or run the operator commands: each gets a budget for a busy machine.
-vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS })
+allowTimeForProcesses()
 
 /**
  * Logs a person can read: pino-pretty lines on a terminal or with LOG_FORMAT=pretty, JSON lines (as before)

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { call, clientOf, pictureBytes, signIn } from '../support/api'
-import { freshDataDir, PROCESS_TEST_TIMEOUT_MS, startServer } from '../support/server-process'
+import { allowTimeForProcesses } from '../support/process-budget'
+import { freshDataDir, startServer } from '../support/server-process'
 
-// Tests here start server processes or run the operator commands: each gets a budget for a busy machine.
-vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS })
+allowTimeForProcesses()
 
 /**
  * docs/decisions/031-request-logs.md, observability: the real server's log lines (pino, one JSON object per line) carry a request

@@ -4,14 +4,14 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pictureBytes, validEvent } from '../support/api'
 import { projectRoot } from '../support/build'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { multipartBody, type RawAnswer, rawRequest } from '../support/raw-http'
-import { PROCESS_TEST_TIMEOUT_MS, type ServerProcess, startServer } from '../support/server-process'
+import { type ServerProcess, startServer } from '../support/server-process'
 
-// Tests here start server processes or run the operator commands: each gets a budget for a busy machine.
-vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS })
+allowTimeForProcesses()
 
 /**
  * deploy/nginx/chapter-site.conf, run by Debian's nginx in front of the production server on loopback (no

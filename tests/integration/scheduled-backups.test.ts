@@ -4,21 +4,16 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import * as tar from 'tar'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { databaseFileName, migrationsFolder, openDatabase } from '../../db/client.server'
 import { verifyBackup } from '../../server/backup.server'
 import { call, clientOf, signIn, validEvent } from '../support/api'
 import { projectRoot } from '../support/build'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { runScript } from '../support/scripts'
-import {
-  freshDataDir,
-  PROCESS_TEST_TIMEOUT_MS,
-  type ServerProcess,
-  startServer,
-} from '../support/server-process'
+import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
 
-// Tests here start server processes or run the operator commands: each gets a budget for a busy machine.
-vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS })
+allowTimeForProcesses()
 
 /**
  * Backups the server takes itself (server/scheduled-backups.server.ts): every BACKUP_INTERVAL_HOURS,

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import { decodeJwt, SignJWT } from 'jose'
 import * as tar from 'tar'
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { databaseFileName, openDatabase } from '../../db/client.server'
 import { createPerson } from '../../db/queries/people.server'
 import { hashToken } from '../../server/auth/one-time-tokens.server'
@@ -14,11 +14,11 @@ import { signSessionToken } from '../../server/auth/tokens.server'
 import { createBackup } from '../../server/backup.server'
 import { addAccount, allTables, call, signIn, TEST_PASSWORD, testPassword } from '../support/api'
 import { migrationsBefore } from '../support/migrations'
-import { freshDataDir, PROCESS_TEST_TIMEOUT_MS } from '../support/server-process'
+import { allowTimeForProcesses } from '../support/process-budget'
+import { freshDataDir } from '../support/server-process'
 import { startTestApp, type TestApp } from '../support/test-app'
 
-// Tests here start server processes or run the operator commands: each gets a budget for a busy machine.
-vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS })
+allowTimeForProcesses()
 
 /**
  * Session tokens are stored as their SHA-256 (docs/decisions/011-sessions.md): a backup, which holds the

@@ -8,11 +8,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { databaseFileName } from '../../db/client.server'
 import { SHUTDOWN_GRACE_MS } from '../../server/shutdown.server'
 import { clientOf, signIn, validContact } from '../support/api'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { multipartBody, rawRequest, slowRequest } from '../support/raw-http'
-import { PROCESS_TEST_TIMEOUT_MS, type ServerProcess, startServer } from '../support/server-process'
+import { type ServerProcess, startServer } from '../support/server-process'
 
-// Tests here start server processes or run the operator commands: each gets a budget for a busy machine.
-vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS })
+allowTimeForProcesses()
 
 /** docs/decisions/030-graceful-shutdown.md: SIGTERM and SIGINT stop the server gracefully, within 10 s, with exit code 0. */
 

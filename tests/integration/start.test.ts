@@ -1,18 +1,13 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { clientOf, signIn } from '../support/api'
 import { projectRoot, withoutTestRunnerVariables } from '../support/build'
-import {
-  freshDataDir,
-  PROCESS_TEST_TIMEOUT_MS,
-  type ServerProcess,
-  startServer,
-} from '../support/server-process'
+import { allowTimeForProcesses } from '../support/process-budget'
+import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
 
-// Tests here start server processes or run the operator commands: each gets a budget for a busy machine.
-vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS })
+allowTimeForProcesses()
 
 const running: ServerProcess[] = []
 afterEach(async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientOf, signIn } from '../support/api'
-import { PROCESS_TEST_TIMEOUT_MS, type ServerProcess, startServer } from '../support/server-process'
+import { allowTimeForProcesses } from '../support/process-budget'
+import { type ServerProcess, startServer } from '../support/server-process'
 
-// Tests here start server processes or run the operator commands: each gets a budget for a busy machine.
-vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS })
+allowTimeForProcesses()
 
 /**
  * A too-large upload to the real server process gets its 413 answer through Node's fetch: the server

@@ -27,12 +27,6 @@ export function startScriptNodeOptions(): string[] {
   return words.slice(1, words.indexOf('server/start.mjs')).filter((word) => word.startsWith('--'))
 }
 
-/**
- * The budget of a test that starts server processes or runs the operator commands: a start alone takes
- * seconds on a busy two-core machine. Such a file sets it with `vi.setConfig({ testTimeout: ... })`.
- */
-export const PROCESS_TEST_TIMEOUT_MS = 120_000
-
 export function freshDataDir(prefix = 'chapter-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
 }
