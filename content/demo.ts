@@ -3,7 +3,9 @@ import type { DemoContent } from './schema'
 /**
  * Sample content for a new installation (SEED_DEMO, docs/decisions/019-configuration-by-environment.md). Every person, address and phone
  * number here is made up. Event dates are given relative to the day of seeding, so a fresh demo always
- * has upcoming and past events.
+ * has upcoming and past events. Each chapter is one of the first-run chapters (content/chapters.ts, by
+ * name), which the demo gives an officer, its info, more committee members and events; its chair and
+ * advisor are the first-run ones.
  */
 export const demoContent: DemoContent = {
   chapters: [
@@ -22,12 +24,6 @@ export const demoContent: DemoContent = {
           'We are a volunteer-run student branch that helps students learn by building. Every semester we host a programming contest, two hands-on workshops and a research reading circle.\n\nMembers mentor each other, visit industry partners and represent the university at national events.',
       },
       members: [
-        {
-          name: 'Nadia Rahman',
-          designation: 'Chair',
-          affiliation: 'Dept. of CSE, Padma University',
-          email: 'nadia.rahman@example.org',
-        },
         {
           name: 'Tanvir Hossain',
           designation: 'Vice Chair (Technical)',
@@ -56,6 +52,7 @@ export const demoContent: DemoContent = {
       events: [
         {
           title: 'Intro to Competitive Programming Bootcamp',
+          type: 'Workshop',
           daysFromSeed: 12,
           startTime: '10:00',
           endTime: '16:00',
@@ -63,10 +60,11 @@ export const demoContent: DemoContent = {
           registrationMethod: 'Offline',
           fees: 0,
           description:
-            'A full-day bootcamp for first- and second-year students. We cover complexity, sorting, greedy algorithms and how online judges work, with a practice contest in the afternoon.\n\nBring a laptop with a C++ or Python environment installed.',
+            'A full-day bootcamp for first- and second-year students, with a practice contest in the afternoon.\n\n## What we cover\n\n- complexity and sorting\n- greedy algorithms\n- how online judges work\n\nBring a laptop with a **C++ or Python** environment installed. Practice problems are on [the judge](https://judge.example.org).',
         },
         {
           title: 'Machine Learning Study Jam',
+          type: 'Workshop',
           daysFromSeed: 30,
           startTime: '14:00',
           endTime: '17:30',
@@ -78,6 +76,7 @@ export const demoContent: DemoContent = {
         },
         {
           title: 'Women in Computing Meetup',
+          type: 'Meetup',
           daysFromSeed: -25,
           startTime: '15:00',
           endTime: '18:00',
@@ -89,6 +88,7 @@ export const demoContent: DemoContent = {
         },
         {
           title: 'Git and Open Source Workshop',
+          type: 'Workshop',
           daysFromSeed: -60,
           startTime: '09:30',
           endTime: '13:00',
@@ -101,7 +101,7 @@ export const demoContent: DemoContent = {
       ],
     },
     {
-      name: 'Meghna Institute of Technology Chapter',
+      name: 'Meghna Institute of Technology Student Branch',
       email: 'meghna-chapter@example.org',
       phone: '01700000202',
       info: {
@@ -115,12 +115,6 @@ export const demoContent: DemoContent = {
           'Our chapter connects students of all departments who like to build things with computers. We run an embedded systems club, a weekly problem-solving session and an annual symposium where students present their projects.',
       },
       members: [
-        {
-          name: 'Arif Mahmud',
-          designation: 'Chair',
-          affiliation: 'Meghna Institute of Technology',
-          email: 'arif.mahmud@example.org',
-        },
         {
           name: 'Lamia Sultana',
           designation: 'Vice Chair (Technical)',
@@ -143,6 +137,7 @@ export const demoContent: DemoContent = {
       events: [
         {
           title: 'Embedded Systems Hackathon',
+          type: 'Competition',
           daysFromSeed: 45,
           startTime: '09:00',
           endTime: '21:00',
@@ -154,6 +149,7 @@ export const demoContent: DemoContent = {
         },
         {
           title: 'Cloud Computing Webinar',
+          type: 'Webinar',
           daysFromSeed: -10,
           startTime: '20:00',
           endTime: '21:30',
@@ -165,6 +161,7 @@ export const demoContent: DemoContent = {
         },
         {
           title: 'Student Research Symposium',
+          type: 'Seminar',
           daysFromSeed: -120,
           startTime: '10:00',
           endTime: '17:00',
@@ -177,7 +174,7 @@ export const demoContent: DemoContent = {
       ],
     },
     {
-      name: 'Jamuna Engineering University Chapter',
+      name: 'Jamuna Engineering University Student Branch',
       email: 'jamuna-chapter@example.org',
       phone: '01700000303',
       info: {
@@ -191,12 +188,6 @@ export const demoContent: DemoContent = {
           'Founded by students who wanted more practice than the syllabus offers, the chapter runs project teams in web development and data science and teaches basic computing at nearby schools.',
       },
       members: [
-        {
-          name: 'Sabbir Ahmed',
-          designation: 'Chair',
-          affiliation: 'Jamuna Engineering University',
-          email: 'sabbir.ahmed@example.org',
-        },
         {
           name: 'Mim Akhter',
           designation: 'Vice Chair (Activity)',
@@ -213,6 +204,7 @@ export const demoContent: DemoContent = {
       events: [
         {
           title: 'Data Science with Python Workshop',
+          type: 'Workshop',
           daysFromSeed: 20,
           startTime: '10:00',
           endTime: '15:00',
@@ -224,6 +216,7 @@ export const demoContent: DemoContent = {
         },
         {
           title: 'Computing for Schools Outreach Day',
+          type: 'Other',
           daysFromSeed: -40,
           startTime: '09:00',
           endTime: '13:00',
@@ -235,6 +228,7 @@ export const demoContent: DemoContent = {
         },
         {
           title: 'Web Development Crash Course',
+          type: 'Webinar',
           daysFromSeed: -90,
           startTime: '18:00',
           endTime: '20:00',

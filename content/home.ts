@@ -14,12 +14,6 @@ export const home = {
   activities: {
     title: 'Events and activities',
     intro: 'Seminars, webinars and hands-on workshops run by the chapter and its student branches.',
-    /** The counter strip animates to these over 5 seconds (docs/product.md#constants). */
-    counters: [
-      { value: 46, label: 'Seminars' },
-      { value: 68, label: 'Webinars' },
-      { value: 27, label: 'Workshops' },
-    ],
   },
   gallery: {
     title: 'Gallery',

@@ -9,21 +9,6 @@ import gallery1 from './images/gallery-1.webp'
 import gallery2 from './images/gallery-2.webp'
 import gallery3 from './images/gallery-3.webp'
 import gallery4 from './images/gallery-4.webp'
-import logo01 from './images/logo-01.webp'
-import logo02 from './images/logo-02.webp'
-import logo03 from './images/logo-03.webp'
-import logo04 from './images/logo-04.webp'
-import logo05 from './images/logo-05.webp'
-import logo06 from './images/logo-06.webp'
-import logo07 from './images/logo-07.webp'
-import logo08 from './images/logo-08.webp'
-import logo09 from './images/logo-09.webp'
-import logo10 from './images/logo-10.webp'
-import logo11 from './images/logo-11.webp'
-import logo12 from './images/logo-12.webp'
-import logo13 from './images/logo-13.webp'
-import logo14 from './images/logo-14.webp'
-import logo15 from './images/logo-15.webp'
 import portrait01 from './images/portrait-01.webp'
 import portrait02 from './images/portrait-02.webp'
 import portrait03 from './images/portrait-03.webp'
@@ -77,23 +62,6 @@ export const images = {
     asset(portrait14, 256, 256),
     asset(portrait15, 256, 256),
     asset(portrait16, 256, 256),
-  ],
-  logos: [
-    asset(logo01, 200, 200),
-    asset(logo02, 200, 200),
-    asset(logo03, 200, 200),
-    asset(logo04, 200, 200),
-    asset(logo05, 200, 200),
-    asset(logo06, 200, 200),
-    asset(logo07, 200, 200),
-    asset(logo08, 200, 200),
-    asset(logo09, 200, 200),
-    asset(logo10, 200, 200),
-    asset(logo11, 200, 200),
-    asset(logo12, 200, 200),
-    asset(logo13, 200, 200),
-    asset(logo14, 200, 200),
-    asset(logo15, 200, 200),
   ],
   blogChapterLeads: asset(blogChapterLeads, 1200, 630),
   blogQuantum: asset(blogQuantum, 1200, 630),

@@ -8,11 +8,12 @@ export const navigation: NavigationItem[] = [
     children: [
       { label: 'About Us', href: '/about' },
       { label: 'Membership Benefits', href: '/membership' },
-      { label: 'Chapters', href: '/chapters' },
       { label: 'Awards', href: '/awards' },
       { label: 'Achievements', href: '/acheivements' },
     ],
   },
+  { label: 'Events', href: '/events' },
+  { label: 'Chapters', href: '/chapters' },
   {
     label: 'Committees',
     children: [
@@ -40,7 +41,13 @@ export const navigation: NavigationItem[] = [
       { label: 'Xtreme 17.0 Ambassadors', href: '/xtreme-17-0' },
     ],
   },
-  { label: 'Symposium', href: '/events' },
+  {
+    label: 'Symposium',
+    children: [
+      { label: 'Summer 2022: Call for Extended Abstract', href: '/call-for-extended-abstract' },
+      { label: 'Winter 2021: Call for Abstract', href: '/call-for-abstract' },
+    ],
+  },
   { label: 'Blogs', href: '/blogs' },
   { label: 'Contact', href: '/contact' },
 ]

@@ -140,7 +140,7 @@ export const publicPages = {
   '/chapters': {
     title: 'Chapters',
     description:
-      'The 22 student-branch chapters across Bangladesh with their chairs, advisors and contacts, and their logos.',
+      'The student-branch chapters across Bangladesh with their chairs, advisors and contacts, and their logos.',
   },
   '/awards': {
     title: 'Awards',

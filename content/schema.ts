@@ -21,7 +21,10 @@ export const siteConfigSchema = z
     societyName: z.string().min(1),
     tagline: z.string().min(1),
     description: z.string().min(50).max(200),
-    memberCount: z.string().min(1),
+    /** A number: the pages write "more than {memberCount} members", so "60,000+" would say it twice. */
+    memberCount: z
+      .string()
+      .regex(/^\d{1,3}(,\d{3})*$/, 'must be a number like 60,000 (the texts say "more than")'),
     contact: z
       .object({
         email: z.email(),
@@ -54,7 +57,6 @@ export const siteConfigSchema = z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'must be YYYY-MM-DDTHH:MM[:SS]'),
     /** The YouTube video a chapter landing page shows when the chapter has none (docs/decisions/016-chapter-info-and-video.md). */
-    fallbackVideoId: z.string().regex(/^[\w-]{11}$/, 'must be an 11-character YouTube video id'),
   })
   .strict()
 
@@ -72,7 +74,10 @@ const demoEventSchema = z
     location: z.string().min(1),
     registrationMethod: z.enum(['Offline', 'Online']),
     fees: z.number().min(0),
+    /** Markdown. */
     description: z.string().min(1),
+    /** One of the event types of db/schema-enums.ts (checked by tests/unit/content.test.ts and when seeded). */
+    type: z.string().min(1),
   })
   .strict()
 
@@ -282,13 +287,30 @@ const articleSchema = z
 export const articlesSchema = z.array(articleSchema).length(3)
 export type Article = z.infer<typeof articleSchema>
 
-const chapterRowSchema = z
-  .object({ university: text, chair: text, email: exampleEmail, advisor: text, advisorEmail: exampleEmail })
+const namedContact = z.object({ name: text, email: exampleEmail }).strict()
+/** A chapter created on the first start; `logo` names a file in content/images. */
+export const firstRunChapterSchema = z
+  .object({
+    name: text,
+    chair: namedContact,
+    advisor: namedContact,
+    logo: z
+      .string()
+      .regex(/^logo-\d{2}\.webp$/)
+      .optional(),
+  })
   .strict()
-const chapterLogoSchema = z.object({ title: text, image: imageAssetSchema }).strict()
-export const chapterDirectorySchema = z
-  .object({ rows: z.array(chapterRowSchema).length(22), logos: z.array(chapterLogoSchema).length(15) })
-  .strict()
+export const firstRunChaptersSchema = z
+  .array(firstRunChapterSchema)
+  .length(22)
+  .refine(
+    (chapters) => chapters.filter((chapter) => chapter.logo).length === 15,
+    'Fifteen chapters have a logo',
+  )
+  .refine(
+    (chapters) => new Set(chapters.map((chapter) => chapter.name)).size === chapters.length,
+    'Names are unique',
+  )
 
 const awardSchema = z.object({ name: text, awardTitle: text, photo: imageAssetSchema }).strict()
 export const awardsSchema = z
@@ -337,7 +359,7 @@ export type SecretariatContent = z.infer<typeof secretariatSchema>
 export type SparkContent = z.infer<typeof sparkSchema>
 export type GsmContent = z.infer<typeof gsmSchema>
 export type WebItTeamContent = z.infer<typeof webItTeamSchema>
-export type ChapterDirectory = z.infer<typeof chapterDirectorySchema>
+export type FirstRunChapter = z.infer<typeof firstRunChapterSchema>
 export type Awards = z.infer<typeof awardsSchema>
 export type Achievement = z.infer<typeof achievementSchema>
 export type Xtreme = z.infer<typeof xtremeSchema>

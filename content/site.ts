@@ -18,7 +18,7 @@ export const site: SiteConfig = {
   tagline: 'Empowering the future of computer science in Bangladesh',
   description:
     'The Bangladesh chapter of the Computing Society: a non-profit community of students, researchers and professionals advancing computer science education and research.',
-  memberCount: '60,000+',
+  memberCount: '60,000',
   contact: {
     email: 'contact@csbd-chapter.example.org',
     phone: '+880 1700-000000',
@@ -76,5 +76,4 @@ export const site: SiteConfig = {
   ],
   analyticsScriptPath: null,
   countdownTarget: '2024-01-27T00:00:00',
-  fallbackVideoId: 'kqtD5dpn9C8',
 }

@@ -10,11 +10,14 @@ import type {
   ExcomMember,
   Invitation,
   OutboxMail,
+  Registration,
   TrashItem,
   TrashItemType,
   User,
 } from './schema'
+import type { CancelReason, PaymentMethod, RegistrationStatus } from './schema-enums'
 import { slugify } from './slug'
+import type { RegistrationSettingsInput } from './validation'
 
 /**
  * The shapes the API and the pages hand out (docs/product.md#entities, docs/product.md#api): field names of the old API, ids as `_id`
@@ -33,7 +36,10 @@ export type EventDto = {
   registrationMethod: Event['registrationMethod']
   fees: number
   eventLink: string
+  /** Markdown. */
   description: string
+  /** Seminar, Webinar, …, or null when not given. */
+  type: Event['type']
   createdAt: string
   updatedAt: string
 }
@@ -52,10 +58,25 @@ export function toEventDto(event: Event): EventDto {
     fees: event.fees,
     eventLink: event.eventLink,
     description: event.description,
+    type: event.type,
     createdAt: event.createdAt.toISOString(),
     updatedAt: event.updatedAt.toISOString(),
   }
 }
+
+/** A chapter as other records name it: the chapter that hosts an event. */
+export type ChapterRefDto = { name: string; slug: string }
+
+/** An event as the API answers it: its fields and the chapter that hosts it (null: the branch itself). */
+export type HostedEventDto = EventDto & { chapter: ChapterRefDto | null }
+
+export const toHostedEventDto = (
+  event: Event,
+  chapter: Pick<Chapter, 'name' | 'slug'> | null | undefined,
+): HostedEventDto => ({
+  ...toEventDto(event),
+  chapter: chapter ? { name: chapter.name, slug: chapter.slug } : null,
+})
 
 export type ChapterInfoDto = {
   _id: string
@@ -422,5 +443,89 @@ export function toActivityEntryDto(entry: ActivityEntry): ActivityEntryDto {
     itemTitle: entry.itemTitle,
     chapterId: entry.chapterId,
     details: entry.details ? (JSON.parse(entry.details) as Record<string, unknown>) : null,
+  }
+}
+
+/** An event's registration settings as the API and the console's form hold them (docs/product.md#registration). */
+export type RegistrationSettingsDto = RegistrationSettingsInput
+
+/** GET /api/events/{id}, and the answers of POST and PUT: the event with its registration and seats left. */
+export type EventWithRegistrationDto = EventDto & {
+  registration: RegistrationSettingsDto
+  /** Seats left with registration on this site and a capacity; null when unlimited or off. */
+  seatsLeft: number | null
+}
+
+/** A row of the Attendees page (GET /api/events/{id}/registrations): never the manage link. */
+export type AttendeeDto = {
+  _id: string
+  status: RegistrationStatus
+  /** The place in the waiting line while waiting, else null. */
+  position: number | null
+  name: string
+  email: string
+  phone: string
+  answers: Record<string, string | boolean>
+  paymentMethod: PaymentMethod | null
+  transactionId: string | null
+  /** Until when an offered seat is held. */
+  offerExpiresAt: string | null
+  cancelReason: CancelReason | null
+  createdAt: string
+  confirmedAt: string | null
+  cancelledAt: string | null
+}
+
+/** A registration as its manage link shows it (GET /api/registrations/{token}). */
+export type RegistrationDto = AttendeeDto & {
+  /** An offer whose hold has run out. */
+  offerExpired: boolean
+  event: Pick<EventDto, '_id' | 'title' | 'eventDate' | 'startTime' | 'endTime' | 'location'>
+  manageUrl: string
+  /** The attendee's own calendar file. */
+  calendarUrl: string
+}
+
+export function toRegistrationDto(
+  registration: Registration,
+  extra: {
+    event: Event
+    position: number | null
+    offerExpired: boolean
+    manageUrl: string
+  },
+): RegistrationDto {
+  return {
+    ...toAttendeeDto({ ...registration, place: extra.position }),
+    offerExpired: extra.offerExpired,
+    event: {
+      _id: extra.event.id,
+      title: extra.event.title,
+      eventDate: extra.event.eventDate,
+      startTime: extra.event.startTime,
+      endTime: extra.event.endTime,
+      location: extra.event.location,
+    },
+    manageUrl: extra.manageUrl,
+    calendarUrl: `${extra.manageUrl}/calendar.ics`,
+  }
+}
+
+export function toAttendeeDto(registration: Registration & { place: number | null }): AttendeeDto {
+  return {
+    _id: registration.id,
+    status: registration.status,
+    position: registration.place,
+    name: registration.name,
+    email: registration.email,
+    phone: registration.phone,
+    answers: JSON.parse(registration.answers) as Record<string, string | boolean>,
+    paymentMethod: registration.paymentMethod,
+    transactionId: registration.transactionId,
+    offerExpiresAt: registration.offerExpiresAt?.toISOString() ?? null,
+    cancelReason: registration.cancelReason,
+    createdAt: registration.createdAt.toISOString(),
+    confirmedAt: registration.confirmedAt?.toISOString() ?? null,
+    cancelledAt: registration.cancelledAt?.toISOString() ?? null,
   }
 }

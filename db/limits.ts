@@ -23,6 +23,17 @@ export const LIMITS = {
   passwordMin: 10,
   passwordMax: 128,
   fees: 10_000_000,
+  capacity: 100_000,
+  questions: 10,
+  questionLabel: 200,
+  questionOptions: 20,
+  questionOption: 100,
+  answer: 500,
+  transactionId: 60,
+  subject: 200,
   search: SEARCH_MAX,
   pageSizeMax: PAGE_SIZE_MAX,
 } as const
+
+/** How long a delete's toast offers Undo (the console's toast, and the wait before attendees hear an event is off). */
+export const UNDO_WINDOW_MS = 10_000

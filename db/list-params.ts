@@ -25,3 +25,4 @@ export const chapterSortFields = ['name', 'email', 'slug', 'createdAt', 'eventCo
 export const contactSortFields = ['receivedAt', 'name', 'email', 'read'] as const
 export const excomSortFields = ['createdAt', 'name', 'designation'] as const
 export const trashSortFields = ['deletedAt', 'type', 'title'] as const
+export const registrationSortFields = ['createdAt', 'name', 'email', 'status'] as const

@@ -16,6 +16,25 @@ export type RegistrationMethod = (typeof registrationMethods)[number]
 export const outboxStatuses = ['pending', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof outboxStatuses)[number]
 
+/**
+ * A registration for an event: waiting for an officer (approval or payment), confirmed, on the waiting
+ * list, offered a freed seat (to accept before its hold ends), or cancelled.
+ */
+export const registrationStatuses = ['pending', 'confirmed', 'waitlisted', 'offered', 'cancelled'] as const
+export type RegistrationStatus = (typeof registrationStatuses)[number]
+
+/** A registration form's question: a line of text, one of the officer's options, or a tick box. */
+export const registrationQuestionTypes = ['text', 'choice', 'checkbox'] as const
+export type RegistrationQuestionType = (typeof registrationQuestionTypes)[number]
+
+/** How an attendee paid an event's fees (no payment gateway: officers check their statements). */
+export const paymentMethods = ['bkash', 'nagad', 'rocket', 'bank', 'door'] as const
+export type PaymentMethod = (typeof paymentMethods)[number]
+
+/** Why a registration was cancelled. */
+export const cancelReasons = ['attendee', 'officer', 'offer-expired', 'event-deleted'] as const
+export type CancelReason = (typeof cancelReasons)[number]
+
 /** What can be deleted to the trash (db/queries/trash.server.ts says which rows each takes with it). */
 export const trashItemTypes = ['event', 'member', 'message', 'chapter'] as const
 export type TrashItemType = (typeof trashItemTypes)[number]
@@ -45,6 +64,9 @@ export const activityActions = [
   'assign',
   'spam',
   'not-spam',
+  'confirm',
+  'cancel',
+  'message',
 ] as const
 export type ActivityAction = (typeof activityActions)[number]
 
@@ -57,6 +79,7 @@ export const activityItemTypes = [
   'session',
   'settings',
   'upload',
+  'registration',
 ] as const
 export type ActivityItemType = (typeof activityItemTypes)[number]
 
@@ -64,9 +87,31 @@ export type ActivityItemType = (typeof activityItemTypes)[number]
  * What an outbox mail is about; each kind is written by its module in server/mail/ and sent, retried and
  * reported alike (docs/decisions/064-replies-and-assignment-in-the-inbox.md).
  */
-export const outboxMailKinds = ['contact-notification', 'contact-reply'] as const
+export const outboxMailKinds = [
+  'contact-notification',
+  'contact-reply',
+  'registration-confirmed',
+  'registration-pending',
+  'registration-waitlisted',
+  'registration-offer',
+  'registration-update',
+  'registration-event-cancelled',
+  'registration-cancelled',
+  'registration-reminder',
+  'registration-message',
+] as const
 export type OutboxMailKind = (typeof outboxMailKinds)[number]
 
 /** Why a contact message is spam: the bot checks (docs/decisions/026-contact-form-bot-defences.md) or a person marked it. */
 export const contactSpamReasons = ['honeypot', 'too-fast', 'marked'] as const
 export type ContactSpamReason = (typeof contactSpamReasons)[number]
+
+/**
+ * What kind of event it is (optional): one list for the column, the zod schema, the form's options and
+ * the counters of the home page and the chapter landings.
+ */
+export const eventTypes = ['Seminar', 'Webinar', 'Workshop', 'Competition', 'Meetup', 'Other'] as const
+export type EventType = (typeof eventTypes)[number]
+
+/** "Seminars", "Workshops": a type's plural, for counters and filters. */
+export const eventTypePlural = (type: EventType) => `${type}s`

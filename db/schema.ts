@@ -3,11 +3,15 @@ import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-or
 import {
   activityActions,
   activityItemTypes,
+  cancelReasons,
   contactSpamReasons,
+  eventTypes,
   outboxMailKinds,
   outboxStatuses,
+  type PaymentMethod,
   personRoles,
   registrationMethods,
+  registrationStatuses,
   trashItemTypes,
 } from './schema-enums'
 
@@ -16,16 +20,26 @@ export {
   type ActivityItemType,
   activityActions,
   activityItemTypes,
+  type CancelReason,
   type ContactSpamReason,
+  cancelReasons,
   contactSpamReasons,
+  type EventType,
+  eventTypes,
   type OutboxMailKind,
   type OutboxStatus,
   outboxMailKinds,
   outboxStatuses,
+  type PaymentMethod,
   type PersonRole,
+  paymentMethods,
   personRoles,
   type RegistrationMethod,
+  type RegistrationQuestionType,
+  type RegistrationStatus,
   registrationMethods,
+  registrationQuestionTypes,
+  registrationStatuses,
   type TrashItemType,
   trashItemTypes,
 } from './schema-enums'
@@ -177,11 +191,16 @@ export const events = sqliteTable(
     registrationMethod: text('registration_method', { enum: registrationMethods }).notNull(),
     fees: real('fees').notNull(),
     eventLink: text('event_link').notNull(),
+    /** Markdown (docs/decisions/068-event-descriptions-in-markdown.md). */
     description: text('description').notNull(),
+    /** Seminar, Webinar, …; null when not given. */
+    type: text('type', { enum: eventTypes }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    // The counts by type (home page, chapter landings) and a type's events by date.
+    index('events_type_date_idx').on(table.type, table.eventDate, table.startTime, table.id),
     // Every sort order of the events lists walks an index, so a page costs the same with 1k or 100k
     // events (docs/decisions/040-list-indexes-keyset-and-totals.md); each ends with the id, the tie-breaker the queries sort by too.
     index('events_date_idx').on(table.eventDate, table.startTime, table.id),
@@ -190,6 +209,88 @@ export const events = sqliteTable(
     index('events_location_idx').on(sql`location COLLATE NOCASE`, table.id),
     index('events_fees_idx').on(table.fees, table.id),
     index('events_created_idx').on(table.createdAt, table.id),
+  ],
+)
+
+/** A question of an event's registration form, as stored in `registration_settings.questions`. */
+export type RegistrationQuestion = {
+  id: string
+  label: string
+  type: 'text' | 'choice' | 'checkbox'
+  required: boolean
+  options?: string[]
+}
+
+/**
+ * Registration on this site for one event (none, or `enabled` false: the event's outside link is used).
+ * Opening and closing times are local date-times as entered (YYYY-MM-DDTHH:MM), read in TIME_ZONE.
+ */
+export const registrationSettings = sqliteTable('registration_settings', {
+  eventId: text('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  enabled: integer('enabled', { mode: 'boolean' }).notNull().default(false),
+  /** Seats; null: unlimited. */
+  capacity: integer('capacity'),
+  waitlist: integer('waitlist', { mode: 'boolean' }).notNull().default(true),
+  approval: integer('approval', { mode: 'boolean' }).notNull().default(false),
+  opensAt: text('opens_at'),
+  closesAt: text('closes_at'),
+  /** JSON: RegistrationQuestion[] (at most 10). */
+  questions: text('questions').notNull().default('[]'),
+  /** JSON: the PaymentMethod[] an attendee may choose when the event has fees. */
+  paymentMethods: text('payment_methods').notNull().default('[]'),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * One person's registration for an event. The email is stored normalised (trimmed, lower case) and is
+ * unique among the event's registrations that are not cancelled. `seq` orders the event's registrations
+ * as they were taken (a waiting place is derived from it, never stored). Only the SHA-256 of the manage
+ * link's token is kept.
+ */
+export const registrations = sqliteTable(
+  'registrations',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3 … within the event, in the order registrations were taken. */
+    seq: integer('seq').notNull(),
+    status: text('status', { enum: registrationStatuses }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    /** JSON: `{ [questionId]: string | boolean }`. */
+    answers: text('answers').notNull().default('{}'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>(),
+    transactionId: text('transaction_id'),
+    tokenHash: text('token_hash').notNull(),
+    /** The SEQUENCE of the registration's calendar file: grows with every change mailed. */
+    icsSequence: integer('ics_sequence').notNull().default(0),
+    /** Until when an offered seat is held. */
+    offerExpiresAt: integer('offer_expires_at', { mode: 'timestamp_ms' }),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+    cancelReason: text('cancel_reason', { enum: cancelReasons }),
+    /** When the reminder went (or was found unneeded: confirmed inside the last 24 hours). */
+    remindedAt: integer('reminded_at', { mode: 'timestamp_ms' }),
+    anonymisedAt: integer('anonymised_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // One active registration per email and event; a cancelled one does not stop a new one.
+    uniqueIndex('registrations_active_email_unique')
+      .on(table.eventId, table.email)
+      .where(sql`status != 'cancelled'`),
+    uniqueIndex('registrations_token_unique').on(table.tokenHash),
+    uniqueIndex('registrations_event_seq_unique').on(table.eventId, table.seq),
+    // Counts per status, the waiting line in order, a status filter of the attendees list.
+    index('registrations_event_status_seq_idx').on(table.eventId, table.status, table.seq),
+    // The scheduler's question: which offers have run out.
+    index('registrations_offer_expiry_idx').on(table.offerExpiresAt).where(sql`status = 'offered'`),
   ],
 )
 
@@ -317,6 +418,10 @@ export const outboxMails = sqliteTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     replyTo: text('reply_to'),
+    /** The same text as simple HTML, when the mail has it. */
+    html: text('html'),
+    /** JSON `[{ filename, contentType, content }]` (text content, e.g. an .ics), when the mail has any. */
+    attachments: text('attachments'),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -366,6 +471,9 @@ export type ContactMessage = typeof contactMessages.$inferSelect
 export type NewContactMessage = typeof contactMessages.$inferInsert
 export type ContactReply = typeof contactReplies.$inferSelect
 export type OutboxMail = typeof outboxMails.$inferSelect
+export type RegistrationSettings = typeof registrationSettings.$inferSelect
+export type Registration = typeof registrations.$inferSelect
+export type NewRegistration = typeof registrations.$inferInsert
 
 /**
  * Deleted things, kept 30 days so they can be restored. The live tables hold only live rows (so every

@@ -1,7 +1,18 @@
 import { z } from 'zod'
 import { LIMITS } from './limits'
-import { contactSortFields, trashSortFields } from './list-params'
-import { activityActions, activityItemTypes, registrationMethods, trashItemTypes } from './schema-enums'
+import { contactSortFields, eventSortFields, registrationSortFields, trashSortFields } from './list-params'
+import {
+  activityActions,
+  activityItemTypes,
+  eventTypes,
+  type PaymentMethod,
+  paymentMethods,
+  type RegistrationQuestionType,
+  registrationMethods,
+  registrationQuestionTypes,
+  registrationStatuses,
+  trashItemTypes,
+} from './schema-enums'
 
 /**
  * One zod schema per resource, shared by the API (server/api), the console's forms (react-hook-form
@@ -52,6 +63,15 @@ const emailField = (label = 'Email') =>
     .max(LIMITS.email, `${label} is too long`)
     .pipe(z.email({ error: 'Enter a valid email address' }))
 
+/** An email address that may be left out: empty (or absent) when there is none. */
+const optionalEmailField = (label = 'Email') =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(LIMITS.email, `${label} is too long`)
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid email address')
+    .default('')
+
 /** An absolute http(s) URL; javascript:, data: and friends are refused. */
 const httpUrl = (label: string) =>
   z
@@ -65,18 +85,28 @@ const httpUrl = (label: string) =>
 export const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/
 /** Where an image lives: an upload of this site (/uploads/<name>) or an absolute http(s) URL (docs/decisions/017-uploads-on-this-server.md). */
 const UPLOAD_PATH = new RegExp(`^/uploads/${UPLOAD_NAME.source.slice(1)}`)
+const isImageRef = (value: string) =>
+  (UPLOAD_PATH.test(value) && !value.includes('..')) ||
+  z.url({ protocol: /^https?$/ }).safeParse(value).success
 const imageRef = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(LIMITS.url, `${label} is too long`)
+    .refine(isImageRef, `${label} must be an uploaded image or an http(s) link`)
+
+/** An image that may be left out: empty (or absent) when there is none. */
+const optionalImageRef = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(LIMITS.url, `${label} is too long`)
     .refine(
-      (value) =>
-        (UPLOAD_PATH.test(value) && !value.includes('..')) ||
-        z.url({ protocol: /^https?$/ }).safeParse(value).success,
+      (value) => value === '' || isImageRef(value),
       `${label} must be an uploaded image or an http(s) link`,
     )
+    .default('')
 
 /**
  * What POST /api/uploads takes (docs/decisions/017-uploads-on-this-server.md), by MIME type with the name people know it by. The server
@@ -91,15 +121,27 @@ export const IMAGE_UPLOAD_FORMATS = {
 } as const
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 
+/** A time of day as HH:MM, 00:00-23:59. */
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
 const timeField = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time as HH:MM`)
+  z.string({ error: `${label} is required` }).regex(TIME, `${label} must be a time as HH:MM`)
 
 const dateField = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .pipe(z.iso.date({ error: `${label} must be a real date as YYYY-MM-DD` }))
+
+/**
+ * A date or time a form asks for: empty says "required". The console's date and time pickers show their
+ * own format (the browser's), so the stored one (YYYY-MM-DD, HH:MM) is named only for a value sent in
+ * another format, which only an API client can do.
+ */
+const filled = (label: string, field: z.ZodType<string, string>) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .pipe(field)
 
 /**
  * A new password: the length rules of docs/decisions/012-passwords-and-sign-in-throttle.md, and nothing a keyboard cannot type (NUL and other
@@ -131,24 +173,159 @@ export const slugParamSchema = z
 // ---------------------------------------------------------------------------------------------------------
 // Resources
 
-export const eventInputSchema = z.strictObject({
-  title: oneLine('Event title', LIMITS.title),
-  startTime: timeField('Starting time'),
-  endTime: timeField('Ending time'),
-  eventDate: dateField('Event date'),
-  location: oneLine('Location', LIMITS.location),
-  host: oneLine('Host', LIMITS.host),
-  registrationMethod: z.enum(registrationMethods, { error: 'Registration method must be Offline or Online' }),
-  fees: z
-    .number({ error: 'Fees must be a number' })
-    .finite('Fees must be a number')
-    .min(0, 'Fees cannot be negative')
-    .max(LIMITS.fees, 'Fees are too large'),
-  banner: imageRef('Banner image'),
-  eventLink: httpUrl('Event link'),
-  description: multiLine('Description', LIMITS.description),
+/** A local date and time as entered (docs/decisions/021-dates-as-entered.md), as a datetime-local input gives it: YYYY-MM-DDTHH:MM. */
+export const localDateTimeField = (label: string) =>
+  z
+    .string({ error: `${label} must be a date and time` })
+    .regex(
+      /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/,
+      `${label} must be a date and time as YYYY-MM-DDTHH:MM`,
+    )
+    .refine(
+      (value) => z.iso.date().safeParse(value.slice(0, 10)).success,
+      `${label} must be a real date and time`,
+    )
+
+/** The id of a registration question: the key of its answers. */
+export const QUESTION_ID = /^[A-Za-z0-9_-]{1,40}$/
+
+export const registrationQuestionSchema = z
+  .strictObject({
+    id: z.string({ error: 'Question id is required' }).regex(QUESTION_ID, 'Question id is not valid'),
+    label: oneLine('Question', LIMITS.questionLabel),
+    type: z.enum(registrationQuestionTypes, { error: 'Question type must be text, choice or checkbox' }),
+    required: z.boolean({ error: 'required must be true or false' }),
+    options: z
+      .array(oneLine('Option', LIMITS.questionOption), { error: 'options must be a list of texts' })
+      .max(LIMITS.questionOptions, `At most ${LIMITS.questionOptions} options`)
+      .optional(),
+  })
+  .superRefine((question, ctx) => {
+    const options = question.options ?? []
+    if (question.type === 'choice' && options.length < 2)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'A choice needs at least 2 options' })
+    if (question.type !== 'choice' && options.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Only a choice has options' })
+    if (new Set(options.map((option) => option.toLowerCase())).size !== options.length)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Each option may appear once' })
+  })
+export type RegistrationQuestionInput = z.infer<typeof registrationQuestionSchema>
+
+/**
+ * An event's registration on this site (docs/product.md#registration): `enabled` false keeps the outside
+ * link; every other field may be left out and takes its default (unlimited, a waiting list, no approval,
+ * open now, no close, no questions).
+ */
+export const registrationSettingsSchema = z
+  .strictObject({
+    enabled: z.boolean({ error: 'enabled must be true or false' }),
+    capacity: z
+      .number({ error: 'Capacity must be a whole number, or empty for unlimited' })
+      .int('Capacity must be a whole number')
+      .min(1, 'Capacity must be at least 1')
+      .max(LIMITS.capacity, `Capacity must be at most ${LIMITS.capacity.toLocaleString('en-US')}`)
+      .nullable()
+      .default(null),
+    waitlist: z.boolean({ error: 'waitlist must be true or false' }).default(true),
+    approval: z.boolean({ error: 'approval must be true or false' }).default(false),
+    opensAt: localDateTimeField('Opens').nullable().default(null),
+    closesAt: localDateTimeField('Closes').nullable().default(null),
+    questions: z
+      .array(registrationQuestionSchema, { error: 'questions must be a list' })
+      .max(LIMITS.questions, `At most ${LIMITS.questions} questions`)
+      .default([]),
+    paymentMethods: z
+      .array(z.enum(paymentMethods, { error: `Payment methods are ${paymentMethods.join(', ')}` }), {
+        error: 'paymentMethods must be a list',
+      })
+      .max(paymentMethods.length)
+      .refine((methods) => new Set(methods).size === methods.length, 'Each payment method may appear once')
+      .default([]),
+  })
+  .superRefine((settings, ctx) => {
+    if (settings.opensAt && settings.closesAt && settings.closesAt <= settings.opensAt)
+      ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'Closes must be after Opens' })
+    const ids = settings.questions.map((question) => question.id)
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: 'custom', path: ['questions'], message: 'Each question id may appear once' })
+  })
+export type RegistrationSettingsInput = z.infer<typeof registrationSettingsSchema>
+
+/** What registration settings an event without any has: off. */
+export const registrationOff: RegistrationSettingsInput = Object.freeze({
+  enabled: false,
+  capacity: null,
+  waitlist: true,
+  approval: false,
+  opensAt: null,
+  closesAt: null,
+  questions: [],
+  paymentMethods: [],
 })
-export type EventInput = z.infer<typeof eventInputSchema>
+
+/** Whether a refinement of an object may look at its fields (they may still be wrong, or missing). */
+const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null
+
+/**
+ * An event's times on its one day: the end may not come before the start (an error on the end time). It
+ * is checked as soon as both times are valid, whatever else is wrong, so a form shows it with the rest.
+ */
+function endsAfterStart(event: { startTime: string; endTime: string }, ctx: z.RefinementCtx): void {
+  if (!TIME.test(String(event.startTime)) || !TIME.test(String(event.endTime))) return
+  // Both HH:MM, so their text compares as their time does.
+  if (event.endTime < event.startTime)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endTime'],
+      message: 'Ending time must not be before the starting time',
+    })
+}
+
+export const eventInputSchema = z
+  .strictObject({
+    title: oneLine('Event title', LIMITS.title),
+    startTime: filled('Starting time', timeField('Starting time')),
+    endTime: filled('Ending time', timeField('Ending time')),
+    eventDate: filled('Event date', dateField('Event date')),
+    location: oneLine('Location', LIMITS.location),
+    host: oneLine('Host', LIMITS.host),
+    registrationMethod: z.enum(registrationMethods, {
+      error: 'Registration method must be Offline or Online',
+    }),
+    fees: z
+      .number({ error: 'Fees must be a number' })
+      .finite('Fees must be a number')
+      .min(0, 'Fees cannot be negative')
+      .max(LIMITS.fees, 'Fees are too large'),
+    banner: imageRef('Banner image'),
+    eventLink: httpUrl('Event link'),
+    description: multiLine('Description', LIMITS.description),
+    /**
+     * The chapter that hosts the event, by slug; null: the branch itself (no chapter). Left out: a new event
+     * belongs to the caller's chapter (an administrator's to the branch), an update keeps its chapter. An
+     * officer may only name their own chapter (server/policy/rules.server.ts).
+     */
+    chapterSlug: slugParamSchema.nullable().optional(),
+    /** Optional: left out or null when the event has no type. */
+    type: z
+      .enum(eventTypes, { error: `Type must be one of ${eventTypes.join(', ')}` })
+      .nullable()
+      .default(null),
+    /** Left out: a new event has none, an update leaves the event's as it is. */
+    registration: registrationSettingsSchema.optional(),
+  })
+  .superRefine(endsAfterStart, { when: isObject })
+  .superRefine((event, ctx) => {
+    const registration = event.registration
+    if (registration?.enabled && event.fees > 0 && registration.paymentMethods.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['registration', 'paymentMethods'],
+        message: 'Choose how attendees may pay the fees',
+      })
+  })
+/** What a client sends (`type` may be left out). */
+export type EventInput = z.input<typeof eventInputSchema>
 
 export const chapterInfoInputSchema = z.strictObject({
   logo: imageRef('Chapter logo'),
@@ -166,8 +343,10 @@ export const excomMemberInputSchema = z.strictObject({
   name: oneLine('Member name', LIMITS.name),
   designation: oneLine('Designation', LIMITS.designation),
   affiliation: oneLine('Affiliation', LIMITS.affiliation),
-  image: imageRef('Image'),
-  email: emailField(),
+  /** Optional: without a photo the cards show the member's initials. */
+  image: optionalImageRef('Image'),
+  /** Optional: without one the cards show no mail link. */
+  email: optionalEmailField(),
 })
 export type ExcomMemberInput = z.infer<typeof excomMemberInputSchema>
 
@@ -224,7 +403,9 @@ export const contactUpdateSchema = z
       .optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    // Named on the first field, so a form or client shows it somewhere rather than under no field.
     error: 'Send read, spam or assigneeId',
+    path: ['read'],
   })
 export type ContactUpdate = z.infer<typeof contactUpdateSchema>
 
@@ -286,13 +467,41 @@ export const loginInputSchema = z.strictObject({
 })
 export type LoginInput = z.infer<typeof loginInputSchema>
 
-/** POST /api/users: a new chapter account (docs/product.md#console-screens Add chapter). */
-export const chapterAccountInputSchema = z.strictObject({
-  name: oneLine("Chapter's name", LIMITS.name),
-  email: emailField('Chapter email address'),
-  password: passwordField,
-  phone: phoneField,
-})
+/**
+ * POST /api/users: a new chapter and its first officer (docs/product.md#console-screens Add chapter), one of two ways:
+ * - `officerEmail`: the chapter, and an invitation to that address (the officer chooses their own name and
+ *   password); what the console sends;
+ * - `password`: the chapter and an officer who signs in with the chapter's email and that password, for API
+ *   clients written before invitations.
+ */
+export const chapterAccountInputSchema = z
+  .strictObject({
+    name: oneLine("Chapter's name", LIMITS.name),
+    email: emailField('Chapter email address'),
+    password: passwordField.optional(),
+    officerEmail: emailField("First officer's email").optional(),
+    phone: phoneField,
+  })
+  .superRefine(
+    (input, ctx) => {
+      if (input.password === undefined && input.officerEmail === undefined) {
+        // Named on both: a form asks for one of them, an API client may have meant either.
+        ctx.addIssue({ code: 'custom', path: ['officerEmail'], message: "First officer's email is required" })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['password'],
+          message: 'Send a password, or officerEmail to invite',
+        })
+      }
+      if (input.password !== undefined && input.officerEmail !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['password'],
+          message: 'Send either a password or officerEmail, not both',
+        })
+    },
+    { when: isObject },
+  )
 export type ChapterAccountInput = z.infer<typeof chapterAccountInputSchema>
 
 /** PUT /api/users/{slug}: edit a chapter account; a new password is optional. */
@@ -302,6 +511,154 @@ export const chapterAccountUpdateSchema = z.strictObject({
   phone: phoneField,
   password: z.union([z.literal(''), passwordField]).optional(),
 })
+
+// ---------------------------------------------------------------------------------------------------------
+// Registrations (docs/product.md#registration)
+
+/** Email addresses are compared as trimmed and lower-cased whole addresses (docs/decisions/071-email-normalisation.md). */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+/** What the payment methods are called on forms and in mails. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bkash: 'bKash',
+  nagad: 'Nagad',
+  rocket: 'Rocket',
+  bank: 'Bank transfer',
+  door: 'At the door',
+}
+
+/** What an event's registration form asks, besides name, email and phone. */
+export type RegistrationForm = {
+  questions: readonly {
+    id: string
+    label: string
+    type: RegistrationQuestionType
+    required: boolean
+    options?: string[]
+  }[]
+  /** The event's fees: above 0, the form asks how the attendee paid. */
+  fees: number
+  paymentMethods: readonly PaymentMethod[]
+}
+
+/** POST /api/events/{id}/registrations, before the event's own questions are checked (registrationInputSchemaFor). */
+export const registrationInputSchema = z.strictObject({
+  name: oneLine('Name', LIMITS.name),
+  email: emailField().transform(normaliseEmail),
+  phone: z
+    .union([z.literal(''), phoneField], {
+      error: 'Enter a phone number: digits, spaces or hyphens, optionally starting with +',
+    })
+    .optional()
+    .transform((phone) => phone ?? ''),
+  answers: z
+    .record(
+      z.string().regex(QUESTION_ID, 'Unknown question'),
+      z.union(
+        [
+          z.string().max(LIMITS.answer, `An answer may have at most ${LIMITS.answer} characters`),
+          z.boolean(),
+        ],
+        {
+          error: 'An answer must be text or true/false',
+        },
+      ),
+      { error: 'answers must be an object of answers by question id' },
+    )
+    .default({}),
+  paymentMethod: z
+    .enum(paymentMethods, { error: `Payment method must be one of ${paymentMethods.join(', ')}` })
+    .optional(),
+  transactionId: z
+    .string({ error: 'Transaction ID must be text' })
+    .trim()
+    .max(LIMITS.transactionId, `Transaction ID must be at most ${LIMITS.transactionId} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'Transaction ID must be a single line')
+    .optional(),
+})
+export type RegistrationInput = z.infer<typeof registrationInputSchema>
+
+/**
+ * The registration schema of one event: the common fields, then its questions (required ones answered, a
+ * choice one of its options, text one line, a checkbox true or false, no answer to a question it does not
+ * ask) and, when it has fees, an allowed payment method with a transaction ID (not for paying at the door).
+ * Errors name `answers.<questionId>`, `paymentMethod` or `transactionId`.
+ */
+export function registrationInputSchemaFor(form: RegistrationForm) {
+  return registrationInputSchema.superRefine((input, ctx) => {
+    const asked = new Map(form.questions.map((question) => [question.id, question]))
+    for (const id of Object.keys(input.answers))
+      if (!asked.has(id)) ctx.addIssue({ code: 'custom', path: ['answers', id], message: 'Unknown question' })
+    for (const question of form.questions) {
+      const answer = input.answers[question.id]
+      const issue = (message: string) =>
+        ctx.addIssue({ code: 'custom', path: ['answers', question.id], message })
+      if (question.type === 'checkbox') {
+        if (answer !== undefined && typeof answer !== 'boolean')
+          issue(`${question.label} must be ticked or not`)
+        else if (question.required && answer !== true) issue(`${question.label} must be ticked`)
+        continue
+      }
+      if (answer !== undefined && typeof answer !== 'string') {
+        issue(`${question.label} must be text`)
+        continue
+      }
+      const text = answer?.trim() ?? ''
+      if (text === '') {
+        if (question.required) issue(`${question.label} is required`)
+        continue
+      }
+      if (CONTROL_CHARACTERS.test(text)) issue(`${question.label} must be a single line`)
+      else if (question.type === 'choice' && !(question.options ?? []).includes(text))
+        issue(`Choose one of the options for ${question.label}`)
+    }
+    if (form.fees > 0) {
+      if (!input.paymentMethod || !form.paymentMethods.includes(input.paymentMethod)) {
+        ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: 'Choose how you paid' })
+      } else if (input.paymentMethod !== 'door' && !input.transactionId) {
+        ctx.addIssue({ code: 'custom', path: ['transactionId'], message: 'Transaction ID is required' })
+      }
+    } else if (input.paymentMethod !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: 'This event has no fees' })
+    }
+  })
+}
+
+/** GET /api/events/{id}/registrations: the list's parameters and a status filter. */
+export const registrationListQuerySchema = listQuerySchema(registrationSortFields).extend({
+  status: z
+    .enum(registrationStatuses, { error: `status must be one of ${registrationStatuses.join(', ')}` })
+    .optional(),
+})
+export type RegistrationListQuery = z.infer<typeof registrationListQuerySchema>
+
+/** What an officer may set a registration to: confirmed (approved, paid, or taken from the waiting list) or cancelled. */
+export const officerRegistrationStatuses = ['confirmed', 'cancelled'] as const
+
+/** PATCH /api/events/{id}/registrations/{registrationId}. */
+export const registrationStatusSchema = z.strictObject({
+  status: z.enum(officerRegistrationStatuses, { error: 'status must be confirmed or cancelled' }),
+})
+
+/** POST /api/events/{id}/registrations/bulk: the Attendees page's selected rows. */
+export const registrationBulkSchema = z.strictObject({
+  ids: z
+    .array(idParamSchema, { error: 'ids must be a list of registration ids' })
+    .min(1, 'Choose at least one registration')
+    .max(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} registrations at once`),
+  status: z.enum(officerRegistrationStatuses, { error: 'status must be confirmed or cancelled' }),
+})
+
+/** Who "Message attendees" writes to. */
+export const attendeeMessageAudiences = ['confirmed', 'waitlisted', 'all'] as const
+
+/** POST /api/events/{id}/messages. */
+export const attendeeMessageSchema = z.strictObject({
+  to: z.enum(attendeeMessageAudiences, { error: 'to must be confirmed, waitlisted or all' }),
+  subject: oneLine('Subject', LIMITS.subject),
+  text: multiLine('Message', LIMITS.message),
+})
+export type AttendeeMessageInput = z.infer<typeof attendeeMessageSchema>
 
 // ---------------------------------------------------------------------------------------------------------
 // Lists (docs/decisions/009-ids-and-list-parameters.md): page, pageSize (max 100), sort ("field" or "-field" for descending), q (search)
@@ -331,8 +688,14 @@ export {
   contactSortFields,
   eventSortFields,
   excomSortFields,
+  registrationSortFields,
   trashSortFields,
 } from './list-params'
+
+/** GET /api/events and /api/events/myevents: the list's parameters and a type filter. */
+export const eventListQuerySchema = listQuerySchema(eventSortFields).extend({
+  type: z.enum(eventTypes, { error: `type must be one of ${eventTypes.join(', ')}` }).optional(),
+})
 
 /**
  * GET /api/contact: the list's parameters and the inbox's filters. `from` and `to` are days in the server's

@@ -1,7 +1,9 @@
-import type { ContactFormAnswer } from '../components/contact/contact-answer'
-import type { ResponsiveImage } from '../components/ui/responsive-image'
-import type { Database } from '../db/client.server'
-import type { UserInfo } from '../db/dto'
+import type { PublicUrlIssue } from '#components/console/publicUrl'
+import type { ContactFormAnswer } from '#components/shared/contact-answer'
+import type { ResponsiveImage } from '#components/shared/responsive-image'
+import type { Database } from '#db/client.server'
+import type { UserInfo } from '#db/dto'
+import type { RegistrationFormState } from '#db/registration-fields'
 
 declare global {
   namespace Vike {
@@ -10,18 +12,22 @@ declare global {
       db: Database
       /** An image URL as a page writes it: an upload with its resized copies as a srcset, anything else as is. */
       image: (url: string) => ResponsiveImage
-      /** Whose records the console shows (the officer's chapter, or the administrator), or null for a visitor: server only. */
-      accountId: string | null
-      /** The signed-in person's id, or null for a visitor: server only. */
-      personId: string | null
+      /** Whom the request acts for (server/policy/principal.server.ts), or null for a visitor: server only. */
+      principal: Principal | null
       /** Whether SMTP_URL is set, so that mail (the contact notifications and replies) goes anywhere. */
       mailConfigured: boolean
+      /** TIME_ZONE: the zone event dates and times are read in (registration opening and closing). */
+      timeZone: string
+      /** The event page answering its registration form without scripts: what was sent, and what was wrong. */
+      registrationForm?: RegistrationFormState
       /** The answer to the contact form's plain POST (server/contact-form.server.ts); null for a GET. */
       contactForm: ContactFormAnswer | null
     }
     interface PageContext {
       /** Origin for canonical links and feeds, from PUBLIC_URL. */
       publicUrl: string
+      /** Why links from PUBLIC_URL would work only on this machine (server/env.server.ts), or null; the console's. */
+      publicUrlIssue: PublicUrlIssue
       /** The signed-in account, or null for a visitor. Never holds the token. */
       user: PageUser | null
     }
@@ -39,8 +45,14 @@ declare global {
  * A page the front cache (server/front-cache.server.ts) may keep: the same for every visitor until the data
  * changes or the day ends. `query` names the query parameters the page reads, each such URL kept on its
  * own; a URL with any other parameter is answered as the URL without it (its canonical URL).
+ * `canonicalQuery` writes the values of those parameters canonically (the events filters: trimmed, defaults
+ * and nonsense left out), so every way of writing one filtered page is one entry; it must answer its own
+ * output unchanged, and the page must read the parameters as it writes them.
  */
-export type FrontCacheSetting = { query?: string[] }
+export type FrontCacheSetting = {
+  query?: readonly string[]
+  canonicalQuery?: (parameters: URLSearchParams) => URLSearchParams
+}
 
 /** The signed-in account as pages see it: the API's `userInfo` (docs/decisions/010-one-accounts-table.md). */
 export type PageUser = UserInfo

@@ -3,6 +3,7 @@ import path from 'node:path'
 import express, { type Express } from 'express'
 import { createApiRouter } from './api/router.server'
 import { serveAssets } from './assets.server'
+import { loadSessionSecret } from './auth/session-secret.server'
 import { createSessions } from './auth/sessions.server'
 import { compressAnswers } from './compression.server'
 import { contactFormPost } from './contact-form.server'
@@ -13,6 +14,10 @@ import { createMailer } from './mail/mailer.server'
 import { mailNotConfigured, type OutboxOptions, OutboxWorker } from './mail/outbox.server'
 import { createPageHandler } from './pages.server'
 import { neverShareAnswersThatSetCookies } from './private-answers.server'
+import { registrationLimits } from './rate-limits.server'
+import { createRegistrationPagesRouter } from './registrations/form-routes.server'
+import { createRegistrationService, type RegistrationService } from './registrations/registrations.server'
+import { startRegistrationScheduler } from './registrations/scheduler.server'
 import { logServedRequest, REQUEST_ID_HEADER, requestId, requestLogger } from './request-log.server'
 import { securityHeaders, setPolicy, UPLOAD_POLICY } from './security-headers.server'
 import { UploadVariants } from './uploads/variants.server'
@@ -25,7 +30,7 @@ export type AppOptions = {
   /** Root of the built client (production only). */
   clientDir?: string
   /** The front cache's size and clock (tests); `false` turns it off. On in production by default. */
-  frontCache?: { maxBytes?: number; now?: () => number } | false
+  frontCache?: { maxBytes?: number; maxQueryPages?: number; now?: () => number } | false
   /** The outbox worker's clock and retry delays (tests). */
   outbox?: OutboxOptions
   /**
@@ -33,6 +38,8 @@ export type AppOptions = {
    * time (tests move it on, or stop it).
    */
   clock?: Clock
+  /** Registration's clock and the scheduler's round (`false`: no scheduler; tests run rounds themselves). */
+  registrations?: { now?: () => number; roundMs?: number | false }
 }
 
 export type CreatedApp = {
@@ -45,6 +52,8 @@ export type CreatedApp = {
   variants: UploadVariants
   /** Sends queued mail; undefined without SMTP_URL (then nothing is queued). */
   outbox: OutboxWorker | undefined
+  /** Event registration's rules (tests run the scheduler's round through it). */
+  registrations: RegistrationService
   close: () => Promise<void>
 }
 
@@ -91,6 +100,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     options.pages === 'production' && options.frontCache !== false
       ? new FrontCache({
           maxBytes: options.frontCache?.maxBytes,
+          maxQueryPages: options.frontCache?.maxQueryPages,
           now: options.frontCache?.now,
           requestId,
           requestIdHeader: REQUEST_ID_HEADER,
@@ -103,18 +113,40 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   const sessions = createSessions(ctx, clock)
   // Which uploads have resized copies: pages write them as srcset.
   const variants = new UploadVariants(uploadsDir(ctx.env))
-  // Mail waiting from an earlier run goes out as soon as the app is up.
+  // One mailer for the outbox and the mails routes send directly. Mail waiting from an earlier run goes
+  // out as soon as the app is up.
   const mailer = createMailer(ctx.env)
   const outbox = mailer ? new OutboxWorker(ctx.db, mailer, ctx.logger, options.outbox) : undefined
   outbox?.start()
+  // Seats left show on the event pages: a registration taken outside the API (the page's form, an offer
+  // passed on by the scheduler) drops the cached pages too.
+  const registrations = createRegistrationService({
+    db: ctx.db,
+    publicUrl: ctx.env.publicUrl,
+    timeZone: ctx.env.TIME_ZONE,
+    offerHoldHours: ctx.env.OFFER_HOLD_HOURS,
+    secret: loadSessionSecret(ctx.env),
+    outbox: outbox ?? mailNotConfigured,
+    onChange: () => frontCache?.invalidate(),
+    onError: (error) => ctx.logger.error({ err: error }, 'After a registration'),
+    now: options.registrations?.now,
+  })
+  // One count per address for the API and the page's form.
+  const registrationLimit = registrationLimits(ctx)
+  const roundMs = options.registrations?.roundMs
+  const stopScheduler =
+    roundMs === false ? () => {} : startRegistrationScheduler(registrations, ctx.logger, roundMs)
   // A successful write that may change what a public page shows drops the cached pages
   // (docs/decisions/036-front-cache.md); sign-ins, contact messages and the like keep them.
   app.use(
     '/api',
     createApiRouter(ctx, sessions, {
       variants,
+      mailer,
       outbox,
       clock,
+      registrations,
+      registrationLimit,
       onPublicPagesChanged: () => frontCache?.invalidate(),
     }),
   )
@@ -149,12 +181,24 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   // robots.txt, sitemap, RSS and iCalendar feeds, before the pages (docs/decisions/006-page-metadata-and-feeds.md).
   app.use(createFeedsRouter(ctx))
 
-  if (options.pages !== 'none') {
-    const pages = createPageHandler(ctx, {
-      development: options.pages === 'development',
-      frontCache,
-      image: variants.image,
-    })
+  const pages =
+    options.pages === 'none'
+      ? undefined
+      : createPageHandler(ctx, {
+          development: options.pages === 'development',
+          frontCache,
+          image: variants.image,
+        })
+  // Registering without scripts, the manage page's buttons and the attendee's calendar file.
+  app.use(
+    createRegistrationPagesRouter(registrations, {
+      publicUrl: ctx.env.publicUrl,
+      timeZone: ctx.env.TIME_ZONE,
+      renderForVisitor: pages?.renderForVisitor,
+      limits: registrationLimit,
+    }),
+  )
+  if (pages) {
     // Express answers HEAD with the GET route (without the body).
     app.get('/{*splat}', sessions.middleware, pages)
     // The contact form without scripts posts to its page, which answers (server/contact-form.server.ts).
@@ -179,6 +223,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
         app(req, res)
       }
   const stopOutbox = async () => {
+    stopScheduler()
     await outbox?.stop()
   }
   return {
@@ -187,6 +232,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     frontCache,
     variants,
     outbox,
+    registrations,
     close: async () => {
       await stopOutbox()
       await close()

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
-import { passwordField } from '../db/validation'
+import { passwordField } from '#db/validation'
 import { isCommonPassword, TOO_COMMON } from './auth/common-passwords.server'
 
 const TRUE_TEXTS = ['true', '1', 'yes', 'on']
@@ -15,6 +15,16 @@ const booleanText = z
   .transform((value) => TRUE_TEXTS.includes(value))
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+/** Whether the runtime's Intl knows the zone. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** One trusted proxy: an address, a subnet in CIDR notation, or `loopback` (127.0.0.0/8 and ::1). */
 function isProxyAddress(item: string): boolean {
@@ -144,6 +154,21 @@ export const envSchema = z.object({
       .default(24),
   ),
   BACKUP_COMMAND: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  // Event dates and times are kept as entered; this zone says which moment they are (reminders, offers,
+  // registration opening and closing, calendar files).
+  TIME_ZONE: z.preprocess(
+    emptyAsUndefined,
+    z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Dhaka').default('Asia/Dhaka'),
+  ),
+  // How long a seat offered to the first of an event's waiting list is held for them.
+  OFFER_HOLD_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of hours' })
+      .positive('must be greater than 0')
+      .max(24 * 14, 'must be at most 336 (two weeks)')
+      .default(24),
+  ),
   // Unset: readable lines on a terminal, JSON lines otherwise (server/logger.server.ts).
   LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['json', 'pretty']).optional()),
   LOG_LEVEL: z.preprocess(
@@ -161,6 +186,28 @@ export type Env = z.output<typeof envSchema> & {
   backupDir: string | null
   /** Origin used in canonical links, the sitemap and the cookie's Secure flag. */
   publicUrl: string
+}
+
+/**
+ * Why links built from PUBLIC_URL (invitations, password resets, the contact notices' inbox link) would
+ * not work for anyone else: it is not set (links then name http://localhost:PORT), or it names this machine
+ * itself (localhost, a loopback or unspecified address). Null when it names a real address.
+ */
+export function publicUrlIssue(env: Pick<Env, 'PUBLIC_URL' | 'publicUrl'>): {
+  problem: 'unset' | 'local'
+  origin: string
+} | null {
+  const url = new URL(env.publicUrl)
+  if (!env.PUBLIC_URL) return { problem: 'unset', origin: url.origin }
+  const host = url.hostname.replace(/^\[|\]$/g, '')
+  const local =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\.\d+\.\d+\.\d+$/.test(host) ||
+    host === '0.0.0.0' ||
+    host === '::1' ||
+    host === '::'
+  return local ? { problem: 'local', origin: url.origin } : null
 }
 
 /** Whether the site is served over https (PUBLIC_URL): Secure cookies, HSTS, upgrade-insecure-requests. */

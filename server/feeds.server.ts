@@ -1,17 +1,18 @@
 import { type Request, type Response, Router } from 'express'
-import { escapeMarkup } from '../components/text/escape'
-import { articleIndex as articles } from '../content/blog-index'
-import { publicPages } from '../content/public-pages'
-import { site } from '../content/site'
-import { findEventById } from '../db/queries/events.server'
-import { listChapterSlugs } from '../db/queries/public-chapters.server'
-import {
-  listEventSitemapEntries,
-  listNewestEvents,
-  listUpcomingEvents,
-  localToday,
-} from '../db/queries/public-events.server'
-import type { Event } from '../db/schema'
+import { formatEventWhen } from '#components/shared/dates'
+import { escapeMarkup } from '#components/shared/escape'
+import { formatFees } from '#components/shared/fees'
+import { markdownToPlainText } from '#components/shared/markdown'
+import { articleIndex as articles } from '#content/blog-index'
+import { publicPages } from '#content/public-pages'
+import { site } from '#content/site'
+import { hasEventFilters, NO_EVENT_FILTERS, readEventFilters, readEventListQuery } from '#db/event-filters'
+import { calendarUrl, monthOf } from '#db/event-links'
+import { findEventsForFeed } from '#db/queries/event-finder.server'
+import { findEventById } from '#db/queries/events.server'
+import { listChapterSlugs } from '#db/queries/public-chapters.server'
+import { listEventSitemapEntries, listNewestEvents, localToday } from '#db/queries/public-events.server'
+import type { Event } from '#db/schema'
 import type { AppContext } from './context.server'
 import { buildCalendar, type CalendarEvent } from './ical.server'
 
@@ -27,7 +28,9 @@ function send(res: Response, type: string, body: string) {
 
 /**
  * /robots.txt, /sitemap.xml, /rss.xml, /events.ics and /events/{id}.ics (docs/decisions/006-page-metadata-and-feeds.md): answered
- * before the page renderer, with absolute URLs from PUBLIC_URL.
+ * before the page renderer, with absolute URLs from PUBLIC_URL. /events.ics takes the filters of the
+ * events pages (db/event-filters.ts) and `when=past`, so every filtered view has its feed
+ * (docs/decisions/063-calendar-feeds-and-add-to-calendar-links.md).
  */
 export function createFeedsRouter(ctx: AppContext): Router {
   const router = Router()
@@ -37,7 +40,7 @@ export function createFeedsRouter(ctx: AppContext): Router {
   const calendarEvent = (event: Event): CalendarEvent => ({
     uid: `${event.id}@${new URL(origin).hostname}`,
     title: event.title,
-    description: `${event.description}\n\nOrganized by ${event.host}. Fees: ${event.fees === 0 ? 'free' : `${event.fees} BDT`}. Register: ${event.eventLink}`,
+    description: `${markdownToPlainText(event.description)}\n\nOrganized by ${event.host}. Fees: ${formatFees(event.fees)}. Register: ${event.eventLink}`,
     location: event.location,
     date: event.eventDate,
     startTime: event.startTime,
@@ -67,6 +70,8 @@ export function createFeedsRouter(ctx: AppContext): Router {
       `<url><loc>${escapeMarkup(url(path))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`
     const entries = [
       ...Object.keys(publicPages).map((path) => entry(path)),
+      // This month's calendar; not every month, nor any filtered view: those are endless.
+      entry(calendarUrl(monthOf(localToday()), NO_EVENT_FILTERS)),
       ...articles.map((article) => entry(`/blogs/${article.slug}`)),
       ...listChapterSlugs(ctx.db).map((chapter) => entry(`/chapter/${chapter.slug}`, chapter.updatedAt)),
       ...listEventSitemapEntries(ctx.db, LIMITS.sitemapEvents).map((event) =>
@@ -85,7 +90,7 @@ export function createFeedsRouter(ctx: AppContext): Router {
       ...listNewestEvents(ctx.db, LIMITS.rssEvents).map((event) => ({
         title: event.title,
         link: url(`/events/${event.id}`),
-        description: `${event.eventDate}, ${event.startTime} - ${event.endTime}, ${event.location}. ${event.description}`,
+        description: `${formatEventWhen(event)}, ${event.location}. ${markdownToPlainText(event.description)}`,
         published: event.createdAt,
         category: 'Event',
       })),
@@ -117,13 +122,17 @@ export function createFeedsRouter(ctx: AppContext): Router {
     send(res, 'application/rss+xml; charset=utf-8', body)
   })
 
-  router.get('/events.ics', (_req, res) => {
-    const upcoming = listUpcomingEvents(ctx.db, { today: localToday(), limit: LIMITS.calendarEvents }).events
-    send(
-      res,
-      'text/calendar; charset=utf-8',
-      buildCalendar(`${site.chapterName}: events`, upcoming.map(calendarEvent)),
-    )
+  router.get('/events.ics', (req, res) => {
+    const parameters = new URLSearchParams(req.originalUrl.split('?')[1] ?? '')
+    const filters = readEventFilters(parameters)
+    const when = readEventListQuery(parameters).when
+    const found = findEventsForFeed(ctx.db, filters, {
+      today: localToday(),
+      when,
+      limit: LIMITS.calendarEvents,
+    })
+    const name = `${site.chapterName}: ${when === 'past' ? 'past events' : 'events'}${hasEventFilters(filters) ? ' (filtered)' : ''}`
+    send(res, 'text/calendar; charset=utf-8', buildCalendar(name, found.map(calendarEvent)))
   })
 
   router.get('/events/:id.ics', (req: Request<{ id: string }>, res, next) => {

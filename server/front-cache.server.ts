@@ -12,13 +12,15 @@ import zlib from 'node:zlib'
  * - What it answers: GET and HEAD of a stored URL, in brotli, gzip or plain as the client accepts, with a
  *   strong ETag (304 on If-None-Match), the security headers Express would send, and a fresh request id.
  *   A URL with query parameters its page does not read is answered as the URL without them (its canonical
- *   URL), so a parameter that changes on every request does not cost a render each.
+ *   URL), so a parameter that changes on every request does not cost a render each; a page may also say how
+ *   its parameters' values are written canonically (the events filters), so `?q=+ml` is `?q=ml`.
  *   Everything else (other methods, unknown URLs, odd query strings) goes to Express untouched.
  * - When entries go: every successful API write that may change a public page drops them all
  *   (`invalidate`; server/api/router.server.ts says which writes leave public pages alone), so a change
  *   is visible on the very next request; every entry also expires at the next local midnight (upcoming
  *   and past events, "today", the footer's year); the least recently used go first once `maxBytes` is
- *   reached.
+ *   reached, and once
+ *   more than `maxQueryPages` entries have a query string (filtered lists: any visitor can make new ones).
  */
 
 export type Encoding = 'br' | 'gzip' | 'identity'
@@ -33,17 +35,35 @@ export type CachedPage = {
   etags: Record<Encoding, string>
   /** What the entry holds in memory, roughly: the three bodies. */
   bytes: number
-  /** Milliseconds since the epoch after which the entry is not served (the next local midnight). */
+  /** Milliseconds since the epoch after which the entry is not served (the next local midnight, or sooner when the page says so). */
   expiresAt: number
-  /** The query parameters the page reads (its `frontCache` setting): any other is not part of its URL. */
-  reads: readonly string[]
+  /** Which query parameters the page reads, and their canonical form (its `frontCache` setting). */
+  query: QueryRule
 }
+
+/**
+ * What a page makes of a URL's query string (its `frontCache` setting): the parameters it reads (any other
+ * is not part of its URL) and, optionally, how their values are written canonically (a filtered list:
+ * trimmed, defaults left out, nonsense dropped), so that URLs meaning the same page share one entry.
+ */
+export type QueryRule = {
+  reads: readonly string[]
+  /** The canonical form of the parameters the page reads; must answer its own output unchanged. */
+  canonical?: ((parameters: URLSearchParams) => URLSearchParams) | undefined
+}
+
+const READS_NOTHING: QueryRule = { reads: [] }
 
 export type FrontCacheOptions = {
   /** Bodies kept at most, all encodings counted (default 32 MB). */
   maxBytes?: number
   /** The clock (tests move it past midnight). */
   now?: () => number
+  /**
+   * Entries with a query string kept at most (filtered lists, later pages), whatever their size: random
+   * searches must not push the site's own pages out (default 200). The least recently used goes first.
+   */
+  maxQueryPages?: number
   /** Called after each answer from the cache, for the request log. */
   onServed?: (served: ServedRequest) => void
   /** The request id of an answer (the same rules as Express's request log). */
@@ -69,6 +89,7 @@ const TRACKING_PARAMETER =
 const UNUSUAL_PATH = /[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]|%(?![0-9A-Fa-f]{2})|\/\.\.?(?:\/|$)/
 
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024
+const DEFAULT_MAX_QUERY_PAGES = 200
 
 /**
  * The key of a URL: its path, with its query parameters sorted and those that only track visitors
@@ -106,10 +127,25 @@ export function keyWithOnly(key: string, names: readonly string[]): string {
   return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept).toString()}`
 }
 
-/** The query parameter names of a key (to check them against what the page reads). */
-export function keyParameterNames(key: string): string[] {
+/**
+ * The key a page answers `key` as: only the query parameters it reads, in their canonical form, sorted.
+ * A canonical function that throws leaves the parameters as they are (the page then renders them itself).
+ */
+export function canonicalKeyOf(key: string, rule: QueryRule): string {
   const question = key.indexOf('?')
-  return question === -1 ? [] : [...new URLSearchParams(key.slice(question + 1)).keys()]
+  if (question === -1) return key
+  const only = keyWithOnly(key, rule.reads)
+  if (!rule.canonical || only.indexOf('?') === -1) return only
+  let canonical: URLSearchParams
+  try {
+    canonical = rule.canonical(new URLSearchParams(only.slice(question + 1)))
+  } catch {
+    return only
+  }
+  const kept = [...canonical].filter(([name]) => rule.reads.includes(name))
+  if (kept.length === 0) return key.slice(0, question)
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `${key.slice(0, question)}?${new URLSearchParams(kept).toString()}`
 }
 
 /** The first moment of the next local day after `time` (the server's clock, as events' dates are read). */
@@ -160,8 +196,10 @@ export type PageToStore = {
   headers: [string, string][]
   /** When it was rendered (for the midnight expiry). */
   renderedAt: number
-  /** The query parameters the page reads; none when left out. */
-  reads?: readonly string[]
+  /** The query parameters the page reads and their canonical form; none when left out. */
+  query?: QueryRule
+  /** When the page changes by itself before the next midnight (its data says so): kept until then only. */
+  until?: number
 }
 
 /**
@@ -212,8 +250,8 @@ export function buildCachedPage(page: PageToStore): CachedPage {
       br: [...common, ...validators('br')],
     },
     bytes: identity.length + gzipped.length + brotlied.length,
-    expiresAt: nextLocalMidnight(page.renderedAt),
-    reads: page.reads ?? [],
+    expiresAt: Math.min(nextLocalMidnight(page.renderedAt), page.until ?? Number.POSITIVE_INFINITY),
+    query: page.query ?? READS_NOTHING,
   }
 }
 
@@ -222,15 +260,18 @@ const MAX_KNOWN_PATHS = 10_000
 
 export class FrontCache {
   readonly maxBytes: number
+  readonly maxQueryPages: number
   readonly now: () => number
   /** Insertion order is use order: the first entry is the least recently used. */
   private readonly entries = new Map<string, CachedPage>()
+  /** The keys of entries with a query string, in the same use order (bounded by maxQueryPages). */
+  private readonly queryKeys = new Set<string>()
   /**
-   * The query parameters the page at each path reads, learnt from the pages stored: a URL with others
-   * (`/events?x=1`) is answered as its canonical URL (`/events`). A page's settings do not change while
-   * the process runs, so this outlives invalidations.
+   * The query rule of the page at each path, learnt from the pages stored: a URL with parameters the page
+   * does not read (`/events?x=1`), or written otherwise than canonically, is answered as its canonical URL
+   * (`/events`). A page's settings do not change while the process runs, so this outlives invalidations.
    */
-  private readonly readsOfPath = new Map<string, readonly string[]>()
+  private readonly queryOfPath = new Map<string, QueryRule>()
   private storedBytes = 0
   private currentGeneration = 0
   private readonly options: FrontCacheOptions
@@ -239,6 +280,7 @@ export class FrontCache {
   constructor(options: FrontCacheOptions) {
     this.options = options
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES
+    this.maxQueryPages = options.maxQueryPages ?? DEFAULT_MAX_QUERY_PAGES
     this.now = options.now ?? Date.now
   }
 
@@ -253,6 +295,11 @@ export class FrontCache {
 
   get bytes(): number {
     return this.storedBytes
+  }
+
+  /** Entries with a query string. */
+  get queryPages(): number {
+    return this.queryKeys.size
   }
 
   /** The live entry of a key, or undefined (an expired one is dropped on the way). */
@@ -272,12 +319,20 @@ export class FrontCache {
     this.remove(page.key)
     this.entries.set(page.key, page)
     const path = pathOf(page.key)
-    if (!this.readsOfPath.has(path)) {
-      if (this.readsOfPath.size >= MAX_KNOWN_PATHS) this.readsOfPath.clear()
-      this.readsOfPath.set(path, page.reads)
+    if (!this.queryOfPath.has(path)) {
+      if (this.queryOfPath.size >= MAX_KNOWN_PATHS) this.queryOfPath.clear()
+      this.queryOfPath.set(path, page.query)
     }
     this.storedBytes += page.bytes
     this.stats.stored++
+    if (page.key.includes('?')) {
+      this.queryKeys.add(page.key)
+      for (const key of this.queryKeys) {
+        if (this.queryKeys.size <= this.maxQueryPages) break
+        this.remove(key)
+        this.stats.evicted++
+      }
+    }
     for (const [key] of this.entries) {
       if (this.storedBytes <= this.maxBytes) break
       this.remove(key)
@@ -288,15 +343,15 @@ export class FrontCache {
 
   /**
    * The key a URL's key is answered as: without the query parameters its page does not read (they cannot
-   * change what it shows). Null while no page at that path has been stored (its parameters are unknown).
+   * change what it shows), the others in their canonical form. Null while no page at that path has been
+   * stored (its parameters are unknown).
    */
   canonicalKey(key: string): string | null {
     const question = key.indexOf('?')
     if (question === -1) return key
-    const path = key.slice(0, question)
-    const reads = this.readsOfPath.get(path)
-    if (!reads) return null
-    return keyWithOnly(key, reads)
+    const rule = this.queryOfPath.get(key.slice(0, question))
+    if (!rule) return null
+    return canonicalKeyOf(key, rule)
   }
 
   /** Drops every entry: the data behind the pages changed. */
@@ -304,6 +359,7 @@ export class FrontCache {
     this.currentGeneration++
     this.stats.invalidations++
     this.entries.clear()
+    this.queryKeys.clear()
     this.storedBytes = 0
   }
 
@@ -311,7 +367,15 @@ export class FrontCache {
     const page = this.entries.get(key)
     if (!page) return
     this.entries.delete(key)
+    this.queryKeys.delete(key)
     this.storedBytes -= page.bytes
+  }
+
+  /** Marks an entry as the most recently used. */
+  private touch(key: string, page: CachedPage): void {
+    this.entries.delete(key)
+    this.entries.set(key, page)
+    if (this.queryKeys.delete(key)) this.queryKeys.add(key)
   }
 
   /**
@@ -335,8 +399,7 @@ export class FrontCache {
     }
     const startedAt = performance.now()
     // Most recently used goes last.
-    this.entries.delete(key)
-    this.entries.set(key, page)
+    this.touch(key, page)
 
     const encoding = chooseEncoding(req.headers['accept-encoding'])
     const id = this.options.requestId(req)

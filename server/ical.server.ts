@@ -1,3 +1,5 @@
+import { nextDay } from '#db/event-links'
+
 /** iCalendar (RFC 5545) pieces for the event feeds: escaping, line folding and VEVENTs. */
 
 const CRLF = '\r\n'
@@ -67,14 +69,15 @@ export function buildCalendar(name: string, events: CalendarEvent[]): string {
     `X-WR-CALNAME:${escapeIcalText(name)}`,
   ]
   for (const event of events) {
-    // An end before the start (an event past midnight) ends on the next day.
+    // An end before the start (an event past midnight) ends on the next day; an end equal to the start
+    // is no DTEND at all (RFC 5545 wants DTEND later than DTSTART; without it the event is a moment).
     const endDate = event.endTime < event.startTime ? nextDay(event.date) : event.date
     lines.push(
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
       `DTSTAMP:${utcDateTime(event.updatedAt)}`,
       `DTSTART:${floatingDateTime(event.date, event.startTime)}`,
-      `DTEND:${floatingDateTime(endDate, event.endTime)}`,
+      ...(event.endTime === event.startTime ? [] : [`DTEND:${floatingDateTime(endDate, event.endTime)}`]),
       `SUMMARY:${escapeIcalText(event.title)}`,
       `DESCRIPTION:${escapeIcalText(event.description)}`,
       `LOCATION:${escapeIcalText(event.location)}`,
@@ -86,8 +89,46 @@ export function buildCalendar(name: string, events: CalendarEvent[]): string {
   return `${lines.map(foldLine).join(CRLF)}${CRLF}`
 }
 
-function nextDay(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`)
-  next.setUTCDate(next.getUTCDate() + 1)
-  return next.toISOString().slice(0, 10)
+/** One attendee's copy of an event: its own UID and a SEQUENCE that grows with each change mailed. */
+export type AttendeeCalendarEvent = {
+  uid: string
+  sequence: number
+  /** CONFIRMED with a seat, TENTATIVE while waiting or pending, CANCELLED when off. */
+  status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED'
+  title: string
+  description: string
+  location: string
+  start: Date
+  end: Date
+  url: string
+  stamp: Date
+}
+
+/**
+ * A calendar file with one attendee's event, its times in UTC (the event's local times read in
+ * TIME_ZONE), so every calendar shows it at the right moment without a VTIMEZONE. A new SEQUENCE with the
+ * same UID replaces the earlier copy in the attendee's calendar.
+ */
+export function buildAttendeeCalendar(event: AttendeeCalendarEvent): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Chapter site//Registrations//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${utcDateTime(event.stamp)}`,
+    `DTSTART:${utcDateTime(event.start)}`,
+    `DTEND:${utcDateTime(event.end)}`,
+    `SUMMARY:${escapeIcalText(event.title)}`,
+    `DESCRIPTION:${escapeIcalText(event.description)}`,
+    `LOCATION:${escapeIcalText(event.location)}`,
+    `URL:${event.url}`,
+    `STATUS:${event.status}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+  return `${lines.map(foldLine).join(CRLF)}${CRLF}`
 }

@@ -18,18 +18,22 @@ const startedAt = performance.now()
 async function main(): Promise<void> {
   const env = loadEnvOrExit(root)
 
-  const { databaseFileName, openDataDirDatabase, pendingMigrations } = await import('../db/client.server')
-  const { writeBackupStatus } = await import('../db/queries/backup-status.server')
+  const { databaseFileName, openDataDirDatabase, pendingMigrations } = await import('#db/client.server')
+  const { writeBackupStatus } = await import('#db/queries/backup-status.server')
   const { backupBeforeMigrations, scheduleBackups } = await import('./scheduled-backups.server')
   const { createLogger, logFormatFor } = await import('./logger.server')
   const { createApp } = await import('./app.server')
-  const { ensureAdministrator, passwordsFileIn, seedDemoContent, writePasswordLines } = await import(
-    './first-run.server'
-  )
+  const {
+    createFirstRunChapters,
+    ensureAdministrator,
+    passwordsFileIn,
+    seedDemoContent,
+    writePasswordLines,
+  } = await import('./first-run.server')
   const { stopGracefullyOnSignals } = await import('./shutdown.server')
   const { scheduleOrphanSweeps } = await import('./uploads/orphans.server')
   const { backfillVariants } = await import('./uploads/variants.server')
-  const { usedUploadNames } = await import('../db/queries/uploads.server')
+  const { usedUploadNames } = await import('#db/queries/uploads.server')
   const { uploadsDir } = await import('./context.server')
 
   const logger = createLogger(env.LOG_LEVEL, undefined, logFormatFor(env.LOG_FORMAT, process.stdout.isTTY))
@@ -58,6 +62,7 @@ async function main(): Promise<void> {
   // a log (journald) that others may read, so there they go to a file only this user can read.
   const passwordFile = process.stdout.isTTY ? undefined : passwordsFileIn(env.dataDir)
   const admin = await ensureAdministrator(ctx, { passwordFile })
+  const firstRunChapters = await createFirstRunChapters(ctx)
   const seeded = await seedDemoContent(ctx)
   if (seeded && passwordFile)
     writePasswordLines(
@@ -89,7 +94,7 @@ async function main(): Promise<void> {
   // Backups every BACKUP_INTERVAL_HOURS into BACKUP_DIR, verified, rotated, copied by BACKUP_COMMAND.
   const backups = scheduleBackups(ctx)
   // Uploaded files that no row uses any more (and that no form can still be about to use) are removed.
-  const stopSweeps = scheduleOrphanSweeps(db, uploadsDir(env), logger)
+  const stopSweeps = scheduleOrphanSweeps(db, uploadsDir(env), logger, env.TIME_ZONE)
   // Uploads from before resized copies existed get theirs, in the background; pages then list them.
   void backfillVariants(variants, usedUploadNames(db), (upload, error) =>
     logger.warn({ err: error, upload }, 'Could not make the resized copies of an upload'),
@@ -129,6 +134,9 @@ async function main(): Promise<void> {
           ? `  Password (shown once, write it down): ${admin.generatedPassword}`
           : '  Password: the ADMIN_PASSWORD you set',
     )
+  }
+  if (firstRunChapters > 0) {
+    lines.push(`  ${firstRunChapters} chapters created from content/chapters.ts (edit them in the console)`)
   }
   if (seeded && passwordFile) {
     lines.push(`  Demo content added. Demo chapter accounts and their passwords: in ${passwordFile}`)

@@ -1,13 +1,14 @@
-import type { RequestHandler } from 'express'
-import type { ResponsiveImage } from '../components/ui/responsive-image'
+import type { Request, RequestHandler, Response } from 'express'
+import type { ResponsiveImage } from '#components/shared/responsive-image'
 import type { AppContext } from './context.server'
+import { publicUrlIssue as publicUrlIssueOf } from './env.server'
 import {
   buildCachedPage,
   type CachedPage,
+  canonicalKeyOf,
   type FrontCache,
   frontCacheKey,
-  keyParameterNames,
-  keyWithOnly,
+  type QueryRule,
 } from './front-cache.server'
 import { PRIVATE_CACHE_CONTROL } from './private-answers.server'
 import {
@@ -46,8 +47,24 @@ export function publicPageCacheControl(sharedCacheSeconds: number): string {
   return `public, max-age=0, s-maxage=${sharedCacheSeconds}, stale-while-revalidate=${sharedCacheSeconds}`
 }
 
-/** Paths rendered for one signed-in visitor (or redirecting one): never rendered for the front cache. */
-const PER_VISITOR_PATH = /^\/(?:dashboard|login)(?:[/?.]|$)/
+/**
+ * Paths rendered for one visitor: signed in (or redirecting one), or holding a private link (a
+ * registration's manage page). Never rendered for the front cache; always private, no-store.
+ */
+const PER_VISITOR_PATH = /^\/(?:dashboard|login|registrations)(?:[/?.]|$)/
+
+/** What a page's data may say about its own freshness: the front cache keeps it no later than then. */
+type FreshnessData = { frontCacheUntil?: unknown }
+
+/**
+ * A render for one response (not for the front cache), with more page context than a GET brings: the
+ * event page answering its registration form with the visitor's values and errors.
+ */
+export type RenderForVisitor = (
+  req: Request,
+  res: Response,
+  options: { urlOriginal: string; status?: number; pageContext?: Partial<Vike.PageContextServer> },
+) => Promise<void>
 
 /**
  * Renders every non-API GET with Vike (its renderPage(), called from Express). The database
@@ -71,13 +88,15 @@ export function createPageHandler(
     /** An image URL as pages write it (uploads get a srcset of their resized copies). */
     image: (url: string) => ResponsiveImage
   },
-): RequestHandler {
+): RequestHandler & { renderForVisitor: RenderForVisitor } {
   let renderPagePromise: Promise<typeof import('vike/server').renderPage> | undefined
   const securityOptions = { publicUrl: ctx.env.publicUrl, development: options.development }
   const policy = pagePolicy(securityOptions)
   const cacheHeaders = helmetHeaders(securityOptions)
   const frontCache = options.development ? undefined : options.frontCache
   const publicCacheControl = publicPageCacheControl(ctx.env.SHARED_CACHE_SECONDS)
+  // The console warns beside links it hands over when they would work only on this machine.
+  const publicUrlIssue = publicUrlIssueOf(ctx.env)
   /** Renders for the cache under way, by generation and key: later requests for the URL wait for them. */
   const rendering = new Map<string, Promise<RenderedForCache>>()
 
@@ -101,11 +120,12 @@ export function createPageHandler(
       db: ctx.db,
       image: options.image,
       publicUrl: ctx.env.publicUrl,
+      publicUrlIssue,
       mailConfigured: Boolean(ctx.env.SMTP_URL),
+      timeZone: ctx.env.TIME_ZONE,
       contactForm: null,
       user: null,
-      accountId: null,
-      personId: null,
+      principal: null,
     })
     if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
       log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
@@ -113,7 +133,9 @@ export function createPageHandler(
     const { httpResponse } = pageContext
     const policyHeader = policy({ hashes: inlineScriptHashes(httpResponse.body) })
     if (!isStorable(pageContext, key)) {
-      const canonicalKey = isStorable(pageContext, null) ? keyWithOnly(key, readsOf(pageContext)) : undefined
+      const canonicalKey = isStorable(pageContext, null)
+        ? canonicalKeyOf(key, queryRuleOf(pageContext))
+        : undefined
       return { page: null, httpResponse, policyHeader, canonicalKey }
     }
     const page = buildCachedPage({
@@ -127,16 +149,63 @@ export function createPageHandler(
       cacheControl: publicCacheControl,
       headers: [...cacheHeaders, [CSP_HEADER, policyHeader]],
       renderedAt: cache.now(),
-      reads: readsOf(pageContext),
+      query: queryRuleOf(pageContext),
+      until: freshUntil(pageContext.data),
     })
     cache.store(page, generation)
     return { page, httpResponse, policyHeader }
   }
 
-  return async (req, res, next) => {
+  /** A render for this response only: a fresh nonce on its inline script, private, never stored. */
+  const renderForVisitor: RenderForVisitor = async (
+    req,
+    res,
+    { urlOriginal, status, pageContext: extra },
+  ) => {
+    const log = req.log ?? ctx.logger
+    // Vike puts this nonce on the scripts it writes; the policy lets exactly those run.
+    const cspNonce = options.development ? undefined : newNonce()
+    const renderPage = await loadRenderPage()
+    const pageContext = await renderPage({
+      urlOriginal,
+      headersOriginal: req.headers,
+      db: ctx.db,
+      image: options.image,
+      publicUrl: ctx.env.publicUrl,
+      publicUrlIssue,
+      mailConfigured: Boolean(ctx.env.SMTP_URL),
+      timeZone: ctx.env.TIME_ZONE,
+      contactForm: res.locals.contactForm ?? null,
+      user: res.locals.pageUser ?? null,
+      accountId: res.locals.pageAccountId ?? null,
+      personId: res.locals.pagePersonId ?? null,
+      cspNonce,
+      ...extra,
+    })
+    // A page that answers 404 on purpose (`throw render(404)`) is not a fault.
+    if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
+      log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
+    }
+    const { httpResponse } = pageContext
+    // A form's answer may be a refusal (400, 409, 429) of a page that rendered fine.
+    const formStatus = httpResponse.statusCode === 200 ? (status ?? res.locals.pageStatus) : undefined
+    res.status(formStatus ?? httpResponse.statusCode)
+    for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
+    // Ours, not Vike's (which would only name script-src).
+    res.setHeader(CSP_HEADER, policy(cspNonce ? { nonce: cspNonce } : undefined))
+    // Rendered for this visitor (the console, the sign-in page, a page seen signed in): no cache keeps it.
+    res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
+    if (req.method === 'HEAD') {
+      res.end()
+      return
+    }
+    res.send(httpResponse.body)
+  }
+
+  const handler: RequestHandler = async (req, res, next) => {
     try {
       const log = req.log ?? ctx.logger
-      const anonymous = !res.locals.pageUser
+      const anonymous = !req.principal
       // A form's plain POST (the contact page's) is answered for this request only.
       const read = req.method === 'GET' || req.method === 'HEAD'
       const key =
@@ -177,62 +246,37 @@ export function createPageHandler(
         return
       }
 
-      // Vike puts this nonce on the scripts it writes; the policy lets exactly those run.
-      const cspNonce = options.development ? undefined : newNonce()
-      const renderPage = await loadRenderPage()
-      const pageContext = await renderPage({
-        urlOriginal: req.originalUrl,
-        headersOriginal: req.headers,
-        db: ctx.db,
-        image: options.image,
-        publicUrl: ctx.env.publicUrl,
-        mailConfigured: Boolean(ctx.env.SMTP_URL),
-        contactForm: res.locals.contactForm ?? null,
-        user: res.locals.pageUser ?? null,
-        accountId: res.locals.pageAccountId ?? null,
-        personId: res.locals.pagePersonId ?? null,
-        cspNonce,
-      })
-      // A page that answers 404 on purpose (`throw render(404)`) is not a fault.
-      if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
-        log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
-      }
-      const { httpResponse } = pageContext
-      // A form's answer may be a refusal (400, 429) of a page that rendered fine.
-      const formStatus = httpResponse.statusCode === 200 ? res.locals.pageStatus : undefined
-      res.status(formStatus ?? httpResponse.statusCode)
-      for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
-      // Ours, not Vike's (which would only name script-src).
-      res.setHeader(CSP_HEADER, policy(cspNonce ? { nonce: cspNonce } : undefined))
-      // Rendered for this visitor (the console, the sign-in page, a page seen signed in): no cache keeps it.
-      res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
-      if (req.method === 'HEAD') {
-        res.end()
-        return
-      }
-      res.send(httpResponse.body)
+      await renderForVisitor(req, res, { urlOriginal: req.originalUrl })
     } catch (error) {
       next(error)
     }
   }
+  return Object.assign(handler, { renderForVisitor })
+}
+
+/** The moment a page's data says it changes by itself (a registration opening or closing), if any. */
+function freshUntil(data: unknown): number | undefined {
+  const until = (data as FreshnessData | undefined)?.frontCacheUntil
+  return typeof until === 'number' && Number.isFinite(until) ? until : undefined
 }
 
 /**
  * A render the cache may keep: a plain 200 (no error page, no redirect) of a page whose `frontCache`
- * setting allows it, asked for with no query parameter the page does not read (not checked without a key).
+ * setting allows it, asked for by its canonical URL: no query parameter the page does not read, those it
+ * reads written canonically (not checked without a key).
  */
 function isStorable(pageContext: RenderedPage, key: string | null): boolean {
   const setting = pageContext.config?.frontCache
   if (!setting || pageContext.httpResponse.statusCode !== 200) return false
   if (pageContext.errorWhileRendering || pageContext.is404) return false
   if (key === null) return true
-  const allowed = readsOf(pageContext)
-  return keyParameterNames(key).every((name) => allowed.includes(name))
+  return canonicalKeyOf(key, queryRuleOf(pageContext)) === key
 }
 
-/** The query parameters a page reads, by its `frontCache` setting. */
-function readsOf(pageContext: RenderedPage): readonly string[] {
-  return (pageContext.config?.frontCache || undefined)?.query ?? []
+/** The query parameters a page reads and their canonical form, by its `frontCache` setting. */
+function queryRuleOf(pageContext: RenderedPage): QueryRule {
+  const setting = pageContext.config?.frontCache || undefined
+  return { reads: setting?.query ?? [], canonical: setting?.canonicalQuery }
 }
 
 function headerOf(headers: [string, string][], name: string): string | undefined {

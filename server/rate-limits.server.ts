@@ -22,6 +22,13 @@ export const API_WRITES_PER_MINUTE = 120
 /** Contact messages per address and minute (docs/decisions/025-request-rate-limits.md). */
 export const CONTACT_MESSAGES_PER_MINUTE = 10
 
+/**
+ * Registrations for events per address (docs/decisions/073-registration-rate-limits.md): a person registers once per event; a lab
+ * behind one NAT address registers a class in a few minutes, not thousands of people an hour.
+ */
+export const REGISTRATIONS_PER_MINUTE = 20
+export const REGISTRATIONS_PER_HOUR = 120
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 export function scaledLimit(perWindow: number, scale: number): number {
@@ -32,15 +39,19 @@ function perAddressLimit(
   { env, logger }: AppContext,
   options: {
     name: string
+    /** Requests allowed per window (a minute unless `windowMs` says otherwise). */
     perMinute: number
     what: string
     skip?: (method: string) => boolean
     /** Outside /api: the refusal is left in `res.locals.rateLimited` for the page that answers it. */
     pages?: boolean
+    /** The window, a minute unless said. */
+    windowMs?: number
   },
 ): RequestHandler {
+  const windowMs = options.windowMs ?? WINDOW_MS
   return rateLimit({
-    windowMs: WINDOW_MS,
+    windowMs,
     limit: scaledLimit(options.perMinute, env.RATE_LIMIT_SCALE),
     identifier: options.name,
     standardHeaders: 'draft-8',
@@ -54,7 +65,7 @@ function perAddressLimit(
       error: (error, message) => logger.error({ err: error }, message ?? 'rate limiter error'),
     },
     handler: (req, res, next) => {
-      const seconds = Number(res.getHeader('Retry-After')) || Math.ceil(WINDOW_MS / 1000)
+      const seconds = Number(res.getHeader('Retry-After')) || Math.ceil(windowMs / 1000)
       logger.warn({ limit: options.name, method: req.method, url: req.originalUrl }, 'Rate limit reached')
       const message = `Too many ${options.what}. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
       if (options.pages && !req.originalUrl.startsWith('/api/')) {
@@ -96,4 +107,27 @@ export function contactMessageLimit(ctx: AppContext): RequestHandler {
     contactLimits.set(ctx, limit)
   }
   return limit
+}
+
+/**
+ * POST /api/events/{id}/registrations and the event page's form: 20 a minute and 120 an hour per address,
+ * counted together (make them once and use them on both). Outside /api the refusal is left in
+ * `res.locals.rateLimited` for the form's page to answer.
+ */
+export function registrationLimits(ctx: AppContext): RequestHandler[] {
+  return [
+    perAddressLimit(ctx, {
+      name: 'registrations-minute',
+      perMinute: REGISTRATIONS_PER_MINUTE,
+      what: 'registrations from this address',
+      pages: true,
+    }),
+    perAddressLimit(ctx, {
+      name: 'registrations-hour',
+      perMinute: REGISTRATIONS_PER_HOUR,
+      windowMs: 60 * WINDOW_MS,
+      what: 'registrations from this address',
+      pages: true,
+    }),
+  ]
 }

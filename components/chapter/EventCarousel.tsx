@@ -1,7 +1,8 @@
 import 'swiper/css'
 import 'swiper/css/pagination'
+import { formatEventWhen } from '../shared/dates'
+import { imageSources, type ResponsiveImage, sizesFor } from '../shared/responsive-image'
 import { Icon } from '../ui/icons'
-import { imageSources, type ResponsiveImage, sizesFor } from '../ui/responsive-image'
 
 type CarouselEvent = {
   _id: string
@@ -37,7 +38,7 @@ export function EventCarousel({ events }: { events: readonly CarouselEvent[] }) 
               <div className="flex flex-col justify-center p-6 sm:p-8">
                 <p className="flex items-center gap-1.5 text-sm text-slate-600">
                   <Icon name="calendar" className="size-4" />
-                  {event.eventDate} · {event.startTime} - {event.endTime}
+                  <time dateTime={`${event.eventDate}T${event.startTime}`}>{formatEventWhen(event)}</time>
                 </p>
                 <h3 className="mt-2 text-xl font-semibold text-slate-900">{event.title}</h3>
                 <p className="mt-3 text-slate-700">{event.summary}</p>

@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
-import type { SearchResultDto } from '../../db/dto'
+import type { SearchResultDto } from '#db/dto'
 import type { ConsoleLink } from '../layout/consoleNavigation'
 import { inputStyles } from '../ui/styles'
 import { api } from './api'
+import { confirmLeaving } from './leaveGuard'
 
 /** How long typing may pause before the server is asked. */
 const SEARCH_DELAY_MS = 250
@@ -99,7 +100,10 @@ export default function PaletteDialog({
   const follow = (item: Item | undefined) => {
     if (!item) return
     change(false)
-    void navigate(item.href)
+    // Unsaved changes on the page: ask first (the palette navigates by itself, not by a link).
+    void confirmLeaving().then((leave) => {
+      if (leave) void navigate(item.href)
+    })
   }
 
   useEffect(() => {

@@ -45,4 +45,8 @@ export const notify = {
   dismiss(id: Id): void {
     toast.dismiss(id)
   },
+  /** Every toast now shown (a page's old news, before the person moves on). */
+  dismissAll(): void {
+    toast.dismiss()
+  },
 }

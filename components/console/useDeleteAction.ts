@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { UNDO_WINDOW_MS } from '#db/limits'
 import { eachRow, useBulkAction } from '../data-table/useBulkAction'
 import { api, failureText, SOMETHING_WENT_WRONG } from './api'
 import { notify } from './notify'
 
 /** What a failed delete says, whatever the reason (the product's fixed failure text). */
 const DELETE_FAILED = SOMETHING_WENT_WRONG
-
-/** How long the toast of a delete offers Undo. */
-const UNDO_WINDOW_MS = 10_000
 
 /** What a delete answers besides its own fields: the trash item it made. */
 type TrashedAnswer = { trashId?: string; trashTitle?: string }

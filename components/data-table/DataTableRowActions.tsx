@@ -10,15 +10,18 @@ import { buttonStyles } from '../ui/styles'
 export function DataTableRowActions({
   name,
   editHref,
+  more,
   remove,
 }: {
   /** How the row is named to assistive technology: 'Edit {name}', 'Delete {name}'. */
   name: string
   editHref: string
+  /** Other actions, between Edit and Delete (an event's Attendees). */
+  more?: ReactNode
   remove: {
     /** The API path the DELETE goes to. */
     path: string
-    /** The toast's text, e.g. 'Event Deleted Successfully'. */
+    /** The toast's text, e.g. 'Event deleted successfully'. */
     success: string
     /** The lists (first parts of their query keys) the delete changes. */
     invalidate: readonly string[]
@@ -38,6 +41,7 @@ export function DataTableRowActions({
       >
         Edit
       </a>
+      {more}
       <ConfirmDialog
         trigger={
           <button

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
+import { useMemo } from 'react'
 import { api } from '../console/api'
 import { type ServerTableFeatures, useServerTable, useWholeListTable } from './serverTable'
 import { listStatus, useListQuery } from './useListQuery'
@@ -13,6 +14,7 @@ export function useConsoleList<Row extends { _id: string }, Key extends string>(
   sortFields,
   searchable,
   columns,
+  shape,
   ...query
 }: {
   sortFields: readonly string[]
@@ -26,17 +28,20 @@ export function useConsoleList<Row extends { _id: string }, Key extends string>(
   filters?: Record<string, string>
   /** The list's own page size, when not the console's usual one. */
   pageSize?: number
+  /** Rows as the table shows them, made from the page the API answered (the log folds uploads). */
+  shape?: (rows: Row[]) => Row[]
 }) {
   const list = useListState(sortFields, searchable)
   const status = useListQuery<Row, Key>({ ...query, list })
+  const rows = useMemo(() => (shape ? shape(status.rows) : status.rows), [shape, status.rows])
   const table = useServerTable({
     columns,
-    rows: status.rows,
+    rows,
     total: status.total,
     list,
     pageSize: query.pageSize,
   })
-  return { list, status, table }
+  return { list, status: { ...status, rows }, table }
 }
 
 /**

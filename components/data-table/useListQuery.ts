@@ -63,6 +63,8 @@ export function useListQuery<Row, Key extends string>({
     total,
     /** The inbox's overall unread count, when the list answers one. */
     unread: query.data?.unread,
+    /** The whole answer of the page on screen, for what a list answers besides its rows (the attendees' counts). */
+    answer: query.data,
     ...listStatus(query),
   }
 }

@@ -5,30 +5,46 @@ import { buttonStyles } from '../ui/styles'
 
 type Props = {
   /** The button that opens the dialog; focus returns to it when the dialog closes. */
-  trigger: ReactNode
+  trigger?: ReactNode
+  /** Opened from code instead of a trigger (a question asked before a save or a navigation). */
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
   title: string
-  /** Names what goes (docs/decisions/023-confirm-before-delete.md). */
+  /** Names what goes (docs/decisions/023-confirm-before-delete.md), or what happens. */
   description: ReactNode
   confirmLabel?: string
   pendingLabel?: string
+  cancelLabel?: string
+  /** `danger` for what cannot be taken back at once (deletes, losing typed text); `primary` otherwise. */
+  tone?: 'danger' | 'primary'
   /** Runs on confirm; the dialog stays open (and busy) until it settles, and closes after. */
-  onConfirm: () => Promise<unknown>
+  onConfirm: () => Promise<unknown> | unknown
 }
 
 /**
- * A question before a delete (docs/decisions/023-confirm-before-delete.md): Cancel has the focus, Escape cancels, and the dialog
- * traps focus and hands it back to its trigger.
+ * A question before a delete (docs/decisions/023-confirm-before-delete.md) or before anything else that
+ * deserves a second thought: Cancel has the focus, Escape cancels, and the dialog traps focus and hands it
+ * back to its trigger (or to what had it).
  */
 export function ConfirmDialog({
   trigger,
+  open: controlledOpen,
+  onOpenChange,
   title,
   description,
   confirmLabel = 'Delete',
   pendingLabel = 'Deleting...',
+  cancelLabel = 'Cancel',
+  tone = 'danger',
   onConfirm,
 }: Props) {
-  const [open, setOpen] = useState(false)
+  const [ownOpen, setOwnOpen] = useState(false)
   const [pending, setPending] = useState(false)
+  const open = controlledOpen ?? ownOpen
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next)
+    onOpenChange?.(next)
+  }
 
   const confirm = async () => {
     setPending(true)
@@ -42,7 +58,7 @@ export function ConfirmDialog({
 
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         {/* Below 640 px the dialog fills the screen. */}
@@ -51,11 +67,11 @@ export function ConfirmDialog({
           <AlertDialog.Description asChild>
             <div className="mt-2 text-sm text-slate-600">{description}</div>
           </AlertDialog.Description>
-          <div className="mt-5 flex justify-end gap-2">
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel className={buttonStyles.secondary} disabled={pending}>
-              Cancel
+              {cancelLabel}
             </AlertDialog.Cancel>
-            <button type="button" className={buttonStyles.danger} onClick={confirm} disabled={pending}>
+            <button type="button" className={buttonStyles[tone]} onClick={confirm} disabled={pending}>
               {pending ? <Spinner /> : null}
               {pending ? pendingLabel : confirmLabel}
             </button>

@@ -1,5 +1,6 @@
-import type { EventDto } from '../../db/dto'
+import type { EventDto } from '#db/dto'
 import { absoluteUrl } from '../seo/urls'
+import { markdownToPlainText } from '../shared/markdown'
 
 /**
  * schema.org Event for an event page. Times are local as entered (docs/decisions/021-dates-as-entered.md), so they carry no
@@ -11,7 +12,7 @@ export function eventJsonLd(event: EventDto, publicUrl: string): Record<string, 
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
-    description: event.description,
+    description: markdownToPlainText(event.description),
     startDate: `${event.eventDate}T${event.startTime}`,
     endDate: `${event.eventDate}T${event.endTime}`,
     eventStatus: 'https://schema.org/EventScheduled',

@@ -4,6 +4,7 @@ import { ApiRequestError, uploadImage } from '../console/api'
 import { type ApiLimits, useApiLimits } from '../console/apiLimits'
 import { notify } from '../console/notify'
 import { Spinner } from '../ui/Spinner'
+import { buttonStyles } from '../ui/styles'
 import { Field } from './Field'
 
 /** What the upload endpoint accepts (docs/decisions/017-uploads-on-this-server.md), as the picker's filter and a hint; the server checks the bytes. */
@@ -24,6 +25,13 @@ type Props = {
   error?: string | undefined
   /** Told while an upload runs, so the form can hold its submit button. */
   onUploadingChange?: (uploading: boolean) => void
+  /**
+   * How the public pages frame this image (the event banner's EVENT_BANNER), so the preview crops it the
+   * same way, and the size to upload it at; without it a small square preview.
+   */
+  shownAs?: { frame: string; width: number; height: number }
+  /** The image may be left out: what happens then (a hint), and a button to take the current one away. */
+  optional?: string
 }
 
 /**
@@ -31,7 +39,16 @@ type Props = {
  * image stays until a new one has been uploaded (docs/decisions/018-edit-forms-keep-images.md); a failed upload shows an error toast
  * and leaves the rest of the form as it was.
  */
-export function ImageField({ label, value, onChange, onBlur, error, onUploadingChange }: Props) {
+export function ImageField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  onUploadingChange,
+  shownAs,
+  optional,
+}: Props) {
   const input = useRef<HTMLInputElement>(null)
   const rules = uploadRules(useApiLimits())
   const [uploading, setUploading] = useState(false)
@@ -61,19 +78,29 @@ export function ImageField({ label, value, onChange, onBlur, error, onUploadingC
     }
   }
 
+  const size = shownAs
+    ? `Best at ${shownAs.width} × ${shownAs.height} pixels; other shapes are cropped as shown.`
+    : ''
+  const hint = [size, value ? 'Choose a file to replace the current image.' : rules.hint]
+    .filter(Boolean)
+    .join(' ')
   return (
-    <Field
-      label={label}
-      error={error}
-      hint={value ? 'Choose a file to replace the current image.' : rules.hint}
-    >
+    <Field label={label} error={error} hint={hint}>
       {(control) => (
-        <div className="flex items-start gap-3">
-          <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-md border border-slate-200 bg-slate-100">
+        <div className={shownAs ? 'flex flex-col gap-2' : 'flex items-start gap-3'}>
+          <div
+            className={`grid shrink-0 place-items-center overflow-hidden rounded-md border border-slate-200 bg-slate-100 ${
+              shownAs ? `w-full max-w-md ${shownAs.frame}` : 'size-20'
+            }`}
+          >
             {uploading ? (
               <Spinner className="size-5 text-slate-500" />
             ) : value ? (
-              <img src={value} alt={`${label} preview`} className="size-full object-cover" />
+              <img
+                src={value}
+                alt={shownAs ? `${label} preview, as the event page shows it` : `${label} preview`}
+                className={shownAs ? `w-full ${shownAs.frame}` : 'size-full object-cover'}
+              />
             ) : (
               <span className="px-1 text-center text-xs text-slate-700">No image</span>
             )}
@@ -87,6 +114,19 @@ export function ImageField({ label, value, onChange, onBlur, error, onUploadingC
             {...control}
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
           />
+          {optional && value && !uploading ? (
+            <button
+              type="button"
+              className={`${buttonStyles.rowAction} shrink-0`}
+              onClick={() => {
+                onChange('')
+                if (input.current) input.current.value = ''
+                onBlur?.()
+              }}
+            >
+              Remove image
+            </button>
+          ) : null}
         </div>
       )}
     </Field>
@@ -99,11 +139,15 @@ export function ImageFormField<Values extends FieldValues, Output>({
   name,
   label,
   onUploadingChange,
+  shownAs,
+  optional,
 }: {
   control: Control<Values, unknown, Output>
   name: Path<Values>
   label: string
   onUploadingChange?: (uploading: boolean) => void
+  shownAs?: Props['shownAs']
+  optional?: string
 }) {
   return (
     <Controller
@@ -117,6 +161,8 @@ export function ImageFormField<Values extends FieldValues, Output>({
           onBlur={field.onBlur}
           error={fieldState.error?.message}
           onUploadingChange={onUploadingChange}
+          shownAs={shownAs}
+          optional={optional}
         />
       )}
     />

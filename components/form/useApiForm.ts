@@ -8,6 +8,7 @@ import {
   useForm,
 } from 'react-hook-form'
 import type { z } from 'zod'
+import { useUnsavedChangesGuard } from '../console/leaveGuard'
 import { notify } from '../console/notify'
 import { showServerErrors } from './serverErrors'
 import { restoreTypedValue } from './typedBeforeHydration'
@@ -21,7 +22,10 @@ type FormSchema<Values extends FieldValues, Input extends FieldValues> = z.ZodTy
  * A console form that saves through the API (docs/product.md#console-screens): react-hook-form validated by the API's own
  * schema; a refused save puts the server's field errors under their fields and toasts its message
  * (docs/product.md#messages); a save that went through toasts `success`, refetches the named lists and calls `onSaved`.
- * Spread `submit` as the form's onSubmit.
+ * Spread `submit` as the form's onSubmit. `confirm` may ask a question first (the event form's past date):
+ * answered no, nothing is sent and the form stays as it is. While the form holds changes that are not saved,
+ * leaving the page asks first (components/console/leaveGuard.ts); a save makes the saved values the new
+ * starting point.
  *
  * `register` also gives each field its saved value as `defaultValue`, so the server-rendered form shows
  * the record before any script runs; react-hook-form then keeps a value typed before hydration (a field
@@ -37,6 +41,8 @@ export function useApiForm<Values extends FieldValues, Input extends FieldValues
     /** The lists (first part of their query keys) the save changes. */
     invalidate?: readonly string[]
     onSaved?: (answer: Answer) => void | Promise<void>
+    /** Asked after validation, before the save: false keeps the form as it is. */
+    confirm?: (input: Input) => Promise<boolean>
   },
 ) {
   const queryClient = useQueryClient()
@@ -45,8 +51,10 @@ export function useApiForm<Values extends FieldValues, Input extends FieldValues
     defaultValues: options.defaultValues,
   })
   const fields = Object.keys(schema.shape) as Path<Values>[]
+  useUnsavedChangesGuard(form.formState.isDirty)
 
   const submit = form.handleSubmit(async (input) => {
+    if (options.confirm && !(await options.confirm(input))) return
     let answer: Answer
     try {
       answer = await options.save(input)
@@ -55,6 +63,8 @@ export function useApiForm<Values extends FieldValues, Input extends FieldValues
       return
     }
     notify.success(options.success)
+    // Saved: nothing is lost by leaving now.
+    form.reset(form.getValues())
     for (const key of options.invalidate ?? []) await queryClient.invalidateQueries({ queryKey: [key] })
     await options.onSaved?.(answer)
   })

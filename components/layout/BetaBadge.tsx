@@ -1,10 +1,18 @@
+/**
+ * 'Official Website (Beta Version)': a slim strip above the header, in the page's flow, so it never
+ * covers content on any screen (docs/decisions/069-true-counts.md); it scrolls away with the page. Being the
+ * top of the page, it is where 'Scroll to top' (#top) moves the focus.
+ */
 export function BetaBadge() {
   return (
-    <p
+    <aside
+      id="top"
+      tabIndex={-1}
       data-beta-badge
-      className="pointer-events-none fixed bottom-3 left-3 z-40 rounded-full bg-amber-400 px-3 py-1 text-xs font-semibold text-slate-950 shadow-md"
+      aria-label="Beta notice"
+      className="bg-amber-400 px-4 py-1 text-center text-xs font-semibold text-slate-950"
     >
       Official Website (Beta Version)
-    </p>
+    </aside>
   )
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { BetaBadge } from './BetaBadge'
-import { ScrollToTop } from './ScrollToTop'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
@@ -8,22 +7,18 @@ import { SiteHeader } from './SiteHeader'
 export function PublicLayout({ pathname, children }: { pathname: string; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <span id="top" tabIndex={-1} className="sr-only">
-        Top of page
-      </span>
       <a
         href="#main"
         className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>
+      <BetaBadge />
       <SiteHeader pathname={pathname} />
       <main id="main" className="flex-1">
         {children}
       </main>
       <SiteFooter year={new Date().getFullYear()} />
-      <BetaBadge />
-      <ScrollToTop />
     </div>
   )
 }

@@ -1,4 +1,5 @@
-import { site } from '../../content/site'
+import { site } from '#content/site'
+import { ScrollToTop } from './ScrollToTop'
 
 export function SiteFooter({ year }: { year: number }) {
   return (
@@ -61,6 +62,8 @@ export function SiteFooter({ year }: { year: number }) {
           </ul>
         </div>
       </div>
+      {/* Fixed to the corner, but inside a landmark like all content (axe: region). */}
+      <ScrollToTop />
     </footer>
   )
 }

@@ -1,5 +1,5 @@
 import { type CountdownParts, countdownParts, formatPart, localTime } from '../countdown/countdown-parts'
-import { hasSignedInHint, setSignedInHint } from './signed-in-hint'
+import { hasSignedInHint } from '../shared/signed-in-hint'
 
 /**
  * The public layout's behaviour without React: header hide/show, menus, scroll-to-top and the
@@ -23,7 +23,9 @@ export function startChrome(doc: Document = document, win: Window = window): voi
     else root.removeAttribute(name)
   }
 
-  setSignedInHint(hasSignedInHint(doc.cookie, doc.location.protocol === 'https:'), doc)
+  // The public header shows its Dashboard link from this attribute, set once per full page load here and
+  // after signing in or out by the console (components/console/signedInHint.ts).
+  setFlag('data-signed-in', hasSignedInHint(doc.cookie, doc.location.protocol === 'https:'))
 
   let lastY = win.scrollY
   let scheduled = false
@@ -89,6 +91,20 @@ export function startChrome(doc: Document = document, win: Window = window): voi
     closeMenus()
     open.querySelector('summary')?.focus()
   })
+  // GET forms marked [data-omit-empty] (the events filters) send no empty field: the address they lead to
+  // is the short one a visitor bookmarks. Without scripts the empty fields go along and mean "any".
+  doc.addEventListener(
+    'formdata',
+    (event) => {
+      const form = event.target
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-omit-empty')) return
+      const data = (event as FormDataEvent).formData
+      for (const name of new Set(data.keys())) {
+        if (data.getAll(name).every((value) => value === '')) data.delete(name)
+      }
+    },
+    true,
+  )
   startCounters(doc, win)
   startCountdowns(doc, win)
   const enhancers: Promise<void>[] = []
@@ -100,6 +116,9 @@ export function startChrome(doc: Document = document, win: Window = window): voi
   }
   if (doc.querySelector('form[data-contact-form]')) {
     enhancers.push(import('../contact/contact-form').then((module) => module.startContactForms(doc)))
+  }
+  if (doc.querySelector('form[data-registration-form]')) {
+    enhancers.push(import('../events/registration-form').then((module) => module.startRegistrationForms(doc)))
   }
   // Vike writes its page context only on pages React hydrates; there, onHydrationEnd sets the marker.
   if (!doc.getElementById('vike_pageContext')) {

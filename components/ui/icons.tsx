@@ -1,4 +1,4 @@
-import type { IconName } from '../../content/schema'
+import type { IconName } from '#content/schema'
 
 /** Stroke icons on a 24 px grid, drawn inline so they cost no request. */
 const paths: Record<IconName | UiIconName, string> = {
@@ -31,6 +31,8 @@ const paths: Record<IconName | UiIconName, string> = {
   external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
   play: 'M8 5.5v13l11-6.5-11-6.5Z',
   rss: 'M5 19a1 1 0 1 0 0-.01M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16',
+  close: 'M6 6l12 12M18 6 6 18',
+  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14Zm9 16-4-4',
 }
 
 export type UiIconName =
@@ -50,6 +52,8 @@ export type UiIconName =
   | 'external'
   | 'play'
   | 'rss'
+  | 'close'
+  | 'search'
 
 export function Icon({ name, className = 'size-5' }: { name: IconName | UiIconName; className?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type Chapter, chapterInfo, chapters, events, excomMembers, type User, users } from '../schema'
@@ -19,7 +19,31 @@ import {
  * officer, who signs in with the chapter's email. Officers themselves are in people.server.ts.
  */
 
-export type NewChapterInput = { name: string; email: string; phone?: string; passwordHash: string }
+export type NewChapterFields = { name: string; email: string; phone?: string; createdAt?: Date }
+export type NewChapterInput = NewChapterFields & { passwordHash: string }
+
+/**
+ * A chapter without officers yet (its first officer comes by invitation, or it is one of the first-run
+ * chapters, docs/decisions/066-chapters-from-the-database.md): its slug from the name, its email in lower
+ * case. `createdAt` orders the public list (oldest first).
+ */
+export function createChapter(db: Queryable, input: NewChapterFields): Chapter {
+  const slug = uniqueSlug(input.name, (candidate) =>
+    Boolean(db.select({ id: chapters.id }).from(chapters).where(eq(chapters.slug, candidate)).get()),
+  )
+  return db
+    .insert(chapters)
+    .values({
+      id: newId(),
+      name: input.name,
+      email: input.email.toLowerCase(),
+      phone: input.phone ?? '',
+      slug,
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+    })
+    .returning()
+    .get()
+}
 
 /** A chapter and its first officer (same email and name), in one transaction. */
 export function createChapterWithOfficer(
@@ -27,15 +51,7 @@ export function createChapterWithOfficer(
   input: NewChapterInput,
 ): { chapter: Chapter; officer: User } {
   return db.transaction((tx) => {
-    const slug = uniqueSlug(input.name, (candidate) =>
-      Boolean(tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.slug, candidate)).get()),
-    )
-    const email = input.email.toLowerCase()
-    const chapter = tx
-      .insert(chapters)
-      .values({ id: newId(), name: input.name, email, phone: input.phone ?? '', slug })
-      .returning()
-      .get()
+    const chapter = createChapter(tx, input)
     const officer = tx
       .insert(users)
       .values({
@@ -43,7 +59,7 @@ export function createChapterWithOfficer(
         role: 'officer',
         chapterId: chapter.id,
         name: input.name,
-        email,
+        email: chapter.email,
         passwordHash: input.passwordHash,
       })
       .returning()
@@ -56,8 +72,37 @@ export function findChapterBySlug(db: Queryable, slug: string): Chapter | undefi
   return db.select().from(chapters).where(eq(chapters.slug, slug)).get()
 }
 
+/** The chapter of that name, ignoring case (the demo content finds its first-run chapters by name). */
+export function findChapterByName(db: Queryable, name: string): Chapter | undefined {
+  return db.select().from(chapters).where(sql`${chapters.name} = ${name} COLLATE NOCASE`).get()
+}
+
 export function findChapterById(db: Queryable, id: string): Chapter | undefined {
   return db.select().from(chapters).where(eq(chapters.id, id)).get()
+}
+
+/** Every chapter's name and slug, by name: what the console's chapter pickers offer. */
+export function listChapterNames(db: Queryable): Pick<Chapter, 'name' | 'slug'>[] {
+  return db
+    .select({ name: chapters.name, slug: chapters.slug })
+    .from(chapters)
+    .orderBy(asc(caseless(chapters.name)), asc(chapters.id))
+    .all()
+}
+
+/** The named chapters' names and slugs by id (one query for a page of records that name chapters). */
+export function chapterNamesById(
+  db: Queryable,
+  ids: readonly (string | null)[],
+): Map<string, Pick<Chapter, 'name' | 'slug'>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))]
+  if (wanted.length === 0) return new Map()
+  const rows = db
+    .select({ id: chapters.id, name: chapters.name, slug: chapters.slug })
+    .from(chapters)
+    .where(inArray(chapters.id, wanted))
+    .all()
+  return new Map(rows.map(({ id, ...names }) => [id, names]))
 }
 
 export function countChapters(db: Queryable): number {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, min, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lte, min, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type OutboxMail, type OutboxMailKind, type OutboxStatus, outboxMails } from '../schema'
@@ -12,15 +12,68 @@ export type OutboxMailFields = {
   subject: string
   text: string
   replyTo?: string
+  /** The same as simple HTML. */
+  html?: string
+  /** Text attachments, e.g. a calendar file. */
+  attachments?: MailAttachment[]
+  /** Not sent before then (a mail that may still be withdrawn); due at once without it. */
+  notBefore?: Date
 }
 
-/** Queues the mails, due at once. Call it inside the transaction that stores what they are about. */
+export type MailAttachment = { filename: string; contentType: string; content: string }
+
+/** Queues the mails, due at once (or at their `notBefore`). Call it inside the transaction that stores what they are about. */
 export function enqueueOutboxMails(db: Queryable, mails: OutboxMailFields[], now: Date): number {
   if (mails.length === 0) return 0
   return db
     .insert(outboxMails)
-    .values(mails.map((mail) => ({ ...mail, id: newId(), nextAttemptAt: now, createdAt: now })))
+    .values(
+      mails.map(({ attachments, notBefore, ...mail }) => ({
+        ...mail,
+        attachments: attachments?.length ? JSON.stringify(attachments) : null,
+        id: newId(),
+        nextAttemptAt: notBefore ?? now,
+        createdAt: now,
+      })),
+    )
     .run().changes
+}
+
+/** A mail's attachments as the outbox keeps them. */
+export function attachmentsOf(mail: OutboxMail): MailAttachment[] {
+  return mail.attachments ? (JSON.parse(mail.attachments) as MailAttachment[]) : []
+}
+
+/** Takes back mails of `kind` about these rows that have not gone yet (an event restored from the trash). */
+export function withdrawPendingMails(db: Queryable, kind: OutboxMailKind, subjectIds: string[]): number {
+  if (subjectIds.length === 0) return 0
+  return db
+    .delete(outboxMails)
+    .where(
+      and(
+        eq(outboxMails.kind, kind),
+        eq(outboxMails.status, 'pending'),
+        inArray(outboxMails.subjectId, subjectIds),
+      ),
+    )
+    .run().changes
+}
+
+/** How the mails about one subject went (a message to attendees). */
+export function outboxProgress(
+  db: Queryable,
+  kind: OutboxMailKind,
+  subjectId: string,
+): Record<OutboxStatus, number> {
+  const progress: Record<OutboxStatus, number> = { pending: 0, sent: 0, failed: 0 }
+  const rows = db
+    .select({ status: outboxMails.status, count: sql<number>`count(*)` })
+    .from(outboxMails)
+    .where(and(eq(outboxMails.kind, kind), eq(outboxMails.subjectId, subjectId)))
+    .groupBy(outboxMails.status)
+    .all()
+  for (const row of rows) progress[row.status] = row.count
+  return progress
 }
 
 /** Pending mails whose next attempt is due at `now`, the longest waiting first. */
@@ -34,12 +87,17 @@ export function dueOutboxMails(db: Queryable, now: Date, limit: number): OutboxM
     .all()
 }
 
-/** Makes every pending mail due at `now` (a fresh start tries them at once, not after their backoff). */
+/**
+ * Makes every pending mail that failed before due at `now` (a fresh start tries them at once, not after
+ * their backoff). A mail not tried yet keeps its time: it may be held back on purpose (`notBefore`).
+ */
 export function makePendingOutboxMailsDue(db: Queryable, now: Date): number {
   return db
     .update(outboxMails)
     .set({ nextAttemptAt: now })
-    .where(and(eq(outboxMails.status, 'pending'), gt(outboxMails.nextAttemptAt, now)))
+    .where(
+      and(eq(outboxMails.status, 'pending'), gt(outboxMails.nextAttemptAt, now), gt(outboxMails.attempts, 0)),
+    )
     .run().changes
 }
 

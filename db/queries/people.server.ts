@@ -35,6 +35,10 @@ export function countAdministrators(db: Queryable): number {
   return countWhere(db, users, eq(users.role, 'admin'))
 }
 
+export function countOfficers(db: Queryable): number {
+  return countWhere(db, users, eq(users.role, 'officer'))
+}
+
 /** Officers of one chapter (chapterId) or the administrators (null), oldest first. */
 export function listPeople(db: Queryable, chapterId: string | null): User[] {
   return db

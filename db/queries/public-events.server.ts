@@ -1,6 +1,7 @@
-import { and, asc, gte, lt, sql } from 'drizzle-orm'
+import { and, asc, gte, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
-import { type Event, events } from '../schema'
+import type { EventCursor } from '../event-filters'
+import { type Event, type EventType, events } from '../schema'
 import { newestEventsFirst } from './events.server'
 
 /**
@@ -9,24 +10,10 @@ import { newestEventsFirst } from './events.server'
  * orders walk the index events_date_idx (event_date, start_time, id).
  */
 
-/** A position in a list: the sort key of the last event shown. */
-export type EventCursor = { eventDate: string; startTime: string; id: string }
+export type { EventCursor } from '../event-filters'
+export { decodeCursor, encodeCursor } from '../event-filters'
 
 export type EventPage = { events: Event[]; next: EventCursor | null }
-
-const CURSOR = /^(\d{4}-\d{2}-\d{2})_(\d{2}:\d{2})_([\w-]{1,64})$/
-
-export function encodeCursor(event: Pick<Event, 'eventDate' | 'startTime' | 'id'>): string {
-  return `${event.eventDate}_${event.startTime}_${event.id}`
-}
-
-/** The cursor in a ?before= or ?after= parameter, or null when it is missing or malformed. */
-export function decodeCursor(value: string | undefined | null): EventCursor | null {
-  const match = value ? CURSOR.exec(value) : null
-  if (!match) return null
-  const [, eventDate = '', startTime = '', id = ''] = match
-  return { eventDate, startTime, id }
-}
 
 /** Today's date as events store it (YYYY-MM-DD in the server's clock, docs/decisions/021-dates-as-entered.md). */
 export function localToday(now = new Date()): string {
@@ -120,4 +107,15 @@ export function listEventSitemapEntries(db: Queryable, limit: number): { id: str
     .orderBy(...newestEventsFirst)
     .limit(limit)
     .all()
+}
+
+/** How many events there are of each type (the home page's counters); types without events are left out. */
+export function countEventsByType(db: Queryable): Partial<Record<EventType, number>> {
+  const rows = db
+    .select({ type: events.type, count: sql<number>`count(*)` })
+    .from(events)
+    .where(isNotNull(events.type))
+    .groupBy(events.type)
+    .all()
+  return Object.fromEntries(rows.map((row) => [row.type, row.count]))
 }

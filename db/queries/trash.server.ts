@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import {
@@ -8,23 +8,24 @@ import {
   contactReplies,
   events,
   excomMembers,
+  registrationSettings,
+  registrations,
   type TrashItem,
   type TrashItemType,
   trash,
   users,
 } from '../schema'
 import type { trashSortFields } from '../validation'
-import { logActivity, purgeOldActivity, SYSTEM_ACTOR } from './activity.server'
+import { type Actor, logActivity, purgeOldActivity, SYSTEM_ACTOR } from './activity.server'
 import { purgeExpiredSpam } from './contact.server'
 import { caseless, type ListOptions, type ListPage, matchingAny, selectPage, sortOrder } from './list.server'
+import { withdrawPendingMails } from './outbox.server'
+import { EVENT_CANCELLED_MAIL } from './registrations.server'
 import { UPLOAD_URL_PREFIX } from './uploads.server'
 
 /** How long a deleted item can be restored; the periodic sweep purges it after that. */
 const TRASH_KEEP_DAYS = 30
 export const TRASH_KEEP_MS = TRASH_KEEP_DAYS * 24 * 60 * 60 * 1000
-
-/** Who did something: the person of the session (a name is kept, the log outlives people). */
-export type Actor = { id: string | null; name: string; chapterId: string | null }
 
 /** The rows of one table an item takes with it. */
 type Part = { table: string; where: SQL }
@@ -40,14 +41,20 @@ export class TrashRestoreConflict extends Error {
 }
 
 /**
- * The rows each kind of item takes to the trash, parents first (the order they are inserted back). A
- * chapter takes its officers, info, committee and events; its officers' sessions end and are not kept, nor
- * are its pending invitations and reset links (new ones can be sent). A message takes its replies.
+ * The rows each kind of item takes to the trash, parents first (the order they are inserted back). An
+ * event takes its registration settings and registrations. A chapter takes its officers, info, committee
+ * and events (with theirs); its officers' sessions end and are not kept, nor are its pending invitations
+ * and reset links (new ones can be sent). A message takes its replies.
  */
 function partsOf(type: TrashItemType, id: string): Part[] {
+  const chapterEvents = sql`(SELECT ${events.id} FROM ${events} WHERE ${events.ownerId} = ${id})`
   switch (type) {
     case 'event':
-      return [{ table: 'events', where: eq(events.id, id) }]
+      return [
+        { table: 'events', where: eq(events.id, id) },
+        { table: 'registration_settings', where: eq(registrationSettings.eventId, id) },
+        { table: 'registrations', where: eq(registrations.eventId, id) },
+      ]
     case 'member':
       return [{ table: 'excom_members', where: eq(excomMembers.id, id) }]
     case 'message':
@@ -62,6 +69,8 @@ function partsOf(type: TrashItemType, id: string): Part[] {
         { table: 'chapter_info', where: eq(chapterInfo.chapterId, id) },
         { table: 'excom_members', where: eq(excomMembers.chapterId, id) },
         { table: 'events', where: eq(events.ownerId, id) },
+        { table: 'registration_settings', where: inArray(registrationSettings.eventId, chapterEvents) },
+        { table: 'registrations', where: inArray(registrations.eventId, chapterEvents) },
       ]
   }
 }
@@ -226,6 +235,9 @@ function restoreRows(db: Queryable, item: TrashItem): void {
     }
   }
   db.delete(trash).where(eq(trash.id, item.id)).run()
+  // Attendees of a restored event are not told it is off (those mails wait out the Undo).
+  const eventIds = (snapshot.events ?? []).map((row) => String(row.id))
+  withdrawPendingMails(db, EVENT_CANCELLED_MAIL, eventIds)
 }
 
 /**

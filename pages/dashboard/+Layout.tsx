@@ -2,15 +2,18 @@ import { QueryClientProvider, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
-import { api } from '../../components/console/api'
-import { type ApiLimits, ApiLimitsProvider } from '../../components/console/apiLimits'
-import { ConsoleToaster } from '../../components/console/ConsoleToaster'
-import { createQueryClient } from '../../components/console/queryClient'
-import { setSignedInHint } from '../../components/console/signedInHint'
-import { useUnreadCount } from '../../components/console/useUnreadCount'
-import { ConsoleLayout } from '../../components/layout/ConsoleLayout'
-import { DEFAULT_PAGE_SIZE, SEARCH_MAX } from '../../db/list-params'
-import { IMAGE_UPLOAD_FORMATS, IMAGE_UPLOAD_MAX_BYTES } from '../../db/validation'
+import { api } from '#components/console/api'
+import { type ApiLimits, ApiLimitsProvider } from '#components/console/apiLimits'
+import { ConsoleToaster } from '#components/console/ConsoleToaster'
+import { confirmLeaving } from '#components/console/leaveGuard'
+import { PublicUrlProvider } from '#components/console/publicUrl'
+import { createQueryClient } from '#components/console/queryClient'
+import { setSignedInHint } from '#components/console/signedInHint'
+import { UnsavedChangesGuard } from '#components/console/UnsavedChangesGuard'
+import { useUnreadCount } from '#components/console/useUnreadCount'
+import { ConsoleLayout } from '#components/layout/ConsoleLayout'
+import { DEFAULT_PAGE_SIZE, SEARCH_MAX } from '#db/list-params'
+import { IMAGE_UPLOAD_FORMATS, IMAGE_UPLOAD_MAX_BYTES } from '#db/validation'
 
 const apiLimits: ApiLimits = {
   pageSize: DEFAULT_PAGE_SIZE,
@@ -26,6 +29,7 @@ function SignedInConsole({ children }: { children: ReactNode }) {
   const unread = useUnreadCount(user?.isAdmin === true)
 
   const logout = async () => {
+    if (!(await confirmLeaving())) return
     setLoggingOut(true)
     try {
       await api('/api/auth/logout', { method: 'POST' })
@@ -56,6 +60,7 @@ function SignedInConsole({ children }: { children: ReactNode }) {
 
 /** One query cache per signed-in console: a new sign-in never sees the previous account's data. */
 export function Layout({ children }: { children: ReactNode }) {
+  const { publicUrlIssue } = usePageContext()
   const [queryClient] = useState(() =>
     createQueryClient(() => {
       void navigate('/login')
@@ -64,9 +69,12 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiLimitsProvider limits={apiLimits}>
-        <SignedInConsole>{children}</SignedInConsole>
+        <PublicUrlProvider issue={publicUrlIssue ?? null}>
+          <SignedInConsole>{children}</SignedInConsole>
+        </PublicUrlProvider>
       </ApiLimitsProvider>
       <ConsoleToaster />
+      <UnsavedChangesGuard />
     </QueryClientProvider>
   )
 }

@@ -1,8 +1,11 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
-import type { FieldErrors } from '../../db/validation'
+import type { FieldErrors } from '#db/validation'
 import type { Logger } from '../logger.server'
 
-/** A failure the API answers on purpose, in the JSON shape of docs/decisions/008-api-errors.md. */
+/**
+ * A failure the API answers on purpose, in the JSON shape of docs/decisions/008-api-errors.md. Services
+ * refuse with their own subclasses (server/registrations), which the API answers the same way.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -13,6 +16,9 @@ export class ApiError extends Error {
     this.name = 'ApiError'
   }
 }
+
+/** The message of a 400 whose `errors` name the fields. */
+export const INVALID_INPUT = 'Some fields are not valid.'
 
 export function sendError(res: Response, status: number, message: string, errors?: FieldErrors): void {
   res.status(status).json(errors ? { success: false, message, errors } : { success: false, message })

@@ -1,38 +1,105 @@
 import express, { type Router } from 'express'
-import { toEventDto } from '../../db/dto'
-import { changedFields, withActivity } from '../../db/queries/activity.server'
+import type { Queryable } from '#db/client.server'
+import { toHostedEventDto } from '#db/dto'
+import { chapterNamesById, findChapterById, findChapterBySlug } from '#db/queries/accounts.server'
+import { changedFields } from '#db/queries/activity.server'
 import {
   createEvent,
   deleteEvent,
   findEventById,
   listEventsPage,
   updateEvent,
-} from '../../db/queries/events.server'
-import { keptUntilDataChanges, type ListPage } from '../../db/queries/list.server'
-import { deleteToTrash } from '../../db/queries/trash.server'
-import type { Event } from '../../db/schema'
-import { eventInputSchema, eventSortFields, listQuerySchema } from '../../db/validation'
-import { actorOf } from '../auth/actor.server'
+} from '#db/queries/events.server'
+import type { ListPage } from '#db/queries/list.server'
 import {
-  callerOf,
-  canChangeEvent,
-  chapterIdOf,
-  ensureAllowed,
-  myEventsOwner,
-  signedIn,
-} from '../auth/policy.server'
+  countRegistrationsByStatus,
+  findRegistrationSettings,
+  seatsLeftOf,
+  settingsInputOf,
+} from '#db/queries/registrations.server'
+import type { Event } from '#db/schema'
+import {
+  type EventInput,
+  eventInputSchema,
+  eventListQuerySchema as eventListQuery,
+  type RegistrationSettingsInput,
+} from '#db/validation'
+import { keptUntilDataChanges } from '../answer-cache.server'
 import type { AppContext } from '../context.server'
+import { principalOf, requirePermission, signedIn } from '../policy/require.server'
+import { canHostEventAt, chapterScopeOf } from '../policy/rules.server'
+import type { RegistrationService } from '../registrations/registrations.server'
+import { itemOf, recordChange } from '../services/activity.server'
+import { moveToTrash, trashed } from '../services/trash.server'
+import { ApiError, INVALID_INPUT } from './errors.server'
 import { found, readId, readJson, readQuery } from './input.server'
-import { trashed } from './trash.server'
 
-const eventListQuery = listQuerySchema(eventSortFields)
-const eventList = ({ rows, total }: ListPage<Event>) => ({
-  success: true,
-  events: rows.map(toEventDto),
-  total,
-})
+/** A page of events, each with the chapter that hosts it (one query for the page's chapters). */
+function eventList(db: Queryable, { rows, total }: ListPage<Event>) {
+  const chapters = chapterNamesById(
+    db,
+    rows.map((event) => event.ownerId),
+  )
+  return {
+    success: true,
+    events: rows.map((event) => toHostedEventDto(event, event.ownerId ? chapters.get(event.ownerId) : null)),
+    total,
+  }
+}
 
-export function createEventsRouter({ db }: AppContext): Router {
+/** One event as the API answers it, with its chapter. */
+const hostedEvent = (db: Queryable, event: Event) =>
+  toHostedEventDto(event, event.ownerId ? findChapterById(db, event.ownerId) : null)
+
+/**
+ * Where the input puts the event: `chapterSlug` named (null: the branch), or the `fallback` owner when it
+ * is left out. An unknown slug is a field error.
+ */
+function ownerFrom(
+  db: Queryable,
+  chapterSlug: EventInput['chapterSlug'],
+  fallback: string | null,
+): string | null {
+  if (chapterSlug === undefined) return fallback
+  if (chapterSlug === null) return null
+  const chapter = findChapterBySlug(db, chapterSlug)
+  if (!chapter) throw new ApiError(400, INVALID_INPUT, { chapterSlug: 'No chapter has this slug' })
+  return chapter.id
+}
+
+/** Chapter names in the log, not ids: the branch itself is "Branch". */
+function ownerChange(db: Queryable, before: string | null, after: string | null) {
+  if (before === after) return {}
+  const name = (id: string | null) => (id ? (findChapterById(db, id)?.name ?? id) : 'Branch')
+  return { chapter: [name(before), name(after)] }
+}
+
+/** An event's own fields: the body without its registration settings. */
+const eventFieldsOf = ({ registration: _registration, ...fields }: EventInput) => fields
+
+/** Registration settings in a few words, for the activity log. */
+const registrationSummary = (settings: RegistrationSettingsInput) =>
+  settings.enabled
+    ? [
+        `on, ${settings.capacity ?? 'unlimited'} seats`,
+        settings.waitlist ? 'waiting list' : 'no waiting list',
+        settings.approval ? 'approval' : '',
+        `${settings.questions.length} questions`,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : 'off'
+
+/** The event with its registration settings and seats left (never anything about the attendees). */
+function withRegistration(db: Queryable, event: Event) {
+  const registration = settingsInputOf(findRegistrationSettings(db, event.id))
+  const seatsLeft = registration.enabled
+    ? seatsLeftOf(registration.capacity, countRegistrationsByStatus(db, event.id))
+    : null
+  return { ...hostedEvent(db, event), registration, seatsLeft }
+}
+
+export function createEventsRouter({ db }: AppContext, registrations: RegistrationService): Router {
   const router = express.Router()
   const loadEvent = (req: express.Request) => found(findEventById(db, readId(req)), 'Event')
 
@@ -40,79 +107,108 @@ export function createEventsRouter({ db }: AppContext): Router {
   router.get('/', (req, res) => {
     const query = readQuery(req, eventListQuery)
     const body = keptUntilDataChanges(db, `GET /api/events ${JSON.stringify(query)}`, () =>
-      JSON.stringify(eventList(listEventsPage(db, query))),
+      JSON.stringify(eventList(db, listEventsPage(db, query))),
     )
     res.type('json').send(body)
   })
 
   router.get('/myevents', signedIn, (req, res) => {
-    const ownerId = myEventsOwner(callerOf(res))
-    res.json(eventList(listEventsPage(db, { ...readQuery(req, eventListQuery), ownerId })))
+    const ownerId = chapterScopeOf(principalOf(req))
+    res.json(eventList(db, listEventsPage(db, { ...readQuery(req, eventListQuery), ownerId })))
   })
 
   router.get('/:id', (req, res) => {
-    res.json({ success: true, event: toEventDto(loadEvent(req)) })
+    res.json({ success: true, event: withRegistration(db, loadEvent(req)) })
   })
 
   router.post('/', signedIn, (req, res) => {
-    const caller = callerOf(res)
-    const input = readJson(req, eventInputSchema)
-    const event = withActivity(
+    const principal = principalOf(req)
+    const { chapterSlug, ...input } = readJson(req, eventInputSchema)
+    const ownerId = ownerFrom(db, chapterSlug, principal.chapterId)
+    if (!canHostEventAt(principal, ownerId))
+      throw new ApiError(403, 'You can only add events to your own chapter.')
+    let queued = 0
+    const event = recordChange(
       db,
-      (tx) => createEvent(tx, chapterIdOf(caller), input),
+      principal,
+      (tx) => {
+        const created = createEvent(tx, ownerId, eventFieldsOf(input))
+        if (input.registration) queued = registrations.saveSettingsIn(tx, created, input.registration)
+        return created
+      },
       (created) => ({
-        actor: actorOf(caller),
         action: 'create',
-        type: 'event',
-        itemId: created.id,
-        itemTitle: created.title,
-        chapterId: created.ownerId,
+        item: itemOf.event(created),
+        // Its image, so the log can show the upload it used with it.
+        details: { banner: created.banner },
       }),
     )
-    res.status(201).json({ success: true, message: 'Event added', event: toEventDto(event) })
+    registrations.committed(queued)
+    res.status(201).json({ success: true, message: 'Event added', event: withRegistration(db, event) })
   })
 
   router.put('/:id', signedIn, (req, res) => {
     const event = loadEvent(req)
-    const caller = callerOf(res)
-    ensureAllowed(canChangeEvent(caller, event), 'You can only change your own events.')
-    const input = readJson(req, eventInputSchema)
+    const principal = requirePermission(req, 'update:event', event)
+    const { chapterSlug, ...input } = readJson(req, eventInputSchema)
+    const ownerId = ownerFrom(db, chapterSlug, event.ownerId)
+    if (!canHostEventAt(principal, ownerId))
+      throw new ApiError(403, 'You can only move events to your own chapter.')
+    const settingsBefore = settingsInputOf(findRegistrationSettings(db, event.id))
+    let queued = 0
     const updated = found(
-      withActivity(
+      recordChange(
         db,
-        (tx) => updateEvent(tx, event.id, input),
+        principal,
+        (tx) => {
+          const after = updateEvent(tx, event.id, { ...eventFieldsOf(input), ownerId })
+          if (!after) return after
+          // Without `registration` the settings stay as they are.
+          if (input.registration) queued += registrations.saveSettingsIn(tx, after, input.registration)
+          queued += registrations.eventChangedIn(tx, event, after)
+          return after
+        },
         (after) =>
           after && {
-            actor: actorOf(caller),
             action: 'update',
-            type: 'event',
-            itemId: after.id,
-            itemTitle: after.title,
-            chapterId: after.ownerId,
-            details: changedFields(event, after),
+            item: itemOf.event(after),
+            details: {
+              ...changedFields({ ...event, ownerId: null }, { ...after, ownerId: null }),
+              ...ownerChange(db, event.ownerId, after.ownerId),
+              ...(input.registration && JSON.stringify(input.registration) !== JSON.stringify(settingsBefore)
+                ? {
+                    registration: [
+                      registrationSummary(settingsBefore),
+                      registrationSummary(input.registration),
+                    ],
+                  }
+                : {}),
+            },
           },
       ),
       'Event',
     )
-    res.json({ success: true, message: 'Event updated', event: toEventDto(updated) })
+    registrations.committed(queued)
+    res.json({ success: true, message: 'Event updated', event: withRegistration(db, updated) })
   })
 
   router.delete('/:id', signedIn, (req, res) => {
     const event = loadEvent(req)
-    const caller = callerOf(res)
-    ensureAllowed(canChangeEvent(caller, event), 'You can only delete your own events.')
-    const { trashItem } = deleteToTrash(
-      db,
-      {
-        type: 'event',
-        itemId: event.id,
-        title: event.title,
-        chapterId: event.ownerId,
-        actor: actorOf(caller),
-      },
-      (tx) => deleteEvent(tx, event.id),
-    )
-    res.json({ success: true, message: 'Event deleted', event: toEventDto(event), ...trashed(trashItem) })
+    const principal = requirePermission(req, 'delete:event', event)
+    // As it was: the answer names what went to the trash.
+    const answer = withRegistration(db, event)
+    let queued = 0
+    const { trashItem } = moveToTrash(db, principal, itemOf.event(event), (tx) => {
+      queued = registrations.eventDeletedIn(tx, event)
+      return deleteEvent(tx, event.id)
+    })
+    registrations.committed(queued)
+    res.json({
+      success: true,
+      message: 'Event deleted',
+      event: answer,
+      ...trashed(trashItem),
+    })
   })
 
   return router

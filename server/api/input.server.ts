@@ -1,17 +1,21 @@
 import type { Request } from 'express'
 import type { z } from 'zod'
-import { idParamSchema, slugParamSchema, toFieldErrors } from '../../db/validation'
-import { ApiError } from './errors.server'
+import { idParamSchema, slugParamSchema, toFieldErrors } from '#db/validation'
+import { ApiError, INVALID_INPUT } from './errors.server'
 
 /**
  * Reading what a request brings, each through its zod schema (db/validation.ts), so that a handler
  * only ever sees valid input: failures are 400 with `errors` per field, or 415 for a body that is not JSON.
  */
 
-/** The message of a 400 whose `errors` name the fields. */
-export const INVALID_INPUT = 'Some fields are not valid.'
-
 export function readJson<Schema extends z.ZodType>(req: Request, schema: Schema): z.output<Schema> {
+  const result = schema.safeParse(readJsonObject(req))
+  if (!result.success) throw new ApiError(400, INVALID_INPUT, toFieldErrors(result.error))
+  return result.data
+}
+
+/** The body as a JSON object, not yet checked: for a schema that depends on the row it is about. */
+export function readJsonObject(req: Request): object {
   if (!req.is('application/json')) {
     throw new ApiError(415, 'Send the data as JSON, with Content-Type: application/json.')
   }
@@ -19,9 +23,7 @@ export function readJson<Schema extends z.ZodType>(req: Request, schema: Schema)
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ApiError(400, 'The request body must be a JSON object.')
   }
-  const result = schema.safeParse(body)
-  if (!result.success) throw new ApiError(400, INVALID_INPUT, toFieldErrors(result.error))
-  return result.data
+  return body
 }
 
 export function readQuery<Schema extends z.ZodType>(req: Request, schema: Schema): z.output<Schema> {

@@ -1,7 +1,8 @@
 import express, { type Router } from 'express'
-import { toChapterAccountDto } from '../../db/dto'
+import { toChapterAccountDto, toInvitationDto } from '#db/dto'
 import {
   countChapterContent,
+  createChapter,
   createChapterWithOfficer,
   deleteChapter,
   findChapterBySlug,
@@ -9,43 +10,48 @@ import {
   isEmailTaken,
   listChapterAccountsPage,
   updateChapter,
-} from '../../db/queries/accounts.server'
-import { changedFields, logActivity, withActivity } from '../../db/queries/activity.server'
-import { deleteSessionsOfPerson } from '../../db/queries/sessions.server'
-import { deleteToTrash } from '../../db/queries/trash.server'
+} from '#db/queries/accounts.server'
+import { changedFields } from '#db/queries/activity.server'
+import { eventsOwnedBy } from '#db/queries/events.server'
+import { findPersonByEmail } from '#db/queries/people.server'
+import { deleteSessionsOfPerson } from '#db/queries/sessions.server'
+import type { Chapter } from '#db/schema'
 import {
   chapterAccountInputSchema,
   chapterAccountUpdateSchema,
   chapterSortFields,
   listQuerySchema,
-} from '../../db/validation'
-import { actorOf } from '../auth/actor.server'
-import { isCommonPassword, TOO_COMMON } from '../auth/common-passwords.server'
+} from '#db/validation'
 import { hashPassword } from '../auth/password.server'
-import { adminOnly, callerOf } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
+import type { Mailer } from '../mail/mailer.server'
+import { adminOnly, principalOf, sessionOf } from '../policy/require.server'
+import type { RegistrationService } from '../registrations/registrations.server'
+import { itemOf, recordActivity, recordChange } from '../services/activity.server'
+import { mailInvitation, storeInvitation } from '../services/inviting.server'
+import { refuseCommonPassword } from '../services/passwords.server'
+import { moveToTrash, trashed } from '../services/trash.server'
 import { ApiError, conflictOnDuplicate } from './errors.server'
-import { found, INVALID_INPUT, readJson, readQuery, readSlug } from './input.server'
-import { trashed } from './trash.server'
+import { found, readJson, readQuery, readSlug } from './input.server'
 
 const chapterListQuery = listQuerySchema(chapterSortFields)
 const EMAIL_TAKEN = 'An account with this email address already exists.'
-
-/** The common-password rule of docs/decisions/012-passwords-and-sign-in-throttle.md; the length rules are in the shared schema. */
-export function refuseCommonPassword(password: string | undefined, field = 'password'): void {
-  if (password && isCommonPassword(password)) {
-    throw new ApiError(400, INVALID_INPUT, {
-      [field]: `This password ${TOO_COMMON}`,
-    })
-  }
-}
+const PERSON_EXISTS = 'Someone with this email address already has an account.'
 
 function refuseTakenEmail(taken: boolean): void {
   if (taken) throw new ApiError(409, EMAIL_TAKEN)
 }
 
-/** Chapters with their first officer, managed by administrators only; deleting one takes everything it owns. */
-export function createUsersRouter({ db }: AppContext): Router {
+/**
+ * Chapters with their first officer (invited by email, or for API clients made with a password), managed by
+ * administrators only; deleting one takes everything it owns.
+ */
+export function createUsersRouter(
+  ctx: AppContext,
+  mailer: Mailer | null,
+  registrations: RegistrationService,
+): Router {
+  const { db } = ctx
   const router = express.Router()
   router.use(adminOnly)
   const loadChapter = (req: express.Request) => found(findChapterBySlug(db, readSlug(req)), 'Chapter')
@@ -57,31 +63,57 @@ export function createUsersRouter({ db }: AppContext): Router {
   })
 
   router.post('/', async (req, res) => {
-    const { password, ...input } = readJson(req, chapterAccountInputSchema)
-    refuseCommonPassword(password)
+    const { password, officerEmail, ...input } = readJson(req, chapterAccountInputSchema)
     refuseTakenEmail(isEmailTaken(db, input.email))
-    const passwordHash = await hashPassword(password)
+    const principal = principalOf(req)
+    const answer = (chapter: Chapter) => toChapterAccountDto(chapter, { eventCount: 0, memberCount: 0 })
+
+    if (officerEmail !== undefined) {
+      // The chapter and an invitation to its first officer, who chooses their own name and password.
+      if (findPersonByEmail(db, officerEmail))
+        throw new ApiError(409, PERSON_EXISTS, { officerEmail: PERSON_EXISTS })
+      const { chapter, link } = conflictOnDuplicate(
+        () =>
+          db.transaction((tx) => {
+            const chapter = createChapter(tx, input)
+            recordActivity(tx, principal, { action: 'create', item: itemOf.chapter(chapter) })
+            const link = storeInvitation(tx, ctx.env.publicUrl, {
+              principal,
+              invitedBy: sessionOf(req).person,
+              email: officerEmail,
+              chapter,
+            })
+            return { chapter, link }
+          }),
+        EMAIL_TAKEN,
+      )
+      const email = await mailInvitation(ctx, mailer, principal, link)
+      res.status(201).json({
+        success: true,
+        message: 'Chapter added',
+        chapter: answer(chapter),
+        invitation: { ...toInvitationDto(link.invitation), url: link.url },
+        email,
+      })
+      return
+    }
+
+    // An API client's way: an officer who signs in with the chapter's email and this password.
+    // The schema asks for the password when there is no officerEmail.
+    const newPassword = password ?? ''
+    refuseCommonPassword(newPassword)
+    const passwordHash = await hashPassword(newPassword)
     const { chapter } = conflictOnDuplicate(
       () =>
-        withActivity(
+        recordChange(
           db,
+          principal,
           (tx) => createChapterWithOfficer(tx, { ...input, passwordHash }),
-          (created) => ({
-            actor: actorOf(callerOf(res)),
-            action: 'create',
-            type: 'chapter',
-            itemId: created.chapter.id,
-            itemTitle: created.chapter.name,
-            chapterId: created.chapter.id,
-          }),
+          (created) => ({ action: 'create', item: itemOf.chapter(created.chapter) }),
         ),
       EMAIL_TAKEN,
     )
-    res.status(201).json({
-      success: true,
-      message: 'Chapter added',
-      chapter: toChapterAccountDto(chapter, { eventCount: 0, memberCount: 0 }),
-    })
+    res.status(201).json({ success: true, message: 'Chapter added', chapter: answer(chapter) })
   })
 
   router.put('/:slug', async (req, res) => {
@@ -104,13 +136,9 @@ export function createUsersRouter({ db }: AppContext): Router {
           // A new password ends every session of the officer at once.
           if (passwordHash && changed?.officer) deleteSessionsOfPerson(tx, changed.officer.id)
           if (changed)
-            logActivity(tx, {
-              actor: actorOf(callerOf(res)),
+            recordActivity(tx, principalOf(req), {
               action: 'update',
-              type: 'chapter',
-              itemId: changed.chapter.id,
-              itemTitle: changed.chapter.name,
-              chapterId: changed.chapter.id,
+              item: itemOf.chapter(changed.chapter),
               // The log says a password was set, never which.
               details: {
                 ...changedFields(chapter, changed.chapter),
@@ -132,18 +160,19 @@ export function createUsersRouter({ db }: AppContext): Router {
     const chapter = loadChapter(req)
     // Its officers go with it and their sessions end; a restore brings back the chapter and its officers,
     // not their sessions.
-    const { result: deleted, trashItem } = deleteToTrash(
+    let queued = 0
+    const { result: deleted, trashItem } = moveToTrash(
       db,
-      {
-        type: 'chapter',
-        itemId: chapter.id,
-        title: chapter.name,
-        chapterId: chapter.id,
-        actor: actorOf(callerOf(res)),
+      principalOf(req),
+      itemOf.chapter(chapter),
+      // Gone meanwhile: the 404 rolls the trash copy back too. Its events' attendees hear they are off
+      // once the Undo has run out.
+      (tx) => {
+        for (const event of eventsOwnedBy(tx, chapter.id)) queued += registrations.eventDeletedIn(tx, event)
+        return found(deleteChapter(tx, chapter.id), 'Chapter')
       },
-      // Gone meanwhile: the 404 rolls the trash copy back too.
-      (tx) => found(deleteChapter(tx, chapter.id), 'Chapter'),
     )
+    registrations.committed(queued)
     res.json({ success: true, message: 'Chapter deleted', deleted, ...trashed(trashItem) })
   })
 

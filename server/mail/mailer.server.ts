@@ -8,6 +8,8 @@ export type MailMessage = {
   text: string
   html?: string
   replyTo?: string
+  /** Text files sent with it (a calendar file). */
+  attachments?: { filename: string; contentType: string; content: string }[]
 }
 
 /**

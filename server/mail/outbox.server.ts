@@ -1,13 +1,14 @@
-import type { Database } from '../../db/client.server'
+import type { Database } from '#db/client.server'
 import {
+  attachmentsOf,
   dueOutboxMails,
   makePendingOutboxMailsDue,
   markOutboxAttemptFailed,
   markOutboxMailSent,
   nextOutboxAttemptAt,
   pruneSentOutboxMails,
-} from '../../db/queries/outbox.server'
-import type { OutboxMail } from '../../db/schema'
+} from '#db/queries/outbox.server'
+import type { OutboxMail } from '#db/schema'
 import type { Logger } from '../logger.server'
 import type { Mailer } from './mailer.server'
 
@@ -131,7 +132,9 @@ export class OutboxWorker implements OutboxHandle {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html ?? undefined,
         replyTo: mail.replyTo ?? undefined,
+        attachments: attachmentsOf(mail),
       })
     } catch (error) {
       const failedAttempts = mail.attempts + 1

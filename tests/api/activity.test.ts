@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ACTIVITY_KEEP_MS, logActivity } from '../../db/queries/activity.server'
-import { createLoginThrottle } from '../../server/auth/login-throttle.server'
-import { scheduleOrphanSweeps } from '../../server/uploads/orphans.server'
+import { ACTIVITY_KEEP_MS, logActivity } from '#db/queries/activity.server'
+import { createLoginThrottle } from '#server/auth/login-throttle.server'
+import { scheduleOrphanSweeps } from '#server/uploads/orphans.server'
 import {
   type Account,
   addAccount,
@@ -278,7 +278,7 @@ describe('activity log: who sees what, filters, export, keep', () => {
     // at start, is a day short of 400 days after the entry; a later run, a day past them, purges it.
     let clock = now + ACTIVITY_KEEP_MS - 11 * day
     const uploadsDir = path.join(app.ctx.env.dataDir, 'uploads')
-    const stop = scheduleOrphanSweeps(app.db, uploadsDir, app.ctx.logger, {
+    const stop = scheduleOrphanSweeps(app.db, uploadsDir, app.ctx.logger, app.ctx.env.TIME_ZONE, {
       now: () => clock,
       intervalMs: 20,
     })

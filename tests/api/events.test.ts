@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAGE_SIZE_MAX } from '../../db/list-params'
-import { createContactMessage } from '../../db/queries/contact.server'
-import { createEvent } from '../../db/queries/events.server'
+import { PAGE_SIZE_MAX } from '#db/list-params'
+import { createContactMessage } from '#db/queries/contact.server'
+import { createEvent } from '#db/queries/events.server'
+import { eventTypes } from '#db/schema-enums'
 import { addAccount, call, signIn, validEvent } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -39,8 +40,13 @@ describe('events', () => {
       event: {
         _id: expect.stringMatching(ID),
         ...input,
+        chapter: { name: 'Events A', slug: 'events-a' },
+        type: null,
         createdAt: expect.stringMatching(ISO),
         updatedAt: expect.stringMatching(ISO),
+        // Without registration on this site (docs/product.md#registration): off, no seats.
+        registration: expect.objectContaining({ enabled: false }),
+        seatsLeft: null,
       },
     })
     const id = created.body.event._id
@@ -104,6 +110,108 @@ describe('events', () => {
     })
   })
 
+  it('refuses an end before the start, on POST and PUT, with a field error on endTime', async () => {
+    const refused = {
+      status: 400,
+      body: {
+        success: false,
+        errors: { endTime: 'Ending time must not be before the starting time' },
+      },
+    }
+    const early = validEvent({ title: 'Backwards', startTime: '14:00', endTime: '13:59' })
+    expect(await call(app, 'POST', '/api/events', { token: tokenA, json: early })).toMatchObject(refused)
+    // The check runs beside the other fields' checks: a form shows every error at once.
+    const both = await call(app, 'POST', '/api/events', { token: tokenA, json: { ...early, title: '' } })
+    expect(Object.keys(both.body.errors).sort()).toEqual(['endTime', 'title'])
+    const kept = await call(app, 'POST', '/api/events', {
+      token: tokenA,
+      json: validEvent({ title: 'Same minute', startTime: '14:00', endTime: '14:00' }),
+    })
+    expect(kept.status).toBe(201)
+    const id = kept.body.event._id
+    expect(
+      await call(app, 'PUT', `/api/events/${id}`, {
+        token: tokenA,
+        json: { ...early, title: 'Same minute' },
+      }),
+    ).toMatchObject(refused)
+    expect((await call(app, 'GET', `/api/events/${id}`)).body.event.endTime).toBe('14:00')
+  })
+
+  it('an administrator picks the hosting chapter (chapterSlug) or the branch (null); an officer only their own', async () => {
+    const atA = await call(app, 'POST', '/api/events', {
+      token: tokenAdmin,
+      json: validEvent({ title: 'Hosted by A', chapterSlug: 'events-a' }),
+    })
+    expect(atA).toMatchObject({
+      status: 201,
+      body: { event: { chapter: { name: 'Events A', slug: 'events-a' } } },
+    })
+    expect(atA.body.event).not.toHaveProperty('chapterSlug')
+    // The chapter's officers own it now: they list, change and delete it.
+    const mine = await call(app, 'GET', '/api/events/myevents?q=Hosted%20by%20A', { token: tokenA })
+    expect(mine.body.events.map((event: { _id: string }) => event._id)).toEqual([atA.body.event._id])
+    const own = await call(app, 'GET', '/api/events/myevents?q=Hosted%20by%20A', { token: tokenAdmin })
+    expect(own.body.events[0].chapter).toEqual({ name: 'Events A', slug: 'events-a' })
+
+    const branch = await call(app, 'POST', '/api/events', {
+      token: tokenAdmin,
+      json: validEvent({ title: 'The branch' }),
+    })
+    expect(branch.body.event.chapter).toBeNull()
+    const moved = await call(app, 'PUT', `/api/events/${branch.body.event._id}`, {
+      token: tokenAdmin,
+      json: validEvent({ title: 'The branch, moved', chapterSlug: 'events-b' }),
+    })
+    expect(moved.body.event.chapter).toEqual({ name: 'Events B', slug: 'events-b' })
+    // Left out, an update keeps the chapter; null gives the event back to the branch.
+    const kept = await call(app, 'PUT', `/api/events/${branch.body.event._id}`, {
+      token: tokenAdmin,
+      json: validEvent({ title: 'The branch, kept' }),
+    })
+    expect(kept.body.event.chapter).toEqual({ name: 'Events B', slug: 'events-b' })
+    const back = await call(app, 'PUT', `/api/events/${branch.body.event._id}`, {
+      token: tokenAdmin,
+      json: validEvent({ title: 'The branch again', chapterSlug: null }),
+    })
+    expect(back.body.event.chapter).toBeNull()
+    const log = await call(app, 'GET', `/api/activity?item=${branch.body.event._id}&action=update`, {
+      token: tokenAdmin,
+    })
+    expect(
+      log.body.entries.map((entry: { details: { chapter?: unknown } }) => entry.details.chapter),
+    ).toEqual([['Events B', 'Branch'], undefined, ['Branch', 'Events B']])
+
+    const unknown = await call(app, 'POST', '/api/events', {
+      token: tokenAdmin,
+      json: validEvent({ chapterSlug: 'no-such-chapter' }),
+    })
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { errors: { chapterSlug: 'No chapter has this slug' } },
+    })
+    expect(
+      await call(app, 'POST', '/api/events', {
+        token: tokenA,
+        json: validEvent({ chapterSlug: 'events-b' }),
+      }),
+    ).toMatchObject({ status: 403, body: { message: 'You can only add events to your own chapter.' } })
+    expect(
+      await call(app, 'POST', '/api/events', { token: tokenA, json: validEvent({ chapterSlug: null }) }),
+    ).toMatchObject({ status: 403 })
+    const ownSlug = await call(app, 'POST', '/api/events', {
+      token: tokenA,
+      json: validEvent({ title: 'Named my own', chapterSlug: 'events-a' }),
+    })
+    expect(ownSlug.status).toBe(201)
+    expect(
+      await call(app, 'PUT', `/api/events/${ownSlug.body.event._id}`, {
+        token: tokenA,
+        json: validEvent({ chapterSlug: 'events-b' }),
+      }),
+    ).toMatchObject({ status: 403, body: { message: 'You can only move events to your own chapter.' } })
+  })
+
   it('stores script- and SQL-shaped text verbatim and answers it verbatim', async () => {
     const hostile = validEvent({
       title: `<script>alert("x")</script>`,
@@ -116,6 +224,70 @@ describe('events', () => {
     const read = await call(app, 'GET', `/api/events/${created.body.event._id}`)
     expect(read.body.event).toMatchObject(hostile)
     expect((await call(app, 'GET', '/api/events')).status).toBe(200)
+  })
+})
+
+describe('event type', () => {
+  it('is optional: left out or null it is null, one of the six types it is kept, anything else is a 400', async () => {
+    const omitted = await call(app, 'POST', '/api/events', { token: tokenA, json: validEvent() })
+    expect(omitted.body.event.type).toBeNull()
+    for (const type of eventTypes) {
+      const typed = await call(app, 'POST', '/api/events', { token: tokenA, json: validEvent({ type }) })
+      expect(typed).toMatchObject({ status: 201, body: { event: { type } } })
+    }
+    const cleared = await call(app, 'PUT', `/api/events/${omitted.body.event._id}`, {
+      token: tokenA,
+      json: validEvent({ type: null }),
+    })
+    expect(cleared).toMatchObject({ status: 200, body: { event: { type: null } } })
+    for (const type of ['workshop', 'Party', '', 3, ['Workshop']]) {
+      const refused = await call(app, 'POST', '/api/events', {
+        token: tokenA,
+        json: { ...validEvent(), type },
+      })
+      expect(refused).toMatchObject({
+        status: 400,
+        body: {
+          success: false,
+          errors: { type: 'Type must be one of Seminar, Webinar, Workshop, Competition, Meetup, Other' },
+        },
+      })
+    }
+  })
+
+  it('filters the lists: ?type=Workshop on the public list and on myevents; an unknown type is a 400', async () => {
+    const title = 'Type filter workshop'
+    await call(app, 'POST', '/api/events', { token: tokenB, json: validEvent({ title, type: 'Workshop' }) })
+    await call(app, 'POST', '/api/events', { token: tokenB, json: validEvent({ title, type: 'Seminar' }) })
+    const pub = await call(app, 'GET', `/api/events?type=Workshop&q=${encodeURIComponent(title)}`)
+    expect(pub.body.events.map((event: { type: string }) => event.type)).toEqual(['Workshop'])
+    expect(pub.body.total).toBe(1)
+    const mine = await call(app, 'GET', '/api/events/myevents?type=Seminar', { token: tokenB })
+    expect(mine.body.events.map((event: { type: string }) => event.type)).toEqual(['Seminar'])
+    expect(await call(app, 'GET', '/api/events?type=Party')).toMatchObject({
+      status: 400,
+      body: { errors: { type: expect.stringMatching(/^type must be one of Seminar/) } },
+    })
+  })
+
+  it('an empty date or time says it is required; a date in another format names the format', async () => {
+    const empty = await call(app, 'POST', '/api/events', {
+      token: tokenA,
+      json: validEvent({ eventDate: '', startTime: '', endTime: '' }),
+    })
+    expect(empty.body.errors).toEqual({
+      eventDate: 'Event date is required',
+      startTime: 'Starting time is required',
+      endTime: 'Ending time is required',
+    })
+    const wrong = await call(app, 'POST', '/api/events', {
+      token: tokenA,
+      json: validEvent({ eventDate: '07/12/2026', startTime: '9am' }),
+    })
+    expect(wrong.body.errors).toEqual({
+      eventDate: 'Event date must be a real date as YYYY-MM-DD',
+      startTime: 'Starting time must be a time as HH:MM',
+    })
   })
 })
 
@@ -134,7 +306,7 @@ describe('event lists: page, pageSize, sort, q and total', () => {
     for (const [title, eventDate, startTime, fees] of rows) {
       await call(app, 'POST', '/api/events', {
         token: owner,
-        json: validEvent({ title, eventDate, startTime, fees, location: 'Sylhet' }),
+        json: validEvent({ title, eventDate, startTime, endTime: '23:00', fees, location: 'Sylhet' }),
       })
     }
   })

@@ -72,6 +72,37 @@ describe('excom members (/api/excom)', () => {
   })
 })
 
+describe('a member without a photo or an email', () => {
+  it('is added and changed with image and email empty or left out; a wrong one is still refused', async () => {
+    const { image: _, email: __, ...required } = validMember({ name: 'No Photo' })
+    const created = await call(app, 'POST', '/api/excom', { token, json: required })
+    expect(created).toMatchObject({ status: 201, body: { member: { ...required, image: '', email: '' } } })
+    const id = created.body.member._id
+    const emptied = await call(app, 'PUT', `/api/excom/${id}`, {
+      token,
+      json: { ...required, image: ' ', email: '' },
+    })
+    expect(emptied.body.member).toMatchObject({ image: '', email: '' })
+    const landing = await call(app, 'GET', '/api/chapters/excom-chapter')
+    expect(landing.body.excom).toContainEqual(
+      expect.objectContaining({ name: 'No Photo', image: '', email: '' }),
+    )
+    const wrong = await call(app, 'PUT', `/api/excom/${id}`, {
+      token,
+      json: { ...required, image: 'javascript:alert(1)', email: 'not an address' },
+    })
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: {
+        errors: {
+          image: 'Image must be an uploaded image or an http(s) link',
+          email: 'Enter a valid email address',
+        },
+      },
+    })
+  })
+})
+
 describe('contact messages (/api/contact)', () => {
   it('anyone sends one: 201 { success, message }', async () => {
     const input = { name: 'Visitor <b>', email: 'visitor@example.org', message: `Hi!\n' OR '1'='1` }

@@ -1,15 +1,15 @@
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createChapterWithOfficer } from '../../db/queries/accounts.server'
-import { createEvent } from '../../db/queries/events.server'
-import { localToday } from '../../db/queries/public-events.server'
+import { createChapterWithOfficer } from '#db/queries/accounts.server'
+import { createEvent } from '#db/queries/events.server'
+import { localToday } from '#db/queries/public-events.server'
 import {
   buildCachedPage,
   chooseEncoding,
   FrontCache,
   frontCacheKey,
   nextLocalMidnight,
-} from '../../server/front-cache.server'
+} from '#server/front-cache.server'
 import { addAccount, call, signIn, TEST_PASSWORD, validContact, validEvent } from '../support/api'
 import { ensureProductionBuild } from '../support/build'
 import { rawRequest } from '../support/raw-http'
@@ -66,7 +66,8 @@ function decode(body: Buffer, encoding: string | undefined): string {
 }
 
 describe('answers from the cache', () => {
-  for (const target of ['/about', '/chapters', '/contact']) {
+  // Pages whose HTML is the same in both apps (/chapters lists each app's own chapters).
+  for (const target of ['/about', '/awards', '/contact']) {
     it(`${target}: the hit is the miss byte for byte, and the page Express renders without the cache`, async () => {
       const headers = { 'accept-encoding': 'gzip, deflate, br' }
       const miss = await rawRequest(app.url, { path: target, headers })
@@ -231,7 +232,8 @@ describe('what the cache never holds', () => {
       const anonymous = await app.request(target)
       const page = await anonymous.text()
       expect(page).not.toContain('cache@example.org')
-      expect(page).not.toContain('Cache Chapter')
+      // The events filter offers every chapter by name: public, not the visitor's.
+      if (target !== '/events') expect(page).not.toContain('Cache Chapter')
       expect(page).not.toMatch(/"user":\{/)
     }
     expect(app.frontCache?.get('/contact')).toBeDefined()

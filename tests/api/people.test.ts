@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashToken } from '../../server/auth/one-time-tokens.server'
+import { hashToken } from '#server/auth/one-time-tokens.server'
 import {
   type Account,
   addAccount,

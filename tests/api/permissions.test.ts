@@ -3,16 +3,17 @@ import path from 'node:path'
 import { base64url, decodeJwt, SignJWT } from 'jose'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createChapterInfo, findChapterInfo } from '../../db/queries/chapter-info.server'
-import { createContactMessage } from '../../db/queries/contact.server'
-import { createEvent, deleteEvent } from '../../db/queries/events.server'
-import { createExcomMember } from '../../db/queries/excom.server'
-import { createInvitation } from '../../db/queries/invitations.server'
-import { createPasswordReset } from '../../db/queries/password-resets.server'
-import { findPersonById } from '../../db/queries/people.server'
-import { deleteToTrash } from '../../db/queries/trash.server'
-import { chapterInfo, type User } from '../../db/schema'
-import { newOneTimeToken } from '../../server/auth/one-time-tokens.server'
+import { createChapterInfo, findChapterInfo } from '#db/queries/chapter-info.server'
+import { createContactMessage } from '#db/queries/contact.server'
+import { createEvent, deleteEvent } from '#db/queries/events.server'
+import { createExcomMember } from '#db/queries/excom.server'
+import { createInvitation } from '#db/queries/invitations.server'
+import { createPasswordReset } from '#db/queries/password-resets.server'
+import { findPersonById } from '#db/queries/people.server'
+import { saveRegistrationSettings } from '#db/queries/registrations.server'
+import { deleteToTrash } from '#db/queries/trash.server'
+import { chapterInfo, type User } from '#db/schema'
+import { newOneTimeToken } from '#server/auth/one-time-tokens.server'
 import type { Account } from '../support/api'
 import {
   addAccount,
@@ -24,11 +25,13 @@ import {
   TEST_PASSWORD,
   testPassword,
   unique,
+  validAttendee,
   validChapterAccount,
   validContact,
   validEvent,
   validInfo,
   validMember,
+  validRegistrationSettings,
 } from '../support/api'
 import { apiRoutesOf } from '../support/mounted-routes'
 import type { TestApp } from '../support/test-app'
@@ -168,6 +171,28 @@ const trashedEventOfA = () => {
   }
   return deleteToTrash(app.db, entry, (tx) => deleteEvent(tx, event.id)).trashItem.id
 }
+/** An event of chapter A with registration on this site and one registration: their ids. */
+const registrationOfA = () => {
+  const event = eventOfA()
+  saveRegistrationSettings(app.db, event.id, validRegistrationSettings({ capacity: null }))
+  const { registration } = app.registrations.register(event.id, validAttendee())
+  return { eventId: event.id, registrationId: registration.id }
+}
+/**
+ * The manage link's token of a registration to an event of chapter A, or (`offered`) of one on the
+ * waiting list whose seat is now offered (the one seat's holder cancelled).
+ */
+const manageToken = (state: 'confirmed' | 'offered' = 'confirmed') => {
+  const tokenOf = (manageUrl: string) => manageUrl.slice(manageUrl.lastIndexOf('/') + 1)
+  const event = eventOfA()
+  saveRegistrationSettings(app.db, event.id, validRegistrationSettings({ capacity: 1 }))
+  const seated = tokenOf(app.registrations.register(event.id, validAttendee()).manageUrl)
+  if (state === 'confirmed') return seated
+  const waiting = tokenOf(app.registrations.register(event.id, validAttendee()).manageUrl)
+  app.registrations.cancelByAttendee(seated)
+  return waiting
+}
+let bulkRegistration = { eventId: '', registrationId: '' }
 let restoreTargets: string[] = []
 let bulkTargets: string[] = []
 const removeInfoOfChapters = () => {
@@ -340,6 +365,22 @@ const rows: Row[] = [
   { endpoint: 'GET /api/events/myevents', expect: [401, 200, 200, 200] },
   { endpoint: 'POST /api/events', json: () => validEvent(), expect: [401, 201, 201, 201] },
   {
+    endpoint: 'POST /api/events hosted by chapter A (chapterSlug)',
+    json: () => validEvent({ chapterSlug: chapterA.slug }),
+    expect: [401, 201, 403, 201],
+  },
+  {
+    endpoint: 'POST /api/events hosted by the branch (chapterSlug null)',
+    json: () => validEvent({ chapterSlug: null }),
+    expect: [401, 403, 403, 201],
+  },
+  {
+    endpoint: "PUT /api/events/:id (chapter A's) moved to chapter B",
+    path: () => `/api/events/${eventOfA().id}`,
+    json: () => validEvent({ chapterSlug: chapterB.slug }),
+    expect: [401, 403, 403, 200],
+  },
+  {
     endpoint: "PUT /api/events/:id (chapter A's)",
     path: () => `/api/events/${eventOfA().id}`,
     json: () => validEvent({ title: 'Changed' }),
@@ -371,6 +412,14 @@ const rows: Row[] = [
   },
   { endpoint: 'GET /api/users', expect: [401, 403, 403, 200] },
   { endpoint: 'POST /api/users', json: () => validChapterAccount(), expect: [401, 403, 403, 201] },
+  {
+    endpoint: 'POST /api/users with officerEmail',
+    json: () => {
+      const { password: _, ...fields } = validChapterAccount()
+      return { ...fields, officerEmail: `${unique('first-officer')}@example.org` }
+    },
+    expect: [401, 403, 403, 201],
+  },
   {
     endpoint: 'PUT /api/users/:slug',
     path: () => `/api/users/${victim.slug}`,
@@ -483,6 +532,75 @@ const rows: Row[] = [
   { endpoint: 'GET /api/activity', expect: [401, 200, 200, 200] },
   { endpoint: 'GET /api/activity/export', expect: [401, 200, 200, 200] },
   { endpoint: 'GET /api/search', path: () => '/api/search?q=a', expect: [401, 200, 200, 200] },
+  {
+    endpoint: "POST /api/events/:id/registrations (chapter A's)",
+    open: true,
+    path: () => {
+      const event = eventOfA()
+      saveRegistrationSettings(app.db, event.id, validRegistrationSettings({ capacity: null }))
+      return `/api/events/${event.id}/registrations`
+    },
+    json: () => validAttendee(),
+    expect: [201, 201, 201, 201],
+  },
+  {
+    endpoint: 'GET /api/registrations/:token',
+    open: true,
+    path: () => `/api/registrations/${manageToken()}`,
+    expect: [200, 200, 200, 200],
+  },
+  {
+    endpoint: 'DELETE /api/registrations/:token',
+    open: true,
+    path: () => `/api/registrations/${manageToken()}`,
+    expect: [200, 200, 200, 200],
+  },
+  {
+    endpoint: 'POST /api/registrations/:token/accept (a seat offered)',
+    open: true,
+    path: () => `/api/registrations/${manageToken('offered')}/accept`,
+    expect: [200, 200, 200, 200],
+  },
+  {
+    endpoint: "GET /api/events/:id/registrations (chapter A's)",
+    path: () => `/api/events/${registrationOfA().eventId}/registrations`,
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: "GET /api/events/:id/registrations/export (chapter A's)",
+    path: () => `/api/events/${registrationOfA().eventId}/registrations/export`,
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: "PATCH /api/events/:id/registrations/:registrationId (chapter A's)",
+    path: () => {
+      const { eventId, registrationId } = registrationOfA()
+      return `/api/events/${eventId}/registrations/${registrationId}`
+    },
+    json: () => ({ status: 'cancelled' }),
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: "POST /api/events/:id/registrations/bulk (chapter A's)",
+    before: () => {
+      bulkRegistration = registrationOfA()
+    },
+    path: () => `/api/events/${bulkRegistration.eventId}/registrations/bulk`,
+    json: () => ({ ids: [bulkRegistration.registrationId], status: 'cancelled' }),
+    expect: [401, 200, 403, 200],
+  },
+  // Without a mail server the allowed callers hear that no message can be sent.
+  {
+    endpoint: "POST /api/events/:id/messages (chapter A's)",
+    path: () => `/api/events/${registrationOfA().eventId}/messages`,
+    json: () => ({ to: 'all', subject: 'Room change', text: 'Room 301 now.' }),
+    expect: [401, 409, 403, 409],
+  },
+  {
+    endpoint: "GET /api/events/:id/messages/:messageId (chapter A's)",
+    path: () => `/api/events/${registrationOfA().eventId}/messages/${'0'.repeat(24)}`,
+    expect: [401, 200, 403, 200],
+  },
 ]
 
 const expectedStatus = (row: Row, caller: CallerName): number => {
@@ -552,7 +670,7 @@ describe(`permission matrix: ${rows.length} endpoints × ${CALLERS.length} calle
           expect(answer.body.success, `${cell}: ${JSON.stringify(answer.body)}`).toBe(answer.status < 400)
           if (answer.status < 300 && isValidCaller(caller)) await row.after?.(caller)
         } else {
-          // The activity export answers CSV.
+          // The activity and attendees exports answer CSV.
           expect(answer.headers.get('content-type')).toMatch(/^text\/csv/)
         }
       }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createChapterWithOfficer } from '../../db/queries/accounts.server'
-import { createEvent, type EventFields } from '../../db/queries/events.server'
-import type { Event } from '../../db/schema'
+import { createChapterWithOfficer } from '#db/queries/accounts.server'
+import { createEvent, type EventFields } from '#db/queries/events.server'
+import type { Event } from '#db/schema'
 import { ensureProductionBuild } from '../support/build'
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -79,12 +79,12 @@ describe('/events', () => {
     expect(older).toBeTruthy()
     expect(later).toBeTruthy()
     const olderHtml = await (await app.request((older ?? '').replace(/&amp;/g, '&'))).text()
-    expect(titlesIn(olderHtml, 'previous-events')).toEqual(
+    expect(titlesIn(olderHtml, 'event-results')).toEqual(
       Array.from({ length: 8 }, (_, i) => `Past event ${i + 13}`),
     )
     expect(olderHtml).not.toContain('?before=')
     const laterHtml = await (await app.request((later ?? '').replace(/&amp;/g, '&'))).text()
-    expect(titlesIn(laterHtml, 'upcoming-events')).toEqual(['Upcoming event 8', 'Upcoming event 9'])
+    expect(titlesIn(laterHtml, 'event-results')).toEqual(['Upcoming event 8', 'Upcoming event 9'])
   })
 
   it('a malformed cursor shows the first page instead of failing', async () => {
@@ -114,7 +114,8 @@ describe('event page', () => {
       location: { '@type': 'Place', name: 'Hall 1, Dhaka' },
     })
     expect(html).toContain('Organized By')
-    expect(html).toMatch(/<p>Line, one; with<\/p><p>second line<\/p>/)
+    // Markdown, where a line break stays one (docs/decisions/068-event-descriptions-in-markdown.md).
+    expect(html).toMatch(/<p>Line, one; with<br>\s*second line<\/p>/)
     expect(html).toContain(`href="/events/${event.id}.ics"`)
   })
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { TRASH_KEEP_MS } from '../../db/queries/trash.server'
-import { scheduleOrphanSweeps } from '../../server/uploads/orphans.server'
+import { TRASH_KEEP_MS } from '#db/queries/trash.server'
+import { scheduleOrphanSweeps } from '#server/uploads/orphans.server'
 import {
   addAccount,
   call,
@@ -272,7 +272,7 @@ describe('trash: purge after 30 days', () => {
     // at start, is a minute short of 30 days: the item stays, and its banner, in use by the trash, too.
     const now = Date.now()
     let clock = now + TRASH_KEEP_MS - 60_000
-    const stop = scheduleOrphanSweeps(app.db, uploadsDir, app.ctx.logger, {
+    const stop = scheduleOrphanSweeps(app.db, uploadsDir, app.ctx.logger, app.ctx.env.TIME_ZONE, {
       now: () => clock,
       intervalMs: 20,
     })

@@ -3,6 +3,7 @@ import {
   addAccount,
   call,
   signIn,
+  snapshot,
   TEST_PASSWORD,
   validChapterAccount,
   validEvent,
@@ -73,6 +74,85 @@ describe('chapter accounts (/api/users)', () => {
   ])('400 for a password that is %s', async (_label, password, message) => {
     const answer = await post(validChapterAccount({ password }))
     expect(answer).toMatchObject({ status: 400, body: { success: false, errors: { password: message } } })
+  })
+
+  it('POST with officerEmail instead of a password: the chapter, and an invitation its first officer accepts', async () => {
+    const { password: _, ...fields } = validChapterAccount({
+      name: 'Invited Chapter',
+      email: 'invited@example.org',
+    })
+    const created = await post({ ...fields, officerEmail: 'First.Officer@example.org' })
+    expect(created).toMatchObject({
+      status: 201,
+      body: {
+        success: true,
+        message: 'Chapter added',
+        chapter: { name: 'Invited Chapter', slug: 'invited-chapter', email: 'invited@example.org' },
+        invitation: {
+          email: 'first.officer@example.org',
+          role: 'officer',
+          url: expect.stringMatching(/^http:\/\/localhost:\d+\/invite\/[A-Za-z0-9_-]{43}$/),
+        },
+        // No SMTP_URL here: the console shows the link to hand over.
+        email: 'not-configured',
+      },
+    })
+    // Nobody signs in with the chapter's email: no password was typed by the administrator.
+    expect(
+      (
+        await call(app, 'POST', '/api/auth/login', {
+          json: { email: 'invited@example.org', password: TEST_PASSWORD },
+        })
+      ).status,
+    ).toBe(401)
+    const pending = await call(app, 'GET', '/api/invitations?chapterSlug=invited-chapter', {
+      token: adminToken,
+    })
+    expect(pending.body.invitations).toEqual([
+      expect.objectContaining({ email: 'first.officer@example.org' }),
+    ])
+    const people = await call(app, 'GET', '/api/people?chapterSlug=invited-chapter', { token: adminToken })
+    expect(people.body.people).toEqual([])
+
+    const token = String(created.body.invitation.url).split('/').pop()
+    const accepted = await call(app, 'POST', `/api/invitations/${token}/accept`, {
+      json: { name: 'First Officer', password: 'their own long passphrase' },
+    })
+    expect(accepted).toMatchObject({
+      status: 201,
+      body: { userInfo: { isAdmin: false, name: 'Invited Chapter', slug: 'invited-chapter' } },
+    })
+    const log = await call(app, 'GET', `/api/activity?item=${created.body.chapter._id}`, {
+      token: adminToken,
+    })
+    expect(log.body.entries).toEqual([expect.objectContaining({ action: 'create', type: 'chapter' })])
+  })
+
+  it('POST needs exactly one of password and officerEmail; an officerEmail with an account is a 409 that creates nothing', async () => {
+    const { password, ...fields } = validChapterAccount()
+    expect(await post(fields)).toMatchObject({
+      status: 400,
+      body: { errors: { officerEmail: "First officer's email is required" } },
+    })
+    expect(await post({ ...fields, password, officerEmail: 'both@example.org' })).toMatchObject({
+      status: 400,
+      body: { errors: { password: 'Send either a password or officerEmail, not both' } },
+    })
+    expect(await post({ ...fields, officerEmail: 'not an address' })).toMatchObject({
+      status: 400,
+      body: { errors: { officerEmail: 'Enter a valid email address' } },
+    })
+    const before = snapshot(app.db)
+    const taken = await post({ ...fields, officerEmail: 'USERS-ADMIN@example.org' })
+    expect(taken).toMatchObject({
+      status: 409,
+      body: {
+        success: false,
+        message: 'Someone with this email address already has an account.',
+        errors: { officerEmail: 'Someone with this email address already has an account.' },
+      },
+    })
+    expect(snapshot(app.db)).toEqual(before)
   })
 
   it('GET lists chapters by name with their event and member counts, never a password hash', async () => {

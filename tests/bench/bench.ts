@@ -1,5 +1,8 @@
 /**
- * `npm run bench [-- --events 2000 --duration 5 --connections 32 --sizes 1000,10000,100000 --json file]`
+ * `npm run bench [-- --events 2000 --duration 5 --connections 32 --sizes 1000,10000,100000 --registrations 1000 --json file]`
+ * `npm run bench -- --only finding` runs one part: `pages` (every page next to its ceiling, the signed-in
+ * phase), `scaling` (the list and API at growing sizes), `finding` (finding events at 100,000 events),
+ * `registrations` (the registration burst).
  *
  * The benchmark of docs/decisions/041-benchmark-and-lighthouse.md. It builds if needed, fills a fresh data directory with a chapter (information,
  * committee) and N events, starts the production server as `npm start` does, and loads each public page
@@ -12,8 +15,13 @@
  * reads and writes, tests/bench/signed-in.ts) with the server's heap (after a forced GC) and RSS read
  * after a warm-up, after the phase and after 60 s idle, and its RSS sampled all along. It also reports
  * what each page ships (gzipped HTML and JavaScript, from a real Chromium), the cold start to the first
- * 200, and the event list and API at 1k, 10k and 100k events. Prints markdown tables. Traffic stays on
- * 127.0.0.1.
+ * 200, and the event list and API at 1k, 10k and 100k events. Finding events
+ * (docs/decisions/061-event-search-with-fts5.md): with `--finding-events` (100,000) events, filtered /events
+ * pages and month calendars rendered afresh (a new URL every request, one at a time, so the latency is the
+ * render's, not a queue's) and a cached filtered page next to its ceiling; and a registration burst
+ * (tests/bench/registration-burst.ts: 1,000 at once for 100 seats against a bare insert loop; `--registrations 0`
+ * skips it). Prints markdown tables. Traffic
+ * stays on 127.0.0.1.
  */
 import type { ChildProcess } from 'node:child_process'
 import { fork } from 'node:child_process'
@@ -22,11 +30,13 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { localToday } from '#db/queries/public-events.server'
 import { ensureProductionBuild, projectRoot } from '../support/build'
 import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
 import { detectLoadTool, type LoadResult, type LoadTool, runLoad } from './load'
 import { type MemoryReading, memoryProbeOptions, readMemory, sampleResident } from './memory'
 import { measurePageBytes, type PageBytes } from './page-bytes'
+import { type BurstResult, measureRegistrationBurst } from './registration-burst'
 import { seedBenchData } from './seed'
 import { type MixResult, runSignedInMix, signInOfficers } from './signed-in'
 
@@ -42,8 +52,17 @@ const { values } = parseArgs({
     idle: { type: 'string', default: '60' },
     tool: { type: 'string' },
     json: { type: 'string' },
+    registrations: { type: 'string', default: '1000' },
+    only: { type: 'string', default: 'pages,scaling,finding,registrations' },
+    'finding-events': { type: 'string', default: '100000' },
+    'finding-requests': { type: 'string', default: '300' },
   },
 })
+/** The parts of the benchmark to run. */
+const PARTS = new Set((values.only ?? '').split(',').map((part) => part.trim()))
+const FINDING_EVENTS = Number(values['finding-events'])
+/** Requests of each fresh-render measure of finding events (one at a time). */
+const FINDING_REQUESTS = Number(values['finding-requests'])
 const EVENTS = Number(values.events)
 const DURATION = Number(values.duration)
 const ROUNDS = Math.max(1, Number(values.rounds))
@@ -56,6 +75,8 @@ const SIZES = (values.sizes ?? '')
   .split(',')
   .filter(Boolean)
   .map((size) => Number(size))
+/** Registrations of the burst (0: no burst). */
+const REGISTRATIONS = Number(values.registrations)
 const tool: LoadTool = values.tool === 'wrk' || values.tool === 'autocannon' ? values.tool : detectLoadTool()
 
 /** What Chromium sends; the server and the ceiling are both measured with it. */
@@ -82,6 +103,11 @@ const TARGETS = {
   peakRssMb: 250,
   memoryGrowth: 0.15,
   interactiveJsKb: 110,
+  registrationRatio: 0.3,
+  /** Finding events at FINDING_EVENTS events: a filtered page and a month rendered afresh, p99. */
+  filteredRenderP99Ms: 50,
+  monthRenderP99Ms: 30,
+  cachedFilteredRatio: 0.4,
 }
 /** Connections of the signed-in phase (autocannon). */
 const SIGNED_IN_CONNECTIONS = 8
@@ -150,7 +176,7 @@ async function startBare(): Promise<Bare> {
   }
 }
 
-type LoadExtras = { headers?: Record<string, string>; randomParameter?: string }
+type LoadExtras = { headers?: Record<string, string>; randomParameter?: string; randomValuePrefix?: string }
 const warm = (url: string, extras: LoadExtras = {}) =>
   WARMUP > 0
     ? runLoad(tool, {
@@ -242,6 +268,165 @@ async function measure(server: string, bare: Bare, route: Route): Promise<Measur
   }
 }
 
+type Latencies = {
+  requests: number
+  p50Ms: number
+  p90Ms: number
+  p99Ms: number
+  maxMs: number
+  errors: number
+  /** The server's CPU time (user and system, from /proc) per request, on average: what a busy machine does not inflate. */
+  cpuMsPerRequest: number
+}
+
+/** The CPU time a process has used so far, in ms (Linux: /proc/{pid}/stat, in clock ticks of 10 ms). */
+function cpuTimeMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return Number.NaN
+  }
+}
+
+/**
+ * `count` requests one after another (one keep-alive connection), each to `pathOf(i)`, timed from sending
+ * to the last byte: with nothing queued, that is the server's time for the answer.
+ */
+async function sequentialLatencies(
+  server: string,
+  count: number,
+  pathOf: (index: number) => string,
+  pid?: number,
+): Promise<Latencies> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const times: number[] = []
+  let errors = 0
+  const cpuBefore = cpuTimeMs(pid)
+  try {
+    for (let index = 0; index < count; index++) {
+      const started = performance.now()
+      const status = await new Promise<number>((resolve, reject) => {
+        http
+          .get(`${server}${pathOf(index)}`, { headers: HEADERS, agent }, (res) => {
+            res.resume()
+            res.on('end', () => resolve(res.statusCode ?? 0))
+            res.on('error', reject)
+          })
+          .on('error', reject)
+      })
+      times.push(performance.now() - started)
+      if (status !== 200) errors++
+    }
+  } finally {
+    agent.destroy()
+  }
+  times.sort((a, b) => a - b)
+  const at = (share: number) =>
+    times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)] ?? Number.NaN
+  const cpuMsPerRequest = (cpuTimeMs(pid) - cpuBefore) / count
+  return {
+    requests: count,
+    p50Ms: at(0.5),
+    p90Ms: at(0.9),
+    p99Ms: at(0.99),
+    maxMs: at(1),
+    errors,
+    cpuMsPerRequest,
+  }
+}
+
+/** The day `days` after `day` (YYYY-MM-DD). */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+type Finding = {
+  events: number
+  filtered: Latencies
+  months: Latencies
+  cached: Measured
+  /** The filtered URLs, one of each kind (with <day> where each request puts another day). */
+  kinds: string[]
+}
+
+/**
+ * Finding events at FINDING_EVENTS events: filtered lists and month calendars rendered afresh (every request
+ * a URL not asked for before, so the front cache cannot answer it), then one filtered page next to its
+ * ceiling once cached.
+ */
+async function measureFinding(bare: Bare): Promise<Finding> {
+  const dir = freshDataDir('chapter-bench-')
+  log(`Finding events: seeding ${FINDING_EVENTS} events...`)
+  const data = await seedBenchData(dir, FINDING_EVENTS)
+  const { server } = await startTimed(dir)
+  try {
+    const today = localToday()
+    const upcomingDays = Math.max(1, Math.round((Date.parse(data.lastDay) - Date.parse(today)) / 86_400_000))
+    const pastDays = Math.max(1, Math.round((Date.parse(today) - Date.parse(data.firstDay)) / 86_400_000))
+    const kinds: ((day: string) => string)[] = [
+      (day) => `/events?from=${day}&q=machine+learning`,
+      (day) => `/events?fees=free&from=${day}&mode=offline&q=workshop`,
+      (day) => `/events?chapter=${data.chapterSlug}&from=${day}&mode=online&registration=open`,
+      (day) => `/events?from=${day}&q=${encodeURIComponent('লার্নিং')}`,
+      (day) => `/events?q=robotics&to=${day}&when=past`,
+      (day) => `/events?from=${day}&q=dhaka+seminar&sort=date`,
+    ]
+    const pastKind = 4
+    // Every request a day not used before by its kind: a new canonical URL, a fresh render.
+    const filteredPath = (index: number) => {
+      const kind = index % kinds.length
+      const round = Math.floor(index / kinds.length)
+      const day =
+        kind === pastKind
+          ? addDays(today, -1 - ((round * 7919) % pastDays))
+          : addDays(today, (round * 7919) % upcomingDays)
+      return (kinds[kind] as (day: string) => string)(day)
+    }
+    const firstMonth = data.firstDay.slice(0, 7)
+    const monthCount =
+      (Number(data.lastDay.slice(0, 4)) - Number(firstMonth.slice(0, 4))) * 12 +
+      Number(data.lastDay.slice(5, 7)) -
+      Number(firstMonth.slice(5, 7)) +
+      1
+    const monthPath = (index: number) => {
+      const offset = (index * 7919) % monthCount
+      const date = new Date(`${firstMonth}-01T00:00:00Z`)
+      date.setUTCMonth(date.getUTCMonth() + offset)
+      // A month's calendar once plain, once filtered: both new URLs.
+      const filter = Math.floor((index * 7919) / monthCount) % 2 === 1 ? '?mode=online' : ''
+      return `/events/calendar/${date.toISOString().slice(0, 7)}${filter}`
+    }
+    // Warm up the code paths, on URLs other than those measured.
+    await sequentialLatencies(server.url, 12, (index) => `/events?q=warm${index}`)
+    await sequentialLatencies(server.url, 6, (index) => `/events/calendar/190${index}-01`)
+    const pid = server.child.pid
+    const filtered = await sequentialLatencies(server.url, FINDING_REQUESTS, filteredPath, pid)
+    log(
+      `  filtered /events, rendered afresh: p50 ${fmt(filtered.p50Ms, 1)} ms, p99 ${fmt(filtered.p99Ms, 1)} ms`,
+    )
+    const months = await sequentialLatencies(
+      server.url,
+      Math.min(FINDING_REQUESTS, monthCount * 2),
+      monthPath,
+      pid,
+    )
+    log(`  month calendar, rendered afresh: p50 ${fmt(months.p50Ms, 1)} ms, p99 ${fmt(months.p99Ms, 1)} ms`)
+    const cached = await measure(server.url, bare, {
+      name: 'a filtered /events page (cached)',
+      path: '/events?mode=online&q=machine+learning',
+      page: true,
+      target: TARGETS.cachedFilteredRatio,
+    })
+    return { events: FINDING_EVENTS, filtered, months, cached, kinds: kinds.map((kind) => kind('<day>')) }
+  } finally {
+    await server.stop()
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 /** Time from spawning `npm start`'s entry to the first 200 of the home page. */
 async function startTimed(dataDir: string): Promise<{ server: ServerProcess; coldStartMs: number }> {
   const startedAt = performance.now()
@@ -275,81 +460,96 @@ async function main() {
     `Benchmark: ${tool}, 1 thread, ${CONNECTIONS} connections, best of ${ROUNDS} runs of ${DURATION} s (after ${WARMUP} s of warm-up)`,
   )
 
-  // ---- The main run: every page next to its ceiling.
-  const dataDir = freshDataDir('chapter-bench-')
-  log(`Seeding ${EVENTS} events into ${dataDir}...`)
-  const data = await seedBenchData(dataDir, EVENTS)
-  const { server, coldStartMs } = await startTimed(dataDir)
-  const rss = sampleResident(server.child.pid ?? 0)
   const bare = await startBare()
   process.once('exit', () => bare.child.kill())
-  const loadBefore = os.loadavg()[0] ?? 0
-  const signedIn = await signInOfficers(server.url, ADMIN, CHAPTER)
-  const adminCookie = { Cookie: `session=${signedIn.adminToken}` }
-  const page = (name: string, path: string): Route => ({ name, path, page: true, target: TARGETS.pageRatio })
-  const routes: Route[] = [
-    page('/', '/'),
-    page('/about', '/about'),
-    page('/events', '/events'),
-    page('an event page', `/events/${data.eventId}`),
-    page('a chapter landing', `/chapter/${data.chapterSlug}`),
-    page('/chapters', '/chapters'),
-    {
-      name: 'GET /api/events (page 1 of 20)',
-      path: '/api/events?page=1&pageSize=20',
-      page: false,
-      target: TARGETS.apiRatio,
-    },
-    {
-      name: 'a console list page (signed in)',
-      path: '/dashboard/events',
-      page: false,
-      target: TARGETS.consoleRatio,
-      headers: adminCookie,
-    },
-  ]
+
+  // ---- The main run: every page next to its ceiling.
   const measured: Measured[] = []
   let unknownParameter: { plain: LoadResult; random: LoadResult } | null = null
   const memory: { warm?: MemoryReading; afterPhase?: MemoryReading; idle?: MemoryReading } = {}
   let phase: MixResult | null = null
   let bytes: Map<string, PageBytes> | null = null
-  try {
-    for (const route of routes) measured.push(await measure(server.url, bare, route))
-    unknownParameter = await measureUnknownParameter(server.url, '/events')
-    log(
-      `  /events with ?x=<random>      ${Math.round(unknownParameter.random.requestsPerSecond)} req/s (plain ${Math.round(unknownParameter.plain.requestsPerSecond)})`,
-    )
+  let coldStartMs = Number.NaN
+  let peakRssMb = Number.NaN
+  let chapterSlug = ''
+  const loadBefore = os.loadavg()[0] ?? 0
+  if (PARTS.has('pages')) {
+    const dataDir = freshDataDir('chapter-bench-')
+    log(`Seeding ${EVENTS} events into ${dataDir}...`)
+    const data = await seedBenchData(dataDir, EVENTS)
+    chapterSlug = data.chapterSlug
+    const started = await startTimed(dataDir)
+    const { server } = started
+    coldStartMs = started.coldStartMs
+    const rss = sampleResident(server.child.pid ?? 0)
+    const signedIn = await signInOfficers(server.url, ADMIN, CHAPTER)
+    const adminCookie = { Cookie: `session=${signedIn.adminToken}` }
+    const page = (name: string, path: string): Route => ({
+      name,
+      path,
+      page: true,
+      target: TARGETS.pageRatio,
+    })
+    const routes: Route[] = [
+      page('/', '/'),
+      page('/about', '/about'),
+      page('/events', '/events'),
+      page('an event page', `/events/${data.eventId}`),
+      page('a chapter landing', `/chapter/${data.chapterSlug}`),
+      page('/chapters', '/chapters'),
+      {
+        name: 'GET /api/events (page 1 of 20)',
+        path: '/api/events?page=1&pageSize=20',
+        page: false,
+        target: TARGETS.apiRatio,
+      },
+      {
+        name: 'a console list page (signed in)',
+        path: '/dashboard/events',
+        page: false,
+        target: TARGETS.consoleRatio,
+        headers: adminCookie,
+      },
+    ]
+    try {
+      for (const route of routes) measured.push(await measure(server.url, bare, route))
+      unknownParameter = await measureUnknownParameter(server.url, '/events')
+      log(
+        `  /events with ?x=<random>      ${Math.round(unknownParameter.random.requestsPerSecond)} req/s (plain ${Math.round(unknownParameter.plain.requestsPerSecond)})`,
+      )
 
-    // ---- The signed-in phase: memory after a warm-up, after the phase, after idling.
-    await runSignedInMix(server.url, signedIn, {
-      connections: SIGNED_IN_CONNECTIONS,
-      durationSeconds: WARMUP_MIX_SECONDS,
-    })
-    memory.warm = await readMemory(server, dataDir)
-    log(
-      `Signed-in phase: ${PHASE} s, ${SIGNED_IN_CONNECTIONS} connections (after warm-up: ${JSON.stringify(memory.warm)})`,
-    )
-    phase = await runSignedInMix(server.url, signedIn, {
-      connections: SIGNED_IN_CONNECTIONS,
-      durationSeconds: PHASE,
-    })
-    memory.afterPhase = await readMemory(server, dataDir)
-    log(
-      `  ${Math.round(phase.requestsPerSecond)} req/s, ${phase.errors} errors; after it: ${JSON.stringify(memory.afterPhase)}`,
-    )
-    // Timers, caches and V8's young generation settle while the server idles.
-    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000))
-    memory.idle = await readMemory(server, dataDir)
-    log(`  after ${IDLE_SECONDS} s idle: ${JSON.stringify(memory.idle)}`)
-    bytes = await measurePageBytes(server.url, [
-      ...routes.filter((route) => route.page).map((route) => route.path),
-      '/contact',
-    ])
-  } finally {
-    rss.stop()
-    await server.stop()
+      // ---- The signed-in phase: memory after a warm-up, after the phase, after idling.
+      await runSignedInMix(server.url, signedIn, {
+        connections: SIGNED_IN_CONNECTIONS,
+        durationSeconds: WARMUP_MIX_SECONDS,
+      })
+      memory.warm = await readMemory(server, dataDir)
+      log(
+        `Signed-in phase: ${PHASE} s, ${SIGNED_IN_CONNECTIONS} connections (after warm-up: ${JSON.stringify(memory.warm)})`,
+      )
+      phase = await runSignedInMix(server.url, signedIn, {
+        connections: SIGNED_IN_CONNECTIONS,
+        durationSeconds: PHASE,
+      })
+      memory.afterPhase = await readMemory(server, dataDir)
+      log(
+        `  ${Math.round(phase.requestsPerSecond)} req/s, ${phase.errors} errors; after it: ${JSON.stringify(memory.afterPhase)}`,
+      )
+      // Timers, caches and V8's young generation settle while the server idles.
+      await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000))
+      memory.idle = await readMemory(server, dataDir)
+      log(`  after ${IDLE_SECONDS} s idle: ${JSON.stringify(memory.idle)}`)
+      bytes = await measurePageBytes(server.url, [
+        ...routes.filter((route) => route.page).map((route) => route.path),
+        '/contact',
+      ])
+    } finally {
+      rss.stop()
+      await server.stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+    peakRssMb = rss.peakMb()
   }
-  const peakRssMb = rss.peakMb()
   const loadAfter = os.loadavg()[0] ?? 0
 
   // ---- The same list page and API call at growing sizes, each on a fresh server.
@@ -357,13 +557,15 @@ async function main() {
   const scaledRoutes = {
     '/events (cached)': '/events',
     // A cursor the page reads, different on every request: a new URL, so a render each time (an unknown
-    // parameter is answered from the cache, and so is a signed-in visitor's public page).
+    // parameter, or a value the page does not read, is answered from the cache as the canonical URL).
     '/events?before=<random> (rendered each time)': '/events',
     'GET /api/events?page=1&pageSize=20': '/api/events?page=1&pageSize=20',
   }
   const randomCursorRoutes = new Set(['/events?before=<random> (rendered each time)'])
+  // A valid cursor (today, 23:59, a random id): the past events before it, a page rendered afresh.
+  const randomCursorPrefix = `${localToday()}_23:59_`
   try {
-    for (const size of SIZES) {
+    for (const size of PARTS.has('scaling') ? SIZES : []) {
       const dir = freshDataDir('chapter-bench-')
       log(`Scaling: ${size} events...`)
       await seedBenchData(dir, size)
@@ -373,7 +575,9 @@ async function main() {
         for (const [name, target] of Object.entries(scaledRoutes)) {
           const answer = await fetchRaw(`${sized.url}${target}`)
           if (answer.status !== 200) throw new Error(`${target} answered ${answer.status}`)
-          const extras = randomCursorRoutes.has(name) ? { randomParameter: 'before' } : {}
+          const extras = randomCursorRoutes.has(name)
+            ? { randomParameter: 'before', randomValuePrefix: randomCursorPrefix }
+            : {}
           results[name] = await load(`${sized.url}${target}`, extras)
           log(`  ${name.padEnd(36)} ${Math.round(results[name].requestsPerSecond)} req/s`)
         }
@@ -384,83 +588,113 @@ async function main() {
       }
     }
   } finally {
-    bare.child.kill()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    if (!PARTS.has('finding')) bare.child.kill()
   }
+
+  // ---- Finding events at 100,000 events.
+  let finding: Finding | null = null
+  if (PARTS.has('finding')) {
+    try {
+      finding = await measureFinding(bare)
+    } finally {
+      bare.child.kill()
+    }
+  }
+
+  // ---- A registration burst on a server of its own, next to a bare insert loop.
+  const burst: BurstResult | null =
+    REGISTRATIONS > 0 && PARTS.has('registrations')
+      ? await measureRegistrationBurst(REGISTRATIONS, log)
+      : null
 
   // ---- The report.
   const lines: string[] = []
   lines.push(
     `Measured ${new Date().toISOString().slice(0, 10)} with **${tool}** (1 thread, ${CONNECTIONS} connections; each figure the best of ${ROUNDS} runs of ${DURATION} s after ${WARMUP} s of warm-up, server and ceiling alternating), ${EVENTS.toLocaleString('en-US')} events, Accept-Encoding \`${ACCEPT_ENCODING}\`.`,
     `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, Node ${process.version}; load average ${fmt(loadBefore, 1)} before and ${fmt(loadAfter, 1)} after the page runs. Server, ceiling and load generator share this machine, so absolute figures move with whatever else runs on it; the ratio is measured back to back and is the figure that counts.`,
-    '',
-    '| route | req/s | p99 | ceiling req/s | ceiling p99 | ratio | target | met | answer | HTML gz | JS gz |',
-    '|---|---:|---:|---:|---:|---:|---:|:---:|---|---:|---:|',
   )
-  for (const route of measured) {
-    const ratio = route.server.requestsPerSecond / route.bare.requestsPerSecond
-    const shipped = bytes?.get(route.path)
+  if (PARTS.has('pages')) {
     lines.push(
-      `| ${route.name} | ${fmt(route.server.requestsPerSecond)} | ${fmt(route.server.p99Ms, 1)} ms | ${fmt(route.bare.requestsPerSecond)} | ${fmt(route.bare.p99Ms, 1)} ms | ${fmt(ratio, 3)} | ≥ ${route.target} | ${verdict(ratio >= route.target)} | ${kb(route.bytes)} ${route.encoding} | ${shipped ? kb(shipped.htmlGzip) : route.page ? 'n/a' : ''} | ${shipped ? kb(shipped.jsGzip) : route.page ? 'n/a' : ''} |`,
+      '',
+      '| route | req/s | p99 | ceiling req/s | ceiling p99 | ratio | target | met | answer | HTML gz | JS gz |',
+      '|---|---:|---:|---:|---:|---:|---:|:---:|---|---:|---:|',
     )
-  }
-  const contact = bytes?.get('/contact')
-  if (contact) {
-    lines.push(`| /contact (not loaded) | | | | | | | | | ${kb(contact.htmlGzip)} | ${kb(contact.jsGzip)} |`)
-  }
-  const errors = measured.reduce((sum, route) => sum + route.server.errors, 0)
-  lines.push('')
-  lines.push('| measure | value | target | met |', '|---|---:|---:|:---:|')
-  lines.push(
-    `| cold start to the first 200 of \`/\` | ${fmt(coldStartMs)} ms | < ${TARGETS.coldStartMs} ms | ${verdict(coldStartMs < TARGETS.coldStartMs)} |`,
-  )
-  if (unknownParameter) {
-    const ratio = unknownParameter.random.requestsPerSecond / unknownParameter.plain.requestsPerSecond
-    lines.push(
-      `| \`/events?x=<random>\` against \`/events\` (${fmt(unknownParameter.random.requestsPerSecond)} and ${fmt(unknownParameter.plain.requestsPerSecond)} req/s) | ${fmt(ratio, 2)}x | ≥ ${TARGETS.unknownParameter}x | ${verdict(ratio >= TARGETS.unknownParameter)} |`,
-    )
-  }
-  lines.push(
-    `| server RSS at its peak, the whole run on this server | ${peakRssMb} MB | < ${TARGETS.peakRssMb} MB | ${verdict(peakRssMb < TARGETS.peakRssMb)} |`,
-  )
-  if (phase) {
-    lines.push(
-      `| signed-in phase (${PHASE} s, ${SIGNED_IN_CONNECTIONS} connections: console pages of both roles, API reads and writes) | ${fmt(phase.requestsPerSecond)} req/s, p99 ${fmt(phase.p99Ms, 1)} ms, ${phase.errors} errors | 0 errors | ${verdict(phase.errors === 0)} |`,
-    )
-  }
-  const growth = (after: MemoryReading | undefined, field: keyof MemoryReading) =>
-    after && memory.warm ? after[field] / memory.warm[field] - 1 : Number.NaN
-  for (const [label, reading] of [
-    ['after the warm-up', memory.warm],
-    ['after the signed-in phase', memory.afterPhase],
-    [`after ${IDLE_SECONDS} s idle`, memory.idle],
-  ] as const) {
-    if (!reading) continue
-    const heapGrowth = growth(reading, 'heapMb')
-    const rssGrowth = growth(reading, 'rssMb')
-    const first = reading === memory.warm
-    const within =
-      Math.abs(heapGrowth) <= TARGETS.memoryGrowth && rssGrowth <= TARGETS.memoryGrowth ? 'yes' : '**no**'
-    lines.push(
-      `| server heap (after a forced GC) and RSS ${label} | ${fmt(reading.heapMb, 1)} MB, ${fmt(reading.rssMb)} MB${first ? '' : ` (${fmt(heapGrowth * 100, 0)}%, ${fmt(rssGrowth * 100, 0)}%)`} | ${first ? 'baseline' : `within ${TARGETS.memoryGrowth * 100}% of it`} | ${first ? '' : within} |`,
-    )
-  }
-  const phaseErrors = phase?.errors ?? 0
-  lines.push(
-    `| errors and non-2xx answers under load | ${errors + phaseErrors} | 0 | ${verdict(errors + phaseErrors === 0)} |`,
-  )
-  if (bytes) {
-    for (const [label, target] of [
-      ['a chapter landing', `/chapter/${data.chapterSlug}`],
-      ['/contact', '/contact'],
-    ] as const) {
-      const js = bytes.get(target)?.jsGzip ?? Number.NaN
+    for (const route of measured) {
+      const ratio = route.server.requestsPerSecond / route.bare.requestsPerSecond
+      const shipped = bytes?.get(route.path)
       lines.push(
-        `| JavaScript of ${label} (gzipped) | ${kb(js)} | ≤ ${TARGETS.interactiveJsKb} KB | ${verdict(js <= TARGETS.interactiveJsKb * 1024)} |`,
+        `| ${route.name} | ${fmt(route.server.requestsPerSecond)} | ${fmt(route.server.p99Ms, 1)} ms | ${fmt(route.bare.requestsPerSecond)} | ${fmt(route.bare.p99Ms, 1)} ms | ${fmt(ratio, 3)} | ≥ ${route.target} | ${verdict(ratio >= route.target)} | ${kb(route.bytes)} ${route.encoding} | ${shipped ? kb(shipped.htmlGzip) : route.page ? 'n/a' : ''} | ${shipped ? kb(shipped.jsGzip) : route.page ? 'n/a' : ''} |`,
       )
     }
-  } else {
-    lines.push('| JavaScript per page | n/a: no Chromium found (set CHROMIUM_PATH) | | |')
+    const contact = bytes?.get('/contact')
+    if (contact) {
+      lines.push(
+        `| /contact (not loaded) | | | | | | | | | ${kb(contact.htmlGzip)} | ${kb(contact.jsGzip)} |`,
+      )
+    }
+    const errors = measured.reduce((sum, route) => sum + route.server.errors, 0)
+    lines.push('')
+    lines.push('| measure | value | target | met |', '|---|---:|---:|:---:|')
+    lines.push(
+      `| cold start to the first 200 of \`/\` | ${fmt(coldStartMs)} ms | < ${TARGETS.coldStartMs} ms | ${verdict(coldStartMs < TARGETS.coldStartMs)} |`,
+    )
+    if (unknownParameter) {
+      const ratio = unknownParameter.random.requestsPerSecond / unknownParameter.plain.requestsPerSecond
+      lines.push(
+        `| \`/events?x=<random>\` against \`/events\` (${fmt(unknownParameter.random.requestsPerSecond)} and ${fmt(unknownParameter.plain.requestsPerSecond)} req/s) | ${fmt(ratio, 2)}x | ≥ ${TARGETS.unknownParameter}x | ${verdict(ratio >= TARGETS.unknownParameter)} |`,
+      )
+    }
+    lines.push(
+      `| server RSS at its peak, the whole run on this server | ${peakRssMb} MB | < ${TARGETS.peakRssMb} MB | ${verdict(peakRssMb < TARGETS.peakRssMb)} |`,
+    )
+    if (phase) {
+      lines.push(
+        `| signed-in phase (${PHASE} s, ${SIGNED_IN_CONNECTIONS} connections: console pages of both roles, API reads and writes) | ${fmt(phase.requestsPerSecond)} req/s, p99 ${fmt(phase.p99Ms, 1)} ms, ${phase.errors} errors | 0 errors | ${verdict(phase.errors === 0)} |`,
+      )
+    }
+    const growth = (after: MemoryReading | undefined, field: keyof MemoryReading) =>
+      after && memory.warm ? after[field] / memory.warm[field] - 1 : Number.NaN
+    for (const [label, reading] of [
+      ['after the warm-up', memory.warm],
+      ['after the signed-in phase', memory.afterPhase],
+      [`after ${IDLE_SECONDS} s idle`, memory.idle],
+    ] as const) {
+      if (!reading) continue
+      const heapGrowth = growth(reading, 'heapMb')
+      const rssGrowth = growth(reading, 'rssMb')
+      const first = reading === memory.warm
+      const within =
+        Math.abs(heapGrowth) <= TARGETS.memoryGrowth && rssGrowth <= TARGETS.memoryGrowth ? 'yes' : '**no**'
+      lines.push(
+        `| server heap (after a forced GC) and RSS ${label} | ${fmt(reading.heapMb, 1)} MB, ${fmt(reading.rssMb)} MB${first ? '' : ` (${fmt(heapGrowth * 100, 0)}%, ${fmt(rssGrowth * 100, 0)}%)`} | ${first ? 'baseline' : `within ${TARGETS.memoryGrowth * 100}% of it`} | ${first ? '' : within} |`,
+      )
+    }
+    const phaseErrors = phase?.errors ?? 0
+    lines.push(
+      `| errors and non-2xx answers under load | ${errors + phaseErrors} | 0 | ${verdict(errors + phaseErrors === 0)} |`,
+    )
+    if (bytes) {
+      for (const [label, target] of [
+        ['a chapter landing', `/chapter/${chapterSlug}`],
+        ['/contact', '/contact'],
+      ] as const) {
+        const js = bytes.get(target)?.jsGzip ?? Number.NaN
+        lines.push(
+          `| JavaScript of ${label} (gzipped) | ${kb(js)} | ≤ ${TARGETS.interactiveJsKb} KB | ${verdict(js <= TARGETS.interactiveJsKb * 1024)} |`,
+        )
+      }
+    } else {
+      lines.push('| JavaScript per page | n/a: no Chromium found (set CHROMIUM_PATH) | | |')
+    }
+  }
+
+  if (burst) {
+    const ratio = burst.perSecond / burst.bare.perSecond
+    lines.push(
+      `| registration burst: ${fmt(burst.count)} at once for ${burst.seats} seats (mail on), against a bare better-sqlite3 loop of the same insert (synchronous ${burst.bare.synchronous === '2' ? 'FULL' : burst.bare.synchronous}, ${fmt(burst.bare.before)} and ${fmt(burst.bare.after)} rows/s before and after) | ${fmt(burst.perSecond)} vs ${fmt(burst.bare.perSecond)} per s = ${fmt(ratio, 2)}x | ≥ ${TARGETS.registrationRatio}x | ${verdict(ratio >= TARGETS.registrationRatio)} |`,
+      `| registration burst: latency p50 and p99; ${burst.confirmed} confirmed, ${burst.waiting} waiting, ${burst.failures} failed | ${fmt(burst.p50Ms)} ms, ${fmt(burst.p99Ms)} ms | | |`,
+      `| server RSS after the registration burst | ${burst.rssAfterMb} MB | < ${TARGETS.peakRssMb} MB | ${verdict(burst.rssAfterMb < TARGETS.peakRssMb)} |`,
+    )
   }
 
   if (scaling.length > 0) {
@@ -479,6 +713,22 @@ async function main() {
       )
     }
   }
+  if (finding) {
+    const { filtered, months, cached } = finding
+    const ratio = cached.server.requestsPerSecond / cached.bare.requestsPerSecond
+    const latency = (result: Latencies) =>
+      `p50 ${fmt(result.p50Ms, 1)} ms, p90 ${fmt(result.p90Ms, 1)} ms, **p99 ${fmt(result.p99Ms, 1)} ms**, max ${fmt(result.maxMs, 1)} ms; server CPU ${fmt(result.cpuMsPerRequest, 1)} ms a request${result.errors ? `, ${result.errors} errors` : ''}`
+    lines.push(
+      '',
+      `Finding events at ${finding.events.toLocaleString('en-US')} events: a new URL every request (the front cache cannot answer it), one request at a time, so each time is a render's; the server's CPU time per request (from /proc) is what the machine's other work does not inflate. Load average ${fmt(os.loadavg()[0] ?? 0, 1)} at the end.`,
+      '',
+      '| measure | value | target | met |',
+      '|---|---|---:|:---:|',
+      `| filtered \`/events\` rendered afresh (${filtered.requests} requests: ${finding.kinds.map((kind) => `\`${kind}\``).join(', ')}) | ${latency(filtered)} | p99 < ${TARGETS.filteredRenderP99Ms} ms | ${verdict(filtered.p99Ms < TARGETS.filteredRenderP99Ms && filtered.errors === 0)} |`,
+      `| month calendar rendered afresh (${months.requests} requests: \`/events/calendar/YYYY-MM\`, half with \`?mode=online\`) | ${latency(months)} | p99 < ${TARGETS.monthRenderP99Ms} ms | ${verdict(months.p99Ms < TARGETS.monthRenderP99Ms && months.errors === 0)} |`,
+      `| a cached filtered page \`${cached.path}\` against its ceiling (${fmt(cached.server.requestsPerSecond)} and ${fmt(cached.bare.requestsPerSecond)} req/s, ${kb(cached.bytes)} ${cached.encoding}) | ${fmt(ratio, 3)}x | ≥ ${TARGETS.cachedFilteredRatio}x | ${verdict(ratio >= TARGETS.cachedFilteredRatio && cached.server.errors === 0)} |`,
+    )
+  }
   const report = lines.join('\n')
   console.log(report)
   if (values.json) {
@@ -495,6 +745,8 @@ async function main() {
           peakRssMb,
           bytes: bytes ? Object.fromEntries(bytes) : null,
           scaling,
+          burst,
+          finding,
         },
         null,
         2,

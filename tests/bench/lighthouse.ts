@@ -1,7 +1,8 @@
 /**
- * `npm run lighthouse [-- --events 2000 --json file]`: Lighthouse (mobile, its default emulation and
- * throttling) over `/`, `/events`, an event page and a chapter landing of the production server, on a
- * fresh data directory filled like the benchmark's. Prints the four category scores per page as a
+ * `npm run lighthouse [-- --events 2000 --pages finding --json file]`: Lighthouse (mobile, its default
+ * emulation and throttling) over `/`, `/events`, an event page, a chapter landing, `/events` with filters
+ * and this month's calendar of the production server, on a fresh data directory filled like the
+ * benchmark's (`--pages finding`: only the last two). Prints the four category scores per page as a
  * markdown table, and every audit that did not pass in full, so a score under 100 says why.
  * Chromium: CHROME_PATH, or Playwright's, or Debian's /usr/bin/chromium.
  */
@@ -12,6 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
+import { localToday } from '#db/queries/public-events.server'
 import { ensureProductionBuild, projectRoot } from '../support/build'
 import { systemChromium } from '../support/chromium'
 import { freshDataDir, startServer } from '../support/server-process'
@@ -20,6 +22,7 @@ import { seedBenchData } from './seed'
 const { values } = parseArgs({
   options: {
     events: { type: 'string', default: '2000' },
+    pages: { type: 'string', default: 'all' },
     json: { type: 'string' },
   },
 })
@@ -121,11 +124,23 @@ async function main() {
       ADMIN_PASSWORD: 'lighthouse admin password',
     },
   })
+  const finding = [
+    { name: '/events with filters', path: '/events?mode=online&q=machine+learning&registration=open' },
+    {
+      name: "this month's calendar",
+      path: `/events/calendar/${localToday().slice(0, 7)}?chapter=${data.chapterSlug}`,
+    },
+  ]
   const pages = [
-    { name: '/', path: '/' },
-    { name: '/events', path: '/events' },
-    { name: 'an event page', path: `/events/${data.eventId}` },
-    { name: 'a chapter landing', path: `/chapter/${data.chapterSlug}` },
+    ...(values.pages === 'finding'
+      ? []
+      : [
+          { name: '/', path: '/' },
+          { name: '/events', path: '/events' },
+          { name: 'an event page', path: `/events/${data.eventId}` },
+          { name: 'a chapter landing', path: `/chapter/${data.chapterSlug}` },
+        ]),
+    ...finding,
   ]
   const reports: { name: string; path: string; report: Report }[] = []
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-lighthouse-reports-'))

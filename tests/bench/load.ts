@@ -26,11 +26,13 @@ export type LoadOptions = {
   headers: Record<string, string>
   /** A query parameter of this name with a different random value on every request (`?x=123`). */
   randomParameter?: string
+  /** Written before the random value (a cursor's date and time, so that the value is one the page reads). */
+  randomValuePrefix?: string
 }
 
-/** The URL's path and query with `name=<random>` added. */
-function withRandomParameter(pathAndQuery: string, name: string): string {
-  return `${pathAndQuery}${pathAndQuery.includes('?') ? '&' : '?'}${name}=${Math.floor(Math.random() * 1e12)}`
+/** The URL's path and query with `name=<prefix><random>` added. */
+function withRandomParameter(pathAndQuery: string, name: string, prefix = ''): string {
+  return `${pathAndQuery}${pathAndQuery.includes('?') ? '&' : '?'}${name}=${prefix}${Math.floor(Math.random() * 1e12)}`
 }
 
 export function detectLoadTool(): LoadTool {
@@ -61,7 +63,7 @@ async function runWrk(options: LoadOptions): Promise<LoadResult> {
     script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-')), 'random.lua')
     fs.writeFileSync(
       script,
-      `request = function()\n  return wrk.format(nil, "${base}${joiner}${options.randomParameter}=" .. math.random(1, 1000000000))\nend\n`,
+      `request = function()\n  return wrk.format(nil, "${base}${joiner}${options.randomParameter}=${options.randomValuePrefix ?? ''}" .. math.random(1, 1000000000))\nend\n`,
     )
     headerArgs.push('-s', script)
   }
@@ -105,7 +107,14 @@ function runAutocannon(options: LoadOptions): Promise<LoadResult> {
                   setupRequest: (request: autocannon.Request) => {
                     const name = options.randomParameter ?? 'x'
                     const url = new URL(options.url)
-                    return { ...request, path: withRandomParameter(`${url.pathname}${url.search}`, name) }
+                    return {
+                      ...request,
+                      path: withRandomParameter(
+                        `${url.pathname}${url.search}`,
+                        name,
+                        options.randomValuePrefix,
+                      ),
+                    }
                   },
                 },
               ],

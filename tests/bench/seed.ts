@@ -1,20 +1,38 @@
 import path from 'node:path'
-import { openDataDirDatabase } from '../../db/client.server'
-import { createChapterWithOfficer } from '../../db/queries/accounts.server'
-import { createChapterInfo } from '../../db/queries/chapter-info.server'
-import { createEvent } from '../../db/queries/events.server'
-import { createExcomMember } from '../../db/queries/excom.server'
-import { localToday } from '../../db/queries/public-events.server'
-import { hashPassword } from '../../server/auth/password.server'
-import { demoImages } from '../../server/demo-images.server'
+import { openDataDirDatabase } from '#db/client.server'
+import { createChapterWithOfficer } from '#db/queries/accounts.server'
+import { createChapterInfo } from '#db/queries/chapter-info.server'
+import { createEvent } from '#db/queries/events.server'
+import { createExcomMember } from '#db/queries/excom.server'
+import { localToday } from '#db/queries/public-events.server'
+import { hashPassword } from '#server/auth/password.server'
+import { demoImages } from '#server/demo-images.server'
 
-export type BenchData = { chapterSlug: string; eventId: string }
+export type BenchData = { chapterSlug: string; eventId: string; firstDay: string; lastDay: string }
 
 /** YYYY-MM-DD `days` from today, in local time (as the site reads dates, docs/decisions/021-dates-as-entered.md). */
 function dayFromToday(days: number): string {
   const now = new Date()
   return localToday(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days))
 }
+
+/** What the events are about: titles and descriptions vary, so a search finds some and not all. */
+const TOPICS = [
+  'machine learning',
+  'building for the web',
+  'robotics',
+  'cyber security',
+  'cloud computing',
+  'data science',
+  'competitive programming',
+  'internet of things',
+  'mobile apps',
+  'open source',
+  'মেশিন লার্নিং',
+  'ওয়েব ডেভেলপমেন্ট',
+]
+const KINDS = ['Workshop', 'Seminar', 'Webinar', 'Contest', 'Talk']
+const PLACES = ['Dhaka', 'Chattogram', 'Sylhet', 'Khulna', 'Rajshahi', 'Online']
 
 const DESCRIPTION = [
   'A hands-on session for students who want to build real things: short talks, then an afternoon of',
@@ -24,8 +42,9 @@ const DESCRIPTION = [
 
 /**
  * Fills a fresh data directory the way a busy chapter site looks: one chapter with its information,
- * five committee members with photos, and `events` events (a quarter upcoming, the rest past) whose
- * banners are real uploads. Written through the db/ query functions, before the server starts.
+ * five committee members with photos, and `events` events (a quarter upcoming, the rest past, four a day)
+ * on a dozen topics (two in Bengali) in six places, whose banners are real uploads. Written through the
+ * db/ query functions, before the server starts.
  */
 export async function seedBenchData(dataDir: string, events: number): Promise<BenchData> {
   const uploads = path.join(dataDir, 'uploads')
@@ -67,22 +86,28 @@ export async function seedBenchData(dataDir: string, events: number): Promise<Be
       for (let i = 0; i < events; i++) {
         // Several events a day, spread over the years before and the months after today.
         const days = i < upcoming ? 1 + Math.floor(i / 4) : -1 - Math.floor((i - upcoming) / 4)
+        const topic = TOPICS[i % TOPICS.length]
         const event = createEvent(tx, chapter.id, {
-          title: `Workshop ${i + 1}: building for the web`,
+          title: `${KINDS[i % KINDS.length]} ${i + 1}: ${topic}`,
           banner: banners[i % banners.length] ?? logo,
           host: 'Bench University Student Branch',
           eventDate: dayFromToday(days),
           startTime: `${String(9 + (i % 4) * 2).padStart(2, '0')}:00`,
           endTime: `${String(10 + (i % 4) * 2).padStart(2, '0')}:30`,
-          location: 'Dhaka, Bangladesh',
+          location: `${PLACES[i % PLACES.length]}, Bangladesh`,
           registrationMethod: i % 2 ? 'Online' : 'Offline',
           fees: (i % 5) * 100,
           eventLink: 'https://bench.example.org/register',
-          description: DESCRIPTION,
+          description: `About ${topic}. ${DESCRIPTION}`,
         })
         if (i === Math.min(upcoming, events - 1)) eventId = event.id
       }
-      return { chapterSlug: chapter.slug, eventId }
+      return {
+        chapterSlug: chapter.slug,
+        eventId,
+        firstDay: dayFromToday(-1 - Math.floor((events - upcoming - 1) / 4)),
+        lastDay: dayFromToday(Math.floor((upcoming - 1) / 4) + 1),
+      }
     })
   } finally {
     db.$client.close()

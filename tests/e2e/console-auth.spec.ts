@@ -88,7 +88,9 @@ test.describe('signing in and out', () => {
     await page.getByLabel('Email address').fill(E2E_ADMIN.email)
     await page.getByLabel('Password').fill('not the password')
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(toast(page, 'Invalid email or password.')).toBeVisible()
+    // In the card, where the eye is, and not as a toast that could follow to the dashboard.
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible()
+    await expect(toast(page, 'Invalid email or password.')).toHaveCount(0)
     await expect(page).toHaveURL(/\/login$/)
     await forgiveFailedRequests(consoleErrors, '/api/auth/login', 401)
   })

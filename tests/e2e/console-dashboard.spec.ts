@@ -95,6 +95,6 @@ test.describe('the dashboard', () => {
     await requested
     await expect(page.getByText('Loading...')).toBeVisible()
     release()
-    await expect(page.getByText('No data Found')).toBeVisible()
+    await expect(page.getByText('No members yet')).toBeVisible()
   })
 })

@@ -97,7 +97,7 @@ test.describe('officers of a chapter', () => {
     await second.getByRole('link', { name: 'Edit Shared event' }).click()
     await second.getByLabel('Event Title').fill('Shared event, edited by the second officer')
     await second.getByRole('button', { name: 'Update Event' }).click()
-    await expect(toast(second, 'Event Updated Successfully')).toBeVisible()
+    await expect(toast(second, 'Event updated successfully')).toBeVisible()
     const edited = await chapter.api.call('GET', `/api/events/${event.body.event._id}`)
     expect(edited.body.event.title).toBe('Shared event, edited by the second officer')
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { type ConsoleLink, consoleLinksFor } from '../../components/layout/consoleNavigation'
+import { type ConsoleLink, consoleLinksFor } from '#components/layout/consoleNavigation'
 import { eventFields, expect, openConsole, signIn, test } from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
 

@@ -25,7 +25,7 @@ test.describe('settings (chapter)', () => {
     await expect(page.getByText('Website URL must be a link starting with http:// or https://')).toBeVisible()
     await page.getByLabel('Website URL').fill('https://chapter.example.org')
     await save.click()
-    await expect(toast(page, 'Chapter info added Successfully')).toBeVisible()
+    await expect(toast(page, 'Chapter info added successfully')).toBeVisible()
     const update = page.getByRole('button', { name: 'Update Chapter Info' })
     await expect(update).toBeVisible()
 
@@ -34,7 +34,7 @@ test.describe('settings (chapter)', () => {
     await expect(page.getByLabel('Video URL')).toHaveValue('')
     await page.getByLabel('Video URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
     await update.click()
-    await expect(toast(page, 'Chapter info updated Successfully')).toBeVisible()
+    await expect(toast(page, 'Chapter info updated successfully')).toBeVisible()
     const info = (await chapter.api.call('GET', '/api/chapters')).body.chapter
     expect(info.videoUrl).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
     expect(info.logo).toMatch(/^\/uploads\//)

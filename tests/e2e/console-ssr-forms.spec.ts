@@ -57,7 +57,7 @@ test.describe('server-rendered edit forms', () => {
     await expect(page.getByLabel('Short Description')).toHaveValue('Typed before the scripts ran')
     await expect(page.getByLabel('Website URL')).toHaveValue('https://saved.example.org')
     await page.getByRole('button', { name: 'Update Chapter Info' }).click()
-    await expect(toast(page, 'Chapter info updated Successfully')).toBeVisible()
+    await expect(toast(page, 'Chapter info updated successfully')).toBeVisible()
     const info = (await chapter.api.call('GET', '/api/chapters')).body.chapter
     expect(info.shortDescription).toBe('Typed before the scripts ran')
     expect(info.aboutUs).toBe('Saved about text.')
@@ -84,7 +84,7 @@ test.describe('server-rendered edit forms', () => {
     await expect(page.getByLabel('Event Location')).toHaveValue('Typed early, Sylhet')
     await expect(page.getByLabel('Event Title')).toHaveValue('Saved event')
     await page.getByLabel('Event Title').press('Enter')
-    await expect(toast(page, 'Event Updated Successfully')).toBeVisible()
+    await expect(toast(page, 'Event updated successfully')).toBeVisible()
     const event = (await chapter.api.call('GET', `/api/events/${id}`)).body.event
     expect(event.location).toBe('Typed early, Sylhet')
     expect(event.fees).toBe(150)

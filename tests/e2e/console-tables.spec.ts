@@ -129,7 +129,7 @@ test.describe('tables at the keyboard', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete 3 events?' })
     await expect(confirm).toContainText('will be moved to the Trash for 30 days')
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
-    await expect(toast(page, 'Events Deleted Successfully')).toBeVisible()
+    await expect(toast(page, 'Events deleted successfully')).toBeVisible()
     await expect(page.getByText('No Events Found')).toBeVisible()
     expect((await chapter.api.call('GET', '/api/events/myevents')).body.total).toBe(0)
   })

@@ -17,7 +17,7 @@ test.describe('the trash in the console', () => {
     const row = page.getByRole('row').filter({ hasText: title })
     await row.getByRole('button', { name: `Delete ${title}` }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
-    const deleted = toast(page, 'Event Deleted Successfully')
+    const deleted = toast(page, 'Event deleted successfully')
     await expect(deleted).toContainText(`"${title}" is in the trash.`)
     await expect(row).toBeHidden()
     // The real delete happened: the public page no longer lists it.

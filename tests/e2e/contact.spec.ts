@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { CONTACT_MIN_FILL_MS } from '../../db/validation'
+import { CONTACT_MIN_FILL_MS } from '#db/validation'
 import { type ServerProcess, startServer } from '../support/server-process'
 import { expect, forgiveFailedRequests, test, unique } from './console-fixtures'
 

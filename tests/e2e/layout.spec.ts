@@ -1,4 +1,4 @@
-import { site } from '../../content/site'
+import { site } from '#content/site'
 import { expect, expectOnlyThePageScript, test } from './fixtures'
 
 test.describe('public layout', () => {
@@ -17,11 +17,24 @@ test.describe('public layout', () => {
     expect(baseURL).toBeTruthy()
   })
 
-  test('shows the beta badge', async ({ page }) => {
-    await page.goto('/')
-    const badge = page.getByText('Official Website (Beta Version)')
-    await expect(badge).toBeVisible()
-    expect(await badge.evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
+  test('the beta badge sits above the header in the page flow, covering nothing, on a desktop and a phone', async ({
+    page,
+  }) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      const badge = page.getByRole('complementary', { name: 'Beta notice' })
+      await expect(badge).toHaveText('Official Website (Beta Version)')
+      await expect(badge).toBeInViewport()
+      expect(await badge.evaluate((element) => getComputedStyle(element).position)).toBe('static')
+      // Above the header, not over it.
+      const badgeBox = await badge.boundingBox()
+      const headerBox = await page.locator('[data-site-header]').boundingBox()
+      expect((badgeBox?.y ?? 0) + (badgeBox?.height ?? 0)).toBeLessThanOrEqual((headerBox?.y ?? 0) + 0.5)
+      // Scrolled down, it went away with the page instead of floating over the content.
+      await page.evaluate(() => window.scrollTo(0, 600))
+      await expect(badge).not.toBeInViewport()
+    }
   })
 
   test('the header hides when scrolling down and comes back when scrolling up', async ({ page }) => {

@@ -3,17 +3,19 @@ import http from 'node:http'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { databaseFileName } from '../../db/client.server'
+import { databaseFileName } from '#db/client.server'
 import {
   allTables,
   call,
   clientOf,
   signIn,
   snapshotRows,
+  validAttendee,
   validContact,
   validEvent,
   validInfo,
   validMember,
+  validRegistrationSettings,
 } from '../support/api'
 import { FUZZ_SENSITIVE_PATHS, type FuzzTargets, generateFuzzCases } from '../support/fuzz-cases'
 import { allowTimeForProcesses } from '../support/process-budget'
@@ -48,7 +50,10 @@ beforeAll(async () => {
   })
   const chapter = await signIn(client, CHAPTER.email, CHAPTER.password)
   const made = await Promise.all([
-    call(client, 'POST', '/api/events', { token: chapter.token, json: validEvent() }),
+    call(client, 'POST', '/api/events', {
+      token: chapter.token,
+      json: { ...validEvent(), registration: validRegistrationSettings({ capacity: null }) },
+    }),
     call(client, 'POST', '/api/excom', { token: chapter.token, json: validMember() }),
     call(client, 'POST', '/api/chapters', { token: chapter.token, json: validInfo() }),
     call(client, 'POST', '/api/contact', { json: validContact() }),
@@ -60,6 +65,13 @@ beforeAll(async () => {
     json: { email: 'fuzz-invitee@example.org' },
   })
   expect(invited.status).toBe(201)
+  const registered = await call(client, 'POST', `/api/events/${event?.body.event._id}/registrations`, {
+    json: validAttendee(),
+  })
+  expect(registered.status).toBe(201)
+  const attendees = await call(client, 'GET', `/api/events/${event?.body.event._id}/registrations`, {
+    token: chapter.token,
+  })
   const people = await call(client, 'GET', '/api/people', { token: chapter.token })
   const sessions = await call(client, 'GET', '/api/auth/sessions', { token: chapter.token })
   targets = {
@@ -72,9 +84,11 @@ beforeAll(async () => {
       invitation: invited.body.invitation._id,
       person: people.body.people[0]._id,
       session: sessions.body.sessions[0]._id,
+      registration: attendees.body.registrations[0]._id,
     },
     slug: created.body.chapter.slug,
     inviteToken: new URL(invited.body.invitation.url).pathname.split('/').pop() ?? '',
+    registrationToken: new URL(registered.body.registration.manageUrl).pathname.split('/').pop() ?? '',
   }
 })
 afterAll(() => server.stop())

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { logFormatFor } from '../../server/logger.server'
+import { logFormatFor } from '#server/logger.server'
 import { allowTimeForProcesses } from '../support/process-budget'
 import { type ServerProcess, startServer } from '../support/server-process'
 

@@ -61,6 +61,42 @@ describe('with SMTP_URL', () => {
     expect(again.status).toBe(410)
   })
 
+  it('adding a chapter with officerEmail mails its first officer the invitation; the link makes them its officer', async () => {
+    const admin = await addAccount(app.db, {
+      role: 'admin',
+      name: 'Mail Admin',
+      email: 'mail-admin@example.org',
+    })
+    const session = await signIn(app, admin.email)
+    const created = await call(app, 'POST', '/api/users', {
+      token: session.token,
+      json: {
+        name: 'Mailed Chapter',
+        email: 'mailed-chapter@example.org',
+        phone: '+880 1711-000000',
+        officerEmail: 'mailed-officer@example.org',
+      },
+    })
+    expect(created).toMatchObject({
+      status: 201,
+      body: { email: 'sent', chapter: { slug: 'mailed-chapter' } },
+    })
+    const mail = await smtp.waitFor((m) => m.subject === 'You are invited to the officers of Mailed Chapter')
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('mailed-officer@example.org')
+    const text = mail.text ?? ''
+    expect(text).toContain('Mail Admin invited you to the officers of Mailed Chapter')
+    const { url, token } = linkIn(text, 'invite')
+    expect(url).toBe(created.body.invitation.url)
+    const accepted = await call(app, 'POST', `/api/invitations/${token}/accept`, {
+      json: { name: 'Mailed Officer', password: NEW_PASSWORD },
+    })
+    expect(accepted).toMatchObject({ status: 201, body: { userInfo: { slug: 'mailed-chapter' } } })
+    const officer = await signIn(app, 'mailed-officer@example.org', NEW_PASSWORD)
+    expect((await call(app, 'GET', '/api/people', { token: officer.token })).body.people).toEqual([
+      expect.objectContaining({ name: 'Mailed Officer', isYou: true }),
+    ])
+  })
+
   it('a reset email arrives for a known address only; its link works once and ends every session', async () => {
     const chapter = await addAccount(app.db, { name: 'Forgetful', email: 'forgetful@example.org' })
     const session = await signIn(app, chapter.email)

@@ -31,6 +31,7 @@ describe('npm start on a fresh data directory', () => {
     const first = await start({ dataDir })
     const output = first.output()
     expect(output).toMatch(/Administrator created: admin@example\.org/)
+    expect(output).toMatch(/22 chapters created from content\/chapters\.ts/)
     expect(output).toMatch(/Demo content added/)
     expect(output).toMatch(/Sign in at http:\/\/localhost:\d+\/login/)
     // Standard output is a pipe here, as under a supervisor that keeps it in a log: the generated passwords
@@ -53,7 +54,7 @@ describe('npm start on a fresh data directory', () => {
     expect(await first.stop()).toBe(0)
 
     const second = await start({ dataDir })
-    expect(second.output()).not.toMatch(/Administrator created|Demo content added/)
+    expect(second.output()).not.toMatch(/Administrator created|chapters created|Demo content added/)
     expect(second.output()).toMatch(/ready at/)
     await second.stop()
 
@@ -81,7 +82,7 @@ describe('npm start on a fresh data directory', () => {
     expect(fs.existsSync(path.join(server.dataDir, 'first-run-passwords.txt'))).toBe(false)
   })
 
-  it('with SEED_DEMO=false starts empty but for the administrator it was given', async () => {
+  it('with SEED_DEMO=false starts with the administrator it was given and the first-run chapters, no demo', async () => {
     const server = await start({
       env: { SEED_DEMO: 'false', ADMIN_EMAIL: 'chair@example.org', ADMIN_PASSWORD: 'correct horse battery' },
     })
@@ -89,6 +90,10 @@ describe('npm start on a fresh data directory', () => {
     expect(server.output()).toMatch(/Password: the ADMIN_PASSWORD you set/)
     expect(server.output()).not.toMatch(/correct horse battery/)
     expect(server.output()).not.toMatch(/Demo content added/)
+    // The chapters of the old fixed page are the site's content, not a demo.
+    expect(server.output()).toMatch(/22 chapters created/)
+    const chapters = await (await fetch(`${server.url}/chapters`)).text()
+    expect(chapters).toContain('href="/chapter/padma-university-student-branch"')
   })
 
   it('stops at once with one line naming a wrong variable', () => {

@@ -1,10 +1,16 @@
 import type SQLite from 'better-sqlite3'
-import type { Database } from '../../db/client.server'
-import { createChapterWithOfficer } from '../../db/queries/accounts.server'
-import { createPerson } from '../../db/queries/people.server'
-import { slugify } from '../../db/slug'
-import type { ChapterAccountInput, ChapterInfoInput, EventInput, ExcomMemberInput } from '../../db/validation'
-import { hashPassword } from '../../server/auth/password.server'
+import type { Database } from '#db/client.server'
+import { createChapterWithOfficer } from '#db/queries/accounts.server'
+import { createPerson } from '#db/queries/people.server'
+import { slugify } from '#db/slug'
+import type {
+  ChapterAccountInput,
+  ChapterInfoInput,
+  EventInput,
+  ExcomMemberInput,
+  RegistrationSettingsInput,
+} from '#db/validation'
+import { hashPassword } from '#server/auth/password.server'
 import { startTestApp, type TestApp } from './test-app'
 
 /** Helpers for API tests: accounts without a hash each, sign-in, JSON requests, valid bodies, table snapshots. */
@@ -173,6 +179,32 @@ export const validEvent = (overrides: Partial<EventInput> = {}): EventInput => (
   ...overrides,
 })
 
+/** Registration on this site with a capacity, a waiting list and two questions (one required). */
+export const validRegistrationSettings = (
+  overrides: Partial<RegistrationSettingsInput> = {},
+): RegistrationSettingsInput => ({
+  enabled: true,
+  capacity: 2,
+  waitlist: true,
+  approval: false,
+  opensAt: null,
+  closesAt: null,
+  questions: [
+    { id: 'student-id', label: 'Student ID', type: 'text', required: true },
+    { id: 'shirt', label: 'T-shirt size', type: 'choice', required: false, options: ['S', 'M', 'L'] },
+  ],
+  paymentMethods: [],
+  ...overrides,
+})
+
+/** A visitor's registration that answers validRegistrationSettings' questions. */
+export const validAttendee = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Rahim Uddin',
+  email: `${unique('attendee')}@example.org`,
+  answers: { 'student-id': '2021-1-60-001', shirt: 'M' },
+  ...overrides,
+})
+
 export const validMember = (overrides: Partial<ExcomMemberInput> = {}): ExcomMemberInput => ({
   name: 'Nadia Rahman',
   designation: 'Chair',
@@ -203,11 +235,15 @@ export const validChapterAccount = (overrides: Partial<ChapterAccountInput> = {}
 
 export const validContact = () => ({ name: 'Visitor', email: 'visitor@example.org', message: 'Hello!' })
 
-/** Every table of the database, read from its schema, so a table added later is compared too. */
+/**
+ * Every table of the database, read from its schema, so a table added later is compared too. Virtual
+ * tables (the events' search index) and their shadow tables are left out: what they hold is derived from
+ * the others, and a contentless index reads back no text.
+ */
 export function allTables(sqlite: SQLite.Database): string[] {
   return sqlite
     .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '__drizzle_migrations' ORDER BY name",
+      "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '__drizzle_migrations' ORDER BY name",
     )
     .pluck()
     .all() as string[]

@@ -1,4 +1,4 @@
-import { validChapterAccount, validContact, validEvent, validInfo, validMember } from './api'
+import { validAttendee, validChapterAccount, validContact, validEvent, validInfo, validMember } from './api'
 import type { Random } from './random'
 
 /**
@@ -18,10 +18,14 @@ export type FuzzTargets = {
     invitation: string
     person: string
     session: string
+    /** A confirmed registration of `event` (which has registration on this site, unlimited). */
+    registration: string
   }
   slug: string
   /** A pending invitation's link token. */
   inviteToken: string
+  /** The manage link's token of `ids.registration`. */
+  registrationToken: string
 }
 
 export type FuzzCase = {
@@ -106,15 +110,38 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: () => '/api/events', caller: 'none' },
   { method: 'GET', path: () => '/api/events/myevents', caller: 'chapter' },
   { method: 'GET', path: (t) => `/api/events/${t.ids.event}`, caller: 'none', param: 'id' },
-  { method: 'POST', path: () => '/api/events', caller: 'chapter', valid: () => validEvent() },
+  {
+    method: 'POST',
+    path: () => '/api/events',
+    caller: 'chapter',
+    valid: () => validEvent({ type: 'Workshop' }),
+    optional: ['type'],
+  },
   {
     method: 'PUT',
     path: (t) => `/api/events/${t.ids.event}`,
     caller: 'chapter',
-    valid: () => validEvent(),
+    valid: () => validEvent({ type: 'Workshop' }),
+    optional: ['type'],
     param: 'id',
   },
   { method: 'DELETE', path: (t) => `/api/events/${t.ids.event}`, caller: 'chapter', param: 'id' },
+  // An administrator names the hosting chapter; null (the branch) is as valid as a slug.
+  {
+    method: 'POST',
+    path: () => '/api/events',
+    caller: 'admin',
+    valid: () => validEvent({ chapterSlug: 'fuzz-chapter' }),
+    optional: ['chapterSlug'],
+  },
+  {
+    method: 'PUT',
+    path: (t) => `/api/events/${t.ids.event}`,
+    caller: 'admin',
+    valid: () => validEvent({ chapterSlug: 'fuzz-chapter' }),
+    optional: ['chapterSlug'],
+    param: 'id',
+  },
   { method: 'GET', path: () => '/api/chapters', caller: 'chapter' },
   {
     method: 'POST',
@@ -135,6 +162,15 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: () => '/api/users', caller: 'admin' },
   { method: 'POST', path: () => '/api/users', caller: 'admin', valid: () => validChapterAccount() },
   {
+    method: 'POST',
+    path: () => '/api/users',
+    caller: 'admin',
+    valid: () => {
+      const { password: _, ...fields } = validChapterAccount()
+      return { ...fields, officerEmail: 'fuzz-first-officer@example.org' }
+    },
+  },
+  {
     method: 'PUT',
     path: (t) => `/api/users/${t.slug}`,
     caller: 'admin',
@@ -144,12 +180,19 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: (t) => `/api/users/${t.slug}`, caller: 'admin', param: 'slug' },
   { method: 'GET', path: () => '/api/excom', caller: 'chapter' },
   { method: 'GET', path: (t) => `/api/excom/member/${t.ids.member}`, caller: 'chapter', param: 'id' },
-  { method: 'POST', path: () => '/api/excom', caller: 'chapter', valid: () => validMember() },
+  {
+    method: 'POST',
+    path: () => '/api/excom',
+    caller: 'chapter',
+    valid: () => validMember(),
+    optional: ['image', 'email'],
+  },
   {
     method: 'PUT',
     path: (t) => `/api/excom/${t.ids.member}`,
     caller: 'chapter',
     valid: () => validMember(),
+    optional: ['image', 'email'],
     param: 'id',
   },
   { method: 'DELETE', path: (t) => `/api/excom/${t.ids.member}`, caller: 'chapter', param: 'id' },
@@ -220,6 +263,45 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: () => `/api/trash/${'0'.repeat(24)}`, caller: 'admin', param: 'id' },
   { method: 'GET', path: () => '/api/activity', caller: 'admin' },
   { method: 'GET', path: () => '/api/activity/export', caller: 'admin' },
+  {
+    method: 'POST',
+    path: (t) => `/api/events/${t.ids.event}/registrations`,
+    caller: 'none',
+    valid: () => validAttendee(),
+    optional: ['phone'],
+  },
+  { method: 'GET', path: (t) => `/api/events/${t.ids.event}/registrations`, caller: 'chapter' },
+  { method: 'GET', path: (t) => `/api/events/${t.ids.event}/registrations/export`, caller: 'admin' },
+  {
+    method: 'PATCH',
+    path: (t) => `/api/events/${t.ids.event}/registrations/${t.ids.registration}`,
+    caller: 'chapter',
+    valid: () => ({ status: 'cancelled' }),
+    param: 'id',
+  },
+  {
+    method: 'POST',
+    path: (t) => `/api/events/${t.ids.event}/registrations/bulk`,
+    caller: 'chapter',
+    valid: () => ({ ids: ['0'.repeat(24)], status: 'cancelled' }),
+  },
+  {
+    method: 'POST',
+    path: (t) => `/api/events/${t.ids.event}/messages`,
+    caller: 'chapter',
+    valid: () => ({ to: 'all', subject: 'Fuzz', text: 'A fuzzed message.' }),
+  },
+  { method: 'GET', path: (t) => `/api/registrations/${t.registrationToken}`, caller: 'none', param: 'token' },
+  // Anyone holding a link may cancel: the real link would change data whatever the credentials, so one that
+  // names no registration.
+  { method: 'DELETE', path: () => `/api/registrations/${'A'.repeat(43)}`, caller: 'none', param: 'token' },
+  // The registration is confirmed: there is no offer to take, whatever comes with the request.
+  {
+    method: 'POST',
+    path: (t) => `/api/registrations/${t.registrationToken}/accept`,
+    caller: 'none',
+    param: 'token',
+  },
 ]
 
 const PAGE_PATHS = [
@@ -585,6 +667,8 @@ function withQuery(random: Random): { label: string; query: string } {
     'page=1&page=2&page=3',
     'pageSize=1e400',
     'ownerId=someone',
+    'type=Party',
+    'type[]=Workshop',
   ])
   return { label: ` with ?${query.slice(0, 24)}`, query: `?${query}` }
 }
@@ -653,9 +737,34 @@ function apiCase(random: Random, endpoint: Endpoint, targets: FuzzTargets): Fuzz
   }
 }
 
+/** The pages and feed that read the events filters from the URL. */
+const FILTERED_PATHS = ['/events', '/events/calendar', '/events/calendar/2026-11', '/events.ics']
+
+/** Filter values a form never sends: syntax of the search index, odd encodings, huge and repeated values. */
+function hostileFilters(random: Random): string {
+  return random.pick([
+    `q=${encodeURIComponent('"unbalanced OR NEAR( * AND -x :')}`,
+    `q=${encodeURIComponent('title:x OR description:y')}`,
+    `q=${encodeURIComponent('লার্নিং '.repeat(random.int(10, 2_000)))}`,
+    'q=%ff%fe&from=%00',
+    'q=*&sort=relevance&page=99999999999999999999',
+    'from=2026-02-30&to=9999-99-99',
+    'from=2026-12-01&to=2026-01-01&when=past&before=2026-01-01_10:00_x',
+    'chapter=..%2F..%2Fetc&mode[]=online&fees[$ne]=free',
+    `chapter=${'x-'.repeat(random.int(50, 5_000))}`,
+    'registration=open&registration=closed&when=past&when=upcoming',
+    `after=${encodeURIComponent("2026-01-01_10:00_x' OR 1=1 --")}`,
+    'q=%0d%0aSet-Cookie:%20a=b',
+  ])
+}
+
 /** One case outside the API: pages and files with hostile paths and methods. */
 function siteCase(random: Random): FuzzCase {
-  const choice = random.int(0, 3)
+  const choice = random.int(0, 4)
+  if (choice === 4) {
+    const path = `${random.pick(FILTERED_PATHS)}?${hostileFilters(random)}`
+    return { label: `GET ${path.slice(0, 80)}`, method: 'GET', path, headers: {} }
+  }
   if (choice === 0) {
     const path = random.pick(SENSITIVE_PATHS)
     return { label: `GET ${path}`, method: 'GET', path, headers: {} }

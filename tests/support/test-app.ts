@@ -2,12 +2,14 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Express } from 'express'
 import type { DestinationStream } from 'pino'
-import { type Database, openDataDirDatabase } from '../../db/client.server'
-import { type AppOptions, createApp } from '../../server/app.server'
-import type { AppContext } from '../../server/context.server'
-import { type EnvInput, parseEnv } from '../../server/env.server'
-import type { FrontCache } from '../../server/front-cache.server'
-import { createLogger } from '../../server/logger.server'
+import { type Database, openDataDirDatabase } from '#db/client.server'
+import { type AppOptions, createApp } from '#server/app.server'
+import type { AppContext } from '#server/context.server'
+import { type EnvInput, parseEnv } from '#server/env.server'
+import type { FrontCache } from '#server/front-cache.server'
+import { createLogger } from '#server/logger.server'
+import type { OutboxWorker } from '#server/mail/outbox.server'
+import type { RegistrationService } from '#server/registrations/registrations.server'
 import { freshDataDir } from './server-process'
 
 export type TestApp = {
@@ -18,6 +20,10 @@ export type TestApp = {
   express: Express
   /** The front cache in front of the app (production pages only). */
   frontCache: FrontCache | undefined
+  /** Event registration's rules: a test runs the scheduler's round with `runDue()`. */
+  registrations: RegistrationService
+  /** The outbox worker, with SMTP_URL set: `wake()` it after moving its clock. */
+  outbox: OutboxWorker | undefined
   /** fetch() against the app, with a path relative to its URL. */
   request: (path: string, init?: RequestInit) => Promise<Response>
   close: () => Promise<void>
@@ -39,6 +45,8 @@ export async function startTestApp(
     outbox?: AppOptions['outbox']
     /** The clock of sessions, the sign-in throttle and the contact form's fill time. */
     clock?: AppOptions['clock']
+    /** Registration's clock; the scheduler runs no rounds of its own unless `roundMs` is given. */
+    registrations?: AppOptions['registrations']
   } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
@@ -50,11 +58,12 @@ export async function startTestApp(
   })
   const db = openDataDirDatabase(env.dataDir)
   const ctx: AppContext = { db, env, logger: createLogger(env.LOG_LEVEL, options.logStream) }
-  const { app, handler, close, frontCache } = await createApp(ctx, {
+  const { app, handler, close, frontCache, registrations, outbox } = await createApp(ctx, {
     pages: options.pages ?? 'none',
     frontCache: options.frontCache,
     outbox: options.outbox,
     clock: options.clock,
+    registrations: { roundMs: false, ...options.registrations },
   })
   const server: Server = await new Promise((resolve) => {
     const listening = createServer(handler).listen(0, '127.0.0.1', () => resolve(listening))
@@ -66,6 +75,8 @@ export async function startTestApp(
     ctx,
     express: app,
     frontCache,
+    registrations,
+    outbox,
     request: (path, init) => fetch(`${url}${path}`, init),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))

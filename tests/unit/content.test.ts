@@ -3,25 +3,25 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { achievements } from '../../content/achievements'
-import { awards } from '../../content/awards'
-import { benefits } from '../../content/benefits'
-import { articles } from '../../content/blogs'
-import { chapterDirectory } from '../../content/chapters'
-import { excom, sac23, secretariat23, webItTeam23 } from '../../content/committees'
-import { demoContent } from '../../content/demo'
-import { gsm } from '../../content/gsm'
-import { allImages } from '../../content/images'
-import { navigation } from '../../content/navigation'
-import { publicPages } from '../../content/public-pages'
+import { achievements } from '#content/achievements'
+import { awards } from '#content/awards'
+import { benefits } from '#content/benefits'
+import { articles } from '#content/blogs'
+import { firstRunChapters } from '#content/chapters'
+import { excom, sac23, secretariat23, webItTeam23 } from '#content/committees'
+import { demoContent } from '#content/demo'
+import { gsm } from '#content/gsm'
+import { allImages } from '#content/images'
+import { navigation } from '#content/navigation'
+import { publicPages } from '#content/public-pages'
 import {
   achievementsSchema,
   articlesSchema,
   awardsSchema,
   benefitsSchema,
-  chapterDirectorySchema,
   demoContentSchema,
   excomSchema,
+  firstRunChaptersSchema,
   gsmSchema,
   navigationItemSchema,
   publicPageSchema,
@@ -32,11 +32,13 @@ import {
   symposiumCallSchema,
   webItTeamSchema,
   xtremeSchema,
-} from '../../content/schema'
-import { site } from '../../content/site'
-import { spark } from '../../content/spark'
-import { symposiumCalls } from '../../content/symposium'
-import { xtreme } from '../../content/xtreme'
+} from '#content/schema'
+import { site } from '#content/site'
+import { spark } from '#content/spark'
+import { symposiumCalls } from '#content/symposium'
+import { xtreme } from '#content/xtreme'
+import { eventTypes } from '#db/schema-enums'
+import { FIRST_RUN_LOGOS_DIR } from '#server/first-run.server'
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..')
 const issuesOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues
@@ -58,6 +60,13 @@ describe('content', () => {
     // Upcoming and past events both show on a fresh demo.
     expect(events.some((event) => event.daysFromSeed > 0)).toBe(true)
     expect(events.some((event) => event.daysFromSeed < 0)).toBe(true)
+    // Each event has one of the event types; each chapter is a first-run chapter, whose chair stays its chair.
+    for (const event of events) expect(eventTypes).toContain(event.type)
+    const firstRunNames = firstRunChapters.map((chapter) => chapter.name)
+    for (const chapter of demoContent.chapters) {
+      expect(firstRunNames).toContain(chapter.name)
+      expect(chapter.members.map((member) => member.designation.toLowerCase())).not.toContain('chair')
+    }
   })
 
   it('the schema refuses broken content', () => {
@@ -75,6 +84,8 @@ describe('content', () => {
         .success,
     ).toBe(false)
     expect(siteConfigSchema.safeParse({ ...site, unknownKey: true }).success).toBe(false)
+    // "more than 60,000+ members" says it twice.
+    expect(siteConfigSchema.safeParse({ ...site, memberCount: '60,000+' }).success).toBe(false)
   })
 
   it('static page content matches its schemas', () => {
@@ -86,7 +97,7 @@ describe('content', () => {
     expect(issuesOf(gsmSchema, gsm)).toBeUndefined()
     expect(issuesOf(benefitsSchema, benefits)).toBeUndefined()
     expect(issuesOf(articlesSchema, articles)).toBeUndefined()
-    expect(issuesOf(chapterDirectorySchema, chapterDirectory)).toBeUndefined()
+    expect(issuesOf(firstRunChaptersSchema, firstRunChapters)).toBeUndefined()
     expect(issuesOf(awardsSchema, awards)).toBeUndefined()
     expect(issuesOf(achievementsSchema, achievements)).toBeUndefined()
     expect(issuesOf(xtremeSchema, xtreme)).toBeUndefined()
@@ -95,9 +106,9 @@ describe('content', () => {
   })
 
   it('static content has the counts of docs/product.md#constants', () => {
-    expect(chapterDirectory.rows).toHaveLength(22)
+    expect(firstRunChapters).toHaveLength(22)
     expect(xtreme.ambassadors).toHaveLength(27)
-    expect(chapterDirectory.logos).toHaveLength(15)
+    expect(firstRunChapters.filter((chapter) => chapter.logo)).toHaveLength(15)
     expect(awards.cards).toHaveLength(6)
     expect(achievements).toHaveLength(3)
     expect(articles).toHaveLength(3)
@@ -151,8 +162,10 @@ describe('content', () => {
     expect(xtremeSchema.safeParse({ ...xtreme, ambassadors: xtreme.ambassadors.slice(1) }).success).toBe(
       false,
     )
+    expect(firstRunChaptersSchema.safeParse(firstRunChapters.slice(1)).success).toBe(false)
     expect(
-      chapterDirectorySchema.safeParse({ ...chapterDirectory, rows: chapterDirectory.rows.slice(1) }).success,
+      firstRunChaptersSchema.safeParse(firstRunChapters.map((chapter) => ({ ...chapter, logo: undefined })))
+        .success,
     ).toBe(false)
     expect(benefitsSchema.safeParse(benefits.slice(0, 6)).success).toBe(false)
     expect(
@@ -173,5 +186,18 @@ describe('content', () => {
       bytes += fs.statSync(file).size
     }
     expect(bytes).toBeLessThan(400 * 1024)
+  })
+
+  it("the first-run chapters' logos exist as 200 x 200 WebP files", async () => {
+    for (const chapter of firstRunChapters) {
+      if (!chapter.logo) continue
+      const { format, width, height } = await sharp(path.join(FIRST_RUN_LOGOS_DIR, chapter.logo)).metadata()
+      expect({ logo: chapter.logo, format, width, height }).toEqual({
+        logo: chapter.logo,
+        format: 'webp',
+        width: 200,
+        height: 200,
+      })
+    }
   })
 })

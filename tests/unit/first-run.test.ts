@@ -1,20 +1,23 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { demoContent } from '../../content/demo'
-import { openDataDirDatabase } from '../../db/client.server'
-import { findPersonByEmail } from '../../db/queries/people.server'
-import { chapterInfo, chapters, contactMessages, events, excomMembers, users } from '../../db/schema'
-import { verifyPassword } from '../../server/auth/password.server'
-import type { AppContext } from '../../server/context.server'
-import { parseEnv } from '../../server/env.server'
+import { firstRunChapters } from '#content/chapters'
+import { demoContent } from '#content/demo'
+import { openDataDirDatabase } from '#db/client.server'
+import { findPersonByEmail } from '#db/queries/people.server'
+import { listPublicChapters } from '#db/queries/public-chapters.server'
+import { chapterInfo, chapters, contactMessages, events, excomMembers, users } from '#db/schema'
+import { verifyPassword } from '#server/auth/password.server'
+import type { AppContext } from '#server/context.server'
+import { parseEnv } from '#server/env.server'
 import {
+  createFirstRunChapters,
   DEFAULT_ADMIN_EMAIL,
   ensureAdministrator,
   passwordsFileIn,
   seedDemoContent,
-} from '../../server/first-run.server'
-import { createLogger } from '../../server/logger.server'
+} from '#server/first-run.server'
+import { createLogger } from '#server/logger.server'
 import { freshDataDir } from '../support/server-process'
 
 const contexts: AppContext[] = []
@@ -88,9 +91,54 @@ describe('first run', () => {
     expect(fs.existsSync(file)).toBe(false)
   })
 
-  it('seeds the demo once, with images stored as uploads, and never again', async () => {
+  it('creates the first-run chapters without officers, with chair, advisor and logo, once', async () => {
+    const dataDir = freshDataDir()
+    const ctx = context({ SEED_DEMO: 'false' }, dataDir)
+    expect(await createFirstRunChapters(ctx)).toBe(22)
+    expect(counts(ctx)).toEqual({ people: 0, chapters: 22, events: 0, info: 15, members: 44, messages: 0 })
+    // The page /chapters shows what the fixed page showed: the content's order, its chairs and advisors.
+    const listed = listPublicChapters(ctx.db)
+    expect(listed.map((chapter) => chapter.name)).toEqual(firstRunChapters.map((chapter) => chapter.name))
+    expect(listed.map((chapter) => chapter.chair)).toEqual(firstRunChapters.map((chapter) => chapter.chair))
+    expect(listed.map((chapter) => chapter.advisor)).toEqual(
+      firstRunChapters.map((chapter) => chapter.advisor),
+    )
+    expect(listed.filter((chapter) => chapter.logo)).toHaveLength(15)
+    for (const { logo } of listed) {
+      if (!logo) continue
+      expect(logo).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/)
+      expect(fs.existsSync(path.join(dataDir, logo))).toBe(true)
+    }
+
+    // Never again, even once the console has deleted every chapter.
+    ctx.db.delete(chapters).run()
+    expect(await createFirstRunChapters(ctx)).toBe(0)
+    expect(counts(ctx).chapters).toBe(0)
+  })
+
+  it('creates the first-run chapters without logos when the uploads folder is broken, and starts', async () => {
+    const dataDir = freshDataDir()
+    fs.writeFileSync(path.join(dataDir, 'uploads'), 'a file where the folder should be')
+    const ctx = context({ SEED_DEMO: 'false' }, dataDir)
+    expect(await createFirstRunChapters(ctx)).toBe(22)
+    expect(counts(ctx)).toMatchObject({ chapters: 22, members: 44, info: 0 })
+  })
+
+  it('creates no first-run chapters in a database that has chapters already', async () => {
+    const ctx = context()
+    ctx.db
+      .insert(chapters)
+      .values({ id: 'c'.repeat(24), name: 'Our Own', email: 'own@example.org', slug: 'our-own' })
+      .run()
+    expect(await createFirstRunChapters(ctx)).toBe(0)
+    ctx.db.delete(chapters).run()
+    expect(await createFirstRunChapters(ctx)).toBe(0)
+  })
+
+  it('seeds the demo once into the first-run chapters, with images stored as uploads, and never again', async () => {
     const dataDir = freshDataDir()
     const ctx = context({}, dataDir)
+    await createFirstRunChapters(ctx)
     const seeded = await seedDemoContent(ctx, new Date(2026, 10, 21))
     expect(seeded?.map((chapter) => chapter.email)).toEqual(
       demoContent.chapters.map((chapter) => chapter.email),
@@ -98,12 +146,28 @@ describe('first run', () => {
     const first = counts(ctx)
     expect(first).toEqual({
       people: demoContent.chapters.length,
-      chapters: demoContent.chapters.length,
+      chapters: 22,
       events: demoContent.chapters.flatMap((chapter) => chapter.events).length,
-      info: demoContent.chapters.length,
-      members: demoContent.chapters.flatMap((chapter) => chapter.members).length,
+      info: 15,
+      members: 44 + demoContent.chapters.flatMap((chapter) => chapter.members).length,
       messages: demoContent.contactMessages.length,
     })
+    // A demo chapter is the first-run chapter of its name: its officer signs in with the demo's email,
+    // which is now its contact address; its chair is still the first-run one.
+    const padma = listPublicChapters(ctx.db).find((chapter) => chapter.name === demoContent.chapters[0]?.name)
+    expect(padma?.chair).toEqual(firstRunChapters[0]?.chair)
+    const officer = findPersonByEmail(ctx.db, demoContent.chapters[0]?.email ?? '')
+    expect(officer?.role).toBe('officer')
+    const padmaRow = ctx.db
+      .select()
+      .from(chapters)
+      .all()
+      .find((row) => row.id === officer?.chapterId)
+    expect(padmaRow?.email).toBe(demoContent.chapters[0]?.email)
+    // Every demo event has its type.
+    const types = ctx.db.select({ type: events.type }).from(events).all()
+    expect(types.every((row) => row.type !== null)).toBe(true)
+
     const banners = ctx.db.select({ banner: events.banner }).from(events).all()
     for (const { banner } of banners) {
       expect(banner).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/)
@@ -126,9 +190,16 @@ describe('first run', () => {
     expect(counts(ctx).events).toBe(0)
   })
 
-  it('seeds nothing with SEED_DEMO=false', async () => {
+  it('seeds the demo into a database without the first-run chapters by creating its chapters', async () => {
+    const ctx = context()
+    expect(await seedDemoContent(ctx, new Date(2026, 10, 21))).toHaveLength(demoContent.chapters.length)
+    expect(counts(ctx).chapters).toBe(demoContent.chapters.length)
+  })
+
+  it('seeds no demo with SEED_DEMO=false, but the first-run chapters all the same', async () => {
     const ctx = context({ SEED_DEMO: 'false' })
+    expect(await createFirstRunChapters(ctx)).toBe(22)
     expect(await seedDemoContent(ctx)).toBeNull()
-    expect(counts(ctx)).toEqual({ people: 0, chapters: 0, events: 0, info: 0, members: 0, messages: 0 })
+    expect(counts(ctx)).toEqual({ people: 0, chapters: 22, events: 0, info: 15, members: 44, messages: 0 })
   })
 })

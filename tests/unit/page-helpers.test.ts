@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { youtubeVideoId } from '../../components/chapter/youtube'
-import { countdownParts } from '../../components/countdown/countdown-parts'
-import { hasSignedInHint } from '../../components/layout/signed-in-hint'
-import { formatDateTime } from '../../components/text/dates'
-import { renderMarkdown } from '../../components/text/markdown'
-import { plural, toParagraphs, truncateText, truncateWords } from '../../components/text/words'
-import { initialsOf } from '../../components/ui/Avatar'
-import { decodeCursor, encodeCursor } from '../../db/queries/public-events.server'
-import { buildCalendar, escapeIcalText, floatingDateTime, foldLine } from '../../server/ical.server'
+import { countdownParts } from '#components/countdown/countdown-parts'
+import { formatDateTime } from '#components/shared/dates'
+import { renderMarkdown } from '#components/shared/markdown'
+import { hasSignedInHint } from '#components/shared/signed-in-hint'
+import { plural, toParagraphs, truncateText, truncateWords } from '#components/shared/words'
+import { youtubeVideoId } from '#components/shared/youtube'
+import { initialsOf } from '#components/ui/Avatar'
+import { decodeCursor, encodeCursor } from '#db/queries/public-events.server'
+import { buildCalendar, escapeIcalText, floatingDateTime, foldLine } from '#server/ical.server'
 
 describe('truncateWords', () => {
   it('keeps the first n words and adds ... only when something was cut', () => {
@@ -54,7 +54,6 @@ describe('the signed-in hint', () => {
 })
 
 describe('youtubeVideoId', () => {
-  const fallback = 'FALLBACK_01'
   it.each([
     ['https://www.youtube.com/watch?v=aircAruvnKk', 'aircAruvnKk'],
     ['https://www.youtube.com/watch?feature=share&v=aircAruvnKk&t=30', 'aircAruvnKk'],
@@ -65,7 +64,7 @@ describe('youtubeVideoId', () => {
     ['https://www.youtube.com/shorts/rfscVS0vtbw', 'rfscVS0vtbw'],
     ['youtube.com/watch?v=aircAruvnKk', 'aircAruvnKk'],
   ])('%s -> %s', (url, id) => {
-    expect(youtubeVideoId(url, fallback)).toBe(id)
+    expect(youtubeVideoId(url)).toBe(id)
   })
 
   it.each([
@@ -75,8 +74,8 @@ describe('youtubeVideoId', () => {
     'https://example.org/watch?v=short',
     'https://youtu.be/',
     'https://www.youtube.com/watch?v=<script>x',
-  ])('falls back for %j', (url) => {
-    expect(youtubeVideoId(url, fallback)).toBe(fallback)
+  ])('finds no video in %j', (url) => {
+    expect(youtubeVideoId(url)).toBeNull()
   })
 })
 

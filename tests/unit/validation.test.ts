@@ -5,7 +5,7 @@ import {
   excomMemberInputSchema,
   listQuerySchema,
   toFieldErrors,
-} from '../../db/validation'
+} from '#db/validation'
 
 const event = {
   title: 'Workshop',
@@ -45,6 +45,30 @@ describe('shared zod schemas', () => {
     const result = eventInputSchema.safeParse({ ...event, [field]: value })
     if (result.success) throw new Error('expected a failure')
     expect(Object.keys(toFieldErrors(result.error))).toEqual([field])
+  })
+
+  it('refuse an end before the start, on the end time, next to the other fields', () => {
+    const result = eventInputSchema.safeParse({ ...event, title: '', startTime: '18:00', endTime: '09:30' })
+    if (result.success) throw new Error('expected a failure')
+    expect(toFieldErrors(result.error)).toEqual({
+      title: 'Event title is required',
+      endTime: 'Ending time must not be before the starting time',
+    })
+    expect(eventInputSchema.safeParse({ ...event, startTime: '09:30', endTime: '09:30' }).success).toBe(true)
+  })
+
+  it("take a member without a photo or an email, as ''", () => {
+    const member = { name: 'A', designation: 'Chair', affiliation: 'U' }
+    expect(excomMemberInputSchema.parse(member)).toEqual({ ...member, image: '', email: '' })
+    expect(excomMemberInputSchema.parse({ ...member, image: '  ', email: ' ' })).toMatchObject({
+      image: '',
+      email: '',
+    })
+    const wrong = excomMemberInputSchema.safeParse({ ...member, image: 'ftp://x', email: 'nobody' })
+    expect(wrong.success ? {} : toFieldErrors(wrong.error)).toEqual({
+      image: 'Image must be an uploaded image or an http(s) link',
+      email: 'Enter a valid email address',
+    })
   })
 
   it('refuse unknown fields by name', () => {

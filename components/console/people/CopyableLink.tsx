@@ -1,9 +1,13 @@
 import { type ReactNode, useId } from 'react'
-import { formatDateTime } from '../../text/dates'
+import { formatDateTime } from '../../shared/dates'
 import { buttonStyles, inputStyles } from '../../ui/styles'
 import { notify } from '../notify'
+import { PublicUrlWarning } from '../publicUrl'
 
-/** A link to hand over: shown in a read-only field with a Copy button, and when it stops working. */
+/**
+ * A link to hand over: shown in a read-only field with a Copy button, and when it stops working; a warning
+ * above it when PUBLIC_URL makes it work only on this machine.
+ */
 export function CopyableLink({
   label,
   url,
@@ -26,6 +30,7 @@ export function CopyableLink({
   const id = useId()
   return (
     <div className="space-y-3 text-sm text-slate-700">
+      <PublicUrlWarning />
       {intro}
       <div className="flex gap-2">
         <label className="sr-only" htmlFor={id}>

@@ -1,15 +1,16 @@
 import { useState } from 'react'
-import type { InvitationDto, MailDelivery } from '../../../db/dto'
-import { invitationInputSchema } from '../../../db/validation'
+import type { InvitationDto, MailDelivery } from '#db/dto'
+import { invitationInputSchema } from '#db/validation'
 import { Modal } from '../../dialogs/Modal'
 import { TextField } from '../../form/Field'
 import { SubmitButton } from '../../form/SubmitButton'
 import { useApiForm } from '../../form/useApiForm'
 import { buttonStyles } from '../../ui/styles'
 import { api } from '../api'
+import { PublicUrlWarning } from '../publicUrl'
 import { CopyableLink } from './CopyableLink'
 
-type Invited = { invitation: InvitationDto & { url: string }; email: MailDelivery }
+export type Invited = { invitation: InvitationDto & { url: string }; email: MailDelivery }
 
 /** 'Invite officer' and its dialog: the email address, then the link to copy and whether the email went. */
 export function InviteDialog({
@@ -54,6 +55,7 @@ export function InviteDialog({
           <InvitationLink invited={invited} />
         ) : (
           <form noValidate onSubmit={submit} className="space-y-4">
+            <PublicUrlWarning />
             <TextField
               label="Email address"
               type="email"
@@ -70,7 +72,8 @@ export function InviteDialog({
   )
 }
 
-function InvitationLink({ invited }: { invited: Invited }) {
+/** The invitation's link to copy, and whether its email went out (the invite dialog, a new chapter's first officer). */
+export function InvitationLink({ invited }: { invited: Invited }) {
   const { invitation, email } = invited
   const intro =
     email === 'sent' ? (

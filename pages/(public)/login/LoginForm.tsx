@@ -2,16 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { navigate } from 'vike/client/router'
-import { api } from '../../../components/console/api'
-import { notify } from '../../../components/console/notify'
-import { setSignedInHint } from '../../../components/console/signedInHint'
-import { TextField } from '../../../components/form/Field'
-import { SubmitButton } from '../../../components/form/SubmitButton'
-import { showServerErrors } from '../../../components/form/serverErrors'
-import { type LoginInput, loginInputSchema } from '../../../db/validation'
+import { api } from '#components/console/api'
+import { notify } from '#components/console/notify'
+import { setSignedInHint } from '#components/console/signedInHint'
+import { TextField } from '#components/form/Field'
+import { SubmitButton } from '#components/form/SubmitButton'
+import { showServerErrors } from '#components/form/serverErrors'
+import { type LoginInput, loginInputSchema } from '#db/validation'
 
+/**
+ * The sign-in form. A refused sign-in (wrong email or password, the throttle's wait) is said in the card,
+ * above the button, as an alert: where the eye is, and still there when the person looks up. Nothing of it
+ * follows them to the dashboard.
+ */
 export function LoginForm() {
   const [signedIn, setSignedIn] = useState(false)
+  const [refusal, setRefusal] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
@@ -23,15 +29,18 @@ export function LoginForm() {
   })
 
   const onSubmit = async (input: LoginInput) => {
+    setRefusal(null)
     try {
       await api('/api/auth/login', { method: 'POST', json: input })
     } catch (failure) {
       // The server's message: wrong credentials, or the throttle's 429 with its wait.
-      notify.error(showServerErrors(failure, setError, ['email', 'password']))
+      setRefusal(showServerErrors(failure, setError, ['email', 'password']))
       return
     }
     setSignedIn(true)
     setSignedInHint(true)
+    // Whatever this page said before is over; only the welcome goes along to the dashboard.
+    notify.dismissAll()
     notify.success('Login successful')
     await navigate('/dashboard')
   }
@@ -52,6 +61,14 @@ export function LoginForm() {
         error={errors.password?.message}
         {...register('password')}
       />
+      {refusal ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+        >
+          {refusal}
+        </p>
+      ) : null}
       <div className="[&>button]:w-full">
         <SubmitButton pending={isSubmitting || signedIn} label="Sign in" pendingLabel="Signing in..." />
       </div>

@@ -1,14 +1,15 @@
 import { useMemo } from 'react'
-import { PageHeader } from '../../../components/console/PageHeader'
-import type { Shortcut } from '../../../components/data-table/keyboard'
-import { ListTable } from '../../../components/data-table/ListTable'
-import { useConsoleList } from '../../../components/data-table/useConsoleList'
-import { useUrlFilters } from '../../../components/data-table/useListState'
-import { buttonStyles, inputStyles } from '../../../components/ui/styles'
-import type { ActivityEntryDto } from '../../../db/dto'
-import { ACTIVITY_COUNT_CAP, ACTIVITY_PAGE_SIZE } from '../../../db/list-params'
-import { activityActions, activityItemTypes } from '../../../db/schema-enums'
+import { PageHeader } from '#components/console/PageHeader'
+import type { Shortcut } from '#components/data-table/keyboard'
+import { ListTable } from '#components/data-table/ListTable'
+import { useConsoleList } from '#components/data-table/useConsoleList'
+import { useUrlFilters } from '#components/data-table/useListState'
+import { buttonStyles, inputStyles } from '#components/ui/styles'
+import type { ActivityEntryDto } from '#db/dto'
+import { ACTIVITY_COUNT_CAP, ACTIVITY_PAGE_SIZE } from '#db/list-params'
+import { activityActions, activityItemTypes } from '#db/schema-enums'
 import { activityColumns } from './columns'
+import { type ActivityRow, foldUploads } from './foldUploads'
 
 /** The log's filters, in the URL beside the page (the API's names). */
 const FILTERS = ['person', 'action', 'type', 'item', 'from', 'to'] as const
@@ -93,7 +94,7 @@ export function Page() {
     () => activityColumns({ onPerson: (person) => setFilters({ person }) }),
     [setFilters],
   )
-  const { list, status, table } = useConsoleList<ActivityEntryDto, 'entries'>({
+  const { list, status, table } = useConsoleList<ActivityRow, 'entries'>({
     sortFields: NO_SORT,
     searchable: false,
     columns,
@@ -102,6 +103,8 @@ export function Page() {
     rowsKey: 'entries',
     filters,
     pageSize: ACTIVITY_PAGE_SIZE,
+    // An upload shows with the change that used it, not as a row of its own.
+    shape: foldUploads,
   })
   const chosen = new URLSearchParams(Object.entries(filters).filter(([, value]) => value))
 

@@ -1,24 +1,46 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import type { ServerTableFeatures } from '../../../components/data-table/serverTable'
-import { formatDateTime } from '../../../components/text/dates'
-import type { ActivityEntryDto } from '../../../db/dto'
+import type { ServerTableFeatures } from '#components/data-table/serverTable'
+import { formatDateTime } from '#components/shared/dates'
+import type { ActivityRow } from './foldUploads'
 
-/** An update's changed fields, "field: before → after"; other details as "key: value". */
-function describe(details: ActivityEntryDto['details']): string {
-  if (!details) return ''
-  return Object.entries(details)
-    .map(([key, value]) =>
-      Array.isArray(value) && value.length === 2
-        ? `${key}: ${String(value[0] ?? '')} → ${String(value[1] ?? '')}`
-        : `${key}: ${String(value)}`,
-    )
-    .join('; ')
-}
+/** Fields that hold an image's URL: a new one shows as "a new image", not as its URL. */
+const IMAGE_FIELDS = new Set(['banner', 'image', 'logo'])
 
-const helper = createColumnHelper<ServerTableFeatures, ActivityEntryDto>()
+const kilobytes = (bytes: unknown) =>
+  typeof bytes === 'number' ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-GB')} KB` : ''
 
 /**
- * The log's columns, newest first (the API sorts nothing else): when, who (a name filters the log by that
+ * What an entry changed, in words: an update's fields as "field: before → after", a new item's image as
+ * "with a new image" when its upload is folded into it (foldUploads.ts), an upload nothing used as its size
+ * and type; other details as "key: value".
+ */
+export function describe(row: Pick<ActivityRow, 'action' | 'details' | 'usedUploads'>): string {
+  const { details, usedUploads } = row
+  if (row.action === 'upload')
+    return [
+      'An image',
+      kilobytes(details?.bytes),
+      details?.type ? `(${String(details.type).toUpperCase()})` : '',
+    ]
+      .filter(Boolean)
+      .join(' ')
+  if (!details) return ''
+  const parts = Object.entries(details).map(([key, value]) => {
+    if (Array.isArray(value) && value.length === 2) {
+      const [before, after] = value
+      if (IMAGE_FIELDS.has(key) && usedUploads.includes(String(after))) return `${key}: a new image`
+      return `${key}: ${String(before ?? '')} → ${String(after ?? '')}`
+    }
+    if (IMAGE_FIELDS.has(key)) return usedUploads.includes(String(value)) ? 'with a new image' : ''
+    return `${key}: ${String(value)}`
+  })
+  return parts.filter(Boolean).join('; ')
+}
+
+const helper = createColumnHelper<ServerTableFeatures, ActivityRow>()
+
+/**
+ * The log's columns (of its rows with their uploads folded in, foldUploads.ts), newest first (the API sorts nothing else): when, who (a name filters the log by that
  * person), the action, the item (a link to its page while it exists) and the changed fields.
  */
 export const activityColumns = ({ onPerson }: { onPerson: (personId: string) => void }) =>
@@ -56,12 +78,18 @@ export const activityColumns = ({ onPerson }: { onPerson: (personId: string) => 
     helper.accessor('itemTitle', {
       header: 'Item',
       enableSorting: false,
-      meta: { card: 'title' },
+      // On a phone the card opens with the item, whatever the columns' order.
+      meta: { card: 'title', className: 'max-sm:order-first' },
       cell: (info) => {
         const entry = info.row.original
         return (
           <>
-            {entry.itemHref ? (
+            {entry.action === 'upload' ? (
+              // An upload nothing on this page used: its URL is its only name.
+              <a className="font-medium text-brand-700 hover:underline" href={entry.itemTitle}>
+                Uploaded image
+              </a>
+            ) : entry.itemHref ? (
               <a className="font-medium text-brand-700 hover:underline" href={entry.itemHref}>
                 {entry.itemTitle}
               </a>
@@ -77,6 +105,6 @@ export const activityColumns = ({ onPerson }: { onPerson: (personId: string) => 
       header: 'Changes',
       enableSorting: false,
       meta: { className: 'max-w-md text-xs text-slate-600 [overflow-wrap:anywhere]' },
-      cell: (info) => describe(info.getValue()),
+      cell: (info) => describe(info.row.original),
     }),
   ])

@@ -1,11 +1,15 @@
-import { PageHeader } from '../../../components/console/PageHeader'
-import { useBulkDeleteAction } from '../../../components/console/useDeleteAction'
-import { ListTable } from '../../../components/data-table/ListTable'
-import { useConsoleList } from '../../../components/data-table/useConsoleList'
-import { buttonStyles } from '../../../components/ui/styles'
-import type { EventDto } from '../../../db/dto'
-import { eventSortFields } from '../../../db/list-params'
-import { eventColumns } from './columns'
+import { useId } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { PageHeader } from '#components/console/PageHeader'
+import { useBulkDeleteAction } from '#components/console/useDeleteAction'
+import { ListTable } from '#components/data-table/ListTable'
+import { useConsoleList } from '#components/data-table/useConsoleList'
+import { useUrlFilters } from '#components/data-table/useListState'
+import { buttonStyles, inputStyles } from '#components/ui/styles'
+import type { HostedEventDto } from '#db/dto'
+import { eventSortFields } from '#db/list-params'
+import { type EventType, eventTypes } from '#db/schema-enums'
+import { eventColumns, officerEventColumns } from './columns'
 
 const addEvent = (
   <a href="/dashboard/add-new-event" className={buttonStyles.primary}>
@@ -13,18 +17,50 @@ const addEvent = (
   </a>
 )
 
+const FILTERS = ['type'] as const
+
+/** The type filter, in the URL beside page, sort and search (?type=Workshop). */
+function TypeFilter({ value, onChange }: { value: string; onChange: (type: string) => void }) {
+  const id = useId()
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-700">
+        Type
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputStyles}
+      >
+        <option value="">All types</option>
+        {eventTypes.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 export function Page() {
-  const { list, status, table } = useConsoleList<EventDto, 'events'>({
+  const { user } = usePageContext()
+  const [filters, setFilters] = useUrlFilters(FILTERS)
+  // Only a known type reaches the API; anything else in the URL shows every event.
+  const type = eventTypes.includes(filters.type as EventType) ? filters.type : ''
+  const { list, status, table } = useConsoleList<HostedEventDto, 'events'>({
     sortFields: eventSortFields,
-    columns: eventColumns,
+    columns: user?.isAdmin ? eventColumns : officerEventColumns,
     queryKey: ['events', 'mine'],
     path: '/api/events/myevents',
     rowsKey: 'events',
     // docs/product.md#constants: my events are fetched without retries.
     retry: false,
+    filters: { type },
   })
-  const deleteEvents = useBulkDeleteAction((event: EventDto) => `/api/events/${event._id}`, {
-    success: (count) => (count === 1 ? 'Event Deleted Successfully' : 'Events Deleted Successfully'),
+  const deleteEvents = useBulkDeleteAction((event: HostedEventDto) => `/api/events/${event._id}`, {
+    success: (count) => (count === 1 ? 'Event deleted successfully' : 'Events deleted successfully'),
     invalidate: ['events'],
   })
   return (
@@ -40,6 +76,7 @@ export function Page() {
         searchPlaceholder="Title, host or location"
         emptyTitle="No Events Found"
         emptyAction={addEvent}
+        actions={<TypeFilter value={type} onChange={(next) => setFilters({ type: next })} />}
         bulkDelete={{
           noun: 'event',
           consequence: (events) => (

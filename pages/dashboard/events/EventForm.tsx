@@ -1,16 +1,20 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { navigate } from 'vike/client/router'
-import type { z } from 'zod'
-import { api } from '../../../components/console/api'
-import { SelectField, TextAreaField, TextField } from '../../../components/form/Field'
-import { ImageFormField } from '../../../components/form/ImageField'
-import { SubmitButton } from '../../../components/form/SubmitButton'
-import { useApiForm } from '../../../components/form/useApiForm'
-import type { EventDto } from '../../../db/dto'
-import { registrationMethods } from '../../../db/schema-enums'
-import { eventInputSchema } from '../../../db/validation'
+import { api } from '#components/console/api'
+import { EVENT_BANNER } from '#components/events/banner'
+import { Field, SelectField, TextField } from '#components/form/Field'
+import { ImageFormField } from '#components/form/ImageField'
+import { SubmitButton } from '#components/form/SubmitButton'
+import { useApiForm } from '#components/form/useApiForm'
+import { buttonStyles, inputStyles } from '#components/ui/styles'
+import type { ChapterRefDto, HostedEventDto, RegistrationSettingsDto } from '#db/dto'
+import { eventTypes, registrationMethods } from '#db/schema-enums'
+import { eventInputSchema } from '#db/validation'
+import { HostingChapterField } from './HostingChapterField'
+import { type EventFormValues, RegistrationSection, registrationDefaults } from './RegistrationSection'
+import { usePastDateConfirm } from './usePastDateConfirm'
 
-type Values = z.input<typeof eventInputSchema>
+type Values = EventFormValues
 
 const blank = (host: string): Values => ({
   title: '',
@@ -24,40 +28,94 @@ const blank = (host: string): Values => ({
   banner: '',
   eventLink: '',
   description: '',
+  chapterSlug: null,
+  type: null,
+  registration: registrationDefaults(),
 })
 
-const fromEvent = ({ _id, createdAt, updatedAt, ...fields }: EventDto): Values => fields
+/** An event as the edit page has it: with its registration settings. */
+type EditedEvent = HostedEventDto & { registration?: RegistrationSettingsDto }
+
+const fromEvent = ({ _id, createdAt, updatedAt, chapter, registration, ...fields }: EditedEvent): Values => ({
+  ...fields,
+  chapterSlug: chapter?.slug ?? null,
+  registration: registrationDefaults(registration),
+})
+
+/** An administrator's form: who may host the event (every chapter, or the branch itself). */
+type Hosts = { chapters: readonly ChapterRefDto[]; branchName: string }
 
 /**
  * Add event and edit event (docs/product.md#console-screens) with the labels of docs/decisions/022-form-labels-and-errors.md, validated by the API's own
- * schema. Editing keeps the current banner unless a new one is uploaded (docs/decisions/018-edit-forms-keep-images.md).
+ * schema (an end before the start is an error on the end). Editing keeps the current banner unless a new one is uploaded (docs/decisions/018-edit-forms-keep-images.md);
+ * the banner's preview is framed as the event page frames it. A date before today is saved only after a
+ * question. An administrator picks the hosting chapter (`hosts`); an officer's events are their chapter's.
  */
-export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defaultHost?: string }) {
+export function EventForm({
+  event,
+  defaultHost = '',
+  hosts,
+}: {
+  event?: EditedEvent
+  defaultHost?: string
+  hosts?: Hosts | undefined
+}) {
   const [uploading, setUploading] = useState(false)
+  const saved = registrationDefaults(event?.registration)
+  const pastDate = usePastDateConfirm(event?.eventDate)
+  const defaults = event ? fromEvent(event) : blank(defaultHost)
+  // An officer's form sends no chapter: the API keeps their events in their chapter.
+  if (!hosts) delete defaults.chapterSlug
   const {
     register,
     control,
     submit,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useApiForm(eventInputSchema, {
-    defaultValues: event ? fromEvent(event) : blank(defaultHost),
+    defaultValues: defaults,
     save: (input) =>
       event
         ? api(`/api/events/${event._id}`, { method: 'PUT', json: input })
         : api('/api/events', { method: 'POST', json: input }),
-    success: event ? 'Event Updated Successfully' : 'Event Added Successfully',
+    success: event ? 'Event updated successfully' : 'Event added successfully',
     invalidate: ['events'],
+    confirm: pastDate.confirm,
     onSaved: () => navigate('/dashboard/events'),
   })
+
+  // An administrator's form has the hosting chapter beside Hosts, and the location on a row of its own.
+  const location = (
+    <TextField
+      label="Event Location"
+      fieldClassName={hosts ? 'sm:col-span-6' : 'sm:col-span-3'}
+      error={errors.location?.message}
+      {...register('location')}
+    />
+  )
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-6">
       <TextField
         label="Event Title"
-        fieldClassName="sm:col-span-6"
+        fieldClassName="sm:col-span-4"
         error={errors.title?.message}
         {...register('title')}
       />
+      <SelectField
+        label="Event Type"
+        fieldClassName="sm:col-span-2"
+        error={errors.type?.message}
+        {...register('type', { setValueAs: (value: string | null) => (value ? value : null) })}
+      >
+        <option value="">No type</option>
+        {eventTypes.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label="Event Date"
         type="date"
@@ -79,18 +137,27 @@ export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defau
         error={errors.endTime?.message}
         {...register('endTime')}
       />
-      <TextField
-        label="Event Location"
-        fieldClassName="sm:col-span-3"
-        error={errors.location?.message}
-        {...register('location')}
-      />
+      {hosts ? (
+        <HostingChapterField
+          chapters={hosts.chapters}
+          branchName={hosts.branchName}
+          error={errors.chapterSlug?.message}
+          registered={register('chapterSlug', { setValueAs: (value) => (value ? value : null) })}
+          host={{
+            get: () => getValues('host') ?? '',
+            set: (name) =>
+              setValue('host', name, { shouldDirty: true, shouldValidate: Boolean(errors.host) }),
+          }}
+        />
+      ) : null}
+      {hosts ? null : location}
       <TextField
         label="Hosts"
         fieldClassName="sm:col-span-3"
         error={errors.host?.message}
         {...register('host')}
       />
+      {hosts ? location : null}
       <SelectField
         label="Registration Method"
         fieldClassName="sm:col-span-3"
@@ -113,7 +180,7 @@ export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defau
         step="any"
         inputMode="decimal"
         fieldClassName="sm:col-span-3"
-        hint="0 for a free event."
+        hint="In BDT; 0 for a free event (shown as Free)."
         error={errors.fees?.message}
         {...register('fees', { valueAsNumber: true })}
       />
@@ -131,15 +198,15 @@ export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defau
           name="banner"
           label="Banner Image"
           onUploadingChange={setUploading}
+          shownAs={EVENT_BANNER}
         />
       </div>
-      <TextAreaField
-        label="Description"
-        rows={10}
-        fieldClassName="sm:col-span-6"
+      <DescriptionField
         error={errors.description?.message}
-        {...register('description')}
+        preview={() => getValues('description') ?? ''}
+        textarea={register('description')}
       />
+      <RegistrationSection control={control} register={register} errors={errors} saved={saved} />
       <div className="sm:col-span-6">
         <SubmitButton
           pending={isSubmitting}
@@ -148,6 +215,89 @@ export function EventForm({ event, defaultHost = '' }: { event?: EventDto; defau
           pendingLabel={event ? 'Updating Event...' : 'Adding Event...'}
         />
       </div>
+      {pastDate.dialog}
     </form>
+  )
+}
+
+type Registered = ReturnType<ReturnType<typeof useApiForm>['register']>
+
+/**
+ * The description, in Markdown, with a Write / Preview switch: the preview is rendered by the same code as
+ * the event page (components/shared/markdown.ts), loaded on the first preview so the form stays light. An
+ * error on the field brings the text back.
+ */
+function DescriptionField({
+  error,
+  preview,
+  textarea,
+}: {
+  error: string | undefined
+  preview: () => string
+  textarea: Registered
+}) {
+  const [html, setHtml] = useState<string | null>(null)
+  const previewing = html !== null
+  useEffect(() => {
+    if (error) setHtml(null)
+  }, [error])
+  const showPreview = async () => {
+    const { renderDescription } = await import('#components/shared/markdown')
+    setHtml(renderDescription(preview()))
+  }
+  const tab = (pressed: boolean) => (pressed ? buttonStyles.primary : buttonStyles.secondary)
+  return (
+    <Field
+      label="Description"
+      hint="Markdown: **bold**, lists, [links](https://…)"
+      error={error}
+      className="sm:col-span-6"
+    >
+      {(control) => (
+        <>
+          <div className="mb-2 flex gap-1.5">
+            <button
+              type="button"
+              aria-pressed={!previewing}
+              className={tab(!previewing)}
+              onClick={() => setHtml(null)}
+            >
+              Write
+            </button>
+            <button type="button" aria-pressed={previewing} className={tab(previewing)} onClick={showPreview}>
+              Preview
+            </button>
+          </div>
+          <textarea
+            rows={10}
+            {...textarea}
+            {...control}
+            hidden={previewing}
+            className={`${inputStyles} leading-relaxed`}
+          />
+          {previewing ? (
+            <section
+              aria-labelledby={`${control.id}-preview`}
+              className="min-h-40 rounded-md border border-slate-300 bg-white p-4"
+            >
+              {/* The description's headings start at h3, as on the event page under its h2. */}
+              <h2 id={`${control.id}-preview`} className="sr-only">
+                Preview of the description
+              </h2>
+              {html ? (
+                <div
+                  className="prose-article text-base"
+                  // Rendered by the event page's own renderer: raw HTML escaped, unsafe links dropped.
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: safe HTML from components/shared/markdown.ts.
+                  dangerouslySetInnerHTML={{ __html: html }}
+                />
+              ) : (
+                <p className="text-sm text-slate-500">Nothing to preview yet.</p>
+              )}
+            </section>
+          ) : null}
+        </>
+      )}
+    </Field>
   )
 }

@@ -1,19 +1,29 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { DataTableRowActions } from '../../../components/data-table/DataTableRowActions'
-import type { ServerTableFeatures } from '../../../components/data-table/serverTable'
-import type { EventDto } from '../../../db/dto'
-
-const formatFees = (fees: number) => (fees === 0 ? 'Free' : fees.toLocaleString('en-US'))
+import { DataTableRowActions } from '#components/data-table/DataTableRowActions'
+import type { ServerTableFeatures } from '#components/data-table/serverTable'
+import { formatFees } from '#components/shared/fees'
+import { buttonStyles } from '#components/ui/styles'
+import type { HostedEventDto } from '#db/dto'
 
 /** Edit opens the event's form; Delete says it leaves the public page at once. */
-function EventActions({ event }: { event: EventDto }) {
+function EventActions({ event }: { event: HostedEventDto }) {
   return (
     <DataTableRowActions
       name={event.title}
       editHref={`/dashboard/events/edit-event/${event._id}`}
+      more={
+        <a
+          href={`/dashboard/events/${event._id}/attendees`}
+          className={buttonStyles.rowAction}
+          data-row-action="attendees"
+          aria-label={`Attendees of ${event.title}`}
+        >
+          Attendees
+        </a>
+      }
       remove={{
         path: `/api/events/${event._id}`,
-        success: 'Event Deleted Successfully',
+        success: 'Event deleted successfully',
         invalidate: ['events'],
         title: 'Delete this event?',
         description: (
@@ -27,9 +37,12 @@ function EventActions({ event }: { event: EventDto }) {
   )
 }
 
-const helper = createColumnHelper<ServerTableFeatures, EventDto>()
+const helper = createColumnHelper<ServerTableFeatures, HostedEventDto>()
 
-/** The columns of /dashboard/events; the ids of sortable columns are the API's sort fields. */
+/**
+ * The columns of /dashboard/events; the ids of sortable columns are the API's sort fields. The Chapter
+ * column (who hosts each event) is the administrator's, who sees every chapter's events.
+ */
 export const eventColumns = helper.columns([
   helper.accessor('banner', {
     header: 'Banner',
@@ -72,6 +85,25 @@ export const eventColumns = helper.columns([
       </span>
     ),
   }),
+  helper.accessor('chapter', {
+    id: 'chapter',
+    header: 'Chapter',
+    enableSorting: false,
+    meta: { className: 'min-w-36' },
+    cell: (info) => info.getValue()?.name ?? <span className="text-slate-600">The branch</span>,
+  }),
+  helper.accessor('type', {
+    header: 'Type',
+    enableSorting: false,
+    meta: { className: 'whitespace-nowrap' },
+    cell: (info) =>
+      info.getValue() ?? (
+        <span className="text-slate-400">
+          <span aria-hidden="true">–</span>
+          <span className="sr-only">No type</span>
+        </span>
+      ),
+  }),
   helper.accessor('location', { header: 'Location', meta: { className: 'min-w-40', card: false } }),
   helper.accessor('fees', {
     header: 'Fees',
@@ -85,3 +117,6 @@ export const eventColumns = helper.columns([
     cell: (info) => <EventActions event={info.row.original} />,
   }),
 ])
+
+/** An officer's events are all their chapter's: their table has no Chapter column. */
+export const officerEventColumns = eventColumns.filter((column) => column.id !== 'chapter')

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
-import { buttonStyles } from '../../../components/ui/styles'
+import { buttonStyles } from '#components/ui/styles'
 import type { Data } from './+data'
 
 function Stat({
@@ -44,7 +44,7 @@ export function Page() {
       <p className="mt-1 text-sm text-slate-600">
         {data.role === 'admin'
           ? 'Manage the chapters, their events and the messages sent through the contact form.'
-          : 'Manage your events, your executive committee and your chapter page.'}
+          : `Manage ${data.chapterName}'s events, executive committee and chapter page.`}
       </p>
       {data.role === 'admin' && data.backup && !data.backup.ok ? (
         <div

@@ -1,7 +1,7 @@
-import { formatLongDate } from '../../../../components/text/dates'
-import { PageBanner, Section } from '../../../../components/ui/PageBanner'
-import { Picture } from '../../../../components/ui/Picture'
-import { achievements } from '../../../../content/achievements'
+import { formatDate } from '#components/shared/dates'
+import { PageBanner, Section } from '#components/ui/PageBanner'
+import { Picture } from '#components/ui/Picture'
+import { achievements } from '#content/achievements'
 
 export function Page() {
   return (
@@ -22,7 +22,7 @@ export function Page() {
                 />
                 <div className="p-6 md:pl-0">
                   <p className="text-sm text-slate-600">
-                    <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+                    <time dateTime={item.date}>{formatDate(item.date)}</time>
                   </p>
                   <h3 className="mt-2 text-xl font-semibold text-slate-900">{item.title}</h3>
                   <div className="mt-3 space-y-3 text-slate-700">

@@ -1,9 +1,9 @@
-import { formatLongDate } from '../../../../components/text/dates'
-import { truncateWords } from '../../../../components/text/words'
-import { Icon } from '../../../../components/ui/icons'
-import { ButtonLink, PageBanner, Section } from '../../../../components/ui/PageBanner'
-import { Picture } from '../../../../components/ui/Picture'
-import { articles } from '../../../../content/blogs'
+import { formatDate } from '#components/shared/dates'
+import { truncateWords } from '#components/shared/words'
+import { Icon } from '#components/ui/icons'
+import { ButtonLink, PageBanner, Section } from '#components/ui/PageBanner'
+import { Picture } from '#components/ui/Picture'
+import { articles } from '#content/blogs'
 
 export function Page() {
   return (
@@ -24,7 +24,7 @@ export function Page() {
                 />
                 <div className="flex flex-1 flex-col p-6">
                   <p className="text-sm text-slate-600">
-                    <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+                    <time dateTime={article.date}>{formatDate(article.date)}</time>
                   </p>
                   <h3 className="mt-2 text-xl leading-snug font-semibold text-slate-900">{article.title}</h3>
                   <p className="mt-3 flex-1 text-slate-700">{truncateWords(article.summary, 30)}</p>

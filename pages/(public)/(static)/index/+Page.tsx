@@ -1,20 +1,20 @@
 import { useData } from 'vike-react/useData'
-import { EventGrid } from '../../../../components/events/EventCard'
-import { BenefitGrid } from '../../../../components/home/BenefitGrid'
-import { CounterStrip } from '../../../../components/home/CounterStrip'
-import { Icon } from '../../../../components/ui/icons'
-import { ButtonLink, Section } from '../../../../components/ui/PageBanner'
-import { Picture } from '../../../../components/ui/Picture'
-import { benefits } from '../../../../content/benefits'
-import { about, home } from '../../../../content/home'
-import { site } from '../../../../content/site'
+import { EventGrid } from '#components/events/EventCard'
+import { BenefitGrid } from '#components/home/BenefitGrid'
+import { CounterStrip } from '#components/home/CounterStrip'
+import { Icon } from '#components/ui/icons'
+import { ButtonLink, Section } from '#components/ui/PageBanner'
+import { Picture } from '#components/ui/Picture'
+import { benefits } from '#content/benefits'
+import { about, home } from '#content/home'
+import { site } from '#content/site'
 import type { Data } from './+data'
 
 /** How many benefits the home page shows (docs/product.md#constants): the first 6 of 9. */
 const HOME_BENEFITS = 6
 
 export function Page() {
-  const { latestEvents } = useData<Data>()
+  const { counters, latestEvents } = useData<Data>()
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-800 to-brand-600 text-white">
@@ -85,10 +85,12 @@ export function Page() {
       </div>
 
       <Section id="home-events" title={home.activities.title} intro={home.activities.intro}>
-        <CounterStrip counters={home.activities.counters} />
-        <h3 className="mt-12 text-xl font-semibold text-slate-900">Latest events</h3>
+        {counters.length > 0 ? <CounterStrip counters={counters} /> : null}
+        <h3 className={`${counters.length > 0 ? 'mt-12' : ''} text-xl font-semibold text-slate-900`}>
+          Latest events
+        </h3>
         {latestEvents.length === 0 ? (
-          <p className="mt-4 text-slate-600">No Events Found</p>
+          <p className="mt-4 text-slate-600">No events yet.</p>
         ) : (
           <div className="mt-6">
             <EventGrid events={latestEvents} />

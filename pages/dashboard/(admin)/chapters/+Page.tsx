@@ -1,11 +1,11 @@
-import { PageHeader } from '../../../../components/console/PageHeader'
-import { useBulkDeleteAction } from '../../../../components/console/useDeleteAction'
-import { ListTable } from '../../../../components/data-table/ListTable'
-import { useConsoleList } from '../../../../components/data-table/useConsoleList'
-import { plural } from '../../../../components/text/words'
-import { buttonStyles } from '../../../../components/ui/styles'
-import type { ChapterAccountDto } from '../../../../db/dto'
-import { chapterSortFields } from '../../../../db/list-params'
+import { PageHeader } from '#components/console/PageHeader'
+import { useBulkDeleteAction } from '#components/console/useDeleteAction'
+import { ListTable } from '#components/data-table/ListTable'
+import { useConsoleList } from '#components/data-table/useConsoleList'
+import { plural } from '#components/shared/words'
+import { buttonStyles } from '#components/ui/styles'
+import type { ChapterAccountDto } from '#db/dto'
+import { chapterSortFields } from '#db/list-params'
 import { chapterColumns } from './columns'
 
 const sum = (chapters: ChapterAccountDto[], field: 'eventCount' | 'memberCount') =>
@@ -28,7 +28,7 @@ export function Page() {
     retry: false,
   })
   const deleteChapters = useBulkDeleteAction((chapter: ChapterAccountDto) => `/api/users/${chapter.slug}`, {
-    success: (count) => (count === 1 ? 'Chapter Deleted Successfully' : 'Chapters Deleted Successfully'),
+    success: (count) => (count === 1 ? 'Chapter deleted successfully' : 'Chapters deleted successfully'),
     // Their events went with them.
     invalidate: ['chapters', 'events'],
   })

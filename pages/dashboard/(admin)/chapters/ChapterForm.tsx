@@ -1,37 +1,114 @@
+import { useState } from 'react'
 import { navigate } from 'vike/client/router'
-import { api } from '../../../../components/console/api'
-import { TextField } from '../../../../components/form/Field'
-import { SubmitButton } from '../../../../components/form/SubmitButton'
-import { useApiForm } from '../../../../components/form/useApiForm'
-import type { ChapterAccountDto } from '../../../../db/dto'
-import { chapterAccountInputSchema, chapterAccountUpdateSchema, LIMITS } from '../../../../db/validation'
+import { api } from '#components/console/api'
+import { InvitationLink, type Invited } from '#components/console/people/InviteDialog'
+import { TextField } from '#components/form/Field'
+import { SubmitButton } from '#components/form/SubmitButton'
+import { useApiForm } from '#components/form/useApiForm'
+import { buttonStyles } from '#components/ui/styles'
+import type { ChapterAccountDto } from '#db/dto'
+import { chapterAccountInputSchema, chapterAccountUpdateSchema, LIMITS } from '#db/validation'
 
 /**
- * Add chapter (docs/product.md#console-screens: Chapter's Name, Chapter Email Address, Password, Chapter Phone Number, POST
- * /api/users) and edit chapter (the same fields, the password only when a new one is typed, PUT
- * /api/users/{slug}). The phone is a tel input: the schema allows +, spaces and hyphens.
+ * Add chapter (docs/product.md#console-screens: Chapter's Name, Chapter Email Address, Chapter Phone Number, First
+ * Officer's Email; POST /api/users with `officerEmail`): the chapter is created and its first officer
+ * invited by email, choosing their own name and password; the page then shows the invitation's link. Edit
+ * chapter: the same fields but a new password (optional) for the officer who signs in with the chapter's
+ * email instead of the officer's email (PUT /api/users/{slug}). The phone is a tel input: the schema allows
+ * +, spaces and hyphens.
  */
 export function ChapterForm({ chapter }: { chapter?: ChapterAccountDto }) {
-  // Both schemas have the same fields; only a new account's password is required.
+  return chapter ? <EditChapterForm chapter={chapter} /> : <AddChapterForm />
+}
+
+type Created = Invited & { chapter: ChapterAccountDto }
+
+function AddChapterForm() {
+  const [created, setCreated] = useState<Created | null>(null)
   const {
     register,
     submit,
     formState: { errors, isSubmitting },
-  } = useApiForm(chapter ? chapterAccountUpdateSchema : chapterAccountInputSchema, {
-    defaultValues: {
-      name: chapter?.name ?? '',
-      email: chapter?.email ?? '',
-      phone: chapter?.phone ?? '',
-      password: '',
-    },
+  } = useApiForm(chapterAccountInputSchema, {
+    defaultValues: { name: '', email: '', phone: '', officerEmail: '' },
+    save: (input) => api<Created>('/api/users', { method: 'POST', json: input }),
+    success: 'Chapter added successfully',
+    invalidate: ['chapters'],
+    onSaved: setCreated,
+  })
+
+  if (created)
+    return (
+      <div className="space-y-4">
+        <p role="status" className="text-sm text-slate-700">
+          <strong className="font-semibold text-slate-900">{created.chapter.name}</strong> is added. Its first
+          officer joins with the invitation below.
+        </p>
+        <InvitationLink invited={created} />
+        <div className="flex flex-wrap gap-2">
+          <a href={`/dashboard/chapter/${created.chapter.slug}`} className={buttonStyles.primary}>
+            Open the chapter
+          </a>
+          <a href="/dashboard/chapters" className={buttonStyles.secondary}>
+            Back to chapters
+          </a>
+        </div>
+      </div>
+    )
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Chapter's Name"
+        fieldClassName="sm:col-span-2"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Chapter Email Address"
+        type="email"
+        autoComplete="off"
+        hint="The chapter's contact address, shown on its page."
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Chapter Phone Number"
+        type="tel"
+        autoComplete="off"
+        placeholder="+880 1700-000000"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        label="First Officer's Email"
+        type="email"
+        autoComplete="off"
+        fieldClassName="sm:col-span-2"
+        hint="They get an invitation by email and choose their own name and password. It may be the chapter's address. The link works once, for 7 days."
+        error={errors.officerEmail?.message}
+        {...register('officerEmail')}
+      />
+      <div className="sm:col-span-2">
+        <SubmitButton pending={isSubmitting} label="Add Chapter" pendingLabel="Adding Chapter..." />
+      </div>
+    </form>
+  )
+}
+
+function EditChapterForm({ chapter }: { chapter: ChapterAccountDto }) {
+  const {
+    register,
+    submit,
+    formState: { errors, isSubmitting },
+  } = useApiForm(chapterAccountUpdateSchema, {
+    defaultValues: { name: chapter.name, email: chapter.email, phone: chapter.phone, password: '' },
     save: ({ password, ...fields }) =>
-      chapter
-        ? api(`/api/users/${chapter.slug}`, {
-            method: 'PUT',
-            json: password ? { ...fields, password } : fields,
-          })
-        : api('/api/users', { method: 'POST', json: { ...fields, password } }),
-    success: chapter ? 'Chapter Updated Successfully' : 'Chapter Added Successfully',
+      api(`/api/users/${chapter.slug}`, {
+        method: 'PUT',
+        json: password ? { ...fields, password } : fields,
+      }),
+    success: 'Chapter updated successfully',
     invalidate: ['chapters'],
     onSaved: () => navigate('/dashboard/chapters'),
   })
@@ -41,7 +118,7 @@ export function ChapterForm({ chapter }: { chapter?: ChapterAccountDto }) {
       <TextField
         label="Chapter's Name"
         fieldClassName="sm:col-span-2"
-        hint={chapter ? `The chapter page stays at /chapter/${chapter.slug}.` : undefined}
+        hint={`The chapter page stays at /chapter/${chapter.slug}.`}
         error={errors.name?.message}
         {...register('name')}
       />
@@ -61,24 +138,16 @@ export function ChapterForm({ chapter }: { chapter?: ChapterAccountDto }) {
         {...register('phone')}
       />
       <TextField
-        label={chapter ? 'New Password' : 'Password'}
+        label="New Password"
         type="password"
         autoComplete="new-password"
         fieldClassName="sm:col-span-2"
-        hint={
-          chapter
-            ? 'Leave empty to keep the current password. A new one signs the chapter out everywhere.'
-            : `${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters; a common password is refused.`
-        }
+        hint={`For the officer who signs in with the chapter's email, if there is one. Leave empty to keep the current password; a new one (${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters) signs them out everywhere.`}
         error={errors.password?.message}
         {...register('password')}
       />
       <div className="sm:col-span-2">
-        <SubmitButton
-          pending={isSubmitting}
-          label={chapter ? 'Update Chapter' : 'Add Chapter'}
-          pendingLabel={chapter ? 'Updating Chapter...' : 'Adding Chapter...'}
-        />
+        <SubmitButton pending={isSubmitting} label="Update Chapter" pendingLabel="Updating Chapter..." />
       </div>
     </form>
   )

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { api, listPath } from '../../../../components/console/api'
-import { EmptyState, PageHeader } from '../../../../components/console/PageHeader'
-import { useDeleteAction } from '../../../../components/console/useDeleteAction'
-import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog'
-import { Modal } from '../../../../components/dialogs/Modal'
-import { plural } from '../../../../components/text/words'
-import { buttonStyles } from '../../../../components/ui/styles'
-import type { ExcomMemberDto } from '../../../../db/dto'
-import { PAGE_SIZE_MAX } from '../../../../db/list-params'
+import { api, listPath } from '#components/console/api'
+import { EmptyState, PageHeader } from '#components/console/PageHeader'
+import { useDeleteAction } from '#components/console/useDeleteAction'
+import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
+import { Modal } from '#components/dialogs/Modal'
+import { plural } from '#components/shared/words'
+import { Avatar } from '#components/ui/Avatar'
+import { buttonStyles } from '#components/ui/styles'
+import type { ExcomMemberDto } from '#db/dto'
+import { PAGE_SIZE_MAX } from '#db/list-params'
 import { ExcomForm } from './ExcomForm'
 
 const addMember = (
@@ -19,27 +20,36 @@ const addMember = (
 
 function MemberCard({ member, onEdit }: { member: ExcomMemberDto; onEdit: () => void }) {
   const remove = useDeleteAction(`/api/excom/${member._id}`, {
-    success: 'Member Deleted Successfully',
+    success: 'Member deleted successfully',
     invalidate: ['excom'],
   })
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <img
-        src={member.image}
-        alt={member.name}
-        loading="lazy"
-        className="aspect-[4/3] w-full bg-slate-100 object-cover"
-      />
+      {member.image ? (
+        <img
+          src={member.image}
+          alt={member.name}
+          loading="lazy"
+          className="aspect-[4/3] w-full bg-slate-100 object-cover"
+        />
+      ) : (
+        // No photo: the initials, on the same area the photo would take.
+        <div className="grid aspect-[4/3] w-full place-items-center bg-slate-50">
+          <Avatar name={member.name} className="size-24 text-3xl" />
+        </div>
+      )}
       <div className="flex flex-1 flex-col p-3">
         <h2 className="font-semibold text-slate-900">{member.name}</h2>
         <p className="text-sm font-medium text-brand-700">{member.designation}</p>
         <p className="mt-1 text-sm text-slate-600">{member.affiliation}</p>
-        <a
-          href={`mailto:${member.email}`}
-          className="mt-1 truncate text-sm text-slate-700 hover:text-brand-700 hover:underline"
-        >
-          {member.email}
-        </a>
+        {member.email ? (
+          <a
+            href={`mailto:${member.email}`}
+            className="mt-1 truncate text-sm text-slate-700 hover:text-brand-700 hover:underline"
+          >
+            {member.email}
+          </a>
+        ) : null}
         <div className="mt-auto flex gap-1.5 pt-3">
           <button
             type="button"
@@ -97,7 +107,7 @@ export function Page() {
   if (excom.isPending) content = <p className="py-10 text-center text-sm text-slate-600">Loading...</p>
   else if (excom.isError)
     content = <p className="py-10 text-center text-sm text-red-700">{excom.error.message}</p>
-  else if (members.length === 0) content = <EmptyState title="No data Found">{addMember}</EmptyState>
+  else if (members.length === 0) content = <EmptyState title="No members yet">{addMember}</EmptyState>
   else
     content = (
       <ul

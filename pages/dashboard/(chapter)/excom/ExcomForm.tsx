@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import type { z } from 'zod'
-import { api } from '../../../../components/console/api'
-import { TextField } from '../../../../components/form/Field'
-import { ImageFormField } from '../../../../components/form/ImageField'
-import { SubmitButton } from '../../../../components/form/SubmitButton'
-import { useApiForm } from '../../../../components/form/useApiForm'
-import type { ExcomMemberDto } from '../../../../db/dto'
-import { excomMemberInputSchema } from '../../../../db/validation'
+import { api } from '#components/console/api'
+import { TextField } from '#components/form/Field'
+import { ImageFormField } from '#components/form/ImageField'
+import { SubmitButton } from '#components/form/SubmitButton'
+import { useApiForm } from '#components/form/useApiForm'
+import type { ExcomMemberDto } from '#db/dto'
+import { excomMemberInputSchema } from '#db/validation'
 
 type Values = z.input<typeof excomMemberInputSchema>
 
@@ -14,7 +14,7 @@ const fromMember = ({ _id, ...fields }: ExcomMemberDto): Values => fields
 
 /**
  * Add and edit an executive committee member (docs/product.md#console-screens): Member Name, Designation, Affiliation,
- * Image, Email. Used by the pages and by the edit dialog of the list; `onSaved` says where to go next.
+ * Image, Email (the image and the email may be left empty). Used by the pages and by the edit dialog of the list; `onSaved` says where to go next.
  */
 export function ExcomForm({
   member,
@@ -37,7 +37,7 @@ export function ExcomForm({
       member
         ? api(`/api/excom/${member._id}`, { method: 'PUT', json: input })
         : api('/api/excom', { method: 'POST', json: input }),
-    success: member ? 'Member Updated Successfully' : 'Member Added Successfully',
+    success: member ? 'Member updated successfully' : 'Member added successfully',
     invalidate: ['excom'],
     onSaved,
   })
@@ -47,9 +47,21 @@ export function ExcomForm({
       <TextField label="Member Name" error={errors.name?.message} {...register('name')} />
       <TextField label="Designation" error={errors.designation?.message} {...register('designation')} />
       <TextField label="Affiliation" error={errors.affiliation?.message} {...register('affiliation')} />
-      <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        hint="Optional: without one the cards show no email."
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <div className="sm:col-span-2">
-        <ImageFormField control={control} name="image" label="Image" onUploadingChange={setUploading} />
+        <ImageFormField
+          control={control}
+          name="image"
+          label="Image"
+          optional="Optional: without a photo the cards show the member's initials."
+          onUploadingChange={setUploading}
+        />
       </div>
       <div className="sm:col-span-2">
         <SubmitButton

@@ -1,19 +1,13 @@
 import { useData } from 'vike-react/useData'
-import { EventCarousel } from '../../../../../components/chapter/EventCarousel'
-import { VideoPoster } from '../../../../../components/chapter/VideoPoster'
-import { toParagraphs } from '../../../../../components/text/words'
-import { Avatar } from '../../../../../components/ui/Avatar'
-import { Icon, type UiIconName } from '../../../../../components/ui/icons'
-import { Section } from '../../../../../components/ui/PageBanner'
-import { imageSources, sizesFor } from '../../../../../components/ui/responsive-image'
+import { EventCarousel } from '#components/chapter/EventCarousel'
+import { VideoPoster } from '#components/chapter/VideoPoster'
+import { CounterStrip } from '#components/home/CounterStrip'
+import { imageSources, sizesFor } from '#components/shared/responsive-image'
+import { toParagraphs } from '#components/shared/words'
+import { Avatar } from '#components/ui/Avatar'
+import { Icon, type UiIconName } from '#components/ui/icons'
+import { Section } from '#components/ui/PageBanner'
 import type { Data } from './+data'
-
-/** The landing's static growth strip (docs/product.md#constants). */
-const GROWTH = [
-  { value: '20+', label: 'Members' },
-  { value: '10+', label: 'Events' },
-  { value: '9+', label: 'Workshops' },
-]
 
 function HeroLink({ href, icon, label }: { href: string; icon: UiIconName; label: string }) {
   const external = !href.startsWith('mailto:')
@@ -30,7 +24,7 @@ function HeroLink({ href, icon, label }: { href: string; icon: UiIconName; label
 }
 
 export function Page() {
-  const { chapter, events, excom } = useData<Data>()
+  const { chapter, growth, upcoming, past, excom, eventLinks } = useData<Data>()
   const candidates: { href: string; icon: UiIconName; label: string }[] = [
     { href: chapter.facebookUrl, icon: 'facebook', label: 'Facebook' },
     { href: chapter.linkedinUrl, icon: 'linkedin', label: 'LinkedIn' },
@@ -76,8 +70,11 @@ export function Page() {
       </section>
 
       <Section id="chapter-about" title={`About ${chapter.name}`}>
-        <div className="grid items-start gap-10 lg:grid-cols-2">
-          <VideoPoster videoId={chapter.videoId} title={`Video about ${chapter.name}`} />
+        {/* Without a video of its own the about text stands alone (docs/decisions/069-true-counts.md). */}
+        <div className={chapter.videoId ? 'grid items-start gap-10 lg:grid-cols-2' : 'max-w-3xl'}>
+          {chapter.videoId ? (
+            <VideoPoster videoId={chapter.videoId} title={`Video about ${chapter.name}`} />
+          ) : null}
           <div className="space-y-4 text-lg leading-relaxed text-slate-700">
             {chapter.aboutUs ? (
               toParagraphs(chapter.aboutUs).map((paragraph, index) => (
@@ -91,26 +88,44 @@ export function Page() {
         </div>
       </Section>
 
-      <section aria-label="Growth" className="mx-auto max-w-7xl px-4 sm:px-6">
-        <dl className="grid grid-cols-3 gap-4 rounded-2xl bg-brand-900 p-6 text-center text-white sm:p-8">
-          {GROWTH.map((item) => (
-            <div key={item.label} className="flex flex-col-reverse">
-              <dt className="mt-1 text-xs font-medium tracking-wide text-brand-100 uppercase sm:text-sm">
-                {item.label}
-              </dt>
-              <dd className="text-3xl font-extrabold text-amber-300 sm:text-5xl">{item.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {growth.length > 0 ? (
+        <section aria-label="Growth" className="mx-auto max-w-7xl px-4 sm:px-6">
+          <CounterStrip counters={growth} />
+        </section>
+      ) : null}
 
-      <Section id="chapter-events" title="What we have done">
-        {events.length === 0 ? (
+      {upcoming.length > 0 ? (
+        <Section id="chapter-upcoming" title="Coming up">
+          <EventCarousel events={upcoming} />
+        </Section>
+      ) : null}
+
+      <Section
+        id="chapter-events"
+        title="What we have done"
+        intro={
+          <p className="flex flex-wrap gap-x-6">
+            <a
+              href={eventLinks.calendar}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
+            >
+              <Icon name="calendar" className="size-4" /> {`Events calendar of ${chapter.name}`}
+            </a>
+            <a
+              href={eventLinks.list}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
+            >
+              <Icon name="arrowRight" className="size-4" /> {`Upcoming events of ${chapter.name}`}
+            </a>
+          </p>
+        }
+      >
+        {past.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-            No Event Found
+            No past events yet.
           </p>
         ) : (
-          <EventCarousel events={events} />
+          <EventCarousel events={past} />
         )}
       </Section>
 
@@ -118,7 +133,7 @@ export function Page() {
         <Section id="chapter-excom" title="Our Executive Committee">
           {excom.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-              No Executive Committee Found
+              No committee members yet.
             </p>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

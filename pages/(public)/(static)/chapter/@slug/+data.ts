@@ -1,11 +1,17 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { youtubeVideoId } from '../../../../../components/chapter/youtube'
-import { truncateWords } from '../../../../../components/text/words'
-import { site } from '../../../../../content/site'
-import { getChapterLanding } from '../../../../../db/queries/chapters.server'
+import { markdownToPlainText } from '#components/shared/markdown'
+import { truncateWords } from '#components/shared/words'
+import { youtubeVideoId } from '#components/shared/youtube'
+import { NO_EVENT_FILTERS } from '#db/event-filters'
+import { calendarUrl, filteredListUrl, monthOf } from '#db/event-links'
+import { getChapterLandingPage } from '#db/queries/chapters.server'
+import { localToday } from '#db/queries/public-events.server'
+import type { Event } from '#db/schema'
 
 export type Data = ReturnType<typeof data>
+
+const counter = (value: number, one: string, many: string) => ({ value, label: value === 1 ? one : many })
 
 /**
  * The chapter landing (docs/product.md#chapter-landing-page): only what the page shows travels to the browser. An unknown slug,
@@ -13,11 +19,26 @@ export type Data = ReturnType<typeof data>
  */
 export function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.slug ?? ''
-  const landing = getChapterLanding(pageContext.db, slug)
+  const landing = getChapterLandingPage(pageContext.db, slug, localToday())
   if (!landing || landing.chapter.slug !== slug) throw render(404)
-  const { chapter } = landing
+  const { chapter, counts } = landing
   const { image } = pageContext
+  const slide = (event: Event) => ({
+    _id: event.id,
+    title: event.title,
+    banner: image(event.banner),
+    eventDate: event.eventDate,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    summary: truncateWords(markdownToPlainText(event.description), 30),
+  })
+  const chapterFilter = { ...NO_EVENT_FILTERS, chapter: chapter.slug }
   return {
+    /** This month's calendar and the list of upcoming events, filtered to the chapter. */
+    eventLinks: {
+      calendar: calendarUrl(monthOf(localToday()), chapterFilter),
+      list: filteredListUrl(chapterFilter),
+    },
     chapter: {
       slug: chapter.slug,
       name: chapter.chapterId.name,
@@ -28,17 +49,16 @@ export function data(pageContext: PageContextServer) {
       linkedinUrl: chapter.linkedinUrl,
       websiteUrl: chapter.websiteUrl,
       aboutUs: chapter.aboutUs,
-      videoId: youtubeVideoId(chapter.videoUrl, site.fallbackVideoId),
+      videoId: youtubeVideoId(chapter.videoUrl),
     },
-    events: landing.events.map((event) => ({
-      _id: event._id,
-      title: event.title,
-      banner: image(event.banner),
-      eventDate: event.eventDate,
-      startTime: event.startTime,
-      endTime: event.endTime,
-      summary: truncateWords(event.description, 30),
-    })),
+    /** The growth strip: real counts, a zero left out (docs/decisions/069-true-counts.md). */
+    growth: [
+      counter(counts.members, 'Committee member', 'Committee members'),
+      counter(counts.events, 'Event', 'Events'),
+      counter(counts.workshops, 'Workshop', 'Workshops'),
+    ].filter((item) => item.value > 0),
+    upcoming: landing.upcoming.map(slide),
+    past: landing.past.map(slide),
     excom: landing.excom.map((member) => ({
       _id: member._id,
       name: member.name,

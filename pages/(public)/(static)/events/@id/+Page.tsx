@@ -1,8 +1,13 @@
 import { useData } from 'vike-react/useData'
-import { toParagraphs } from '../../../../../components/text/words'
-import { Icon, type UiIconName } from '../../../../../components/ui/icons'
-import { BackLink } from '../../../../../components/ui/PageBanner'
-import { imageSources, sizesFor } from '../../../../../components/ui/responsive-image'
+import { usePageContext } from 'vike-react/usePageContext'
+import { EVENT_BANNER } from '#components/events/banner'
+import { availabilityText, RegistrationPanel } from '#components/events/RegistrationPanel'
+import { formatDate, formatTimeRange } from '#components/shared/dates'
+import { formatFees } from '#components/shared/fees'
+import { imageSources, sizesFor } from '#components/shared/responsive-image'
+import { Icon, type UiIconName } from '#components/ui/icons'
+import { BackLink } from '#components/ui/PageBanner'
+import { googleCalendarUrl, openStreetMapUrl, outlookCalendarUrl } from '#db/event-links'
 import type { Data } from './+data'
 
 function Fact({ icon, label, children }: { icon: UiIconName; label: string; children: React.ReactNode }) {
@@ -19,8 +24,12 @@ function Fact({ icon, label, children }: { icon: UiIconName; label: string; chil
   )
 }
 
+const secondaryButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50'
+
 export function Page() {
-  const { event, banner } = useData<Data>()
+  const { event, descriptionHtml, banner, registration, registrationForm } = useData<Data>()
+  const { publicUrl } = usePageContext()
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <p>
@@ -31,24 +40,23 @@ export function Page() {
       </h1>
       <img
         {...imageSources(banner, sizesFor.eventBanner)}
-        width={1200}
-        height={630}
+        width={EVENT_BANNER.width}
+        height={EVENT_BANNER.height}
         alt={`Banner of ${event.title}`}
         fetchPriority="high"
-        className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover shadow-md"
+        className={`mt-8 ${EVENT_BANNER.frame} w-full rounded-2xl bg-slate-100 shadow-md`}
       />
       <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="event-about" className="min-w-0">
           <h2 id="event-about" className="text-xl font-bold text-slate-900">
             About this event
           </h2>
-          <div className="mt-4 space-y-4 text-lg leading-relaxed break-words text-slate-700">
-            {toParagraphs(event.description).map((paragraph, index) => (
-              // Paragraphs may repeat; their position is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: static list rendered once on the server.
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
+          <div
+            className="prose-article mt-4 break-words"
+            // Markdown rendered on the server without raw HTML or unsafe links (components/shared/markdown.ts).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: safe HTML produced on the server.
+            dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+          />
         </section>
         <aside
           aria-labelledby="event-details"
@@ -62,40 +70,101 @@ export function Page() {
               {event.host}
             </Fact>
             <Fact icon="calendar" label="Date">
-              <time dateTime={event.eventDate}>{event.eventDate}</time>
+              <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
             </Fact>
             <Fact icon="clock" label="Time">
-              <time dateTime={event.startTime}>{event.startTime}</time> -{' '}
-              <time dateTime={event.endTime}>{event.endTime}</time>
+              {formatTimeRange(event.startTime, event.endTime)}
             </Fact>
             <Fact icon="location" label="Location">
-              {event.location}
+              {event.registrationMethod === 'Offline' ? (
+                <a
+                  href={openStreetMapUrl(event.location)}
+                  target="_blank"
+                  rel="noopener"
+                  className="text-brand-800 underline underline-offset-2 hover:text-brand-950"
+                >
+                  {event.location}
+                  <span className="sr-only"> (map on OpenStreetMap)</span>
+                  <Icon name="external" className="ml-1 inline size-4 align-[-2px]" />
+                </a>
+              ) : (
+                event.location
+              )}
             </Fact>
             <Fact icon="ticket" label="Fees">
-              {event.fees === 0 ? 'Free' : `${event.fees.toLocaleString('en-US')} BDT`}
+              {formatFees(event.fees)}
             </Fact>
             <Fact icon="globe" label="Registration">
               {event.registrationMethod}
             </Fact>
           </dl>
           <div className="mt-8 flex flex-col gap-3">
-            <a
-              href={event.eventLink}
-              target="_blank"
-              rel="noopener"
-              className="inline-flex items-center justify-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-950 hover:bg-amber-300"
-            >
-              Register Now <Icon name="external" className="size-4" />
-            </a>
-            <a
-              href={`/events/${event._id}.ics`}
-              className="inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              <Icon name="calendar" className="size-4" /> Add to calendar (.ics)
-            </a>
+            {registration ? (
+              <>
+                <p className="text-center font-semibold text-slate-800">{availabilityText(registration)}</p>
+                <a
+                  href="#register"
+                  className="inline-flex items-center justify-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-950 hover:bg-amber-300"
+                >
+                  {registration.state === 'waitlist' ? 'Join the waiting list' : 'Register Now'}
+                </a>
+              </>
+            ) : (
+              <a
+                href={event.eventLink}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex items-center justify-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-950 hover:bg-amber-300"
+              >
+                Register Now <Icon name="external" className="size-4" />
+              </a>
+            )}
+            <section aria-labelledby="event-add-to-calendar" className="mt-2">
+              <h3 id="event-add-to-calendar" className="text-sm font-semibold text-slate-700">
+                Add to calendar
+              </h3>
+              <ul className="mt-2 grid grid-cols-2 gap-2">
+                <li>
+                  <a href={`/events/${event._id}.ics`} className={`${secondaryButton} w-full`}>
+                    <Icon name="calendar" className="size-4" /> .ics file
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={googleCalendarUrl(event, publicUrl)}
+                    target="_blank"
+                    rel="noopener"
+                    className={`${secondaryButton} w-full`}
+                  >
+                    Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={outlookCalendarUrl(event, publicUrl, 'outlook.live.com')}
+                    target="_blank"
+                    rel="noopener"
+                    className={`${secondaryButton} w-full`}
+                  >
+                    Outlook.com<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={outlookCalendarUrl(event, publicUrl, 'outlook.office.com')}
+                    target="_blank"
+                    rel="noopener"
+                    className={`${secondaryButton} w-full`}
+                  >
+                    Microsoft 365<span className="sr-only"> Outlook (opens in a new tab)</span>
+                  </a>
+                </li>
+              </ul>
+            </section>
           </div>
         </aside>
       </div>
+      {registration ? <RegistrationPanel panel={registration} state={registrationForm} /> : null}
     </article>
   )
 }

@@ -1,7 +1,8 @@
 import type { PageContext } from 'vike/types'
-import { truncateText } from '../../../../../components/text/words'
+import { markdownToPlainText } from '#components/shared/markdown'
+import { truncateText } from '#components/shared/words'
 import type { Data } from './+data'
 
 export function description(pageContext: PageContext<Data>): string {
-  return truncateText(pageContext.data.event.description, 160)
+  return truncateText(markdownToPlainText(pageContext.data.event.description), 160)
 }

@@ -1,4 +1,4 @@
-import { FormCard, PageHeader } from '../../../../../components/console/PageHeader'
+import { FormCard, PageHeader } from '#components/console/PageHeader'
 import { ChapterForm } from '../ChapterForm'
 
 export function Page() {
@@ -6,7 +6,7 @@ export function Page() {
     <>
       <PageHeader
         title="Add New Chapter"
-        description="Creates the chapter's account; its officers sign in with this email and password."
+        description="Creates the chapter and invites its first officer by email."
         back={{ href: '/dashboard/chapters' }}
       />
       <FormCard>

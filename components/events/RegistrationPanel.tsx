@@ -1,0 +1,340 @@
+import type { ReactNode } from 'react'
+import { LIMITS } from '#db/limits'
+import {
+  answerFieldName,
+  CHECKED,
+  type RegistrationFormState,
+  registrationFieldId,
+} from '#db/registration-fields'
+import type { PaymentMethod } from '#db/schema-enums'
+import { PAYMENT_METHOD_LABELS, type RegistrationForm } from '#db/validation'
+
+/** What the event page knows about registering for the event (never anything about the attendees). */
+export type RegistrationPanelData = RegistrationForm & {
+  eventId: string
+  state: 'open' | 'waitlist' | 'full' | 'not-open' | 'closed'
+  seatsLeft: number | null
+  /** "Wednesday 25 November 2026, 10:00" while it has not opened yet. */
+  opensText: string | null
+  timeZone: string
+}
+
+const controlClass =
+  'mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600'
+
+/** The line at the top: seats left, the waiting list, or when registration opens. */
+export function availabilityText(
+  panel: Pick<RegistrationPanelData, 'state' | 'seatsLeft' | 'opensText' | 'timeZone'>,
+): string {
+  switch (panel.state) {
+    case 'open':
+      if (panel.seatsLeft === null) return 'Registration is open.'
+      return panel.seatsLeft === 1 ? '1 seat left.' : `${panel.seatsLeft} seats left.`
+    case 'waitlist':
+      return 'Full: join the waiting list.'
+    case 'full':
+      return 'Full: registration is closed.'
+    case 'not-open':
+      return `Registration opens ${panel.opensText} (${panel.timeZone} time).`
+    case 'closed':
+      return 'Registration is closed.'
+  }
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+      {message}
+    </p>
+  )
+}
+
+/** The attributes that tie a control to its error (the enhancer sets the same). */
+const errorAttributes = (id: string, message: string | undefined) =>
+  message ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}
+
+function TextInput({
+  name,
+  label,
+  state,
+  type = 'text',
+  required = false,
+  maxLength,
+  autoComplete,
+  hint,
+}: {
+  name: string
+  label: string
+  state: RegistrationFormState | null
+  type?: 'text' | 'email' | 'tel'
+  required?: boolean
+  maxLength: number
+  autoComplete?: string
+  hint?: string
+}) {
+  const id = registrationFieldId(name)
+  const error = state?.errors[name]
+  const hintId = hint ? `${id}-hint` : undefined
+  return (
+    <div data-field={name}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
+      </label>
+      {hint ? (
+        <p id={hintId} className="mt-0.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        required={required}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        defaultValue={state?.values[name] ?? ''}
+        className={controlClass}
+        {...errorAttributes(id, error)}
+        {...(hintId && !error ? { 'aria-describedby': hintId } : {})}
+      />
+      <FieldError id={id} message={error} />
+    </div>
+  )
+}
+
+function Question({
+  question,
+  state,
+}: {
+  question: RegistrationForm['questions'][number]
+  state: RegistrationFormState | null
+}) {
+  const name = answerFieldName(question.id)
+  const id = registrationFieldId(name)
+  const error = state?.errors[name]
+  if (question.type === 'checkbox') {
+    return (
+      <div data-field={name}>
+        <div className="flex items-start gap-3">
+          <input
+            id={id}
+            name={name}
+            type="checkbox"
+            value={CHECKED}
+            required={question.required}
+            defaultChecked={state?.values[name] === CHECKED}
+            className="mt-1 size-5 rounded border-slate-400 text-brand-700 focus:ring-brand-600"
+            {...errorAttributes(id, error)}
+          />
+          <label htmlFor={id} className="text-slate-800">
+            {question.label}
+            {question.required ? null : <span className="text-slate-600"> (optional)</span>}
+          </label>
+        </div>
+        <FieldError id={id} message={error} />
+      </div>
+    )
+  }
+  if (question.type === 'choice') {
+    return (
+      <div data-field={name}>
+        <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+          {question.label}
+          {question.required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
+        </label>
+        <select
+          id={id}
+          name={name}
+          required={question.required}
+          defaultValue={state?.values[name] ?? ''}
+          className={controlClass}
+          {...errorAttributes(id, error)}
+        >
+          <option value="">Choose…</option>
+          {(question.options ?? []).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+        <FieldError id={id} message={error} />
+      </div>
+    )
+  }
+  return (
+    <TextInput
+      name={name}
+      label={question.label}
+      state={state}
+      required={question.required}
+      maxLength={LIMITS.answer}
+    />
+  )
+}
+
+function Payment({
+  fees,
+  methods,
+  state,
+}: {
+  fees: number
+  methods: readonly PaymentMethod[]
+  state: RegistrationFormState | null
+}) {
+  const error = state?.errors.paymentMethod
+  const groupId = registrationFieldId('paymentMethod')
+  return (
+    <>
+      <fieldset
+        data-field="paymentMethod"
+        id={groupId}
+        {...(error ? { 'aria-describedby': `${groupId}-error` } : {})}
+      >
+        <legend className="text-sm font-semibold text-slate-800">
+          How did you pay the fee of {fees.toLocaleString('en-US')} BDT?
+        </legend>
+        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+          {methods.map((method) => (
+            <label key={method} className="inline-flex items-center gap-2 text-slate-800">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={method}
+                required
+                defaultChecked={state?.values.paymentMethod === method}
+                className="size-5 border-slate-400 text-brand-700 focus:ring-brand-600"
+                {...(error ? { 'aria-invalid': true } : {})}
+              />
+              {PAYMENT_METHOD_LABELS[method]}
+            </label>
+          ))}
+        </div>
+        <FieldError id={groupId} message={error} />
+      </fieldset>
+      <TextInput
+        name="transactionId"
+        label="Transaction ID"
+        state={state}
+        maxLength={LIMITS.transactionId}
+        hint="From your bKash, Nagad, Rocket or bank receipt; not needed when you pay at the door. Your seat is confirmed once the organisers have checked it."
+      />
+    </>
+  )
+}
+
+function Notice({ tone, children }: { tone: 'info' | 'error'; children: ReactNode }) {
+  const colours =
+    tone === 'error' ? 'border-red-200 bg-red-50 text-red-900' : 'border-brand-200 bg-brand-50 text-brand-900'
+  return <div className={`mt-4 rounded-lg border px-4 py-3 ${colours}`}>{children}</div>
+}
+
+/**
+ * Registration on the event page (docs/product.md#registration): how many seats are left (or the waiting
+ * list, or when it opens) and the form. Rendered on the server only, the same for every visitor (the
+ * front cache keeps it). Without scripts the form posts to /events/{id}/register, which answers with this
+ * page again holding the visitor's values and errors, or with their manage page; the enhancer
+ * (registration-form.ts, [data-registration-form]) sends it to the API in place.
+ */
+export function RegistrationPanel({
+  panel,
+  state,
+}: {
+  panel: RegistrationPanelData
+  state: RegistrationFormState | null
+}) {
+  const formOpen = panel.state === 'open' || panel.state === 'waitlist'
+  const errorCount = Object.keys(state?.errors ?? {}).length
+  return (
+    <section
+      id="register"
+      aria-labelledby="register-heading"
+      className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="register-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+        Register
+      </h2>
+      <p className="mt-2 text-lg font-semibold text-slate-800" data-registration-availability>
+        {availabilityText(panel)}
+      </p>
+      {panel.state === 'waitlist' ? (
+        <p className="mt-1 text-slate-600">
+          When a seat frees up, the first in line gets it by mail. You will see your place in line after
+          registering.
+        </p>
+      ) : null}
+      {state?.message || errorCount > 0 ? (
+        <div role="alert">
+          <Notice tone="error">
+            {state?.message ?? 'Some fields are not valid: see the notes beside them.'}
+          </Notice>
+        </div>
+      ) : null}
+      {formOpen ? (
+        <form
+          method="post"
+          action={`/events/${panel.eventId}/register`}
+          noValidate
+          data-registration-form
+          data-event-id={panel.eventId}
+          data-form={JSON.stringify({
+            fees: panel.fees,
+            questions: panel.questions.map(({ id, type }) => ({ id, type })),
+          })}
+          aria-labelledby="register-heading"
+          className="mt-6 grid gap-5 sm:grid-cols-2"
+        >
+          <TextInput
+            name="name"
+            label="Full name"
+            state={state}
+            required
+            maxLength={LIMITS.name}
+            autoComplete="name"
+          />
+          <TextInput
+            name="email"
+            label="Email"
+            type="email"
+            state={state}
+            required
+            maxLength={LIMITS.email}
+            autoComplete="email"
+          />
+          <TextInput
+            name="phone"
+            label="Phone"
+            type="tel"
+            state={state}
+            maxLength={LIMITS.phone}
+            autoComplete="tel"
+          />
+          {panel.questions.map((question) => (
+            <div key={question.id} className={question.type === 'checkbox' ? 'sm:col-span-2' : ''}>
+              <Question question={question} state={state} />
+            </div>
+          ))}
+          {panel.fees > 0 ? (
+            <div className="grid gap-5 sm:col-span-2">
+              <Payment fees={panel.fees} methods={panel.paymentMethods} state={state} />
+            </div>
+          ) : null}
+          <div className="sm:col-span-2">
+            <div data-registration-result aria-live="polite" />
+            <button
+              type="submit"
+              className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+            >
+              {panel.state === 'waitlist' ? 'Join the waiting list' : 'Register'}
+            </button>
+            <p className="mt-3 text-sm text-slate-600">
+              We use your details for this event only. You get a mail with a private link to see or cancel
+              your registration.
+            </p>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,126 @@
+import { registrationBodyOf, registrationFieldId } from '#db/registration-fields'
+import type { RegistrationForm } from '#db/validation'
+
+/** The answer of POST /api/events/{id}/registrations (docs/product.md#registration). */
+type RegistrationAnswer = {
+  success?: boolean
+  message?: string
+  errors?: Record<string, string>
+  registration?: { status: 'confirmed' | 'pending' | 'waitlisted'; position?: number; manageUrl: string }
+}
+
+const FAILED = 'Registration failed: check your connection and try again.'
+
+async function send(eventId: string, body: Record<string, unknown>): Promise<RegistrationAnswer> {
+  try {
+    const response = await fetch(`/api/events/${eventId}/registrations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const answer = (await response.json().catch(() => ({}))) as RegistrationAnswer
+    return response.status === 201 ? answer : { ...answer, success: false, message: answer.message ?? FAILED }
+  } catch {
+    return { success: false, message: FAILED }
+  }
+}
+
+/** Shows or clears the error of the field called `name`, tied to its control as the server writes it. */
+function showError(doc: Document, form: HTMLFormElement, name: string, message: string | undefined): void {
+  const id = registrationFieldId(name)
+  doc.getElementById(`${id}-error`)?.remove()
+  const control = doc.getElementById(id)
+  if (!control || !form.contains(control)) return
+  const radios = control.tagName === 'FIELDSET' ? [...control.querySelectorAll('input')] : [control]
+  if (!message) {
+    for (const input of radios) input.removeAttribute('aria-invalid')
+    if (control.getAttribute('aria-describedby') === `${id}-error`)
+      control.removeAttribute('aria-describedby')
+    return
+  }
+  const error = doc.createElement('p')
+  error.id = `${id}-error`
+  error.className = 'mt-1.5 text-sm text-red-700'
+  error.textContent = message
+  ;(control.closest('[data-field]') ?? control).append(error)
+  for (const input of radios) input.setAttribute('aria-invalid', 'true')
+  control.setAttribute('aria-describedby', `${id}-error`)
+}
+
+/** What the visitor reads once registered, and the link to their manage page. */
+function registeredText(registration: NonNullable<RegistrationAnswer['registration']>): string {
+  if (registration.status === 'confirmed') return 'You are registered: your seat is confirmed.'
+  if (registration.status === 'pending')
+    return 'Registration received: a seat is held for you until the organisers confirm it.'
+  return `The event is full: you are on the waiting list, place ${registration.position}.`
+}
+
+/**
+ * The event page's registration form in place (markup: RegistrationPanel.tsx): sends it to the API as
+ * JSON, holds the button meanwhile, puts the server's field errors beside their fields and keeps the
+ * values; once registered, the form gives way to what happened and the manage link. Without scripts the
+ * same form posts to the server, which answers with a page (server/registrations/form-routes.server.ts).
+ */
+export function startRegistrationForms(doc: Document): void {
+  for (const form of doc.querySelectorAll<HTMLFormElement>('form[data-registration-form]')) {
+    const eventId = form.dataset.eventId ?? ''
+    const config = JSON.parse(form.dataset.form ?? '{}') as Pick<RegistrationForm, 'questions' | 'fees'>
+    const button = form.querySelector<HTMLButtonElement>('button[type=submit]')
+    const label = button?.textContent ?? 'Register'
+    const result = form.querySelector<HTMLElement>('[data-registration-result]')
+    const shownErrors = new Set<string>()
+
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault()
+      if (button?.disabled) return
+      const data = new FormData(form)
+      const value = (name: string) => {
+        const entry = data.get(name)
+        return typeof entry === 'string' ? entry : undefined
+      }
+      if (button) {
+        button.disabled = true
+        button.textContent = 'Sending...'
+      }
+      const answer = await send(eventId, registrationBodyOf(value, config))
+      if (button) {
+        button.disabled = false
+        button.textContent = label
+      }
+      for (const name of shownErrors) showError(doc, form, name, undefined)
+      shownErrors.clear()
+      if (answer.success && answer.registration) {
+        const done = doc.createElement('div')
+        done.setAttribute('role', 'status')
+        done.tabIndex = -1
+        done.className = 'mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950'
+        const text = doc.createElement('p')
+        text.className = 'text-lg font-semibold'
+        text.textContent = registeredText(answer.registration)
+        const link = doc.createElement('a')
+        link.href = new URL(answer.registration.manageUrl).pathname
+        link.className = 'mt-3 inline-block font-semibold text-brand-800 underline'
+        link.textContent = 'See or cancel your registration'
+        done.append(text, link)
+        form.replaceWith(done)
+        done.focus()
+        return
+      }
+      const errors = answer.errors ?? {}
+      for (const [name, message] of Object.entries(errors)) {
+        showError(doc, form, name, message)
+        shownErrors.add(name)
+      }
+      if (result) {
+        result.className = 'mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900'
+        result.textContent =
+          Object.keys(errors).length > 0
+            ? 'Some fields are not valid: see the notes beside them.'
+            : (answer.message ?? FAILED)
+      }
+      const first = Object.keys(errors)[0]
+      const control = first ? doc.getElementById(registrationFieldId(first)) : null
+      ;(control?.tagName === 'FIELDSET' ? control.querySelector('input') : control)?.focus()
+    })
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Event dates and times are kept as entered (docs/decisions/021-dates-as-entered.md): `2026-12-01` and
+ * `10:00`, no zone. Where a moment is needed (a reminder 24 hours before, a registration that opens at
+ * 10:00), they are read in the installation's TIME_ZONE. No library: Intl knows every IANA zone.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/** The wall clock of `timeZone` at `instant`, as milliseconds of a UTC date with the same fields. */
+function wallClockOf(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {}
+  for (const part of formatterOf(timeZone).formatToParts(new Date(instant)))
+    if (part.type !== 'literal') parts[part.type] = Number(part.value)
+  return Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  )
+}
+
+/**
+ * The moment (milliseconds since the epoch) of a local date (YYYY-MM-DD) and time (HH:MM) in `timeZone`.
+ * A time that a clock change skips is read with the offset before the change.
+ */
+export function localToInstant(date: string, time: string, timeZone: string): number {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number)
+  const [hour = 0, minute = 0] = time.split(':').map(Number)
+  const wall = Date.UTC(year, month - 1, day, hour, minute)
+  const first = wall - (wallClockOf(wall, timeZone) - wall)
+  return wall - (wallClockOf(first, timeZone) - first)
+}
+
+/** A local date-time as a form gives it (YYYY-MM-DDTHH:MM) in `timeZone`, as a moment. */
+export const localDateTimeToInstant = (dateTime: string, timeZone: string) =>
+  localToInstant(dateTime.slice(0, 10), dateTime.slice(11, 16), timeZone)
+
+/** The local date (YYYY-MM-DD) in `timeZone` at `instant`. */
+export function localDateOf(instant: number, timeZone: string): string {
+  return new Date(wallClockOf(instant, timeZone)).toISOString().slice(0, 10)
+}
+
+/** The local date and time (YYYY-MM-DDTHH:MM) in `timeZone` at `instant`. */
+export function localDateTimeOf(instant: number, timeZone: string): string {
+  return new Date(wallClockOf(instant, timeZone)).toISOString().slice(0, 16)
+}
+
+/** When an event (its date, start and end as entered) begins and ends; an end before the start is the next day. */
+export function eventTimes(
+  event: { eventDate: string; startTime: string; endTime: string },
+  timeZone: string,
+): { start: number; end: number } {
+  const start = localToInstant(event.eventDate, event.startTime, timeZone)
+  let end = localToInstant(event.eventDate, event.endTime, timeZone)
+  if (end <= start) end += 24 * 60 * 60 * 1000
+  return { start, end }
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+/** A local date-time (YYYY-MM-DDTHH:MM) for people: "Tuesday 1 December 2026, 10:00". */
+export function readableDateTime(dateTime: string): string {
+  const date = new Date(`${dateTime.slice(0, 10)}T00:00:00Z`)
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${dateTime.slice(11, 16)}`
+}
+
+/** An event's times for people: "Tuesday 1 December 2026, 10:00 to 12:30 (Asia/Dhaka time)". */
+export function eventWhenText(
+  event: { eventDate: string; startTime: string; endTime: string },
+  timeZone: string,
+): string {
+  const { end } = eventTimes(event, timeZone)
+  const sameDay = localDateTimeOf(end, timeZone).slice(0, 10) === event.eventDate
+  const ends = sameDay ? event.endTime : readableDateTime(localDateTimeOf(end, timeZone))
+  return `${readableDateTime(`${event.eventDate}T${event.startTime}`)} to ${ends} (${timeZone} time)`
+}

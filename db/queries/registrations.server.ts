@@ -1,0 +1,384 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
+import type { Queryable } from '../client.server'
+import { eventTimes, localDateOf, localDateTimeToInstant } from '../local-time'
+import {
+  type Event,
+  events,
+  type NewRegistration,
+  type OutboxMailKind,
+  type Registration,
+  type RegistrationQuestion,
+  type RegistrationSettings,
+  type RegistrationStatus,
+  registrationSettings,
+  registrations,
+} from '../schema'
+import type { PaymentMethod } from '../schema-enums'
+import { type RegistrationSettingsInput, registrationOff, type registrationSortFields } from '../validation'
+import { caseless, type ListOptions, type ListPage, matchingAny, paged, sortOrder } from './list.server'
+
+/** The outbox kind of the mails that tell attendees a deleted event is off (withdrawn when it is restored). */
+export const EVENT_CANCELLED_MAIL: OutboxMailKind = 'registration-event-cancelled'
+
+/** Statuses that hold a seat: an offered seat is held for its hold time. */
+export const SEAT_STATUSES = ['confirmed', 'pending', 'offered'] as const satisfies RegistrationStatus[]
+/** Statuses of a registration that still counts (everything but cancelled). */
+export const ACTIVE_STATUSES = [
+  'confirmed',
+  'pending',
+  'offered',
+  'waitlisted',
+] as const satisfies RegistrationStatus[]
+
+export type StatusCounts = Record<RegistrationStatus, number>
+
+/** An event's registration settings as the API and forms read them (off when it has none). */
+export function settingsInputOf(settings: RegistrationSettings | undefined): RegistrationSettingsInput {
+  if (!settings) return registrationOff
+  return {
+    enabled: settings.enabled,
+    capacity: settings.capacity,
+    waitlist: settings.waitlist,
+    approval: settings.approval,
+    opensAt: settings.opensAt,
+    closesAt: settings.closesAt,
+    questions: JSON.parse(settings.questions) as RegistrationQuestion[],
+    paymentMethods: JSON.parse(settings.paymentMethods) as PaymentMethod[],
+  }
+}
+
+export function findRegistrationSettings(db: Queryable, eventId: string): RegistrationSettings | undefined {
+  return db.select().from(registrationSettings).where(eq(registrationSettings.eventId, eventId)).get()
+}
+
+/** Creates or replaces an event's settings. */
+export function saveRegistrationSettings(
+  db: Queryable,
+  eventId: string,
+  input: RegistrationSettingsInput,
+): RegistrationSettings {
+  const fields = {
+    enabled: input.enabled,
+    capacity: input.capacity,
+    waitlist: input.waitlist,
+    approval: input.approval,
+    opensAt: input.opensAt,
+    closesAt: input.closesAt,
+    questions: JSON.stringify(input.questions),
+    paymentMethods: JSON.stringify(input.paymentMethods),
+    updatedAt: new Date(),
+  }
+  return db
+    .insert(registrationSettings)
+    .values({ eventId, ...fields })
+    .onConflictDoUpdate({ target: registrationSettings.eventId, set: fields })
+    .returning()
+    .get()
+}
+
+/** How many of the event's registrations are in each status. */
+export function countRegistrationsByStatus(db: Queryable, eventId: string): StatusCounts {
+  const counts: StatusCounts = { pending: 0, confirmed: 0, waitlisted: 0, offered: 0, cancelled: 0 }
+  const rows = db
+    .select({ status: registrations.status, count: sql<number>`count(*)` })
+    .from(registrations)
+    .where(eq(registrations.eventId, eventId))
+    .groupBy(registrations.status)
+    .all()
+  for (const row of rows) counts[row.status] = row.count
+  return counts
+}
+
+/** Seats taken: confirmed, pending (waiting for an officer) and offered (held for their hold time). */
+export const seatsTaken = (counts: StatusCounts) => counts.confirmed + counts.pending + counts.offered
+
+/** Seats left for the public page and API; null when the capacity is unlimited. */
+export function seatsLeftOf(capacity: number | null, counts: StatusCounts): number | null {
+  if (capacity === null) return null
+  return Math.max(0, capacity - seatsTaken(counts))
+}
+
+/** The next place in the event's order of registrations (1 for the first). */
+export function nextRegistrationSeq(db: Queryable, eventId: string): number {
+  const row = db
+    .select({ last: sql<number | null>`max(${registrations.seq})` })
+    .from(registrations)
+    .where(eq(registrations.eventId, eventId))
+    .get()
+  return (row?.last ?? 0) + 1
+}
+
+export function insertRegistration(db: Queryable, fields: NewRegistration): Registration {
+  return db.insert(registrations).values(fields).returning().get()
+}
+
+export function findRegistrationByTokenHash(db: Queryable, tokenHash: string): Registration | undefined {
+  return db.select().from(registrations).where(eq(registrations.tokenHash, tokenHash)).get()
+}
+
+export function findRegistration(db: Queryable, eventId: string, id: string): Registration | undefined {
+  return db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.id, id)))
+    .get()
+}
+
+/** The event's registration of this (normalised) email that is not cancelled. */
+export function findActiveRegistrationByEmail(
+  db: Queryable,
+  eventId: string,
+  email: string,
+): Registration | undefined {
+  return db
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        eq(registrations.email, email),
+        ne(registrations.status, 'cancelled'),
+      ),
+    )
+    .get()
+}
+
+/**
+ * A waiting registration's place in line: 1 + those waiting that registered before it. Derived from the
+ * order every time, so a place never drifts from the line as people leave it.
+ */
+export function waitingPlace(db: Queryable, registration: Pick<Registration, 'eventId' | 'seq'>): number {
+  const row = db
+    .select({ before: sql<number>`count(*)` })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.eventId, registration.eventId),
+        eq(registrations.status, 'waitlisted'),
+        lt(registrations.seq, registration.seq),
+      ),
+    )
+    .get()
+  return (row?.before ?? 0) + 1
+}
+
+/** The first of the event's waiting list, or undefined. */
+export function firstWaiting(db: Queryable, eventId: string): Registration | undefined {
+  return db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'waitlisted')))
+    .orderBy(asc(registrations.seq))
+    .limit(1)
+    .get()
+}
+
+export function updateRegistration(
+  db: Queryable,
+  id: string,
+  fields: Partial<Omit<NewRegistration, 'id' | 'eventId' | 'seq'>>,
+): Registration {
+  return db
+    .update(registrations)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(registrations.id, id))
+    .returning()
+    .get()
+}
+
+/** The event's registrations in these statuses, in their order. */
+export function registrationsInStatus(
+  db: Queryable,
+  eventId: string,
+  statuses: readonly RegistrationStatus[],
+): Registration[] {
+  return db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), inArray(registrations.status, [...statuses])))
+    .orderBy(asc(registrations.seq))
+    .all()
+}
+
+/** Offers whose hold ended at or before `now`, oldest first. */
+export function expiredOffers(db: Queryable, now: Date): Registration[] {
+  return db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.status, 'offered'), lte(registrations.offerExpiresAt, now)))
+    .orderBy(asc(registrations.offerExpiresAt))
+    .all()
+}
+
+/** Events with registration on this site whose date is between `from` and `to` (local dates, both included). */
+export function registrationEventsBetween(
+  db: Queryable,
+  from: string,
+  to: string,
+): { event: Event; settings: RegistrationSettings }[] {
+  return db
+    .select({ event: events, settings: registrationSettings })
+    .from(registrationSettings)
+    .innerJoin(events, eq(events.id, registrationSettings.eventId))
+    .where(
+      and(eq(registrationSettings.enabled, true), gte(events.eventDate, from), lte(events.eventDate, to)),
+    )
+    .all()
+}
+
+/** Confirmed registrations of the event that have had no reminder yet. */
+export function confirmedWithoutReminder(db: Queryable, eventId: string): Registration[] {
+  return db
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        eq(registrations.status, 'confirmed'),
+        isNull(registrations.remindedAt),
+      ),
+    )
+    .orderBy(asc(registrations.seq))
+    .all()
+}
+
+/** A row of the attendees list: the registration and, while waiting, its place in line. */
+export type RegistrationRow = Registration & { place: number | null }
+
+const registrationSortKeys = {
+  createdAt: [registrations.seq],
+  name: [caseless(registrations.name)],
+  email: [registrations.email],
+  status: [registrations.status],
+} satisfies Record<(typeof registrationSortFields)[number], unknown>
+
+/** The place in line of a waiting row, computed in the same query (the line's index walks it). */
+const placeColumn = sql<number | null>`CASE WHEN "registrations"."status" = 'waitlisted' THEN (
+  SELECT count(*) FROM "registrations" AS "earlier"
+  WHERE "earlier"."event_id" = "registrations"."event_id" AND "earlier"."status" = 'waitlisted'
+    AND "earlier"."seq" <= "registrations"."seq"
+) END`
+
+export type RegistrationFilters = { status?: RegistrationStatus; q?: string }
+
+function registrationWhere(eventId: string, filters: RegistrationFilters): SQL | undefined {
+  return and(
+    eq(registrations.eventId, eventId),
+    filters.status === undefined ? undefined : eq(registrations.status, filters.status),
+    matchingAny([registrations.name, registrations.email, registrations.phone], filters.q),
+  )
+}
+
+/** One page of an event's registrations (in the order taken by default), with the number matching. */
+export function listRegistrationsPage(
+  db: Queryable,
+  eventId: string,
+  options: ListOptions & RegistrationFilters,
+): ListPage<RegistrationRow> {
+  const where = registrationWhere(eventId, options)
+  const order = sortOrder(options.sort, registrationSortKeys, registrations.id, [asc(registrations.seq)])
+  const query = db
+    .select({ registration: registrations, place: placeColumn })
+    .from(registrations)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic()
+  const rows = paged(query, options)
+    .all()
+    .map(({ registration, place }) => ({ ...registration, place }))
+  const total = db.select({ count: sql<number>`count(*)` }).from(registrations).where(where).get()?.count ?? 0
+  return { rows, total }
+}
+
+/** Every registration matching the filters, in the list's order, for the CSV export (at most `limit`). */
+export function exportRegistrations(
+  db: Queryable,
+  eventId: string,
+  filters: RegistrationFilters & { sort?: string },
+  limit: number,
+): RegistrationRow[] {
+  const order = sortOrder(filters.sort, registrationSortKeys, registrations.id, [asc(registrations.seq)])
+  return db
+    .select({ registration: registrations, place: placeColumn })
+    .from(registrations)
+    .where(registrationWhere(eventId, filters))
+    .orderBy(...order)
+    .limit(limit)
+    .all()
+    .map(({ registration, place }) => ({ ...registration, place }))
+}
+
+/** What the public event page and API say about registering: never anything about the attendees. */
+export type RegistrationAvailability = {
+  /** not-open: opens later; closed: closed, or the event has begun; full: no seat and no waiting list. */
+  state: 'open' | 'waitlist' | 'full' | 'not-open' | 'closed'
+  seatsLeft: number | null
+  /** When the state changes by itself (opening or closing), in milliseconds; null when it never will. */
+  changesAt: number | null
+}
+
+/** Whether people can register for the event now, and how many seats are left. */
+export function registrationAvailability(
+  db: Queryable,
+  event: Event,
+  settings: RegistrationSettingsInput,
+  now: number,
+  timeZone: string,
+): RegistrationAvailability {
+  const counts = countRegistrationsByStatus(db, event.id)
+  const seatsLeft = seatsLeftOf(settings.capacity, counts)
+  const opens = settings.opensAt ? localDateTimeToInstant(settings.opensAt, timeZone) : null
+  const closes = registrationClosesAt(event, settings, timeZone)
+  if (opens !== null && now < opens) return { state: 'not-open', seatsLeft, changesAt: opens }
+  if (now >= closes) return { state: 'closed', seatsLeft, changesAt: null }
+  const free = seatsLeft === null || (seatsLeft > 0 && counts.waitlisted === 0)
+  const state = free ? 'open' : settings.waitlist ? 'waitlist' : 'full'
+  return { state, seatsLeft, changesAt: closes }
+}
+
+/** Registration closes at its closing time, and at the latest when the event begins. */
+export function registrationClosesAt(
+  event: Pick<Event, 'eventDate' | 'startTime' | 'endTime'>,
+  settings: Pick<RegistrationSettingsInput, 'closesAt'>,
+  timeZone: string,
+): number {
+  const { start } = eventTimes(event, timeZone)
+  const closes = settings.closesAt ? localDateTimeToInstant(settings.closesAt, timeZone) : start
+  return Math.min(closes, start)
+}
+
+/** Registrations of events this many days past are anonymised by the sweep (docs/decisions/072-anonymising-registrations.md). */
+export const REGISTRATION_KEEP_DAYS = 365
+
+/**
+ * Strips the personal data from the registrations of events that took place more than `keepDays` days
+ * before `now` (local dates in `timeZone`): name, email (to `<id>@anonymised.invalid`, unique and no
+ * address), phone, answers, transaction ID and the manage link go; status, payment method and times stay
+ * for the chapter's counts. Returns how many.
+ */
+export function anonymiseOldRegistrations(
+  db: Queryable,
+  now: number,
+  timeZone: string,
+  keepDays: number,
+): number {
+  const before = localDateOf(now - keepDays * 24 * 60 * 60 * 1000, timeZone)
+  const stamp = Date.now()
+  return db.run(sql`
+    UPDATE registrations SET
+      name = 'Anonymised', email = id || '@anonymised.invalid', phone = '', answers = '{}',
+      transaction_id = NULL, token_hash = 'anonymised:' || id, anonymised_at = ${stamp}, updated_at = ${stamp}
+    WHERE anonymised_at IS NULL
+      AND event_id IN (SELECT id FROM events WHERE event_date < ${before})
+  `).changes
+}
+
+/** Every registration of an event, the latest first (tests and tools). */
+export function allRegistrationsOf(db: Queryable, eventId: string): Registration[] {
+  return db
+    .select()
+    .from(registrations)
+    .where(eq(registrations.eventId, eventId))
+    .orderBy(desc(registrations.seq))
+    .all()
+}

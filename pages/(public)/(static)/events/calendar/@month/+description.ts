@@ -1,0 +1,7 @@
+import type { PageContext } from 'vike/types'
+import { monthName } from '#components/events/calendar-grid'
+import type { Data } from './+data'
+
+export function description(pageContext: PageContext<Data>): string {
+  return `The chapter's and its student branches' seminars, workshops and contests in ${monthName(pageContext.data.month)}, day by day.`
+}

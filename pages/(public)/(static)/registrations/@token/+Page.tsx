@@ -1,0 +1,200 @@
+import type { ReactNode } from 'react'
+import { useData } from 'vike-react/useData'
+import { Icon } from '#components/ui/icons'
+import { PageBanner } from '#components/ui/PageBanner'
+import type { Data } from './+data'
+
+const OUTCOME_TEXT = {
+  registered: 'Thank you: your registration is in.',
+  cancelled: 'Your registration is cancelled.',
+  accepted: 'The seat is yours.',
+  expired: 'Too late, sorry: the offer expired and the seat went to the next in line.',
+  unchanged: 'Nothing changed: the registration was already like this.',
+} as const
+
+function Box({ tone, children }: { tone: 'good' | 'wait' | 'off'; children: ReactNode }) {
+  const colours = {
+    good: 'border-emerald-200 bg-emerald-50 text-emerald-950',
+    wait: 'border-amber-200 bg-amber-50 text-amber-950',
+    off: 'border-slate-200 bg-slate-50 text-slate-800',
+  }[tone]
+  return <div className={`rounded-xl border p-5 ${colours}`}>{children}</div>
+}
+
+/** Where the registration stands, in words. */
+function Status(data: Extract<Data, { found: true }>) {
+  switch (data.status) {
+    case 'confirmed':
+      return (
+        <Box tone="good">
+          <p className="text-lg font-semibold">You are registered: your seat is confirmed.</p>
+        </Box>
+      )
+    case 'pending':
+      return (
+        <Box tone="wait">
+          <p className="text-lg font-semibold">Registration received: a seat is held for you.</p>
+          <p className="mt-1">
+            {data.payment
+              ? 'The organisers confirm it once they have checked your payment; you will get a mail.'
+              : 'The organisers confirm each registration; you will get a mail when they have.'}
+          </p>
+        </Box>
+      )
+    case 'waitlisted':
+      return (
+        <Box tone="wait">
+          <p className="text-lg font-semibold">You are on the waiting list: place {data.position}.</p>
+          <p className="mt-1">When a seat frees up, the first in line is offered it by mail.</p>
+        </Box>
+      )
+    case 'offered':
+      return data.offerExpired ? (
+        <Box tone="off">
+          <p className="text-lg font-semibold">The seat offered to you has expired.</p>
+        </Box>
+      ) : (
+        <Box tone="good">
+          <p className="text-lg font-semibold">A seat is free for you.</p>
+          <p className="mt-1">Accept it before {data.offerUntil}; after that it goes to the next in line.</p>
+          <form method="post" action={`/registrations/${data.token}/accept`} className="mt-4">
+            <button
+              type="submit"
+              className="inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              Accept the seat
+            </button>
+          </form>
+        </Box>
+      )
+    case 'cancelled':
+      return (
+        <Box tone="off">
+          <p className="text-lg font-semibold">
+            {data.cancelReason === 'offer-expired'
+              ? 'The seat offered to you expired, so this registration is closed.'
+              : data.cancelReason === 'officer'
+                ? 'The organisers cancelled this registration.'
+                : 'This registration is cancelled.'}
+          </p>
+        </Box>
+      )
+  }
+}
+
+/**
+ * A registration's manage page (docs/product.md#registration), at the private link from the mails: where
+ * it stands, the calendar file, accepting an offered seat and cancelling. Plain forms: it works without
+ * scripts, and is rendered for whoever holds the link, never cached.
+ */
+export function Page() {
+  const data = useData<Data>()
+  if (!data.found)
+    return (
+      <>
+        <PageBanner title="This link is not valid" />
+        <div className="mx-auto max-w-3xl px-4 py-12 text-lg text-slate-700 sm:px-6">
+          <p>
+            Check that you copied the whole link from your mail. Registrations of events over a year old are
+            no longer kept.
+          </p>
+          <p className="mt-4">
+            <a className="font-semibold text-brand-800 hover:underline" href="/events">
+              See the events
+            </a>
+          </p>
+        </div>
+      </>
+    )
+  const on = data.status !== 'cancelled' && !(data.status === 'offered' && data.offerExpired)
+  return (
+    <>
+      <PageBanner title="Your registration" eyebrow={data.event.title} />
+      <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6 sm:py-12">
+        {data.done ? (
+          <p
+            role="status"
+            className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-950"
+          >
+            {OUTCOME_TEXT[data.done]}
+            {data.done === 'registered'
+              ? data.mailConfigured
+                ? ' A mail with the link to this page is on its way.'
+                : ' Keep the address of this page: it is your link to see or cancel your registration.'
+              : null}
+          </p>
+        ) : null}
+        <Status {...data} />
+        <section
+          aria-labelledby="registration-event"
+          className="rounded-2xl border border-slate-200 bg-white p-6"
+        >
+          <h2 id="registration-event" className="text-xl font-bold text-slate-900">
+            <a className="hover:underline" href={`/events/${data.event.id}`}>
+              {data.event.title}
+            </a>
+          </h2>
+          <dl className="mt-4 space-y-3 text-slate-800">
+            <div>
+              <dt className="text-sm text-slate-600">When</dt>
+              <dd className="font-semibold">{data.event.when}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Where</dt>
+              <dd className="font-semibold break-words">{data.event.location}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Registered as</dt>
+              <dd className="font-semibold break-words">
+                {data.name} ({data.email})
+              </dd>
+            </div>
+          </dl>
+          {on ? (
+            <p className="mt-6">
+              <a
+                href={`/registrations/${data.token}/calendar.ics`}
+                className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                <Icon name="calendar" className="size-4" /> Download the calendar file (.ics)
+              </a>
+            </p>
+          ) : null}
+        </section>
+        {on ? (
+          <section
+            aria-labelledby="registration-cancel"
+            className="rounded-2xl border border-slate-200 bg-white p-6"
+          >
+            <h2 id="registration-cancel" className="text-xl font-bold text-slate-900">
+              Cancel your registration
+            </h2>
+            <p className="mt-2 text-slate-700">
+              Can't come? Cancel, and your place goes to the next person waiting. This cannot be undone.
+            </p>
+            <form method="post" action={`/registrations/${data.token}/cancel`} className="mt-4 space-y-4">
+              <div className="flex items-start gap-3">
+                <input
+                  id="cancel-confirm"
+                  name="confirm"
+                  type="checkbox"
+                  required
+                  className="mt-1 size-5 rounded border-slate-400 text-red-700"
+                />
+                <label htmlFor="cancel-confirm" className="text-slate-800">
+                  Yes, cancel my registration
+                </label>
+              </div>
+              <button
+                type="submit"
+                className="inline-flex items-center justify-center rounded-md bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800"
+              >
+                Cancel registration
+              </button>
+            </form>
+          </section>
+        ) : null}
+      </div>
+    </>
+  )
+}

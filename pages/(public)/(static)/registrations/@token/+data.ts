@@ -1,0 +1,43 @@
+import type { PageContextServer } from 'vike/types'
+import { eventWhenText, localDateTimeOf, readableDateTime } from '#db/local-time'
+import { lookUpRegistration } from '#server/services/links.server'
+
+export type Data = ReturnType<typeof data>
+
+/** What happened after a button of this page (?done=…) or the event page's form (?registered=1). */
+const OUTCOMES = ['cancelled', 'accepted', 'expired', 'unchanged'] as const
+
+/** The registration of the link, or nothing when the link names none (or no longer: anonymised). */
+export function data(pageContext: PageContextServer) {
+  const token = pageContext.routeParams.token ?? ''
+  const now = Date.now()
+  const view = lookUpRegistration(pageContext.db, token, now)
+  const search = pageContext.urlParsed.search
+  const done: (typeof OUTCOMES)[number] | 'registered' | null =
+    OUTCOMES.find((outcome) => outcome === search.done) ?? (search.registered ? 'registered' : null)
+  if (!view) return { found: false as const, done }
+  const { registration, event, position, offerExpired } = view
+  const { timeZone } = pageContext
+  return {
+    found: true as const,
+    done,
+    mailConfigured: pageContext.mailConfigured,
+    token,
+    status: registration.status,
+    cancelReason: registration.cancelReason,
+    position,
+    offerExpired,
+    offerUntil: registration.offerExpiresAt
+      ? `${readableDateTime(localDateTimeOf(registration.offerExpiresAt.getTime(), timeZone))} (${timeZone} time)`
+      : null,
+    name: registration.name,
+    email: registration.email,
+    payment: registration.paymentMethod !== null,
+    event: {
+      id: event.id,
+      title: event.title,
+      when: eventWhenText(event, timeZone),
+      location: event.location,
+    },
+  }
+}

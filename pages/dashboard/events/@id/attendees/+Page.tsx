@@ -1,0 +1,206 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { useData } from 'vike-react/useData'
+import { ApiRequestError, api } from '#components/console/api'
+import { notify } from '#components/console/notify'
+import { PageHeader } from '#components/console/PageHeader'
+import { ListTable } from '#components/data-table/ListTable'
+import { useConsoleList } from '#components/data-table/useConsoleList'
+import { useUrlFilters } from '#components/data-table/useListState'
+import { plural } from '#components/shared/words'
+import { buttonStyles } from '#components/ui/styles'
+import type { AttendeeDto } from '#db/dto'
+import { registrationSortFields } from '#db/list-params'
+import type { RegistrationStatus } from '#db/schema-enums'
+import type { Data } from './+data'
+import { attendeeColumns, STATUS_LABELS } from './columns'
+import { MessageDialog } from './MessageDialog'
+
+type Counts = Record<RegistrationStatus, number>
+const FILTERS = ['status'] as const
+const COUNTED: RegistrationStatus[] = ['confirmed', 'pending', 'offered', 'waitlisted', 'cancelled']
+
+/** The counts against the capacity; each a filter of the table (again: all). */
+function CountFilters({
+  counts,
+  capacity,
+  current,
+  onChange,
+}: {
+  counts: Counts | undefined
+  capacity: number | null
+  current: string
+  onChange: (status: string) => void
+}) {
+  const taken = counts ? counts.confirmed + counts.pending + counts.offered : 0
+  return (
+    <div className="mb-3 space-y-2">
+      <p className="text-sm text-slate-700">
+        {counts
+          ? capacity === null
+            ? `${taken} seats taken (unlimited)`
+            : `${taken} of ${capacity} seats taken`
+          : 'Counting...'}
+      </p>
+      <fieldset>
+        <legend className="sr-only">Show</legend>
+        <div className="flex flex-wrap gap-1.5">
+          <button
+            type="button"
+            aria-pressed={current === ''}
+            onClick={() => onChange('')}
+            className="min-h-9 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white max-sm:min-h-11"
+          >
+            All
+          </button>
+          {COUNTED.map((status) => (
+            <button
+              key={status}
+              type="button"
+              aria-pressed={current === status}
+              onClick={() => onChange(current === status ? '' : status)}
+              className="min-h-9 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white max-sm:min-h-11"
+            >
+              {STATUS_LABELS[status]} <span className="tabular-nums">{counts?.[status] ?? '–'}</span>
+            </button>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  )
+}
+
+/**
+ * An event's attendees (docs/product.md#registration): the counts against the capacity, the shared list
+ * (search, status filter, sort, pages, selection) with the answers as columns, confirm, cancel and move
+ * from the waiting list (one or the selected), the CSV export and "Message attendees".
+ */
+export function Page() {
+  const { event, enabled, capacity, questions, mailConfigured } = useData<Data>()
+  const queryClient = useQueryClient()
+  const [filters, setFilters] = useUrlFilters(FILTERS)
+  const [messaging, setMessaging] = useState(false)
+  const base = `/api/events/${event._id}`
+
+  const setStatus = async (rows: AttendeeDto[], status: 'confirmed' | 'cancelled') => {
+    if (rows.length === 0) {
+      notify.error('None of the selected registrations can be changed that way')
+      return
+    }
+    try {
+      const answer = await api<{ message: string }>(`${base}/registrations/bulk`, {
+        method: 'POST',
+        json: { ids: rows.map((row) => row._id), status },
+      })
+      notify.success(answer.message)
+    } catch (error) {
+      notify.error(error instanceof ApiRequestError ? error.message : 'Something went wrong')
+    }
+    await queryClient.invalidateQueries({ queryKey: ['registrations'] })
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the handlers only read state through setters.
+  const columns = useMemo(() => attendeeColumns(questions, event.fees > 0, { setStatus }), [])
+  const { list, status, table } = useConsoleList<AttendeeDto, 'registrations'>({
+    sortFields: registrationSortFields,
+    columns,
+    queryKey: ['registrations', event._id],
+    path: `${base}/registrations`,
+    rowsKey: 'registrations',
+    filters,
+  })
+  const counts = (status.answer as { counts?: Counts } | undefined)?.counts
+  const exportQuery = new URLSearchParams(
+    Object.entries({ status: filters.status, q: list.q, sort: list.sort }).filter(([, value]) => value),
+  ).toString()
+
+  return (
+    <>
+      <PageHeader
+        title="Attendees"
+        description={`${event.title}, ${event.eventDate}`}
+        back={{ href: '/dashboard/events', label: 'Events' }}
+        actions={
+          <>
+            <a
+              className={buttonStyles.secondary}
+              href={`${base}/registrations/export${exportQuery ? `?${exportQuery}` : ''}`}
+              download
+            >
+              Export CSV
+            </a>
+            <button
+              type="button"
+              className={buttonStyles.primary}
+              onClick={() => setMessaging(true)}
+              disabled={!mailConfigured}
+              title={mailConfigured ? undefined : 'No mail server is set up (SMTP_URL)'}
+            >
+              Message attendees
+            </button>
+          </>
+        }
+      />
+      {enabled ? null : (
+        <p className="mb-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          Registration on this site is off for this event: turn it on in the{' '}
+          <a className="font-medium underline" href={`/dashboard/events/edit-event/${event._id}`}>
+            event's Registration section
+          </a>
+          .
+        </p>
+      )}
+      <CountFilters
+        counts={counts}
+        capacity={capacity}
+        current={filters.status}
+        onChange={(value) => setFilters({ status: value })}
+      />
+      <ListTable
+        table={table}
+        list={list}
+        status={status}
+        label="Attendees"
+        noun="registrations"
+        searchLabel="Search attendees"
+        searchPlaceholder="Name, email or phone"
+        emptyTitle="No Registrations Found"
+        bulkActions={[
+          {
+            label: 'Confirm',
+            run: (rows) =>
+              setStatus(
+                rows.filter((row) => row.status === 'pending'),
+                'confirmed',
+              ),
+          },
+          {
+            label: 'Move from waiting list',
+            run: (rows) =>
+              setStatus(
+                rows.filter((row) => row.status === 'waitlisted' || row.status === 'offered'),
+                'confirmed',
+              ),
+          },
+        ]}
+        bulkDelete={{
+          noun: 'registration',
+          verb: 'Cancel',
+          pendingLabel: 'Cancelling...',
+          consequence: (rows) => (
+            <p>
+              {plural(rows.length, 'attendee')} get a mail saying so; the seats they held go to the waiting
+              list.
+            </p>
+          ),
+          run: (rows) =>
+            setStatus(
+              rows.filter((row) => row.status !== 'cancelled'),
+              'cancelled',
+            ),
+        }}
+      />
+      <MessageDialog eventId={event._id} open={messaging} onOpenChange={setMessaging} />
+    </>
+  )
+}

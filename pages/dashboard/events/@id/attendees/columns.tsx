@@ -1,0 +1,155 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import type { ServerTableFeatures } from '#components/data-table/serverTable'
+import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
+import { buttonStyles } from '#components/ui/styles'
+import type { AttendeeDto } from '#db/dto'
+import type { RegistrationStatus } from '#db/schema-enums'
+import { PAYMENT_METHOD_LABELS, type RegistrationQuestionInput } from '#db/validation'
+
+/** Each status as the console says it, and its badge. */
+export const STATUS_LABELS: Record<RegistrationStatus, string> = {
+  confirmed: 'Confirmed',
+  pending: 'Pending',
+  offered: 'Offered',
+  waitlisted: 'Waiting',
+  cancelled: 'Cancelled',
+}
+const STATUS_BADGES: Record<RegistrationStatus, string> = {
+  confirmed: 'bg-emerald-100 text-emerald-900',
+  pending: 'bg-amber-100 text-amber-900',
+  offered: 'bg-sky-100 text-sky-900',
+  waitlisted: 'bg-slate-100 text-slate-800',
+  cancelled: 'bg-red-50 text-red-800',
+}
+
+/** Local date and time as YYYY-MM-DD HH:MM (the console's one format). */
+export function formatLocal(iso: string): string {
+  const date = new Date(iso)
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
+/** What an officer can do to one row: confirm (approve, mark paid, take from the waiting list) or cancel. */
+export type AttendeeActions = {
+  setStatus: (rows: AttendeeDto[], status: 'confirmed' | 'cancelled') => Promise<void>
+}
+
+const confirmLabel = (row: AttendeeDto) =>
+  row.status === 'pending' ? (row.paymentMethod ? 'Mark paid' : 'Confirm') : 'Move from waiting list'
+
+function RowActions({ row, actions }: { row: AttendeeDto; actions: AttendeeActions }) {
+  if (row.status === 'cancelled') return null
+  return (
+    <div className="flex justify-end gap-1.5">
+      {row.status !== 'confirmed' ? (
+        <button
+          type="button"
+          className={buttonStyles.rowAction}
+          data-row-action="confirm"
+          onClick={() => void actions.setStatus([row], 'confirmed')}
+          aria-label={`${confirmLabel(row)}: ${row.name}`}
+        >
+          {confirmLabel(row)}
+        </button>
+      ) : null}
+      <ConfirmDialog
+        trigger={
+          <button
+            type="button"
+            className={buttonStyles.rowDanger}
+            data-row-action="cancel"
+            aria-label={`Cancel the registration of ${row.name}`}
+          >
+            Cancel
+          </button>
+        }
+        title="Cancel this registration?"
+        description={
+          <p>
+            <strong className="font-semibold text-slate-900">{row.name}</strong> ({row.email}) gets a mail
+            saying so; a seat they held goes to the first on the waiting list.
+          </p>
+        }
+        confirmLabel="Cancel registration"
+        pendingLabel="Cancelling..."
+        onConfirm={() => actions.setStatus([row], 'cancelled')}
+      />
+    </div>
+  )
+}
+
+const helper = createColumnHelper<ServerTableFeatures, AttendeeDto>()
+
+/** The Attendees table: who, how to reach them, where they stand, how they paid, their answers. */
+export const attendeeColumns = (
+  questions: readonly RegistrationQuestionInput[],
+  withPayment: boolean,
+  actions: AttendeeActions,
+) =>
+  helper.columns([
+    helper.accessor('name', {
+      header: 'Name',
+      meta: { className: 'min-w-40 font-medium text-slate-900', card: 'title' },
+    }),
+    helper.accessor('email', { header: 'Email', meta: { className: 'text-slate-700' } }),
+    helper.accessor('phone', {
+      header: 'Phone',
+      enableSorting: false,
+      meta: { className: 'whitespace-nowrap text-slate-700' },
+    }),
+    helper.accessor('status', {
+      header: 'Status',
+      meta: { className: 'whitespace-nowrap' },
+      cell: (info) => {
+        const row = info.row.original
+        const detail =
+          row.status === 'waitlisted' && row.position !== null
+            ? ` #${row.position}`
+            : row.status === 'offered' && row.offerExpiresAt
+              ? ` until ${formatLocal(row.offerExpiresAt)}`
+              : ''
+        return (
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGES[row.status]}`}>
+            {STATUS_LABELS[row.status]}
+            {detail}
+          </span>
+        )
+      },
+    }),
+    ...(withPayment
+      ? [
+          helper.display({
+            id: 'payment',
+            header: 'Payment',
+            meta: { className: 'whitespace-nowrap text-slate-700' },
+            cell: (info) => {
+              const row = info.row.original
+              if (!row.paymentMethod) return ''
+              return `${PAYMENT_METHOD_LABELS[row.paymentMethod]}${row.transactionId ? ` · ${row.transactionId}` : ''}`
+            },
+          }),
+        ]
+      : []),
+    ...questions.map((question) =>
+      helper.display({
+        id: `answer-${question.id}`,
+        header: question.label,
+        meta: { className: 'min-w-28 text-slate-700' },
+        cell: (info) => {
+          const answer = info.row.original.answers[question.id]
+          return typeof answer === 'boolean' ? (answer ? 'Yes' : 'No') : (answer ?? '')
+        },
+      }),
+    ),
+    helper.accessor('createdAt', {
+      header: 'Registered',
+      meta: { className: 'whitespace-nowrap tabular-nums text-slate-700' },
+      cell: (info) => formatLocal(info.getValue()),
+    }),
+    helper.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: 'w-px', card: 'actions' },
+      cell: (info) => <RowActions row={info.row.original} actions={actions} />,
+    }),
+  ])

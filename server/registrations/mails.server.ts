@@ -1,0 +1,247 @@
+import { eventTimes, eventWhenText, localDateTimeOf, readableDateTime } from '#db/local-time'
+import type { OutboxMailFields } from '#db/queries/outbox.server'
+import { EVENT_CANCELLED_MAIL } from '#db/queries/registrations.server'
+import type { Event, OutboxMailKind, Registration } from '#db/schema'
+import { PAYMENT_METHOD_LABELS } from '#db/validation'
+import { buildAttendeeCalendar } from '../ical.server'
+
+/**
+ * The mails an attendee gets (docs/product.md#registration-mails), through the outbox: plain text and the
+ * same as simple HTML, each with the event's details, "add to calendar" links, the private manage link
+ * and, but for a message from the officers, the attendee's own calendar file.
+ */
+
+export type RegistrationMailKind =
+  | 'confirmed'
+  | 'pending'
+  | 'waitlisted'
+  | 'offer'
+  | 'update'
+  | 'event-cancelled'
+  | 'cancelled'
+  | 'reminder'
+  | 'message'
+
+/** The outbox kind of each mail. */
+export const REGISTRATION_MAIL_KINDS: Record<RegistrationMailKind, OutboxMailKind> = {
+  confirmed: 'registration-confirmed',
+  pending: 'registration-pending',
+  waitlisted: 'registration-waitlisted',
+  offer: 'registration-offer',
+  update: 'registration-update',
+  'event-cancelled': EVENT_CANCELLED_MAIL,
+  cancelled: 'registration-cancelled',
+  reminder: 'registration-reminder',
+  message: 'registration-message',
+}
+
+export type MailContext = { publicUrl: string; timeZone: string }
+
+export type RegistrationMailInput = {
+  kind: RegistrationMailKind
+  event: Event
+  registration: Registration
+  manageUrl: string
+  /** A waiting registration's place in line. */
+  place?: number
+  /** An officer's message: its subject and text (kind 'message'). */
+  message?: { subject: string; text: string }
+  /** The outbox row the mail is about, when not the registration (an event, a message to attendees). */
+  subjectId?: string
+  notBefore?: Date
+}
+
+const compactUtc = (moment: number) =>
+  new Date(moment)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+
+/** "Add to Google Calendar" and Outlook links for the event (UTC times: no zone to get wrong). */
+export function calendarLinks(
+  event: Event,
+  context: MailContext,
+): { google: string; outlook: string; eventUrl: string } {
+  const { start, end } = eventTimes(event, context.timeZone)
+  const eventUrl = `${context.publicUrl}/events/${event.id}`
+  const details = `${eventUrl}`
+  const google = new URL('https://calendar.google.com/calendar/render')
+  google.search = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title,
+    dates: `${compactUtc(start)}/${compactUtc(end)}`,
+    details,
+    location: event.location,
+  }).toString()
+  const outlook = new URL('https://outlook.live.com/calendar/0/deeplink/compose')
+  outlook.search = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: event.title,
+    startdt: new Date(start).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    enddt: new Date(end).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    location: event.location,
+    body: details,
+  }).toString()
+  return { google: google.href, outlook: outlook.href, eventUrl }
+}
+
+/** The UID of a registration's calendar entry: the same in every mail, so a later one replaces it. */
+export const calendarUid = (registration: Pick<Registration, 'id'>, publicUrl: string) =>
+  `registration-${registration.id}@${new URL(publicUrl).hostname}`
+
+/** The attendee's calendar file at the registration's current SEQUENCE. */
+export function attendeeCalendar(
+  event: Event,
+  registration: Registration,
+  context: MailContext,
+  cancelled = registration.status === 'cancelled',
+): string {
+  const { start, end } = eventTimes(event, context.timeZone)
+  const status = cancelled ? 'CANCELLED' : registration.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE'
+  return buildAttendeeCalendar({
+    uid: calendarUid(registration, context.publicUrl),
+    sequence: registration.icsSequence,
+    status,
+    title: event.title,
+    description: `${event.description}\n\n${context.publicUrl}/events/${event.id}`,
+    location: event.location,
+    start: new Date(start),
+    end: new Date(end),
+    url: `${context.publicUrl}/events/${event.id}`,
+    stamp: registration.updatedAt,
+  })
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+/** What each mail says first, and its subject. */
+function opening(input: RegistrationMailInput, context: MailContext): { subject: string; lead: string[] } {
+  const { event, registration } = input
+  const title = event.title
+  const paid = registration.paymentMethod
+    ? ` We will confirm your seat once we have checked your payment (${PAYMENT_METHOD_LABELS[registration.paymentMethod]}${registration.transactionId ? `, transaction ID ${registration.transactionId}` : ''}).`
+    : ' The organisers confirm each registration; you will get another mail when they have.'
+  switch (input.kind) {
+    case 'confirmed':
+      return {
+        subject: `You're registered: ${title}`,
+        lead: [`Your seat at ${title} is confirmed. See you there!`],
+      }
+    case 'pending':
+      return {
+        subject: `Registration received: ${title}`,
+        lead: [`We have your registration for ${title}, and a seat is held for you.${paid}`],
+      }
+    case 'waitlisted':
+      return {
+        subject: `Waiting list, place ${input.place ?? '?'}: ${title}`,
+        lead: [
+          `${title} is full, so you are on its waiting list, in place ${input.place ?? '?'}.`,
+          'When a seat frees up, the first in line is offered it by mail. Your manage page always shows your current place.',
+        ],
+      }
+    case 'offer': {
+      const until = registration.offerExpiresAt
+        ? readableDateTime(localDateTimeOf(registration.offerExpiresAt.getTime(), context.timeZone))
+        : ''
+      return {
+        subject: `A seat is free for you: ${title}`,
+        lead: [
+          `A seat at ${title} has come free, and it is yours if you want it.`,
+          `Accept it on your manage page before ${until} (${context.timeZone} time); after that it goes to the next in line.`,
+        ],
+      }
+    }
+    case 'update':
+      return {
+        subject: `Changed: ${title}`,
+        lead: [
+          `The organisers have changed the date, time or place of ${title}. Here is what it is now; the calendar file attached replaces the one you had.`,
+        ],
+      }
+    case 'event-cancelled':
+      return {
+        subject: `Cancelled: ${title}`,
+        lead: [`We are sorry: ${title} has been cancelled, and your registration with it.`],
+      }
+    case 'cancelled':
+      return {
+        subject: `Registration cancelled: ${title}`,
+        lead: [
+          registration.cancelReason === 'officer'
+            ? `The organisers have cancelled your registration for ${title}.`
+            : `Your registration for ${title} is cancelled.`,
+        ],
+      }
+    case 'reminder':
+      return {
+        subject: `Reminder: ${title} is tomorrow`,
+        lead: [`A reminder: ${title} starts in about 24 hours, and your seat is waiting.`],
+      }
+    case 'message':
+      return {
+        subject: input.message?.subject ?? title,
+        lead: [input.message?.text ?? '', `(A message from the organisers of ${title}.)`],
+      }
+  }
+}
+
+/** One attendee's mail, ready for the outbox. */
+export function registrationMail(input: RegistrationMailInput, context: MailContext): OutboxMailFields {
+  const { event, registration } = input
+  const { subject, lead } = opening(input, context)
+  const links = calendarLinks(event, context)
+  const off = input.kind === 'event-cancelled' || input.kind === 'cancelled'
+  const details = [
+    event.title,
+    `When: ${eventWhenText(event, context.timeZone)}`,
+    `Where: ${event.location}`,
+    `Event page: ${links.eventUrl}`,
+  ]
+  const calendarLines = off
+    ? []
+    : [`Add to Google Calendar: ${links.google}`, `Add to Outlook: ${links.outlook}`]
+  const manage = off
+    ? `Your registration: ${input.manageUrl}`
+    : `See your status, download the calendar file or cancel: ${input.manageUrl}`
+  const text = [`Hello ${registration.name},`, ...lead, details.join('\n'), ...calendarLines, manage].join(
+    '\n\n',
+  )
+  const link = (url: string, label: string) =>
+    `<a href="${escapeHtml(url)}" style="color:#1d4ed8">${escapeHtml(label)}</a>`
+  const html = [
+    '<div style="font-family:sans-serif;line-height:1.5;max-width:36rem">',
+    `<p>Hello ${escapeHtml(registration.name)},</p>`,
+    ...lead.map((paragraph) => `<p style="white-space:pre-wrap">${escapeHtml(paragraph)}</p>`),
+    `<p><strong>${escapeHtml(event.title)}</strong><br>When: ${escapeHtml(eventWhenText(event, context.timeZone))}<br>Where: ${escapeHtml(event.location)}<br>${link(links.eventUrl, 'Event page')}</p>`,
+    off
+      ? ''
+      : `<p>${link(links.google, 'Add to Google Calendar')} · ${link(links.outlook, 'Add to Outlook')}</p>`,
+    `<p><a href="${escapeHtml(input.manageUrl)}" style="display:inline-block;padding:.6em 1.2em;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${off ? 'Your registration' : 'Manage your registration'}</a></p>`,
+    '</div>',
+  ].join('\n')
+  const withCalendar = input.kind !== 'message'
+  return {
+    kind: REGISTRATION_MAIL_KINDS[input.kind],
+    subjectId: input.subjectId ?? registration.id,
+    to: registration.email,
+    subject,
+    text,
+    html,
+    attachments: withCalendar
+      ? [
+          {
+            filename: 'event.ics',
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: attendeeCalendar(event, registration, context, off),
+          },
+        ]
+      : [],
+    ...(input.notBefore ? { notBefore: input.notBefore } : {}),
+  }
+}

@@ -1,0 +1,595 @@
+import type { Database, Queryable } from '#db/client.server'
+import { newId } from '#db/ids.server'
+import { UNDO_WINDOW_MS } from '#db/limits'
+import { eventTimes, localDateOf, localDateTimeToInstant, readableDateTime } from '#db/local-time'
+import type { Actor } from '#db/queries/activity.server'
+import { logActivity } from '#db/queries/activity.server'
+import { findEventById } from '#db/queries/events.server'
+import { enqueueOutboxMails, outboxProgress } from '#db/queries/outbox.server'
+import {
+  ACTIVE_STATUSES,
+  confirmedWithoutReminder,
+  countRegistrationsByStatus,
+  expiredOffers,
+  findActiveRegistrationByEmail,
+  findRegistration,
+  findRegistrationSettings,
+  firstWaiting,
+  insertRegistration,
+  nextRegistrationSeq,
+  registrationClosesAt,
+  registrationEventsBetween,
+  registrationsInStatus,
+  SEAT_STATUSES,
+  type StatusCounts,
+  saveRegistrationSettings,
+  seatsTaken,
+  settingsInputOf,
+  updateRegistration,
+  waitingPlace,
+} from '#db/queries/registrations.server'
+import type { Event, Registration, RegistrationStatus } from '#db/schema'
+import {
+  type AttendeeMessageInput,
+  type FieldErrors,
+  type RegistrationForm,
+  type RegistrationSettingsInput,
+  registrationInputSchemaFor,
+  toFieldErrors,
+} from '#db/validation'
+import { ApiError } from '../api/errors.server'
+import { derivedLinkToken } from '../auth/one-time-tokens.server'
+import type { OutboxHandle } from '../mail/outbox.server'
+import { lookUpRegistration, type RegistrationView } from '../services/links.server'
+import { REGISTRATION_MAIL_KINDS, type RegistrationMailInput, registrationMail } from './mails.server'
+
+/**
+ * The rules of event registration (docs/product.md#registration): seats, the waiting list and its offers,
+ * officers' changes, and the mails each change queues. Every change is one write transaction (BEGIN
+ * IMMEDIATE), its mails queued in it, so a seat, a place in line and a mail exist together or not at all.
+ */
+
+/** A refusal answered with `status` (400 with field errors, 404, 409, 410); the API answers it as any ApiError. */
+export class RegistrationRefused extends ApiError {
+  constructor(status: 400 | 404 | 409 | 410, message: string, errors?: FieldErrors) {
+    super(status, message, errors)
+    this.name = 'RegistrationRefused'
+  }
+}
+
+/** The hold of an offer never runs past this long before the start; closer, the seat goes straight to them. */
+export const OFFER_CUTOFF_BEFORE_START_MS = 2 * 60 * 60 * 1000
+/** The reminder goes this long before the start. */
+export const REMINDER_BEFORE_START_MS = 24 * 60 * 60 * 1000
+/** Registrations taken in one group commit at most. */
+export const GROUP_COMMIT_MAX = 200
+/** Attendees hear that a deleted event is off once its Undo has run out, with this margin for a slow Undo. */
+export const EVENT_CANCELLED_DELAY_MS = UNDO_WINDOW_MS + 20_000
+
+export type RegistrationServiceOptions = {
+  db: Database
+  publicUrl: string
+  timeZone: string
+  offerHoldHours: number
+  /** The server's secret: manage-link tokens are made from it (derivedLinkToken). */
+  secret: Uint8Array
+  outbox: OutboxHandle
+  /** After a committed change that public pages show (seats left): the front cache drops its pages. */
+  onChange?: () => void
+  /** The clock of the rules (tests move it); mails are queued on the outbox's own clock. */
+  now?: () => number
+  /** A failure after a commit (nudging the outbox, dropping cached pages): logged, never the visitor's. */
+  onError?: (error: unknown) => void
+}
+
+export type Registered = {
+  registration: Registration
+  position: number | null
+  manageUrl: string
+}
+
+const seatsLine = (counts: StatusCounts) =>
+  `${counts.confirmed} confirmed, ${counts.pending} pending, ${counts.offered} offered`
+
+export function createRegistrationService(options: RegistrationServiceOptions) {
+  const { db, outbox, publicUrl, timeZone } = options
+  const clock = options.now ?? Date.now
+  const holdMs = options.offerHoldHours * 60 * 60 * 1000
+  const mailContext = { publicUrl, timeZone }
+
+  const tokenOf = (id: string) => derivedLinkToken(options.secret, 'registration', id)
+  const manageUrlOf = (id: string) => `${publicUrl}/registrations/${tokenOf(id).token}`
+
+  /** Queues attendees' mails in the caller's transaction; nothing without a mail server. */
+  const queue = (tx: Queryable, mails: Omit<RegistrationMailInput, 'manageUrl'>[]): number => {
+    if (!outbox.configured || mails.length === 0) return 0
+    return enqueueOutboxMails(
+      tx,
+      mails.map((mail) =>
+        registrationMail({ ...mail, manageUrl: manageUrlOf(mail.registration.id) }, mailContext),
+      ),
+      outbox.now(),
+    )
+  }
+
+  /** After a commit: mail goes out, public pages show the new seats. */
+  const committed = (queued: number) => {
+    if (queued > 0) outbox.wake()
+    options.onChange?.()
+  }
+
+  /** One write transaction that takes the write lock at once: seats are counted and taken under it. */
+  const write = <Result>(change: (tx: Queryable) => Result): Result =>
+    db.transaction(change, { behavior: 'immediate' })
+
+  /** Pending (an officer approves or checks the payment) or confirmed: what a seat given to someone is. */
+  const seatStatusOf = (event: Event, settings: RegistrationSettingsInput): 'pending' | 'confirmed' =>
+    settings.approval || event.fees > 0 ? 'pending' : 'confirmed'
+
+  const loadOpenEvent = (tx: Queryable, eventId: string) => {
+    const event = findEventById(tx, eventId)
+    const stored = event ? findRegistrationSettings(tx, eventId) : undefined
+    if (!event || !stored?.enabled)
+      throw new RegistrationRefused(404, 'This event has no registration on this site.')
+    return { event, settings: settingsInputOf(stored) }
+  }
+
+  /**
+   * Gives freed seats to the waiting list, first in line first: an offer held for OFFER_HOLD_HOURS (never
+   * past 2 hours before the start), or the seat itself when that is closer than the hold. Runs inside the
+   * transaction that freed the seats; returns the mails queued.
+   */
+  const fillFreedSeats = (tx: Queryable, event: Event, settings: RegistrationSettingsInput): number => {
+    if (!settings.enabled) return 0
+    const now = clock()
+    const { start } = eventTimes(event, timeZone)
+    let queued = 0
+    for (;;) {
+      const counts = countRegistrationsByStatus(tx, event.id)
+      if (settings.capacity !== null && seatsTaken(counts) >= settings.capacity) return queued
+      const next = firstWaiting(tx, event.id)
+      if (!next) return queued
+      const holdUntil = Math.min(now + holdMs, start - OFFER_CUTOFF_BEFORE_START_MS)
+      const sequence = next.icsSequence + 1
+      if (holdUntil <= now) {
+        const status = seatStatusOf(event, settings)
+        const seated = updateRegistration(tx, next.id, {
+          status,
+          icsSequence: sequence,
+          confirmedAt: status === 'confirmed' ? new Date(now) : null,
+        })
+        queued += queue(tx, [{ kind: status, event, registration: seated }])
+      } else {
+        const offered = updateRegistration(tx, next.id, {
+          status: 'offered',
+          icsSequence: sequence,
+          offerExpiresAt: new Date(holdUntil),
+        })
+        queued += queue(tx, [{ kind: 'offer', event, registration: offered }])
+      }
+    }
+  }
+
+  /** Cancels a registration in the caller's transaction; a seat it held goes to the waiting list. */
+  const cancelIn = (
+    tx: Queryable,
+    event: Event,
+    registration: Registration,
+    reason: 'attendee' | 'officer' | 'offer-expired',
+  ): number => {
+    const heldSeat = (SEAT_STATUSES as readonly string[]).includes(registration.status)
+    const cancelled = updateRegistration(tx, registration.id, {
+      status: 'cancelled',
+      cancelReason: reason,
+      cancelledAt: new Date(clock()),
+      offerExpiresAt: null,
+      icsSequence: registration.icsSequence + 1,
+    })
+    let queued =
+      reason === 'offer-expired' ? 0 : queue(tx, [{ kind: 'cancelled', event, registration: cancelled }])
+    if (heldSeat) queued += fillFreedSeats(tx, event, settingsInputOf(findRegistrationSettings(tx, event.id)))
+    return queued
+  }
+
+  /**
+   * One registration inside the caller's write transaction: the event's registration must be open, the
+   * email not registered yet; a free seat makes it confirmed (or pending, with approval or fees), a full
+   * event puts it on the waiting list (or refuses it without one). Its mail is queued with it.
+   */
+  const registerIn = (tx: Queryable, eventId: string, body: unknown): Registered & { queued: number } => {
+    const { event, settings } = loadOpenEvent(tx, eventId)
+    const now = clock()
+    if (settings.opensAt && now < localDateTimeToInstant(settings.opensAt, timeZone))
+      throw new RegistrationRefused(
+        409,
+        `Registration opens on ${readableDateTime(settings.opensAt)} (${timeZone} time).`,
+      )
+    if (now >= registrationClosesAt(event, settings, timeZone))
+      throw new RegistrationRefused(409, 'Registration for this event is closed.')
+    const parsed = registrationInputSchemaFor({ ...settings, fees: event.fees }).safeParse(body)
+    if (!parsed.success)
+      throw new RegistrationRefused(400, 'Some fields are not valid.', toFieldErrors(parsed.error))
+    const input = parsed.data
+    if (findActiveRegistrationByEmail(tx, event.id, input.email))
+      throw new RegistrationRefused(409, 'This email address is already registered for this event.', {
+        email: 'This email address is already registered for this event',
+      })
+    const counts = countRegistrationsByStatus(tx, event.id)
+    const seatFree =
+      settings.capacity === null || (seatsTaken(counts) < settings.capacity && counts.waitlisted === 0)
+    if (!seatFree && !settings.waitlist) throw new RegistrationRefused(409, 'This event is full.')
+    const status: RegistrationStatus = seatFree ? seatStatusOf(event, settings) : 'waitlisted'
+    const id = newId()
+    const registration = insertRegistration(tx, {
+      id,
+      eventId: event.id,
+      seq: nextRegistrationSeq(tx, event.id),
+      status,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      answers: JSON.stringify(input.answers),
+      paymentMethod: input.paymentMethod ?? null,
+      transactionId: input.paymentMethod ? (input.transactionId ?? '') : null,
+      tokenHash: tokenOf(id).hash,
+      confirmedAt: status === 'confirmed' ? new Date(now) : null,
+    })
+    const position = status === 'waitlisted' ? waitingPlace(tx, registration) : null
+    const queued = queue(tx, [
+      {
+        kind: status === 'waitlisted' ? 'waitlisted' : status,
+        event,
+        registration,
+        place: position ?? undefined,
+      },
+    ])
+    return { registration, position, manageUrl: manageUrlOf(id), queued }
+  }
+
+  /** Registrations waiting for the next group commit (registerSoon). */
+  let waiting: {
+    eventId: string
+    body: unknown
+    resolve: (done: Registered) => void
+    reject: (error: unknown) => void
+  }[] = []
+  let draining = false
+
+  /**
+   * Takes the registrations that arrived since the last round, in arrival order, in one write transaction
+   * (each in a savepoint of its own: one refused leaves the others), and answers each once it is committed.
+   */
+  const drainWaiting = () => {
+    draining = false
+    const batch = waiting.slice(0, GROUP_COMMIT_MAX)
+    waiting = waiting.slice(batch.length)
+    if (waiting.length > 0) {
+      draining = true
+      setImmediate(drainWaiting)
+    }
+    const outcomes: ({ done: Registered } | { error: unknown })[] = []
+    let queued = 0
+    try {
+      write((tx) => {
+        for (const item of batch) {
+          try {
+            const { queued: mails, ...done } = tx.transaction((inner) =>
+              registerIn(inner, item.eventId, item.body),
+            )
+            queued += mails
+            outcomes.push({ done })
+          } catch (error) {
+            outcomes.push({ error })
+          }
+        }
+      })
+    } catch (error) {
+      for (const item of batch) item.reject(error)
+      return
+    }
+    try {
+      committed(queued)
+    } catch (error) {
+      // The registrations are on disk whatever the mail's nudge or the cache did.
+      options.onError?.(error)
+    }
+    batch.forEach((item, index) => {
+      const outcome = outcomes[index]
+      if (outcome && 'done' in outcome) item.resolve(outcome.done)
+      else item.reject(outcome?.error)
+    })
+  }
+
+  const view = (token: string): RegistrationView => {
+    const found = lookUpRegistration(db, token, clock())
+    if (!found) throw new RegistrationRefused(404, 'This registration link is not valid.')
+    return found
+  }
+
+  return {
+    manageUrlOf,
+    tokenOf,
+    view,
+    /** The registration of a manage link's token, or undefined. */
+    find: (token: string) => lookUpRegistration(db, token, clock()),
+
+    /** What an event's registration form asks (its questions, fees and payment methods); undefined for no event. */
+    formOf(eventId: string): RegistrationForm | undefined {
+      const event = findEventById(db, eventId)
+      if (!event) return undefined
+      return { ...settingsInputOf(findRegistrationSettings(db, eventId)), fees: event.fees }
+    },
+
+    /**
+     * A visitor registers (POST /api/events/{id}/registrations and the event page's form). In one write
+     * transaction: the event's registration must be open, the email not registered yet; a free seat makes
+     * it confirmed (or pending, with approval or fees), a full event puts it on the waiting list (or
+     * refuses it without one). The mail is queued in the same transaction.
+     */
+    /**
+     * A visitor registers: one write transaction that counts and takes the seat, and queues the mail
+     * (registerIn).
+     */
+    register(eventId: string, body: unknown): Registered {
+      const { queued, ...registered } = write((tx) => registerIn(tx, eventId, body))
+      committed(queued)
+      return registered
+    },
+
+    /**
+     * The same for requests (POST /api/events/{id}/registrations and the event page's form): registrations
+     * that arrive together share one commit (a group commit), each answered only once it is on disk. A
+     * burst then costs one fsync per round instead of one per registration (docs/decisions/074-registration-burst-and-bench.md).
+     */
+    registerSoon(eventId: string, body: unknown): Promise<Registered> {
+      return new Promise((resolve, reject) => {
+        waiting.push({ eventId, body, resolve, reject })
+        if (!draining) {
+          draining = true
+          setImmediate(drainWaiting)
+        }
+      })
+    },
+
+    /** The attendee cancels through the manage link. */
+    cancelByAttendee(token: string): RegistrationView {
+      let queued = 0
+      write((tx) => {
+        const found = lookUpRegistration(tx, token, clock())
+        if (!found) throw new RegistrationRefused(404, 'This registration link is not valid.')
+        if (found.registration.status === 'cancelled')
+          throw new RegistrationRefused(409, 'This registration is already cancelled.')
+        queued = cancelIn(tx, found.event, found.registration, 'attendee')
+      })
+      committed(queued)
+      return view(token)
+    },
+
+    /**
+     * The attendee takes the seat offered to them. An offer past its hold is passed on at once and
+     * answered 410.
+     */
+    acceptOffer(token: string): RegistrationView {
+      let queued = 0
+      const outcome = write((tx) => {
+        const found = lookUpRegistration(tx, token, clock())
+        if (!found) throw new RegistrationRefused(404, 'This registration link is not valid.')
+        const { registration, event } = found
+        if (found.offerExpired) {
+          queued = cancelIn(tx, event, registration, 'offer-expired')
+          return 'expired' as const
+        }
+        if (registration.status === 'cancelled' && registration.cancelReason === 'offer-expired')
+          return 'expired' as const
+        if (registration.status !== 'offered')
+          throw new RegistrationRefused(409, 'There is no seat offered to this registration.')
+        const settings = settingsInputOf(findRegistrationSettings(tx, event.id))
+        const status = seatStatusOf(event, settings)
+        const seated = updateRegistration(tx, registration.id, {
+          status,
+          offerExpiresAt: null,
+          confirmedAt: status === 'confirmed' ? new Date(clock()) : null,
+          icsSequence: registration.icsSequence + 1,
+        })
+        queued = queue(tx, [{ kind: status, event, registration: seated }])
+        return 'accepted' as const
+      })
+      committed(queued)
+      if (outcome === 'expired')
+        throw new RegistrationRefused(410, 'This offer has expired: the seat has gone to the next in line.')
+      return view(token)
+    },
+
+    /**
+     * An officer confirms (approves, marks paid, or takes from the waiting list, even past the capacity:
+     * their call) or cancels registrations of the event, each logged. A confirmed or cancelled one is left
+     * as it is. Returns how many changed.
+     */
+    setStatusByOfficer(event: Event, ids: string[], status: 'confirmed' | 'cancelled', actor: Actor): number {
+      let queued = 0
+      const changed = write((tx) => {
+        let count = 0
+        for (const id of ids) {
+          const registration = findRegistration(tx, event.id, id)
+          if (!registration || registration.status === 'cancelled' || registration.status === status) continue
+          if (status === 'cancelled') queued += cancelIn(tx, event, registration, 'officer')
+          else {
+            const confirmed = updateRegistration(tx, registration.id, {
+              status: 'confirmed',
+              offerExpiresAt: null,
+              confirmedAt: new Date(clock()),
+              icsSequence: registration.icsSequence + 1,
+            })
+            queued += queue(tx, [{ kind: 'confirmed', event, registration: confirmed }])
+          }
+          logActivity(tx, {
+            actor,
+            action: status === 'confirmed' ? 'confirm' : 'cancel',
+            type: 'registration',
+            itemId: registration.id,
+            itemTitle: `${registration.name}, ${event.title}`,
+            chapterId: event.ownerId,
+            details: { status: [registration.status, status] },
+          })
+          count++
+        }
+        return count
+      })
+      committed(queued)
+      return changed
+    },
+
+    /**
+     * Saves an event's registration settings inside the event's own write (its transaction). A capacity
+     * below the seats already taken is refused; a larger one (or a waiting list to fill) promotes.
+     */
+    saveSettingsIn(tx: Queryable, event: Event, input: RegistrationSettingsInput): number {
+      const counts = countRegistrationsByStatus(tx, event.id)
+      const taken = seatsTaken(counts)
+      if (input.capacity !== null && input.capacity < taken) {
+        const message = `Capacity cannot be lower than the ${taken} seats already taken (${seatsLine(counts)}). Cancel registrations first.`
+        throw new RegistrationRefused(409, message, { 'registration.capacity': message })
+      }
+      saveRegistrationSettings(tx, event.id, input)
+      return fillFreedSeats(tx, event, input)
+    },
+
+    /**
+     * After an event's update, inside its transaction: a new date, time or place is mailed to every
+     * registration still on (with the calendar file at SEQUENCE + 1), and the reminder is due again.
+     */
+    eventChangedIn(tx: Queryable, before: Event, after: Event): number {
+      const moved =
+        before.eventDate !== after.eventDate ||
+        before.startTime !== after.startTime ||
+        before.endTime !== after.endTime ||
+        before.location !== after.location
+      if (!moved) return 0
+      const timeMoved = before.eventDate !== after.eventDate || before.startTime !== after.startTime
+      const mails: Omit<RegistrationMailInput, 'manageUrl'>[] = []
+      for (const registration of registrationsInStatus(tx, after.id, ACTIVE_STATUSES)) {
+        const updated = updateRegistration(tx, registration.id, {
+          icsSequence: registration.icsSequence + 1,
+          ...(timeMoved ? { remindedAt: null } : {}),
+        })
+        mails.push({ kind: 'update', event: after, registration: updated })
+      }
+      return queue(tx, mails)
+    },
+
+    /**
+     * Inside an event's delete (before its rows go to the trash): the mails that tell its attendees it is
+     * off, held back until the Undo has run out. A restore takes them back (withdrawPendingMails).
+     */
+    eventDeletedIn(tx: Queryable, event: Event): number {
+      const notBefore = new Date(outbox.now().getTime() + EVENT_CANCELLED_DELAY_MS)
+      const mails = registrationsInStatus(tx, event.id, ACTIVE_STATUSES).map((registration) => ({
+        kind: 'event-cancelled' as const,
+        event,
+        registration: { ...registration, icsSequence: registration.icsSequence + 1 },
+        subjectId: event.id,
+        notBefore,
+      }))
+      return queue(tx, mails)
+    },
+
+    /** After a write of the caller's that queued mail or changed seats. */
+    committed,
+
+    /** "Message attendees": one mail per recipient through the outbox; returns the message's id and how many. */
+    messageAttendees(
+      event: Event,
+      input: AttendeeMessageInput,
+      actor: Actor,
+    ): { messageId: string; queued: number } {
+      if (!outbox.configured)
+        throw new RegistrationRefused(409, 'No mail server is set up (SMTP_URL), so no message can be sent.')
+      const statuses: readonly RegistrationStatus[] =
+        input.to === 'confirmed'
+          ? ['confirmed']
+          : input.to === 'waitlisted'
+            ? ['waitlisted', 'offered']
+            : ACTIVE_STATUSES
+      const messageId = newId()
+      const queued = write((tx) => {
+        const recipients = registrationsInStatus(tx, event.id, statuses)
+        const count = queue(
+          tx,
+          recipients.map((registration) => ({
+            kind: 'message' as const,
+            event,
+            registration,
+            message: { subject: input.subject, text: input.text },
+            subjectId: messageId,
+          })),
+        )
+        logActivity(tx, {
+          actor,
+          action: 'message',
+          type: 'event',
+          itemId: event.id,
+          itemTitle: event.title,
+          chapterId: event.ownerId,
+          details: { to: input.to, subject: input.subject, recipients: count },
+        })
+        return count
+      })
+      if (queued > 0) outbox.wake()
+      return { messageId, queued }
+    },
+
+    /** How a message to attendees is going: mails sent, waiting and given up. */
+    messageProgress(messageId: string) {
+      return outboxProgress(db, REGISTRATION_MAIL_KINDS.message, messageId)
+    },
+
+    /**
+     * The scheduler's round: offers past their hold pass to the next in line, and confirmed attendees
+     * get their reminder 24 hours before the start (one each; none for a seat confirmed inside those 24
+     * hours). Returns what it did.
+     */
+    runDue(): { expired: number; reminded: number } {
+      const now = clock()
+      let queued = 0
+      let expired = 0
+      for (const offer of expiredOffers(db, new Date(now))) {
+        write((tx) => {
+          const current = findRegistration(tx, offer.eventId, offer.id)
+          const event = findEventById(tx, offer.eventId)
+          if (!current || !event || current.status !== 'offered') return
+          if ((current.offerExpiresAt?.getTime() ?? Number.POSITIVE_INFINITY) > now) return
+          queued += cancelIn(tx, event, current, 'offer-expired')
+          expired++
+        })
+      }
+      let reminded = 0
+      // Without a mail server there is no one to remind, and nothing to mark.
+      if (!outbox.configured) {
+        if (expired > 0) committed(queued)
+        return { expired, reminded }
+      }
+      const today = localDateOf(now, timeZone)
+      const dayAfterTomorrow = localDateOf(now + 2 * REMINDER_BEFORE_START_MS, timeZone)
+      for (const { event } of registrationEventsBetween(db, today, dayAfterTomorrow)) {
+        const { start } = eventTimes(event, timeZone)
+        const remindFrom = start - REMINDER_BEFORE_START_MS
+        if (now < remindFrom || now >= start) continue
+        write((tx) => {
+          const mails: Omit<RegistrationMailInput, 'manageUrl'>[] = []
+          for (const registration of confirmedWithoutReminder(tx, event.id)) {
+            const marked = updateRegistration(tx, registration.id, { remindedAt: new Date(now) })
+            // Confirmed inside the last 24 hours: the confirmation said it all.
+            if ((registration.confirmedAt?.getTime() ?? now) > remindFrom) continue
+            mails.push({ kind: 'reminder', event, registration: marked })
+          }
+          reminded += mails.length
+          queued += queue(tx, mails)
+        })
+      }
+      if (expired > 0 || queued > 0) committed(queued)
+      return { expired, reminded }
+    },
+  }
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localDateTimeOf } from '#db/local-time'
+import { allRegistrationsOf } from '#db/queries/registrations.server'
+import {
+  addAccount,
+  call,
+  signIn,
+  snapshot,
+  unique,
+  validAttendee,
+  validEvent,
+  validRegistrationSettings,
+} from '../support/api'
+import { ensureProductionBuild } from '../support/build'
+import { onlyEvent, parseCalendar } from '../support/ical'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+/**
+ * Registration on the public pages without scripts: the event page (cached, the same for everyone) with
+ * its seats and form, the form answered by the server with a page, the manage page and its buttons, the
+ * calendar file.
+ */
+
+let app: TestApp
+let officer: string
+const opened: TestApp[] = []
+
+beforeAll(async () => {
+  ensureProductionBuild()
+  process.env.NODE_ENV = 'production'
+  app = await startTestApp({ pages: 'production' })
+  const chapter = await addAccount(app.db, { name: 'Page Chapter', email: 'page-chapter@example.org' })
+  officer = (await signIn(app, chapter.email)).token
+})
+afterAll(async () => {
+  await app.close()
+  for (const other of opened) await other.close()
+})
+
+async function eventWith(registration: Record<string, unknown> = {}, fields: Record<string, unknown> = {}) {
+  const answer = await call(app, 'POST', '/api/events', {
+    token: officer,
+    json: {
+      ...validEvent({ title: unique('Page Workshop'), ...fields }),
+      registration: validRegistrationSettings(registration),
+    },
+  })
+  expect(answer.status).toBe(201)
+  return answer.body.event._id as string
+}
+
+const page = async (path: string) => {
+  const response = await app.request(path, { redirect: 'manual' })
+  return { status: response.status, headers: response.headers, html: await response.text() }
+}
+
+/** Posts the event page's form as a browser without scripts does. */
+const postForm = (eventId: string, fields: Record<string, string>) =>
+  app.request(`/events/${eventId}/register`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  })
+
+const formFields = (overrides: Record<string, string> = {}) => ({
+  name: 'Nusrat Jahan',
+  email: `${unique('nusrat')}@example.org`,
+  phone: '',
+  'answers.student-id': '2020-2-60-010',
+  'answers.shirt': 'L',
+  ...overrides,
+})
+
+describe('the event page', () => {
+  it('shows the seats left and the form, kept by the front cache and fresh after each registration', async () => {
+    const eventId = await eventWith()
+    const first = await page(`/events/${eventId}`)
+    expect(first.html).toContain('2 seats left.')
+    expect(first.html).toContain(`action="/events/${eventId}/register"`)
+    expect(first.html).toContain('name="answers.student-id"')
+    expect(app.frontCache?.get(`/events/${eventId}`)).toBeDefined()
+    await call(app, 'POST', `/api/events/${eventId}/registrations`, { json: validAttendee() })
+    expect((await page(`/events/${eventId}`)).html).toContain('1 seat left.')
+    expect((await postForm(eventId, formFields())).status).toBe(303)
+    const full = await page(`/events/${eventId}`)
+    expect(full.html).toContain('Full: join the waiting list.')
+    expect(full.html).toContain('Join the waiting list</button>')
+  })
+
+  it('before it opens: when, no form, and the cached page expires when registration opens', async () => {
+    const opens = localDateTimeOf(Date.now() + 3 * 60 * 60 * 1000, 'Asia/Dhaka')
+    const eventId = await eventWith({ opensAt: opens })
+    const shown = await page(`/events/${eventId}`)
+    expect(shown.html).toContain('Registration opens ')
+    expect(shown.html).not.toContain('data-registration-form')
+    const kept = app.frontCache?.get(`/events/${eventId}`)
+    expect(kept?.expiresAt).toBe(Date.parse(`${opens}:00+06:00`))
+  })
+
+  it('an event without registration here keeps its outside link', async () => {
+    const created = await call(app, 'POST', '/api/events', { token: officer, json: validEvent() })
+    const shown = await page(`/events/${created.body.event._id}`)
+    expect(shown.html).toContain('href="https://www.facebook.com/events/1"')
+    expect(shown.html).not.toContain('id="register"')
+  })
+})
+
+describe('the form without scripts', () => {
+  it('bad input: the page again with the values kept and each error beside its field; nothing stored', async () => {
+    const eventId = await eventWith()
+    const before = snapshot(app.db)
+    const response = await postForm(
+      eventId,
+      formFields({ email: 'not-an-email', 'answers.student-id': '', name: 'Kept Name' }),
+    )
+    expect(response.status).toBe(400)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    const html = await response.text()
+    expect(html).toContain('value="Kept Name"')
+    expect(html).toContain('value="not-an-email"')
+    expect(html).toMatch(
+      /id="registration-email"[^>]*aria-invalid="true"[^>]*aria-describedby="registration-email-error"/,
+    )
+    expect(html).toContain(
+      '<p id="registration-email-error" class="mt-1.5 text-sm text-red-700">Enter a valid email address</p>',
+    )
+    expect(html).toContain('Student ID is required')
+    expect(html).toContain('<option value="L" selected="">L</option>')
+    expect(snapshot(app.db)).toEqual(before)
+    // The page everyone else gets holds none of it.
+    expect((await page(`/events/${eventId}`)).html).not.toContain('Kept Name')
+  })
+
+  it('a duplicate email: the page again saying so', async () => {
+    const eventId = await eventWith()
+    const fields = formFields()
+    expect((await postForm(eventId, fields)).status).toBe(303)
+    const again = await postForm(eventId, { ...fields, email: fields.email.toUpperCase() })
+    expect(again.status).toBe(409)
+    const html = await again.text()
+    expect(html).toContain('This email address is already registered for this event.')
+    expect(html).toContain(`value="${fields.email.toUpperCase()}"`)
+  })
+
+  it('registered: the manage page says so, downloads the calendar file and cancels', async () => {
+    const eventId = await eventWith()
+    const response = await postForm(eventId, formFields())
+    expect(response.status).toBe(303)
+    const location = response.headers.get('location') ?? ''
+    expect(location).toMatch(/^\/registrations\/[A-Za-z0-9_-]{43}\?registered=1$/)
+    const manage = await page(location)
+    expect(manage.status).toBe(200)
+    expect(manage.headers.get('cache-control')).toBe('private, no-store')
+    expect(manage.html).toContain('Thank you: your registration is in.')
+    expect(manage.html).toContain('You are registered: your seat is confirmed.')
+    const path = location.split('?')[0]
+    const ics = await app.request(`${path}/calendar.ics`)
+    expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    expect(onlyEvent(parseCalendar(await ics.text()))).toMatchObject({
+      STATUS: 'CONFIRMED',
+      DTSTART: '20261201T040000Z',
+    })
+
+    const cancel = await app.request(`${path}/cancel`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'confirm=on',
+    })
+    expect(cancel.status).toBe(303)
+    expect(cancel.headers.get('location')).toBe(`${path}?done=cancelled`)
+    const after = await page(`${path}?done=cancelled`)
+    expect(after.html).toContain('This registration is cancelled.')
+    expect(after.html).not.toContain('calendar.ics')
+    expect(allRegistrationsOf(app.db, eventId)[0]?.status).toBe('cancelled')
+  })
+
+  it('a link that names nothing: a page that says so', async () => {
+    const shown = await page(`/registrations/${'B'.repeat(43)}`)
+    expect(shown.html).toContain('This link is not valid')
+    expect((await app.request(`/registrations/${'B'.repeat(43)}/calendar.ics`)).status).toBe(404)
+  })
+
+  it('over the limit of 20 a minute from one address: the page again, values kept, 429', async () => {
+    // A server of its own: the other tests' registrations count against the same address.
+    const shared = app
+    app = await startTestApp({ pages: 'production' })
+    await addAccount(app.db, { name: 'Limit Chapter', email: 'limit-chapter@example.org' })
+    officer = (await signIn(app, 'limit-chapter@example.org')).token
+    opened.push(app)
+    const eventId = await eventWith({ capacity: null })
+    for (let i = 0; i < 20; i++) expect((await postForm(eventId, formFields())).status).toBe(303)
+    const limited = await postForm(eventId, formFields({ name: 'Patient Person' }))
+    expect(limited.status).toBe(429)
+    const html = await limited.text()
+    expect(html).toMatch(/Too many registrations from this address\. Try again in \d+ seconds?\./)
+    expect(html).toContain('value="Patient Person"')
+    // The API counts with the form.
+    expect(
+      (await call(app, 'POST', `/api/events/${eventId}/registrations`, { json: validAttendee() })).status,
+    ).toBe(429)
+    app = shared
+  })
+})

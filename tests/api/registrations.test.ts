@@ -1,0 +1,448 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { allRegistrationsOf, anonymiseOldRegistrations } from '#db/queries/registrations.server'
+import {
+  type Account,
+  addAccount,
+  call,
+  signIn,
+  snapshot,
+  unique,
+  validAttendee,
+  validEvent,
+  validRegistrationSettings,
+} from '../support/api'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+/** Registration through the API, as a client would: seats, waiting list, offers, officers' changes. */
+
+let app: TestApp
+let chapter: Account
+let other: Account
+let officer: string
+let otherOfficer: string
+/** The rules' clock: moved by the tests, never the wall clock. */
+let now = Date.parse('2026-11-20T06:00:00Z')
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { RATE_LIMIT_SCALE: '100' }, registrations: { now: () => now } })
+  chapter = await addAccount(app.db, { name: 'Reg Chapter', email: 'reg-chapter@example.org' })
+  other = await addAccount(app.db, { name: 'Other Chapter', email: 'other-chapter@example.org' })
+  officer = (await signIn(app, chapter.email)).token
+  otherOfficer = (await signIn(app, other.email)).token
+})
+afterAll(() => app.close())
+beforeEach(() => {
+  now = Date.parse('2026-11-20T06:00:00Z')
+})
+
+/** An event of the chapter with registration (2 seats and a waiting list unless said otherwise). */
+async function eventWith(registration: Record<string, unknown> = {}, fields: Record<string, unknown> = {}) {
+  const answer = await call(app, 'POST', '/api/events', {
+    token: officer,
+    json: {
+      ...validEvent({ title: unique('Workshop'), ...fields }),
+      registration: validRegistrationSettings(registration),
+    },
+  })
+  expect(answer.status).toBe(201)
+  return answer.body.event as { _id: string; registration: unknown; seatsLeft: number | null }
+}
+
+const register = (eventId: string, body: Record<string, unknown> = validAttendee()) =>
+  call(app, 'POST', `/api/events/${eventId}/registrations`, { json: body })
+
+const tokenOf = (manageUrl: string) => manageUrl.slice(manageUrl.lastIndexOf('/') + 1)
+
+describe('registration settings on event bodies', () => {
+  it('are saved, answered with seats left, and left as they are by a PUT without them', async () => {
+    const event = await eventWith({ capacity: 30 })
+    expect(event.registration).toMatchObject({ enabled: true, capacity: 30, waitlist: true })
+    expect(event.seatsLeft).toBe(30)
+    await register(event._id)
+    const read = await call(app, 'GET', `/api/events/${event._id}`)
+    expect(read.body.event.seatsLeft).toBe(29)
+    expect(JSON.stringify(read.body)).not.toContain('@example.org')
+    const put = await call(app, 'PUT', `/api/events/${event._id}`, {
+      token: officer,
+      json: validEvent({ title: 'Renamed' }),
+    })
+    expect(put.status).toBe(200)
+    expect(put.body.event.registration).toMatchObject({ enabled: true, capacity: 30 })
+  })
+
+  it('an event without them answers registration off and no seats', async () => {
+    const created = await call(app, 'POST', '/api/events', { token: officer, json: validEvent() })
+    expect(created.body.event).toMatchObject({ registration: { enabled: false }, seatsLeft: null })
+    expect((await register(created.body.event._id)).status).toBe(404)
+  })
+
+  it('bad settings are field errors and change nothing', async () => {
+    const before = snapshot(app.db)
+    const answer = await call(app, 'POST', '/api/events', {
+      token: officer,
+      json: {
+        ...validEvent(),
+        registration: validRegistrationSettings({
+          capacity: 0,
+          opensAt: '2026-11-30T10:00',
+          closesAt: '2026-11-29T10:00',
+          questions: [{ id: 'x', label: 'Size', type: 'choice', required: true, options: ['S'] }],
+        }),
+      },
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors).toMatchObject({
+      'registration.capacity': 'Capacity must be at least 1',
+      'registration.closesAt': 'Closes must be after Opens',
+      'registration.questions.0.options': 'A choice needs at least 2 options',
+    })
+    const paid = await call(app, 'POST', '/api/events', {
+      token: officer,
+      json: { ...validEvent({ fees: 200 }), registration: validRegistrationSettings() },
+    })
+    expect(paid.body.errors).toEqual({
+      'registration.paymentMethods': 'Choose how attendees may pay the fees',
+    })
+    expect(snapshot(app.db)).toEqual(before)
+  })
+})
+
+describe('registering', () => {
+  it('takes seats, then fills the waiting list in order; the same email (any case) registers once', async () => {
+    const event = await eventWith()
+    const first = await register(event._id, validAttendee({ email: '  Ayesha@Example.ORG ' }))
+    expect(first.status).toBe(201)
+    expect(first.body.registration).toEqual({
+      status: 'confirmed',
+      manageUrl: expect.stringMatching(/\/registrations\/[A-Za-z0-9_-]{43}$/),
+    })
+    const again = await register(event._id, validAttendee({ email: 'ayesha@example.org' }))
+    expect(again.status).toBe(409)
+    expect(again.body.message).toBe('This email address is already registered for this event.')
+    expect((await register(event._id)).body.registration.status).toBe('confirmed')
+    const waiting = [await register(event._id), await register(event._id)]
+    expect(waiting.map((answer) => answer.body.registration)).toMatchObject([
+      { status: 'waitlisted', position: 1 },
+      { status: 'waitlisted', position: 2 },
+    ])
+    expect((await call(app, 'GET', `/api/events/${event._id}`)).body.event.seatsLeft).toBe(0)
+  })
+
+  it('bad answers are field errors beside their questions and store nothing', async () => {
+    const event = await eventWith()
+    const before = snapshot(app.db)
+    const answer = await register(event._id, {
+      name: '',
+      email: 'not an email',
+      phone: 'call me',
+      answers: { shirt: 'XXL', unknown: 'x' },
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors).toEqual({
+      name: 'Name is required',
+      email: 'Enter a valid email address',
+      phone: expect.stringContaining('phone number'),
+      'answers.unknown': 'Unknown question',
+      'answers.student-id': 'Student ID is required',
+      'answers.shirt': 'Choose one of the options for T-shirt size',
+    })
+    expect(snapshot(app.db)).toEqual(before)
+  })
+
+  it('refuses before opening, after closing, once the event began, and when full without a waiting list', async () => {
+    const later = await eventWith({ opensAt: '2026-11-25T10:00' })
+    const notYet = await register(later._id)
+    expect(notYet.status).toBe(409)
+    expect(notYet.body.message).toBe(
+      'Registration opens on Wednesday 25 November 2026, 10:00 (Asia/Dhaka time).',
+    )
+    now = Date.parse('2026-11-25T04:00:00Z') // 10:00 in Dhaka
+    expect((await register(later._id)).status).toBe(201)
+
+    now = Date.parse('2026-11-20T06:00:00Z') // 12:00 in Dhaka
+    const closed = await eventWith({ closesAt: '2026-11-20T13:00' })
+    expect((await register(closed._id)).status).toBe(201)
+    now = Date.parse('2026-11-20T07:00:00Z') // 13:00 in Dhaka
+    const late = await register(closed._id)
+    expect(late.status).toBe(409)
+    expect(late.body.message).toBe('Registration for this event is closed.')
+
+    const begun = await eventWith({}, { eventDate: '2026-11-20', startTime: '11:00', endTime: '13:00' })
+    expect((await register(begun._id)).status).toBe(409)
+
+    const small = await eventWith({ capacity: 1, waitlist: false })
+    expect((await register(small._id)).status).toBe(201)
+    const full = await register(small._id)
+    expect(full.status).toBe(409)
+    expect(full.body.message).toBe('This event is full.')
+  })
+
+  it('with approval, or fees, waits as pending; fees ask how the attendee paid', async () => {
+    const approval = await eventWith({ approval: true })
+    expect((await register(approval._id)).body.registration.status).toBe('pending')
+
+    const paid = await eventWith({ paymentMethods: ['bkash', 'door'] }, { fees: 300 })
+    const unpaid = await register(paid._id)
+    expect(unpaid.body.errors).toEqual({ paymentMethod: 'Choose how you paid' })
+    const nagad = await register(paid._id, validAttendee({ paymentMethod: 'nagad', transactionId: 'X1' }))
+    expect(nagad.body.errors).toEqual({ paymentMethod: 'Choose how you paid' })
+    const noId = await register(paid._id, validAttendee({ paymentMethod: 'bkash' }))
+    expect(noId.body.errors).toEqual({ transactionId: 'Transaction ID is required' })
+    const bkash = await register(
+      paid._id,
+      validAttendee({ paymentMethod: 'bkash', transactionId: '9ABC12DEF3' }),
+    )
+    expect(bkash.body.registration.status).toBe('pending')
+    const door = await register(paid._id, validAttendee({ paymentMethod: 'door' }))
+    expect(door.body.registration.status).toBe('pending')
+  })
+})
+
+describe('the manage link and the waiting list', () => {
+  it('a cancellation offers the seat to the first in line, who accepts it', async () => {
+    const event = await eventWith()
+    const seated = await register(event._id)
+    await register(event._id)
+    const first = await register(event._id)
+    const second = await register(event._id)
+    const seatedToken = tokenOf(seated.body.registration.manageUrl)
+    const firstToken = tokenOf(first.body.registration.manageUrl)
+
+    const shown = await call(app, 'GET', `/api/registrations/${firstToken}`)
+    expect(shown.body.registration).toMatchObject({
+      status: 'waitlisted',
+      position: 1,
+      event: { _id: event._id },
+    })
+
+    const cancelled = await call(app, 'DELETE', `/api/registrations/${seatedToken}`)
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body.registration.status).toBe('cancelled')
+    expect((await call(app, 'DELETE', `/api/registrations/${seatedToken}`)).status).toBe(409)
+
+    const offered = (await call(app, 'GET', `/api/registrations/${firstToken}`)).body.registration
+    // 24 hours from now: the start (1 December, 10:00 in Dhaka) is far enough.
+    expect(offered).toMatchObject({ status: 'offered', offerExpiresAt: '2026-11-21T06:00:00.000Z' })
+    expect(
+      (await call(app, 'GET', `/api/registrations/${tokenOf(second.body.registration.manageUrl)}`)).body
+        .registration.position,
+    ).toBe(1)
+
+    const accepted = await call(app, 'POST', `/api/registrations/${firstToken}/accept`)
+    expect(accepted.status).toBe(200)
+    expect(accepted.body.registration.status).toBe('confirmed')
+    expect((await call(app, 'POST', `/api/registrations/${firstToken}/accept`)).status).toBe(409)
+  })
+
+  it('an offer not taken in time passes to the next; accepting it late is 410', async () => {
+    const event = await eventWith({ capacity: 1 })
+    const seated = await register(event._id)
+    const first = await register(event._id)
+    const second = await register(event._id)
+    await call(app, 'DELETE', `/api/registrations/${tokenOf(seated.body.registration.manageUrl)}`)
+    now += 24 * 60 * 60 * 1000
+    expect(app.registrations.runDue().expired).toBeGreaterThanOrEqual(1)
+    const firstToken = tokenOf(first.body.registration.manageUrl)
+    const late = await call(app, 'POST', `/api/registrations/${firstToken}/accept`)
+    expect(late.status).toBe(410)
+    expect(late.body.message).toBe('This offer has expired: the seat has gone to the next in line.')
+    const next = await call(app, 'GET', `/api/registrations/${tokenOf(second.body.registration.manageUrl)}`)
+    expect(next.body.registration.status).toBe('offered')
+  })
+
+  it('an offer past its hold is passed on when its holder tries to take it, even before the scheduler', async () => {
+    const event = await eventWith({ capacity: 1 })
+    const seated = await register(event._id)
+    const first = await register(event._id)
+    const second = await register(event._id)
+    await call(app, 'DELETE', `/api/registrations/${tokenOf(seated.body.registration.manageUrl)}`)
+    now += 25 * 60 * 60 * 1000
+    expect(
+      (await call(app, 'POST', `/api/registrations/${tokenOf(first.body.registration.manageUrl)}/accept`))
+        .status,
+    ).toBe(410)
+    const next = await call(app, 'GET', `/api/registrations/${tokenOf(second.body.registration.manageUrl)}`)
+    expect(next.body.registration.status).toBe('offered')
+  })
+
+  it('closer than 2 hours before the start, a freed seat goes straight to the first in line', async () => {
+    const event = await eventWith(
+      { capacity: 1 },
+      { eventDate: '2026-11-20', startTime: '13:00', endTime: '15:00' },
+    )
+    const seated = await register(event._id)
+    const first = await register(event._id)
+    now = Date.parse('2026-11-20T05:30:00Z') // 11:30 in Dhaka, 90 minutes before the start
+    await call(app, 'DELETE', `/api/registrations/${tokenOf(seated.body.registration.manageUrl)}`)
+    const seatedNow = await call(
+      app,
+      'GET',
+      `/api/registrations/${tokenOf(first.body.registration.manageUrl)}`,
+    )
+    expect(seatedNow.body.registration.status).toBe('confirmed')
+  })
+
+  it('the hold never runs past 2 hours before the start', async () => {
+    const event = await eventWith(
+      { capacity: 1 },
+      { eventDate: '2026-11-20', startTime: '18:00', endTime: '20:00' },
+    )
+    const seated = await register(event._id)
+    const first = await register(event._id)
+    await call(app, 'DELETE', `/api/registrations/${tokenOf(seated.body.registration.manageUrl)}`)
+    const offered = await call(app, 'GET', `/api/registrations/${tokenOf(first.body.registration.manageUrl)}`)
+    expect(offered.body.registration.offerExpiresAt).toBe('2026-11-20T10:00:00.000Z') // 16:00 in Dhaka
+  })
+
+  it('a link that names nothing is a 404, a malformed one a 400', async () => {
+    expect((await call(app, 'GET', `/api/registrations/${'a'.repeat(43)}`)).status).toBe(404)
+    expect((await call(app, 'GET', '/api/registrations/short')).status).toBe(400)
+  })
+})
+
+describe('officers', () => {
+  it('lowering the capacity below the seats taken is refused; raising it promotes', async () => {
+    const event = await eventWith()
+    await register(event._id)
+    await register(event._id)
+    const waiting = await register(event._id)
+    const before = snapshot(app.db)
+    const lower = await call(app, 'PUT', `/api/events/${event._id}`, {
+      token: officer,
+      json: { ...validEvent(), registration: validRegistrationSettings({ capacity: 1 }) },
+    })
+    expect(lower.status).toBe(409)
+    expect(lower.body.message).toBe(
+      'Capacity cannot be lower than the 2 seats already taken (2 confirmed, 0 pending, 0 offered). Cancel registrations first.',
+    )
+    expect(lower.body.errors['registration.capacity']).toBe(lower.body.message)
+    expect(snapshot(app.db)).toEqual(before)
+    const raise = await call(app, 'PUT', `/api/events/${event._id}`, {
+      token: officer,
+      json: { ...validEvent(), registration: validRegistrationSettings({ capacity: 3 }) },
+    })
+    expect(raise.status).toBe(200)
+    const promoted = await call(
+      app,
+      'GET',
+      `/api/registrations/${tokenOf(waiting.body.registration.manageUrl)}`,
+    )
+    expect(promoted.body.registration.status).toBe('offered')
+  })
+
+  it('list with counts, filters and places; confirm, cancel, export; another chapter sees nothing', async () => {
+    const event = await eventWith({ approval: true, capacity: 1 })
+    const pending = await register(event._id, validAttendee({ name: 'Pending Person' }))
+    await register(event._id, validAttendee({ name: '=HYPERLINK("x")' }))
+    await register(event._id, validAttendee({ name: 'Third Waiting' }))
+    const list = await call(app, 'GET', `/api/events/${event._id}/registrations`, { token: officer })
+    expect(list.status).toBe(200)
+    expect(list.body.counts).toEqual({ pending: 1, confirmed: 0, waitlisted: 2, offered: 0, cancelled: 0 })
+    expect(list.body.total).toBe(3)
+    expect(list.body.registrations.map((row: { position: number | null }) => row.position)).toEqual([
+      null,
+      1,
+      2,
+    ])
+    const waiting = await call(
+      app,
+      'GET',
+      `/api/events/${event._id}/registrations?status=waitlisted&q=third`,
+      {
+        token: officer,
+      },
+    )
+    expect(waiting.body.registrations).toMatchObject([{ name: 'Third Waiting', position: 2 }])
+    expect(waiting.body.total).toBe(1)
+
+    const pendingId = list.body.registrations[0]._id
+    const confirm = await call(app, 'PATCH', `/api/events/${event._id}/registrations/${pendingId}`, {
+      token: officer,
+      json: { status: 'confirmed' },
+    })
+    expect(confirm.body).toMatchObject({
+      message: 'Registration confirmed',
+      registration: { status: 'confirmed' },
+    })
+    const token = tokenOf(pending.body.registration.manageUrl)
+    expect((await call(app, 'GET', `/api/registrations/${token}`)).body.registration.status).toBe('confirmed')
+
+    const cancel = await call(app, 'POST', `/api/events/${event._id}/registrations/bulk`, {
+      token: officer,
+      json: { ids: [pendingId], status: 'cancelled' },
+    })
+    expect(cancel.body).toMatchObject({ message: 'Cancelled 1 registration', count: 1 })
+    const after = await call(app, 'GET', `/api/events/${event._id}/registrations`, { token: officer })
+    expect(after.body.counts).toMatchObject({ cancelled: 1, offered: 1, waitlisted: 1 })
+
+    const csv = await app.request(`/api/events/${event._id}/registrations/export`, {
+      headers: { authorization: `Bearer ${officer}` },
+    })
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
+    const text = await csv.text()
+    expect(text).toContain(
+      '"Name","Email","Phone","Status","Place in line","Registered","Payment method","Transaction ID","Student ID","T-shirt size"',
+    )
+    expect(text).toContain(`"'=HYPERLINK(""x"")"`)
+
+    const activity = await call(app, 'GET', `/api/activity?type=registration`, { token: officer })
+    expect(activity.body.entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'cancel',
+      'confirm',
+    ])
+
+    for (const [method, path] of [
+      ['GET', `/api/events/${event._id}/registrations`],
+      ['GET', `/api/events/${event._id}/registrations/export`],
+      ['PATCH', `/api/events/${event._id}/registrations/${pendingId}`],
+    ] as const) {
+      const refused = await call(app, method, path, {
+        token: otherOfficer,
+        json: method === 'PATCH' ? { status: 'cancelled' } : undefined,
+      })
+      expect(refused.status).toBe(403)
+    }
+    expect((await call(app, 'GET', `/api/events/${event._id}/registrations`)).status).toBe(401)
+  })
+
+  it('messages need a mail server', async () => {
+    const event = await eventWith()
+    const answer = await call(app, 'POST', `/api/events/${event._id}/messages`, {
+      token: officer,
+      json: { to: 'all', subject: 'Room change', text: 'We moved to room 301.' },
+    })
+    expect(answer.status).toBe(409)
+    expect(answer.body.message).toBe('No mail server is set up (SMTP_URL), so no message can be sent.')
+  })
+})
+
+describe('personal data', () => {
+  it('registrations go to the trash with their event and come back with it', async () => {
+    const event = await eventWith()
+    await register(event._id)
+    await register(event._id)
+    const deleted = await call(app, 'DELETE', `/api/events/${event._id}`, { token: officer })
+    expect(allRegistrationsOf(app.db, event._id)).toHaveLength(0)
+    const restored = await call(app, 'POST', `/api/trash/${deleted.body.trashId}/restore`, { token: officer })
+    expect(restored.status).toBe(200)
+    expect(allRegistrationsOf(app.db, event._id)).toHaveLength(2)
+    expect((await call(app, 'GET', `/api/events/${event._id}`)).body.event.seatsLeft).toBe(0)
+  })
+
+  it('registrations of events over a year old are anonymised, and their links stop working', async () => {
+    const event = await eventWith({}, { eventDate: '2026-12-01' })
+    const registered = await register(event._id, validAttendee({ phone: '+880 1711-000000' }))
+    anonymiseOldRegistrations(app.db, Date.parse('2027-11-30T00:00:00Z'), 'Asia/Dhaka', 365)
+    expect(allRegistrationsOf(app.db, event._id)[0]?.anonymisedAt).toBeNull()
+    expect(
+      anonymiseOldRegistrations(app.db, Date.parse('2027-12-05T00:00:00Z'), 'Asia/Dhaka', 365),
+    ).toBeGreaterThanOrEqual(1)
+    const [row] = allRegistrationsOf(app.db, event._id)
+    expect(row).toMatchObject({ name: 'Anonymised', phone: '', answers: '{}', status: 'confirmed' })
+    expect(row?.email).toMatch(/@anonymised\.invalid$/)
+    expect(
+      (await call(app, 'GET', `/api/registrations/${tokenOf(registered.body.registration.manageUrl)}`))
+        .status,
+    ).toBe(404)
+  })
+})

@@ -1,0 +1,246 @@
+import type { ParsedMail } from 'mailparser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { outboxMails } from '#db/schema'
+import {
+  type Account,
+  addAccount,
+  call,
+  signIn,
+  unique,
+  validAttendee,
+  validEvent,
+  validRegistrationSettings,
+} from '../support/api'
+import { onlyEvent, parseCalendar } from '../support/ical'
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+/**
+ * The mails of registration, through the outbox to a real SMTP server on loopback: each with the event's
+ * details, calendar links, the manage link and a calendar file that a calendar program can read.
+ */
+
+let smtp: TestSmtpServer
+let app: TestApp
+let chapter: Account
+let officer: string
+/** The rules' clock and the outbox's: moved by the tests. */
+let now = Date.parse('2026-11-20T06:00:00Z')
+
+beforeAll(async () => {
+  smtp = await startSmtpServer()
+  app = await startTestApp({
+    env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100', PUBLIC_URL: 'https://chapter.example.org' },
+    registrations: { now: () => now },
+    outbox: { now: () => now },
+  })
+  chapter = await addAccount(app.db, { name: 'Mail Chapter', email: 'mail-chapter@example.org' })
+  officer = (await signIn(app, chapter.email)).token
+})
+afterAll(async () => {
+  await app.close()
+  await smtp.close()
+})
+
+const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address
+
+/** The mail to `address` whose subject starts with `subject`, waiting for it. */
+const mailTo = (address: string, subject: string) =>
+  smtp.waitFor((mail) => to(mail) === address && (mail.subject ?? '').startsWith(subject))
+
+const mailsTo = (address: string) => smtp.messages.filter((mail) => to(mail) === address)
+
+function calendarOf(mail: ParsedMail): Record<string, string> {
+  const attachment = mail.attachments.find((file) => file.contentType === 'text/calendar')
+  if (!attachment) throw new Error(`no calendar file in "${mail.subject}"`)
+  expect(attachment.filename).toBe('event.ics')
+  return onlyEvent(parseCalendar(attachment.content.toString('utf8')))
+}
+
+const manageLinkOf = (mail: ParsedMail) =>
+  /https:\/\/chapter\.example\.org\/registrations\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1] ?? ''
+
+async function eventWith(registration: Record<string, unknown> = {}) {
+  const answer = await call(app, 'POST', '/api/events', {
+    token: officer,
+    json: {
+      ...validEvent({ title: unique('Rust Workshop'), location: 'Room 101, Dhaka' }),
+      registration: validRegistrationSettings(registration),
+    },
+  })
+  expect(answer.status).toBe(201)
+  return answer.body.event._id as string
+}
+
+const register = async (eventId: string, email: string) => {
+  const answer = await call(app, 'POST', `/api/events/${eventId}/registrations`, {
+    json: validAttendee({ email, name: 'Karim Hossain' }),
+  })
+  expect(answer.status).toBe(201)
+  return answer.body.registration as { status: string; position?: number; manageUrl: string }
+}
+
+describe('registration mails', () => {
+  it('confirmed: the details, calendar links, the manage link and a calendar file at the right moment', async () => {
+    const eventId = await eventWith()
+    const email = `${unique('karim')}@example.org`
+    const registration = await register(eventId, email)
+    const mail = await mailTo(email, "You're registered: Rust Workshop")
+    expect(mail.text).toContain('Hello Karim Hossain,')
+    expect(mail.text).toContain('When: Tuesday 1 December 2026, 10:00 to 12:30 (Asia/Dhaka time)')
+    expect(mail.text).toContain('Where: Room 101, Dhaka')
+    expect(mail.text).toContain(`https://chapter.example.org/events/${eventId}`)
+    expect(mail.text).toContain(registration.manageUrl)
+    const google = /Add to Google Calendar: (\S+)/.exec(mail.text ?? '')?.[1] ?? ''
+    expect(new URL(google).searchParams.get('dates')).toBe('20261201T040000Z/20261201T063000Z')
+    const outlook = /Add to Outlook: (\S+)/.exec(mail.text ?? '')?.[1] ?? ''
+    expect(new URL(outlook).searchParams.get('startdt')).toBe('2026-12-01T04:00:00Z')
+    expect(mail.html).toContain(registration.manageUrl.replaceAll('&', '&amp;'))
+    const ics = calendarOf(mail)
+    expect(ics).toMatchObject({
+      DTSTART: '20261201T040000Z',
+      DTEND: '20261201T063000Z',
+      SEQUENCE: '0',
+      STATUS: 'CONFIRMED',
+      LOCATION: 'Room 101, Dhaka',
+    })
+    expect(ics.UID).toMatch(/^registration-[0-9a-f]{24}@chapter\.example\.org$/)
+    expect(ics.SUMMARY).toMatch(/^Rust Workshop/)
+  })
+
+  it('waiting with the place in line; a freed seat is offered by mail and accepted from its link', async () => {
+    const eventId = await eventWith({ capacity: 1 })
+    const seated = `${unique('seated')}@example.org`
+    const waiting = `${unique('waiting')}@example.org`
+    const first = await register(eventId, seated)
+    await register(eventId, waiting)
+    const queued = await mailTo(waiting, 'Waiting list, place 1:')
+    expect(queued.text).toContain('you are on its waiting list, in place 1')
+    expect(calendarOf(queued).STATUS).toBe('TENTATIVE')
+
+    const token = first.manageUrl.split('/').pop()
+    expect((await call(app, 'DELETE', `/api/registrations/${token}`)).status).toBe(200)
+    const cancelled = await mailTo(seated, 'Registration cancelled:')
+    expect(calendarOf(cancelled)).toMatchObject({ STATUS: 'CANCELLED', SEQUENCE: '1' })
+
+    const offer = await mailTo(waiting, 'A seat is free for you:')
+    expect(offer.text).toContain('before Saturday 21 November 2026, 12:00 (Asia/Dhaka time)')
+    const accepted = await call(app, 'POST', `/api/registrations/${manageLinkOf(offer)}/accept`)
+    expect(accepted.body.registration.status).toBe('confirmed')
+    const confirmed = await mailTo(waiting, "You're registered:")
+    const before = calendarOf(queued)
+    const after = calendarOf(confirmed)
+    expect(after.UID).toBe(before.UID)
+    expect(Number(after.SEQUENCE)).toBeGreaterThan(Number(before.SEQUENCE))
+    expect(after.STATUS).toBe('CONFIRMED')
+  })
+
+  it('a change of date, time or place mails everyone registered a new calendar file, SEQUENCE + 1', async () => {
+    const eventId = await eventWith()
+    const email = `${unique('moved')}@example.org`
+    await register(eventId, email)
+    const first = calendarOf(await mailTo(email, "You're registered:"))
+    const unchanged = await call(app, 'PUT', `/api/events/${eventId}`, {
+      token: officer,
+      json: validEvent({ title: 'Rust Workshop', location: 'Room 101, Dhaka', description: 'New text' }),
+    })
+    expect(unchanged.status).toBe(200)
+    const moved = await call(app, 'PUT', `/api/events/${eventId}`, {
+      token: officer,
+      json: validEvent({
+        title: 'Rust Workshop',
+        location: 'Hall 3, Dhaka',
+        startTime: '14:00',
+        endTime: '16:00',
+      }),
+    })
+    expect(moved.status).toBe(200)
+    const update = await mailTo(email, 'Changed: Rust Workshop')
+    expect(update.text).toContain('Where: Hall 3, Dhaka')
+    expect(calendarOf(update)).toMatchObject({
+      UID: first.UID,
+      SEQUENCE: String(Number(first.SEQUENCE) + 1),
+      DTSTART: '20261201T080000Z',
+      LOCATION: 'Hall 3, Dhaka',
+    })
+    // The description alone changed nothing an attendee needs to hear about.
+    expect(mailsTo(email).filter((mail) => mail.subject?.startsWith('Changed:'))).toHaveLength(1)
+  })
+
+  it('one reminder per confirmed attendee 24 hours before the start', async () => {
+    const eventId = await eventWith({ capacity: 1 })
+    const seated = `${unique('remind')}@example.org`
+    const waiting = `${unique('not-reminded')}@example.org`
+    await register(eventId, seated)
+    await register(eventId, waiting)
+    await mailTo(seated, "You're registered:")
+    now = Date.parse('2026-11-30T03:00:00Z') // 25 hours before 10:00 in Dhaka
+    expect(app.registrations.runDue().reminded).toBe(0)
+    now = Date.parse('2026-11-30T05:00:00Z') // 23 hours before
+    expect(app.registrations.runDue().reminded).toBeGreaterThanOrEqual(1)
+    expect(app.registrations.runDue().reminded).toBe(0)
+    const reminder = await mailTo(seated, 'Reminder: Rust Workshop')
+    expect(calendarOf(reminder).STATUS).toBe('CONFIRMED')
+    expect(mailsTo(seated).filter((mail) => mail.subject?.startsWith('Reminder:'))).toHaveLength(1)
+    expect(mailsTo(waiting).filter((mail) => mail.subject?.startsWith('Reminder:'))).toHaveLength(0)
+    now = Date.parse('2026-11-20T06:00:00Z')
+  })
+
+  it('a deleted event tells its attendees once its Undo has run out, not when it is restored in time', async () => {
+    const eventId = await eventWith()
+    const email = `${unique('deleted')}@example.org`
+    await register(eventId, email)
+    await mailTo(email, "You're registered:")
+    const deleted = await call(app, 'DELETE', `/api/events/${eventId}`, { token: officer })
+    const held = app.db
+      .select()
+      .from(outboxMails)
+      .all()
+      .filter((mail) => mail.to === email && mail.status === 'pending')
+    expect(held).toHaveLength(1)
+    expect(
+      (await call(app, 'POST', `/api/trash/${deleted.body.trashId}/restore`, { token: officer })).status,
+    ).toBe(200)
+    expect(
+      app.db
+        .select()
+        .from(outboxMails)
+        .all()
+        .filter((mail) => mail.to === email && mail.status === 'pending'),
+    ).toHaveLength(0)
+
+    await call(app, 'DELETE', `/api/events/${eventId}`, { token: officer })
+    now += 5_000
+    app.outbox?.wake()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(mailsTo(email).filter((mail) => mail.subject?.startsWith('Cancelled:'))).toHaveLength(0)
+    now += 60_000
+    app.outbox?.wake()
+    const cancelled = await mailTo(email, 'Cancelled: Rust Workshop')
+    expect(cancelled.text).toContain('has been cancelled')
+    expect(calendarOf(cancelled).STATUS).toBe('CANCELLED')
+    now = Date.parse('2026-11-20T06:00:00Z')
+  })
+
+  it('"Message attendees" writes to the chosen attendees through the outbox, with progress', async () => {
+    const eventId = await eventWith({ capacity: 1 })
+    const seated = `${unique('told')}@example.org`
+    const waiting = `${unique('untold')}@example.org`
+    await register(eventId, seated)
+    await register(eventId, waiting)
+    const sent = await call(app, 'POST', `/api/events/${eventId}/messages`, {
+      token: officer,
+      json: { to: 'confirmed', subject: 'Room change', text: 'We meet in room 301.\nBring a laptop.' },
+    })
+    expect(sent.status).toBe(202)
+    expect(sent.body).toMatchObject({ queued: 1, messageId: expect.stringMatching(/^[0-9a-f]{24}$/) })
+    const message = await mailTo(seated, 'Room change')
+    expect(message.text).toContain('We meet in room 301.\nBring a laptop.')
+    expect(message.attachments).toHaveLength(0)
+    const progress = await call(app, 'GET', `/api/events/${eventId}/messages/${sent.body.messageId}`, {
+      token: officer,
+    })
+    expect(progress.body.progress).toEqual({ pending: 0, sent: 1, failed: 0 })
+    expect(mailsTo(waiting).filter((mail) => mail.subject === 'Room change')).toHaveLength(0)
+  })
+})
