@@ -33,7 +33,10 @@ export type AppOptions = {
   frontCache?: { maxBytes?: number; maxQueryPages?: number; now?: () => number } | false
   /** The outbox worker's clock and retry delays (tests). */
   outbox?: OutboxOptions
-  /** The clock of sessions (expiry, idle timeout) and of the sign-in throttle (tests move it on). */
+  /**
+   * The clock of sessions (expiry, idle timeout), of the sign-in throttle and of the contact form's fill
+   * time (tests move it on, or stop it).
+   */
   clock?: Clock
   /** Registration's clock and the scheduler's round (`false`: no scheduler; tests run rounds themselves). */
   registrations?: { now?: () => number; roundMs?: number | false }

@@ -24,7 +24,7 @@ import {
   contactReplySchema,
   contactUpdateSchema,
 } from '#db/validation'
-import type { AppContext } from '../context.server'
+import type { AppContext, Clock } from '../context.server'
 import {
   type NotifyOptions,
   notifyOptions,
@@ -95,7 +95,7 @@ function setSpam(
  * filter, read, assign, reply through the outbox (docs/decisions/064-replies-and-assignment-in-the-inbox.md),
  * spam (docs/decisions/065-bot-messages-kept-as-spam.md), delete to the trash.
  */
-export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Router {
+export function createContactRouter(ctx: AppContext, outbox: OutboxHandle, clock: Clock): Router {
   const { db } = ctx
   const router = express.Router()
 
@@ -112,7 +112,7 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
   // Anyone may write: at most 10 messages a minute per address. A bot's message is kept as spam, and
   // answered exactly as any other, so a bot learns nothing from the answer.
   router.post('/', contactMessageLimit(ctx), (req, res) => {
-    const contact = receiveContactMessage(ctx, outbox, readJson(req, contactInputSchema))
+    const contact = receiveContactMessage(ctx, outbox, readJson(req, contactInputSchema), clock)
     res
       .status(201)
       .json({ success: true, message: 'Message sent successfully', contact: toContactReceiptDto(contact) })

@@ -52,7 +52,7 @@ export type ApiRouterOptions = {
   mailer: Mailer | null
   /** Mail waiting to be sent (contact notifications); without a mail server nothing is queued. */
   outbox?: OutboxHandle
-  /** The sign-in throttle's and the sessions list's clock. */
+  /** The sign-in throttle's, the sessions list's and the contact form's clock. */
   clock: Clock
   /** Event registration's rules (seats, waiting list, mails). */
   registrations: RegistrationService
@@ -115,7 +115,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   // trash (a restore) drop the front cache. The others are declared to leave public pages alone.
   api.use('/auth', leavesPublicPagesAlone, createAuthRouter(ctx, sessions, mailer, options.clock))
   const outbox = options.outbox ?? mailNotConfigured
-  api.use('/contact', leavesPublicPagesAlone, createContactRouter(ctx, outbox))
+  api.use('/contact', leavesPublicPagesAlone, createContactRouter(ctx, outbox, options.clock))
   api.use('/settings', leavesPublicPagesAlone, createSettingsRouter(ctx, outbox))
   // Registrations change the seats left that event pages show: they drop the cached pages.
   api.use('/events', createEventRegistrationsRouter(ctx, options.registrations, options.registrationLimit))

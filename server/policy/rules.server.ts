@@ -57,22 +57,25 @@ export function managesInvitation(principal: Principal, invitation: Pick<Invitat
 }
 
 /**
- * Why the principal may not disable or remove `target` (a 409), or null when they may: nobody disables
- * or removes themselves, the site keeps an active administrator, and a chapter keeps an active officer
- * unless an administrator empties it (and invites one again). `otherActivePeers` counts the active
- * people of the target's group besides the target; it is asked only when it matters.
+ * Why the principal may not disable or remove `target` (a 409), or null when they may: the site keeps an
+ * active administrator, a chapter keeps an active officer unless an administrator empties it (and invites
+ * one again), and nobody disables or removes themselves. The last active person is checked first: anyone
+ * else who manages them is an active peer, so only that person can ask, and the answer names the reason.
+ * `otherActivePeers` counts the active people of the target's group besides the target.
  */
 export function removalRefusal(
   principal: Principal,
   target: Pick<User, 'id' | 'role' | 'disabled'>,
   otherActivePeers: () => number,
 ): string | null {
+  if (!target.disabled && otherActivePeers() === 0) {
+    if (target.role === 'admin') return 'The last active administrator must stay.'
+    if (!isAdmin(principal)) return 'The chapter’s last active officer must stay.'
+  }
   if (target.id === principal.personId) {
     return 'You cannot disable or remove yourself; ask another officer or an administrator.'
   }
-  if (target.disabled || otherActivePeers() > 0) return null
-  if (target.role === 'admin') return 'The last active administrator must stay.'
-  return isAdmin(principal) ? null : 'The chapter’s last active officer must stay.'
+  return null
 }
 
 /**

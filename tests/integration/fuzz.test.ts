@@ -18,9 +18,12 @@ import {
   validRegistrationSettings,
 } from '../support/api'
 import { FUZZ_SENSITIVE_PATHS, type FuzzTargets, generateFuzzCases } from '../support/fuzz-cases'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { createRandom, seedFrom } from '../support/random'
 import { rawRequest } from '../support/raw-http'
 import { type ServerProcess, startServer } from '../support/server-process'
+
+allowTimeForProcesses()
 
 /**
  * docs/decisions/033-hostile-input-tests.md, hostile input: generated bad requests across every endpoint against the real server process.

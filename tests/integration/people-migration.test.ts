@@ -9,8 +9,11 @@ import { signSessionToken } from '#server/auth/tokens.server'
 import { createBackup, restoreBackup } from '#server/backup.server'
 import { call, clientOf, signIn } from '../support/api'
 import { migrationsBefore } from '../support/migrations'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { freshDataDir, startServer } from '../support/server-process'
 import { startTestApp, type TestApp } from '../support/test-app'
+
+allowTimeForProcesses()
 
 /**
  * The migration to one account per person, on a database made by the code before it: the migrations

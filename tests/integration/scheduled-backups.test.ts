@@ -9,8 +9,11 @@ import { databaseFileName, migrationsFolder, openDatabase } from '#db/client.ser
 import { verifyBackup } from '#server/backup.server'
 import { call, clientOf, signIn, validEvent } from '../support/api'
 import { projectRoot } from '../support/build'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { runScript } from '../support/scripts'
 import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
+
+allowTimeForProcesses()
 
 /**
  * Backups the server takes itself (server/scheduled-backups.server.ts): every BACKUP_INTERVAL_HOURS,

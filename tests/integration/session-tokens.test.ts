@@ -14,8 +14,11 @@ import { signSessionToken } from '#server/auth/tokens.server'
 import { createBackup } from '#server/backup.server'
 import { addAccount, allTables, call, signIn, TEST_PASSWORD, testPassword } from '../support/api'
 import { migrationsBefore } from '../support/migrations'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { freshDataDir } from '../support/server-process'
 import { startTestApp, type TestApp } from '../support/test-app'
+
+allowTimeForProcesses()
 
 /**
  * Session tokens are stored as their SHA-256 (docs/decisions/011-sessions.md): a backup, which holds the
