@@ -10,7 +10,7 @@ async function settled(page: Page) {
 
 test.describe('accessibility of the console (axe-core)', () => {
   // axe over many pages and dialogs in one test: slow on a busy machine, never flaky in its answer.
-  test.describe.configure({ timeout: 90_000 })
+  test.describe.configure({ timeout: 240_000 })
 
   test('the sign-in page', async ({ page }) => {
     await openConsole(page, '/login')
