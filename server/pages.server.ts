@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express'
 import type { ResponsiveImage } from '#components/shared/responsive-image'
+import { toUserInfo } from '#db/dto'
 import type { AppContext } from './context.server'
 import { publicUrlIssue as publicUrlIssueOf } from './env.server'
 import {
@@ -176,9 +177,8 @@ export function createPageHandler(
       mailConfigured: Boolean(ctx.env.SMTP_URL),
       timeZone: ctx.env.TIME_ZONE,
       contactForm: res.locals.contactForm ?? null,
-      user: res.locals.pageUser ?? null,
-      accountId: res.locals.pageAccountId ?? null,
-      personId: res.locals.pagePersonId ?? null,
+      user: req.session ? toUserInfo(req.session.person, req.session.chapter) : null,
+      principal: req.principal ?? null,
       cspNonce,
       ...extra,
     })
