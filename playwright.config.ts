@@ -20,6 +20,9 @@ export default defineConfig({
   workers: 2,
   // No retries: a retry hides a flaky test, and a flaky test is a bug to fix.
   retries: 0,
+  // A page or two per test. A longer flow (several pages, uploads, a second browser, axe over many states)
+  // calls test.slow() for three times this, or sets a budget of its own: never a timeout that only a fast
+  // machine meets.
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

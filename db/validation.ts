@@ -271,10 +271,7 @@ const isObject = ({ value }: { value: unknown }) => typeof value === 'object' &&
  * is checked as soon as both times are valid, whatever else is wrong, so a form shows it with the rest.
  */
 function endsAfterStart(event: { startTime: string; endTime: string }, ctx: z.RefinementCtx): void {
-  // Only texts: String() of a deeply nested array (hostile input) recurses until the stack overflows.
-  const { startTime, endTime } = event as { startTime: unknown; endTime: unknown }
-  if (typeof startTime !== 'string' || typeof endTime !== 'string') return
-  if (!TIME.test(startTime) || !TIME.test(endTime)) return
+  if (!TIME.test(String(event.startTime)) || !TIME.test(String(event.endTime))) return
   // Both HH:MM, so their text compares as their time does.
   if (event.endTime < event.startTime)
     ctx.addIssue({
@@ -306,7 +303,7 @@ export const eventInputSchema = z
     /**
      * The chapter that hosts the event, by slug; null: the branch itself (no chapter). Left out: a new event
      * belongs to the caller's chapter (an administrator's to the branch), an update keeps its chapter. An
-     * officer may only name their own chapter (server/auth/policy.server.ts).
+     * officer may only name their own chapter (server/policy/rules.server.ts).
      */
     chapterSlug: slugParamSchema.nullable().optional(),
     /** Optional: left out or null when the event has no type. */

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { site } from '../content/site'
+import { site } from '#content/site'
 
 /**
  * Canonical URL and the social-sharing tags vike-react does not write itself (docs/product.md#public-layout, docs/decisions/006-page-metadata-and-feeds.md).

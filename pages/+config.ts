@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types'
 import vikeReact from 'vike-react/config'
-import { site } from '../content/site'
+import { site } from '#content/site'
 import faviconUrl from './favicon.svg'
 
 export default {

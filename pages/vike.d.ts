@@ -1,9 +1,9 @@
-import type { PublicUrlIssue } from '../components/console/publicUrl'
-import type { ContactFormAnswer } from '../components/contact/contact-answer'
-import type { RegistrationFormState } from '../components/events/registration-fields'
-import type { ResponsiveImage } from '../components/ui/responsive-image'
-import type { Database } from '../db/client.server'
-import type { UserInfo } from '../db/dto'
+import type { PublicUrlIssue } from '#components/console/publicUrl'
+import type { ContactFormAnswer } from '#components/shared/contact-answer'
+import type { ResponsiveImage } from '#components/shared/responsive-image'
+import type { Database } from '#db/client.server'
+import type { UserInfo } from '#db/dto'
+import type { RegistrationFormState } from '#db/registration-fields'
 
 declare global {
   namespace Vike {
@@ -12,10 +12,8 @@ declare global {
       db: Database
       /** An image URL as a page writes it: an upload with its resized copies as a srcset, anything else as is. */
       image: (url: string) => ResponsiveImage
-      /** Whose records the console shows (the officer's chapter, or the administrator), or null for a visitor: server only. */
-      accountId: string | null
-      /** The signed-in person's id, or null for a visitor: server only. */
-      personId: string | null
+      /** Whom the request acts for (server/policy/principal.server.ts), or null for a visitor: server only. */
+      principal: Principal | null
       /** Whether SMTP_URL is set, so that mail (the contact notifications and replies) goes anywhere. */
       mailConfigured: boolean
       /** TIME_ZONE: the zone event dates and times are read in (registration opening and closing). */

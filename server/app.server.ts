@@ -33,7 +33,10 @@ export type AppOptions = {
   frontCache?: { maxBytes?: number; maxQueryPages?: number; now?: () => number } | false
   /** The outbox worker's clock and retry delays (tests). */
   outbox?: OutboxOptions
-  /** The clock of sessions (expiry, idle timeout) and of the sign-in throttle (tests move it on). */
+  /**
+   * The clock of sessions (expiry, idle timeout), of the sign-in throttle and of the contact form's fill
+   * time (tests move it on, or stop it).
+   */
   clock?: Clock
   /** Registration's clock and the scheduler's round (`false`: no scheduler; tests run rounds themselves). */
   registrations?: { now?: () => number; roundMs?: number | false }
@@ -110,7 +113,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   const sessions = createSessions(ctx, clock)
   // Which uploads have resized copies: pages write them as srcset.
   const variants = new UploadVariants(uploadsDir(ctx.env))
-  // Mail waiting from an earlier run goes out as soon as the app is up.
+  // One mailer for the outbox and the mails routes send directly. Mail waiting from an earlier run goes
+  // out as soon as the app is up.
   const mailer = createMailer(ctx.env)
   const outbox = mailer ? new OutboxWorker(ctx.db, mailer, ctx.logger, options.outbox) : undefined
   outbox?.start()
@@ -138,6 +142,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     '/api',
     createApiRouter(ctx, sessions, {
       variants,
+      mailer,
       outbox,
       clock,
       registrations,

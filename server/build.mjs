@@ -15,6 +15,7 @@ const buildInputs = [
   'db',
   'vite.config.ts',
   'tsconfig.json',
+  'package.json',
   'package-lock.json',
 ]
 

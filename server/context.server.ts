@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Database } from '../db/client.server'
+import type { Database } from '#db/client.server'
 import type { Env } from './env.server'
 import type { Logger } from './logger.server'
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
-import { passwordField } from '../db/validation'
+import { passwordField } from '#db/validation'
 import { isCommonPassword, TOO_COMMON } from './auth/common-passwords.server'
 
 const TRUE_TEXTS = ['true', '1', 'yes', 'on']

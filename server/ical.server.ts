@@ -1,4 +1,4 @@
-import { nextDay } from '../components/events/event-links'
+import { nextDay } from '#db/event-links'
 
 /** iCalendar (RFC 5545) pieces for the event feeds: escaping, line folding and VEVENTs. */
 

@@ -18,8 +18,8 @@ const startedAt = performance.now()
 async function main(): Promise<void> {
   const env = loadEnvOrExit(root)
 
-  const { databaseFileName, openDataDirDatabase, pendingMigrations } = await import('../db/client.server')
-  const { writeBackupStatus } = await import('../db/queries/backup-status.server')
+  const { databaseFileName, openDataDirDatabase, pendingMigrations } = await import('#db/client.server')
+  const { writeBackupStatus } = await import('#db/queries/backup-status.server')
   const { backupBeforeMigrations, scheduleBackups } = await import('./scheduled-backups.server')
   const { createLogger, logFormatFor } = await import('./logger.server')
   const { createApp } = await import('./app.server')
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const { stopGracefullyOnSignals } = await import('./shutdown.server')
   const { scheduleOrphanSweeps } = await import('./uploads/orphans.server')
   const { backfillVariants } = await import('./uploads/variants.server')
-  const { usedUploadNames } = await import('../db/queries/uploads.server')
+  const { usedUploadNames } = await import('#db/queries/uploads.server')
   const { uploadsDir } = await import('./context.server')
 
   const logger = createLogger(env.LOG_LEVEL, undefined, logFormatFor(env.LOG_FORMAT, process.stdout.isTTY))

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express'
-import type { ResponsiveImage } from '../components/ui/responsive-image'
+import type { ResponsiveImage } from '#components/shared/responsive-image'
+import { toUserInfo } from '#db/dto'
 import type { AppContext } from './context.server'
 import { publicUrlIssue as publicUrlIssueOf } from './env.server'
 import {
@@ -125,8 +126,7 @@ export function createPageHandler(
       timeZone: ctx.env.TIME_ZONE,
       contactForm: null,
       user: null,
-      accountId: null,
-      personId: null,
+      principal: null,
     })
     if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
       log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
@@ -177,9 +177,8 @@ export function createPageHandler(
       mailConfigured: Boolean(ctx.env.SMTP_URL),
       timeZone: ctx.env.TIME_ZONE,
       contactForm: res.locals.contactForm ?? null,
-      user: res.locals.pageUser ?? null,
-      accountId: res.locals.pageAccountId ?? null,
-      personId: res.locals.pagePersonId ?? null,
+      user: req.session ? toUserInfo(req.session.person, req.session.chapter) : null,
+      principal: req.principal ?? null,
       cspNonce,
       ...extra,
     })
@@ -206,7 +205,7 @@ export function createPageHandler(
   const handler: RequestHandler = async (req, res, next) => {
     try {
       const log = req.log ?? ctx.logger
-      const anonymous = !res.locals.pageUser
+      const anonymous = !req.principal
       // A form's plain POST (the contact page's) is answered for this request only.
       const read = req.method === 'GET' || req.method === 'HEAD'
       const key =

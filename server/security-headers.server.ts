@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { OutgoingHttpHeaders } from 'node:http'
 import type { RequestHandler, Response } from 'express'
 import helmet from 'helmet'
-import { YOUTUBE_PLAYER_ORIGIN } from '../components/chapter/youtube'
-import type { SiteConfig } from '../content/schema'
-import { site } from '../content/site'
+import { YOUTUBE_PLAYER_ORIGIN } from '#components/shared/youtube'
+import type { SiteConfig } from '#content/schema'
+import { site } from '#content/site'
 import { servesHttps } from './env.server'
 
 /**

@@ -1,8 +1,8 @@
 import 'swiper/css'
 import 'swiper/css/pagination'
-import { formatEventWhen } from '../text/dates'
+import { formatEventWhen } from '../shared/dates'
+import { imageSources, type ResponsiveImage, sizesFor } from '../shared/responsive-image'
 import { Icon } from '../ui/icons'
-import { imageSources, type ResponsiveImage, sizesFor } from '../ui/responsive-image'
 
 type CarouselEvent = {
   _id: string

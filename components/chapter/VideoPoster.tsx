@@ -1,6 +1,6 @@
-import posterImage from '../../content/images/video-poster.webp'
+import posterImage from '#content/images/video-poster.webp'
+import { youtubeWatchUrl } from '../shared/youtube'
 import { Icon } from '../ui/icons'
-import { youtubeWatchUrl } from './youtube'
 
 /**
  * A poster with a play button; the YouTube player (youtube-nocookie) loads only after the click, so the

@@ -1,4 +1,4 @@
-import { youtubeEmbedUrl } from './youtube'
+import { youtubeEmbedUrl } from '../shared/youtube'
 
 /** What the embedded player may do (the same list YouTube's own embed code gives). */
 const PLAYER_PERMISSIONS =

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
-import type { SearchResultDto } from '../../db/dto'
+import type { SearchResultDto } from '#db/dto'
 import type { ConsoleLink } from '../layout/consoleNavigation'
 import { inputStyles } from '../ui/styles'
 import { api } from './api'

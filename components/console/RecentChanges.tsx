@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ActivityEntryDto } from '../../db/dto'
-import { formatDateTime } from '../text/dates'
+import type { ActivityEntryDto } from '#db/dto'
+import { formatDateTime } from '../shared/dates'
 import { api } from './api'
 
 /** How many of an item's latest entries its edit page shows; the Activity page has the rest. */

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../db/validation'
+import type { FieldErrors } from '#db/validation'
 
 /**
  * The console's one way to the JSON API (same origin: the browser sends the session cookie and its

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { UNDO_WINDOW_MS } from '../../db/limits'
+import { UNDO_WINDOW_MS } from '#db/limits'
 import { eachRow, useBulkAction } from '../data-table/useBulkAction'
 import { api, failureText, SOMETHING_WENT_WRONG } from './api'
 import { notify } from './notify'

@@ -1,6 +1,6 @@
+import { CONFIRMATION } from '../shared/contact-answer'
+import { CONTACT_FIELD_NAMES, CONTACT_FIELDS, type ContactFieldName } from '../shared/contact-fields'
 import { showToast, TOAST_DURATION } from '../ui/toasts'
-import { CONFIRMATION } from './contact-answer'
-import { CONTACT_FIELD_NAMES, CONTACT_FIELDS, type ContactFieldName } from './contact-fields'
 
 /** The contract of POST /api/contact (docs/decisions/008-api-errors.md): 201 { success, message } or 400 with field errors. */
 type ContactResponse = { success?: boolean; message?: string; errors?: Record<string, string> }

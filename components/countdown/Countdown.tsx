@@ -1,4 +1,4 @@
-import { site } from '../../content/site'
+import { site } from '#content/site'
 import { type CountdownParts, countdownParts, formatPart, localTime } from './countdown-parts'
 
 const parts: { name: keyof CountdownParts; label: string }[] = [

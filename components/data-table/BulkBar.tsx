@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ConfirmDialog } from '../dialogs/ConfirmDialog'
-import { plural } from '../text/words'
+import { plural } from '../shared/words'
 import { buttonStyles } from '../ui/styles'
 
 /** An action on the selected rows besides delete (the inbox's mark read and unread). */

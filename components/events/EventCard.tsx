@@ -1,10 +1,10 @@
-import type { EventDto } from '../../db/dto'
-import { formatEventWhen } from '../text/dates'
-import { formatFees } from '../text/fees'
-import { markdownToPlainText } from '../text/markdown'
-import { truncateWords } from '../text/words'
+import type { EventDto } from '#db/dto'
+import { formatEventWhen } from '../shared/dates'
+import { formatFees } from '../shared/fees'
+import { markdownToPlainText } from '../shared/markdown'
+import { imageSources, sizesFor } from '../shared/responsive-image'
+import { truncateWords } from '../shared/words'
 import { Icon } from '../ui/icons'
-import { imageSources, sizesFor } from '../ui/responsive-image'
 import { EVENT_BANNER } from './banner'
 
 type EventCardData = Pick<

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { type EventFilters, type EventListQuery, hasEventFilters } from '../../db/event-filters'
-import { SEARCH_MAX } from '../../db/list-params'
+import { type EventFilters, type EventListQuery, hasEventFilters } from '#db/event-filters'
+import { SEARCH_MAX } from '#db/list-params'
 import { Icon } from '../ui/icons'
 
 /** A chapter the filter offers. */

@@ -1,6 +1,6 @@
-import type { EventFilters } from '../../db/event-filters'
+import type { EventFilters } from '#db/event-filters'
+import { filteredListUrl } from '#db/event-links'
 import { dayName, monthName, WEEKDAYS, weeksOf } from './calendar-grid'
-import { filteredListUrl } from './event-links'
 
 /** An event as a day of the calendar shows it. */
 export type CalendarDayEvent = { id: string; title: string; startTime: string; endTime: string }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
-import { LIMITS } from '../../db/limits'
-import type { PaymentMethod } from '../../db/schema-enums'
-import { PAYMENT_METHOD_LABELS, type RegistrationForm } from '../../db/validation'
+import { LIMITS } from '#db/limits'
 import {
   answerFieldName,
   CHECKED,
   type RegistrationFormState,
   registrationFieldId,
-} from './registration-fields'
+} from '#db/registration-fields'
+import type { PaymentMethod } from '#db/schema-enums'
+import { PAYMENT_METHOD_LABELS, type RegistrationForm } from '#db/validation'
 
 /** What the event page knows about registering for the event (never anything about the attendees). */
 export type RegistrationPanelData = RegistrationForm & {

@@ -1,6 +1,6 @@
-import type { EventFilters, EventScope } from '../../db/event-filters'
+import type { EventFilters, EventScope } from '#db/event-filters'
+import { feedUrls } from '#db/event-links'
 import { Icon } from '../ui/icons'
-import { feedUrls } from './event-links'
 
 const linkStyles =
   'inline-flex min-h-11 items-center gap-1.5 text-slate-700 underline-offset-2 hover:text-brand-800 hover:underline'

@@ -1,4 +1,4 @@
-import type { SymposiumCall } from '../../content/schema'
+import type { SymposiumCall } from '#content/schema'
 import { Icon } from '../ui/icons'
 import { PageBanner, Section } from '../ui/PageBanner'
 import { Picture } from '../ui/Picture'

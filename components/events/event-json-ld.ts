@@ -1,6 +1,6 @@
-import type { EventDto } from '../../db/dto'
+import type { EventDto } from '#db/dto'
 import { absoluteUrl } from '../seo/urls'
-import { markdownToPlainText } from '../text/markdown'
+import { markdownToPlainText } from '../shared/markdown'
 
 /**
  * schema.org Event for an event page. Times are local as entered (docs/decisions/021-dates-as-entered.md), so they carry no

@@ -1,5 +1,5 @@
-import type { RegistrationForm } from '../../db/validation'
-import { registrationBodyOf, registrationFieldId } from './registration-fields'
+import { registrationBodyOf, registrationFieldId } from '#db/registration-fields'
+import type { RegistrationForm } from '#db/validation'
 
 /** The answer of POST /api/events/{id}/registrations (docs/product.md#registration). */
 type RegistrationAnswer = {

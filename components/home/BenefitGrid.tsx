@@ -1,4 +1,4 @@
-import type { Benefit } from '../../content/schema'
+import type { Benefit } from '#content/schema'
 import { Icon } from '../ui/icons'
 
 /** Membership benefits as cards: icon, title, description. */

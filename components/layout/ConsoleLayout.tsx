@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { site } from '../../content/site'
+import { site } from '#content/site'
 import { CommandPalette } from '../console/CommandPalette'
 import { type ConsoleLink, consoleLinksFor, currentConsoleLink } from './consoleNavigation'
 

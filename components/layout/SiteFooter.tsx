@@ -1,4 +1,4 @@
-import { site } from '../../content/site'
+import { site } from '#content/site'
 import { ScrollToTop } from './ScrollToTop'
 
 export function SiteFooter({ year }: { year: number }) {

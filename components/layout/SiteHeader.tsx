@@ -1,5 +1,5 @@
-import { navigation } from '../../content/navigation'
-import type { Link, NavigationItem } from '../../content/schema'
+import { navigation } from '#content/navigation'
+import type { Link, NavigationItem } from '#content/schema'
 import { SiteLogo } from './SiteLogo'
 
 type Props = { pathname: string }

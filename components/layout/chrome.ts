@@ -1,5 +1,5 @@
 import { type CountdownParts, countdownParts, formatPart, localTime } from '../countdown/countdown-parts'
-import { hasSignedInHint, setSignedInHint } from './signed-in-hint'
+import { hasSignedInHint } from '../shared/signed-in-hint'
 
 /**
  * The public layout's behaviour without React: header hide/show, menus, scroll-to-top and the
@@ -23,7 +23,9 @@ export function startChrome(doc: Document = document, win: Window = window): voi
     else root.removeAttribute(name)
   }
 
-  setSignedInHint(hasSignedInHint(doc.cookie, doc.location.protocol === 'https:'), doc)
+  // The public header shows its Dashboard link from this attribute, set once per full page load here and
+  // after signing in or out by the console (components/console/signedInHint.ts).
+  setFlag('data-signed-in', hasSignedInHint(doc.cookie, doc.location.protocol === 'https:'))
 
   let lastY = win.scrollY
   let scheduled = false

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { excom } from '../../content/committees'
-import { publicPages } from '../../content/public-pages'
-import { type ExcomYear, excomYears } from '../../content/schema'
+import { excom } from '#content/committees'
+import { publicPages } from '#content/public-pages'
+import { type ExcomYear, excomYears } from '#content/schema'
 import { PageBanner, Section } from '../ui/PageBanner'
 import { FeaturedPerson, PeopleGrid, type PersonCardData } from './PersonCard'
 

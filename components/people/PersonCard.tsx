@@ -1,4 +1,4 @@
-import type { ImageAsset, Member } from '../../content/schema'
+import type { ImageAsset, Member } from '#content/schema'
 import { Avatar } from '../ui/Avatar'
 import { Icon } from '../ui/icons'
 import { Picture } from '../ui/Picture'

@@ -1,4 +1,4 @@
-import { type PublicPath, publicPages } from '../../content/public-pages'
+import { type PublicPath, publicPages } from '#content/public-pages'
 import { pageTitle } from './title'
 
 /** The <title> of a static public page, from content/public-pages.ts. */

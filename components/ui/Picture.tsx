@@ -1,4 +1,4 @@
-import type { ImageAsset } from '../../content/schema'
+import type { ImageAsset } from '#content/schema'
 
 type Props = {
   image: ImageAsset

@@ -1,4 +1,4 @@
-import type { IconName } from '../../content/schema'
+import type { IconName } from '#content/schema'
 
 /** Stroke icons on a 24 px grid, drawn inline so they cost no request. */
 const paths: Record<IconName | UiIconName, string> = {

@@ -16,7 +16,6 @@ import {
 } from '../schema'
 import type { ListOptions, ListPage } from './list.server'
 import { paged } from './list.server'
-import type { Actor } from './trash.server'
 
 /** How long the log keeps an entry; the periodic sweep purges older ones. */
 export const ACTIVITY_KEEP_DAYS = 400
@@ -30,6 +29,9 @@ const SECRET_FIELD = /password|token|hash|secret/i
 
 /** Fields that say nothing a person changed. */
 const BOOKKEEPING_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'created_at', 'updated_at'])
+
+/** Who did something: the person of the session (a name is kept, the log outlives people). */
+export type Actor = { id: string | null; name: string; chapterId: string | null }
 
 /** Nobody signed in: a visitor's failed sign-in, or the server's own sweep. */
 export const SYSTEM_ACTOR: Actor = { id: null, name: 'System', chapterId: null }

@@ -67,9 +67,9 @@ export function sortOrder<Field extends string>(
 
 /**
  * Values kept until the connection's data changes, at most `limit` of them (a list's searches would
- * otherwise grow it without end).
+ * otherwise grow it without end). `version` is what dataVersionOf says the data looks like now.
  */
-class KeptUntilDataChanges<Value> {
+export class KeptUntilDataChanges<Value> {
   private version = ''
   private readonly values = new Map<string, Value>()
   constructor(private readonly limit: number) {}
@@ -89,17 +89,14 @@ class KeptUntilDataChanges<Value> {
   }
 }
 
-/** What is kept per connection: list totals and whole answers, and how to tell the data changed. */
+/** What is kept per connection: list totals, and how to tell the data changed. */
 type ConnectionCache = {
   versionOf: () => string
   counts: KeptUntilDataChanges<number>
-  answers: KeptUntilDataChanges<string>
 }
 const connectionCaches = new WeakMap<SQLite.Database, ConnectionCache>()
 /** Counts kept per connection at most. */
 const MAX_CACHED_COUNTS = 500
-/** Answers kept per connection at most (each at most a page of 100 rows). */
-const MAX_KEPT_ANSWERS = 100
 
 /**
  * The connection's cache. Its version is what the connection's data looks like now: `data_version` moves
@@ -114,11 +111,20 @@ function connectionCacheOf(client: SQLite.Database): ConnectionCache {
     cache = {
       versionOf: () => `${dataVersion.get()}:${totalChanges.get()}`,
       counts: new KeptUntilDataChanges(MAX_CACHED_COUNTS),
-      answers: new KeptUntilDataChanges(MAX_KEPT_ANSWERS),
     }
     connectionCaches.set(client, cache)
   }
   return cache
+}
+
+/**
+ * What the data of `db`'s connection looks like now, as a text that changes whenever it does (on this
+ * connection or another): what a value kept until the data changes is kept under. Undefined inside a
+ * transaction, where nothing may be kept (a rollback leaves total_changes() where it was).
+ */
+export function dataVersionOf(db: Queryable): string | undefined {
+  const client = clientOutsideTransaction(db)
+  return client ? connectionCacheOf(client).versionOf() : undefined
 }
 
 /**
@@ -162,18 +168,6 @@ export function selectPage<Table extends SQLiteTable>(
     .orderBy(...order)
     .$dynamic()
   return { rows: paged(query, options).all() as Table['$inferSelect'][], total: countWhere(db, table, where) }
-}
-
-/**
- * `make()`'s text for `key`, made again only once the data has changed (on this connection or another,
- * as for the counts above): a list everyone may read is asked for again and again with the same
- * parameters, and between two writes its answer cannot change. Inside a transaction it is always made.
- */
-export function keptUntilDataChanges(db: Queryable, key: string, make: () => string): string {
-  const client = clientOutsideTransaction(db)
-  if (!client) return make()
-  const cache = connectionCacheOf(client)
-  return cache.answers.get(cache.versionOf(), key, make)
 }
 
 /**

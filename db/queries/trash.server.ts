@@ -16,7 +16,7 @@ import {
   users,
 } from '../schema'
 import type { trashSortFields } from '../validation'
-import { logActivity, purgeOldActivity, SYSTEM_ACTOR } from './activity.server'
+import { type Actor, logActivity, purgeOldActivity, SYSTEM_ACTOR } from './activity.server'
 import { purgeExpiredSpam } from './contact.server'
 import { caseless, type ListOptions, type ListPage, matchingAny, selectPage, sortOrder } from './list.server'
 import { withdrawPendingMails } from './outbox.server'
@@ -26,9 +26,6 @@ import { UPLOAD_URL_PREFIX } from './uploads.server'
 /** How long a deleted item can be restored; the periodic sweep purges it after that. */
 const TRASH_KEEP_DAYS = 30
 export const TRASH_KEEP_MS = TRASH_KEEP_DAYS * 24 * 60 * 60 * 1000
-
-/** Who did something: the person of the session (a name is kept, the log outlives people). */
-export type Actor = { id: string | null; name: string; chapterId: string | null }
 
 /** The rows of one table an item takes with it. */
 type Part = { table: string; where: SQL }

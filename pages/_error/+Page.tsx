@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { PublicLayout } from '../../components/layout/PublicLayout'
-import { NO_ACCESS } from '../dashboard/guard'
+import { PublicLayout } from '#components/layout/PublicLayout'
+import { NO_ACCESS } from '../dashboard/no-access'
 
 /**
  * 404 page, 403 page (docs/decisions/014-console-guards.md: the reason the guard gave, its NO_ACCESS when none) and the error

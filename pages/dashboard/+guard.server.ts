@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { guardConsole } from './guard'
+import { requireSignedIn } from './guard.server'
 
 export function guard(pageContext: PageContextServer): void {
-  guardConsole(pageContext)
+  requireSignedIn(pageContext)
 }

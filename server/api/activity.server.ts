@@ -1,6 +1,6 @@
 import express, { type Router } from 'express'
-import { toCsv } from '../../components/data-table/csv'
-import { toActivityEntryDto } from '../../db/dto'
+import { toCsv } from '#components/shared/csv'
+import { toActivityEntryDto } from '#db/dto'
 import {
   type ActivityFilters,
   exportActivity,
@@ -8,27 +8,27 @@ import {
   type LiveItem,
   listActivityPage,
   liveItemsOf,
-} from '../../db/queries/activity.server'
-import { startOfLocalDay } from '../../db/queries/contact.server'
-import type { ActivityEntry } from '../../db/schema'
-import { type ActivityListQuery, activityListQuerySchema } from '../../db/validation'
-import { actorOf } from '../auth/actor.server'
-import { callerOf, isAdmin, signedIn } from '../auth/policy.server'
-import type { Caller } from '../auth/sessions.server'
+} from '#db/queries/activity.server'
+import { startOfLocalDay } from '#db/queries/contact.server'
+import type { ActivityEntry } from '#db/schema'
+import { type ActivityListQuery, activityListQuerySchema } from '#db/validation'
 import type { AppContext } from '../context.server'
+import type { Principal } from '../policy/principal.server'
+import { principalOf, signedIn } from '../policy/require.server'
+import { chapterScopeOf, isAdmin } from '../policy/rules.server'
 import { readQuery } from './input.server'
 
 /** The most rows one CSV export holds (the newest of the filtered view). */
 export const ACTIVITY_EXPORT_MAX = 50_000
 
-/** The query's filters, scoped to the officer's chapter; `from` and `to` are local days, both included. */
-function filtersOf(query: ActivityListQuery, caller: Caller): ActivityFilters {
+/** The query's filters, scoped to an officer's chapter; `from` and `to` are local days, both included. */
+function filtersOf(query: ActivityListQuery, principal: Principal): ActivityFilters {
   return {
     actorId: query.person,
     action: query.action,
     type: query.type,
     itemId: query.item,
-    chapterId: isAdmin(caller) ? undefined : (actorOf(caller).chapterId ?? ''),
+    chapterId: chapterScopeOf(principal),
     from: query.from ? startOfLocalDay(query.from) : undefined,
     to: query.to ? startOfLocalDay(query.to, 1) : undefined,
   }
@@ -39,10 +39,10 @@ function filtersOf(query: ActivityListQuery, caller: Caller): ActivityFilters {
  * or the caller has no page for it (members are edited by their officers, chapters and messages by
  * administrators).
  */
-function itemHrefOf(entry: ActivityEntry, live: Map<string, LiveItem>, caller: Caller): string | null {
+function itemHrefOf(entry: ActivityEntry, live: Map<string, LiveItem>, principal: Principal): string | null {
   const item = entry.itemId ? live.get(itemKey(entry.type, entry.itemId)) : undefined
   if (!item || !entry.itemId) return null
-  const admin = isAdmin(caller)
+  const admin = isAdmin(principal)
   switch (entry.type) {
     case 'event':
       return `/dashboard/events/edit-event/${entry.itemId}`
@@ -74,14 +74,14 @@ export function createActivityRouter({ db }: AppContext): Router {
   router.get('/', (req, res) => {
     const query = readQuery(req, activityListQuerySchema)
     const { page, pageSize } = query
-    const caller = callerOf(res)
-    const { rows, total } = listActivityPage(db, { page, pageSize, ...filtersOf(query, caller) })
+    const principal = principalOf(req)
+    const { rows, total } = listActivityPage(db, { page, pageSize, ...filtersOf(query, principal) })
     const live = liveItemsOf(db, rows)
     res.json({
       success: true,
       entries: rows.map((entry) => ({
         ...toActivityEntryDto(entry),
-        itemHref: itemHrefOf(entry, live, caller),
+        itemHref: itemHrefOf(entry, live, principal),
       })),
       total,
     })
@@ -89,7 +89,7 @@ export function createActivityRouter({ db }: AppContext): Router {
 
   router.get('/export', (req, res) => {
     const query = readQuery(req, activityListQuerySchema)
-    const rows = exportActivity(db, filtersOf(query, callerOf(res)), ACTIVITY_EXPORT_MAX).map((entry) => [
+    const rows = exportActivity(db, filtersOf(query, principalOf(req)), ACTIVITY_EXPORT_MAX).map((entry) => [
       entry.at.toISOString(),
       entry.actorName,
       entry.action,

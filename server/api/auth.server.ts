@@ -1,46 +1,37 @@
 import express, { type Router } from 'express'
-import { plural } from '../../components/text/words'
-import { type SessionDto, toUserInfo } from '../../db/dto'
-import { findChapterById } from '../../db/queries/accounts.server'
-import { logActivity, withActivity } from '../../db/queries/activity.server'
-import {
-  createPasswordReset,
-  findPasswordResetByTokenHash,
-  resetIsUsable,
-} from '../../db/queries/password-resets.server'
-import { findPersonByEmail, findPersonById, renamePerson, setPassword } from '../../db/queries/people.server'
+import { plural } from '#components/shared/words'
+import { type SessionDto, toUserInfo } from '#db/dto'
+import { findChapterById } from '#db/queries/accounts.server'
+import { findPersonByEmail, findPersonById, renamePerson, setPassword } from '#db/queries/people.server'
 import {
   deleteSessionOfPerson,
   deleteSessionsOfPerson,
   listSessionsOfPerson,
-} from '../../db/queries/sessions.server'
+} from '#db/queries/sessions.server'
 import {
   accountNameSchema,
   forgotPasswordSchema,
   loginInputSchema,
   passwordChangeSchema,
   resetPasswordSchema,
-} from '../../db/validation'
-import { actorOf, personActor } from '../auth/actor.server'
+} from '#db/validation'
 import { createDeviceCookies } from '../auth/device-cookies.server'
-import { createLoginThrottle } from '../auth/login-throttle.server'
-import { hashToken, newOneTimeToken, tokenMatches } from '../auth/one-time-tokens.server'
+import { createLoginThrottle, type LoginAttempt, type ThrottleVerdict } from '../auth/login-throttle.server'
 import { generatePassword, hashPassword, verifyPassword } from '../auth/password.server'
-import { callerOf, signedIn } from '../auth/policy.server'
 import { type Sessions, sessionLimits } from '../auth/sessions.server'
 import { describeUserAgent } from '../auth/user-agent.server'
 import type { AppContext, Clock } from '../context.server'
 import type { Mailer } from '../mail/mailer.server'
 import { deliver, passwordResetMail } from '../mail/messages.server'
-import { ApiError } from './errors.server'
-import { found, INVALID_INPUT, readId, readJson } from './input.server'
-import { refuseCommonPassword } from './users.server'
+import { principalOf, sessionOf, signedIn } from '../policy/require.server'
+import { actorOfPerson, itemOf, recordActivity, recordChange } from '../services/activity.server'
+import { lookUpReset, newResetLink } from '../services/links.server'
+import { refuseCommonPassword } from '../services/passwords.server'
+import { ApiError, INVALID_INPUT } from './errors.server'
+import { found, readId, readJson } from './input.server'
 
-export const RESET_INVALID = 'This password reset link is not valid.'
-export const RESET_GONE = 'This password reset link has expired or was already used.'
-
-export const resetUrl = (publicUrl: string, token: string) =>
-  new URL(`/reset-password/${token}`, publicUrl).href
+const RESET_INVALID = 'This password reset link is not valid.'
+const RESET_GONE = 'This password reset link has expired or was already used.'
 
 /** Runs `work` once the answer has been handed to the network (or the client went away), never before. */
 function afterAnswer(res: express.Response, work: () => void): void {
@@ -65,6 +56,13 @@ function waitText(seconds: number): string {
   return seconds < 60 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute')
 }
 
+/** The attempt the sign-in throttle lets through, or a 429 whose Retry-After says how long to wait. */
+function admitted(res: express.Response, verdict: ThrottleVerdict, refusal: string): LoginAttempt {
+  if ('attempt' in verdict) return verdict.attempt
+  res.setHeader('Retry-After', String(verdict.retryAfterSeconds))
+  throw new ApiError(429, `${refusal} Try again in ${waitText(verdict.retryAfterSeconds)}.`)
+}
+
 export function createAuthRouter(
   ctx: AppContext,
   sessions: Sessions,
@@ -82,79 +80,67 @@ export function createAuthRouter(
     const input = readJson(req, loginInputSchema)
     // A browser this account signed in from before is counted apart from strangers guessing at it.
     const device = await devices.knownDevice(req, input.email, new Date(clock()))
-    const verdict = throttle.begin(input.email, req.ip ?? 'unknown', device)
-    if ('retryAfterSeconds' in verdict) {
-      res.setHeader('Retry-After', String(verdict.retryAfterSeconds))
-      throw new ApiError(
-        429,
-        `Too many failed sign-ins. Try again in ${waitText(verdict.retryAfterSeconds)}.`,
-      )
-    }
+    const attempt = admitted(
+      res,
+      throttle.begin(input.email, req.ip ?? 'unknown', device),
+      'Too many failed sign-ins.',
+    )
     const person = findPersonByEmail(ctx.db, input.email)
     const passwordMatches = await verifyPassword(person?.passwordHash ?? (await dummyHash), input.password)
     // A disabled person gets the same answer as a wrong password: nothing tells an outsider who exists.
     if (!person || !passwordMatches || person.disabled) throw new ApiError(401, INVALID_CREDENTIALS)
-    throttle.succeeded(verdict.attempt)
+    throttle.succeeded(attempt)
     const token = await sessions.start(req, res, person)
     await devices.remember(res, person.email, new Date(clock()))
-    logActivity(ctx.db, {
-      actor: personActor(person),
+    recordActivity(ctx.db, actorOfPerson(person), {
       action: 'sign-in',
-      type: 'session',
-      itemTitle: person.name,
+      item: { type: 'session', title: person.name },
     })
     const chapter = person.chapterId ? (findChapterById(ctx.db, person.chapterId) ?? null) : null
     res.json({ success: true, message: 'Login successful', token, userInfo: toUserInfo(person, chapter) })
   })
 
-  router.post('/logout', signedIn, (_req, res) => {
-    const caller = callerOf(res)
-    logActivity(ctx.db, {
-      actor: actorOf(caller),
+  router.post('/logout', signedIn, (req, res) => {
+    const session = sessionOf(req)
+    recordActivity(ctx.db, principalOf(req), {
       action: 'sign-out',
-      type: 'session',
-      itemTitle: caller.person.name,
+      item: { type: 'session', title: session.person.name },
     })
-    sessions.end(res, caller)
+    sessions.end(res, session)
     res.json({ success: true, message: 'Signed out' })
   })
 
-  router.get('/me', signedIn, (_req, res) => {
-    const caller = callerOf(res)
-    res.json({ success: true, userInfo: toUserInfo(caller.person, caller.chapter) })
+  router.get('/me', signedIn, (req, res) => {
+    const session = sessionOf(req)
+    res.json({ success: true, userInfo: toUserInfo(session.person, session.chapter) })
   })
 
   router.patch('/me', signedIn, (req, res) => {
-    const caller = callerOf(res)
+    const session = sessionOf(req)
     const { name } = readJson(req, accountNameSchema)
-    const person = found(renamePerson(ctx.db, caller.person.id, name), 'Person')
+    const person = found(renamePerson(ctx.db, session.person.id, name), 'Person')
     res.json({
       success: true,
       message: 'Name saved',
-      userInfo: toUserInfo(person, caller.chapter),
+      userInfo: toUserInfo(person, session.chapter),
       name: person.name,
     })
   })
 
   router.post('/password', signedIn, async (req, res) => {
-    const caller = callerOf(res)
+    const { person, id: sessionId } = sessionOf(req)
     const input = readJson(req, passwordChangeSchema)
-    if (!(await verifyPassword(caller.person.passwordHash, input.currentPassword))) {
+    if (!(await verifyPassword(person.passwordHash, input.currentPassword))) {
       throw new ApiError(400, INVALID_INPUT, { currentPassword: 'This is not your current password' })
     }
     refuseCommonPassword(input.newPassword, 'newPassword')
     // Every other session of this person ends; this one stays signed in.
     const passwordHash = await hashPassword(input.newPassword)
-    withActivity(
+    recordChange(
       ctx.db,
-      (tx) => setPassword(tx, caller.person.id, passwordHash, caller.sessionId),
-      () => ({
-        actor: actorOf(caller),
-        action: 'password-changed',
-        type: 'person',
-        itemId: caller.person.id,
-        itemTitle: caller.person.name,
-      }),
+      principalOf(req),
+      (tx) => setPassword(tx, person.id, passwordHash, sessionId),
+      () => ({ action: 'password-changed', item: itemOf.person(person) }),
     )
     res.json({ success: true, message: 'Password changed. You were signed out everywhere else.' })
   })
@@ -162,11 +148,7 @@ export function createAuthRouter(
   router.post('/forgot', async (req, res) => {
     const { email } = readJson(req, forgotPasswordSchema)
     // Counted like a failed sign-in, per email and per address: the same limit against floods.
-    const verdict = throttle.begin(`forgot:${email}`, req.ip ?? 'unknown')
-    if ('retryAfterSeconds' in verdict) {
-      res.setHeader('Retry-After', String(verdict.retryAfterSeconds))
-      throw new ApiError(429, `Too many requests. Try again in ${waitText(verdict.retryAfterSeconds)}.`)
-    }
+    admitted(res, throttle.begin(`forgot:${email}`, req.ip ?? 'unknown'), 'Too many requests.')
     res.json({
       success: true,
       message: mailer
@@ -182,15 +164,10 @@ export function createAuthRouter(
       try {
         const person = findPersonByEmail(ctx.db, email)
         if (!person || person.disabled) return
-        const { token, hash } = newOneTimeToken()
-        const reset = createPasswordReset(ctx.db, person.id, hash)
+        const { reset, url } = newResetLink(ctx.db, ctx.env.publicUrl, person.id)
         void deliver(
           mailer,
-          passwordResetMail({
-            to: person.email,
-            url: resetUrl(ctx.env.publicUrl, token),
-            expiresAt: reset.expiresAt,
-          }),
+          passwordResetMail({ to: person.email, url, expiresAt: reset.expiresAt }),
           ctx.logger,
         )
       } catch (error) {
@@ -201,37 +178,32 @@ export function createAuthRouter(
 
   router.post('/reset', async (req, res) => {
     const input = readJson(req, resetPasswordSchema)
-    const reset = findPasswordResetByTokenHash(ctx.db, hashToken(input.token))
-    if (!reset || !tokenMatches(input.token, reset.tokenHash)) throw new ApiError(404, RESET_INVALID)
-    if (!resetIsUsable(reset)) throw new ApiError(410, RESET_GONE)
+    const link = lookUpReset(ctx.db, input.token)
+    if (link.status !== 'usable') {
+      throw link.status === 'gone' ? new ApiError(410, RESET_GONE) : new ApiError(404, RESET_INVALID)
+    }
     refuseCommonPassword(input.password)
     const passwordHash = await hashPassword(input.password)
     // Checked again after the slow hash: a second use racing this one finds the link used.
-    const again = findPasswordResetByTokenHash(ctx.db, reset.tokenHash)
-    if (!again || !resetIsUsable(again)) throw new ApiError(410, RESET_GONE)
+    if (lookUpReset(ctx.db, input.token).status !== 'usable') throw new ApiError(410, RESET_GONE)
     // Marks this link (and any other unused one) used and ends every session of the person.
-    const person = findPersonById(ctx.db, reset.userId)
-    withActivity(
+    // The link's row goes with its person (the foreign key cascades): the link still works, so they exist.
+    const person = found(findPersonById(ctx.db, link.reset.userId), 'Person')
+    recordChange(
       ctx.db,
-      (tx) => setPassword(tx, reset.userId, passwordHash),
-      () =>
-        person && {
-          actor: personActor(person),
-          action: 'password-reset',
-          type: 'person',
-          itemId: person.id,
-          itemTitle: person.name,
-        },
+      actorOfPerson(person),
+      (tx) => setPassword(tx, person.id, passwordHash),
+      () => ({ action: 'password-reset', item: itemOf.person(person) }),
     )
     res.json({ success: true, message: 'Password changed. Sign in with your new password.' })
   })
 
-  router.get('/sessions', signedIn, (_req, res) => {
-    const caller = callerOf(res)
+  router.get('/sessions', signedIn, (req, res) => {
+    const current = sessionOf(req)
     const now = clock()
     const sessionsOfPerson = listSessionsOfPerson(
       ctx.db,
-      caller.person.id,
+      current.person.id,
       new Date(now),
       new Date(now - idleMs),
     )
@@ -240,25 +212,25 @@ export function createAuthRouter(
       ...describeUserAgent(session.userAgent),
       createdAt: session.createdAt.toISOString(),
       lastSeenAt: (session.lastSeenAt ?? session.createdAt).toISOString(),
-      isCurrent: session.id === caller.sessionId,
+      isCurrent: session.id === current.id,
     }))
     res.json({ success: true, sessions: list })
   })
 
   router.delete('/sessions/:id', signedIn, (req, res) => {
-    const caller = callerOf(res)
+    const current = sessionOf(req)
     const id = readId(req)
-    if (id === caller.sessionId) {
-      sessions.end(res, caller)
-    } else if (!deleteSessionOfPerson(ctx.db, caller.person.id, id)) {
+    if (id === current.id) {
+      sessions.end(res, current)
+    } else if (!deleteSessionOfPerson(ctx.db, current.person.id, id)) {
       throw new ApiError(404, 'Session not found.')
     }
     res.json({ success: true, message: 'Signed out' })
   })
 
-  router.delete('/sessions', signedIn, (_req, res) => {
-    const caller = callerOf(res)
-    const ended = deleteSessionsOfPerson(ctx.db, caller.person.id, caller.sessionId)
+  router.delete('/sessions', signedIn, (req, res) => {
+    const current = sessionOf(req)
+    const ended = deleteSessionsOfPerson(ctx.db, current.person.id, current.id)
     res.json({ success: true, message: 'Signed out everywhere else', ended })
   })
 

@@ -1,17 +1,18 @@
 import express, { type Router } from 'express'
-import { toChapterInfoDto } from '../../db/dto'
-import { changedFields, withActivity } from '../../db/queries/activity.server'
+import { toChapterInfoDto } from '#db/dto'
+import { findChapterById } from '#db/queries/accounts.server'
+import { changedFields } from '#db/queries/activity.server'
 import {
   createChapterInfo,
   findChapterInfo,
   findChapterInfoById,
   updateChapterInfo,
-} from '../../db/queries/chapter-info.server'
-import { getChapterLanding } from '../../db/queries/chapters.server'
-import { chapterInfoInputSchema } from '../../db/validation'
-import { actorOf } from '../auth/actor.server'
-import { callerOf, chapterOf, chapterOnly, ensureAllowed, ownsChapterRecord } from '../auth/policy.server'
+} from '#db/queries/chapter-info.server'
+import { getChapterLanding } from '#db/queries/chapters.server'
+import { chapterInfoInputSchema } from '#db/validation'
 import type { AppContext } from '../context.server'
+import { chapterOnly, officerOf, requirePermission } from '../policy/require.server'
+import { itemOf, recordChange } from '../services/activity.server'
 import { conflictOnDuplicate } from './errors.server'
 import { found, readId, readJson, readSlug } from './input.server'
 
@@ -21,28 +22,28 @@ const ALREADY_SAVED = 'Your chapter info already exists: update it instead.'
 export function createChaptersRouter({ db }: AppContext): Router {
   const router = express.Router()
 
-  router.get('/', chapterOnly, (_req, res) => {
-    const info = findChapterInfo(db, chapterOf(callerOf(res)))
+  /** The name of the chapter: what entries about its info are titled. */
+  const chapterNameOf = (chapterId: string) => found(findChapterById(db, chapterId), 'Chapter').name
+
+  router.get('/', chapterOnly, (req, res) => {
+    const info = findChapterInfo(db, officerOf(req).chapterId)
     res.json({ success: true, chapter: info ? toChapterInfoDto(info) : null })
   })
 
   router.post('/', chapterOnly, (req, res) => {
-    const chapterId = chapterOf(callerOf(res))
+    const principal = officerOf(req)
     const input = readJson(req, chapterInfoInputSchema)
+    const chapterName = chapterNameOf(principal.chapterId)
     // One per chapter: the unique index on chapter_id refuses a second one.
-    const caller = callerOf(res)
     const info = conflictOnDuplicate(
       () =>
-        withActivity(
+        recordChange(
           db,
-          (tx) => createChapterInfo(tx, chapterId, input),
+          principal,
+          (tx) => createChapterInfo(tx, principal.chapterId, input),
           (created) => ({
-            actor: actorOf(caller),
             action: 'create',
-            type: 'info',
-            itemId: created.id,
-            itemTitle: caller.chapter?.name ?? '',
-            chapterId,
+            item: itemOf.info(created, chapterName),
             // Its logo, so the log can show the upload it used with it.
             details: { logo: created.logo },
           }),
@@ -54,21 +55,18 @@ export function createChaptersRouter({ db }: AppContext): Router {
 
   router.put('/:id', chapterOnly, (req, res) => {
     const info = found(findChapterInfoById(db, readId(req)), 'Chapter info')
-    const caller = callerOf(res)
-    ensureAllowed(ownsChapterRecord(caller, info), 'You can only change your own chapter info.')
+    const principal = requirePermission(req, 'update:chapter-info', info)
     const input = readJson(req, chapterInfoInputSchema)
+    const chapterName = chapterNameOf(info.chapterId)
     const updated = found(
-      withActivity(
+      recordChange(
         db,
+        principal,
         (tx) => updateChapterInfo(tx, info.id, input),
         (after) =>
           after && {
-            actor: actorOf(caller),
             action: 'update',
-            type: 'info',
-            itemId: after.id,
-            itemTitle: caller.chapter?.name ?? '',
-            chapterId: after.chapterId,
+            item: itemOf.info(after, chapterName),
             details: changedFields(info, after),
           },
       ),

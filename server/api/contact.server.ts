@@ -1,12 +1,6 @@
 import express, { type Router } from 'express'
-import type { Queryable } from '../../db/client.server'
-import {
-  type ContactMessageDto,
-  toContactMessageDto,
-  toContactReceiptDto,
-  toContactReplyDto,
-} from '../../db/dto'
-import { type ActivityInput, logActivity, withActivity } from '../../db/queries/activity.server'
+import type { Queryable } from '#db/client.server'
+import { type ContactMessageDto, toContactMessageDto, toContactReceiptDto, toContactReplyDto } from '#db/dto'
 import {
   assignContactMessage,
   assigneesOf,
@@ -19,10 +13,9 @@ import {
   markContactMessageSpam,
   setContactMessageRead,
   setContactMessagesRead,
-} from '../../db/queries/contact.server'
-import { findPersonById } from '../../db/queries/people.server'
-import { type Actor, deleteToTrash } from '../../db/queries/trash.server'
-import type { ContactMessage, TrashItem } from '../../db/schema'
+} from '#db/queries/contact.server'
+import { findPersonById } from '#db/queries/people.server'
+import type { ContactMessage, TrashItem } from '#db/schema'
 import {
   type ContactBulkAction,
   contactBulkSchema,
@@ -30,10 +23,8 @@ import {
   contactListQuerySchema,
   contactReplySchema,
   contactUpdateSchema,
-} from '../../db/validation'
-import { actorOf } from '../auth/actor.server'
-import { adminOnly, callerOf } from '../auth/policy.server'
-import type { AppContext } from '../context.server'
+} from '#db/validation'
+import type { AppContext, Clock } from '../context.server'
 import {
   type NotifyOptions,
   notifyOptions,
@@ -42,15 +33,17 @@ import {
 } from '../mail/contact-notification.server'
 import { storeContactReply } from '../mail/contact-reply.server'
 import type { OutboxHandle } from '../mail/outbox.server'
+import type { Principal } from '../policy/principal.server'
+import { adminOnly, principalOf } from '../policy/require.server'
 import { contactMessageLimit } from '../rate-limits.server'
-import { ApiError } from './errors.server'
-import { found, INVALID_INPUT, readId, readJson, readQuery } from './input.server'
-import { trashed } from './trash.server'
+import { actorOf, itemOf, recordActivity, recordChange } from '../services/activity.server'
+import { moveToTrash, trashed } from '../services/trash.server'
+import { ApiError, INVALID_INPUT } from './errors.server'
+import { found, readId, readJson, readQuery } from './input.server'
 
 const messages = (count: number) => (count === 1 ? '1 message' : `${count} messages`)
 
 /** How the trash and the activity log name a message. */
-const titleOf = (message: ContactMessage) => `Message from ${message.name}`
 
 /** The answers of a bulk action that marks (every action but delete). */
 const BULK_MARKED: Record<Exclude<ContactBulkAction, 'delete'>, string> = {
@@ -83,7 +76,7 @@ function setSpam(
   tx: Queryable,
   message: ContactMessage,
   spam: boolean,
-  actor: Actor,
+  principal: Principal,
   notify: NotifyOptions,
 ): { message: ContactMessage; queued: number } {
   if (message.spam === spam) return { message, queued: 0 }
@@ -92,14 +85,7 @@ function setSpam(
     spam ? markContactMessageSpam(tx, message.id, notify.now) : markContactMessageNotSpam(tx, message.id),
     'Message',
   )
-  logActivity(tx, {
-    actor,
-    action: spam ? 'spam' : 'not-spam',
-    type: 'message',
-    itemId: message.id,
-    itemTitle: titleOf(message),
-    chapterId: null,
-  })
+  recordActivity(tx, principal, { action: spam ? 'spam' : 'not-spam', item: itemOf.message(message) })
   const queued = !spam && caughtByChecks ? queueContactNotification(tx, changed, notify) : 0
   return { message: changed, queued }
 }
@@ -109,7 +95,7 @@ function setSpam(
  * filter, read, assign, reply through the outbox (docs/decisions/064-replies-and-assignment-in-the-inbox.md),
  * spam (docs/decisions/065-bot-messages-kept-as-spam.md), delete to the trash.
  */
-export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Router {
+export function createContactRouter(ctx: AppContext, outbox: OutboxHandle, clock: Clock): Router {
   const { db } = ctx
   const router = express.Router()
 
@@ -126,27 +112,21 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
   // Anyone may write: at most 10 messages a minute per address. A bot's message is kept as spam, and
   // answered exactly as any other, so a bot learns nothing from the answer.
   router.post('/', contactMessageLimit(ctx), (req, res) => {
-    const contact = receiveContactMessage(ctx, outbox, readJson(req, contactInputSchema))
+    const contact = receiveContactMessage(ctx, outbox, readJson(req, contactInputSchema), clock)
     res
       .status(201)
       .json({ success: true, message: 'Message sent successfully', contact: toContactReceiptDto(contact) })
   })
 
   /** Moves the messages that exist to the trash, one item each, in one transaction; returns the items. */
-  const trashMessages = (ids: string[], res: express.Response): TrashItem[] => {
-    const actor = actorOf(callerOf(res))
+  const trashMessages = (ids: string[], req: express.Request): TrashItem[] => {
+    const principal = principalOf(req)
     return db.transaction((tx) =>
       ids.flatMap((id) => {
         const message = findContactMessage(tx, id)
         if (!message) return []
-        const entry = {
-          type: 'message' as const,
-          itemId: id,
-          title: titleOf(message),
-          chapterId: null,
-          actor,
-        }
-        return [deleteToTrash(tx, entry, (inner) => deleteContactMessages(inner, [id])).trashItem]
+        const remove = (inner: Queryable) => deleteContactMessages(inner, [id])
+        return [moveToTrash(tx, principal, itemOf.message(message), remove).trashItem]
       }),
     )
   }
@@ -159,7 +139,7 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
         : assignee === 'none'
           ? null
           : assignee === 'me'
-            ? callerOf(res).person.id
+            ? principalOf(req).personId
             : assignee
     const { rows, total } = listContactMessagesPage(db, {
       ...options,
@@ -184,21 +164,21 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
     const { ids, action } = readJson(req, contactBulkSchema)
     const unique = [...new Set(ids)]
     if (action === 'delete') {
-      const trashIds = trashMessages(unique, res).map((item) => item.id)
+      const trashIds = trashMessages(unique, req).map((item) => item.id)
       const count = trashIds.length
       res.json({ success: true, message: `Deleted ${messages(count)}`, count, trashIds })
       return
     }
     let count: number
     if (action === 'spam' || action === 'not-spam') {
-      const actor = actorOf(callerOf(res))
+      const principal = principalOf(req)
       const notify = notifyOptions(ctx, outbox)
       let queued = 0
       count = db.transaction((tx) =>
         unique.reduce((changed, id) => {
           const message = findContactMessage(tx, id)
           if (!message || message.spam === (action === 'spam')) return changed
-          queued += setSpam(tx, message, action === 'spam', actor, notify).queued
+          queued += setSpam(tx, message, action === 'spam', principal, notify).queued
           return changed + 1
         }, 0),
       )
@@ -222,7 +202,7 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
     const before = found(findContactMessage(db, readId(req)), 'Message')
     const update = readJson(req, contactUpdateSchema)
     const assignee = update.assigneeId ? activeAdministrator(update.assigneeId) : null
-    const actor = actorOf(callerOf(res))
+    const principal = principalOf(req)
     const notify = notifyOptions(ctx, outbox)
     const said: string[] = []
     let queued = 0
@@ -230,7 +210,7 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
       let message = before
       if (update.spam !== undefined && update.spam !== message.spam) {
         // Not spam first: it makes the message new (unread), which a `read` sent with it then changes.
-        ;({ message, queued } = setSpam(tx, message, update.spam, actor, notify))
+        ;({ message, queued } = setSpam(tx, message, update.spam, principal, notify))
         said.push(update.spam ? 'Marked as spam' : 'Marked as not spam')
       }
       if (update.read !== undefined) {
@@ -240,13 +220,9 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
       if (update.assigneeId !== undefined && update.assigneeId !== message.assigneeId) {
         const previous = message.assigneeId ? findPersonById(tx, message.assigneeId)?.name : undefined
         message = found(assignContactMessage(tx, message.id, update.assigneeId), 'Message')
-        logActivity(tx, {
-          actor,
+        recordActivity(tx, principal, {
           action: 'assign',
-          type: 'message',
-          itemId: message.id,
-          itemTitle: titleOf(message),
-          chapterId: null,
+          item: itemOf.message(message),
           details: { assignee: [previous ?? null, assignee?.name ?? null] },
         })
       }
@@ -273,19 +249,12 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
         'This site cannot send email (SMTP_URL is not set): answer from your own mail program.',
       )
     if (message.spam) throw new ApiError(409, 'This message is marked as spam: mark it as not spam to reply.')
-    const actor = actorOf(callerOf(res))
-    const stored = withActivity(
+    const principal = principalOf(req)
+    const stored = recordChange(
       db,
-      (tx) => storeContactReply(tx, { message, author: actor, text, now: outbox.now() }),
-      (): ActivityInput => ({
-        actor,
-        action: 'reply',
-        type: 'message',
-        itemId: message.id,
-        itemTitle: titleOf(message),
-        chapterId: null,
-        details: { to: message.email, text },
-      }),
+      principal,
+      (tx) => storeContactReply(tx, { message, author: actorOf(principal), text, now: outbox.now() }),
+      () => ({ action: 'reply', item: itemOf.message(message), details: { to: message.email, text } }),
     )
     outbox.wake()
     const thread = contactRepliesOf(db, message.id)
@@ -299,7 +268,7 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle): Rout
   })
 
   router.delete('/:id', adminOnly, (req, res) => {
-    const [item] = trashMessages([readId(req)], res)
+    const [item] = trashMessages([readId(req)], req)
     res.json({ success: true, message: 'Message deleted', ...trashed(found(item, 'Message')) })
   })
 

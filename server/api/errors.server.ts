@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
-import type { FieldErrors } from '../../db/validation'
+import type { FieldErrors } from '#db/validation'
 import type { Logger } from '../logger.server'
 
 /**
@@ -16,6 +16,9 @@ export class ApiError extends Error {
     this.name = 'ApiError'
   }
 }
+
+/** The message of a 400 whose `errors` name the fields. */
+export const INVALID_INPUT = 'Some fields are not valid.'
 
 export function sendError(res: Response, status: number, message: string, errors?: FieldErrors): void {
   res.status(status).json(errors ? { success: false, message, errors } : { success: false, message })

@@ -1,45 +1,38 @@
 import express, { type Router } from 'express'
-import type { Queryable } from '../../db/client.server'
-import { toHostedEventDto } from '../../db/dto'
-import { chapterNamesById, findChapterById, findChapterBySlug } from '../../db/queries/accounts.server'
-import { changedFields, withActivity } from '../../db/queries/activity.server'
+import type { Queryable } from '#db/client.server'
+import { toHostedEventDto } from '#db/dto'
+import { chapterNamesById, findChapterById, findChapterBySlug } from '#db/queries/accounts.server'
+import { changedFields } from '#db/queries/activity.server'
 import {
   createEvent,
   deleteEvent,
   findEventById,
   listEventsPage,
   updateEvent,
-} from '../../db/queries/events.server'
-import { keptUntilDataChanges, type ListPage } from '../../db/queries/list.server'
+} from '#db/queries/events.server'
+import type { ListPage } from '#db/queries/list.server'
 import {
   countRegistrationsByStatus,
   findRegistrationSettings,
   seatsLeftOf,
   settingsInputOf,
-} from '../../db/queries/registrations.server'
-import { deleteToTrash } from '../../db/queries/trash.server'
-import type { Event } from '../../db/schema'
+} from '#db/queries/registrations.server'
+import type { Event } from '#db/schema'
 import {
   type EventInput,
   eventInputSchema,
   eventListQuerySchema as eventListQuery,
   type RegistrationSettingsInput,
-} from '../../db/validation'
-import { actorOf } from '../auth/actor.server'
-import {
-  callerOf,
-  canChangeEvent,
-  canHostEventAt,
-  chapterIdOf,
-  ensureAllowed,
-  myEventsOwner,
-  signedIn,
-} from '../auth/policy.server'
+} from '#db/validation'
+import { keptUntilDataChanges } from '../answer-cache.server'
 import type { AppContext } from '../context.server'
+import { principalOf, requirePermission, signedIn } from '../policy/require.server'
+import { canHostEventAt, chapterScopeOf } from '../policy/rules.server'
 import type { RegistrationService } from '../registrations/registrations.server'
-import { ApiError } from './errors.server'
-import { found, INVALID_INPUT, readId, readJson, readQuery } from './input.server'
-import { trashed } from './trash.server'
+import { itemOf, recordChange } from '../services/activity.server'
+import { moveToTrash, trashed } from '../services/trash.server'
+import { ApiError, INVALID_INPUT } from './errors.server'
+import { found, readId, readJson, readQuery } from './input.server'
 
 /** A page of events, each with the chapter that hosts it (one query for the page's chapters). */
 function eventList(db: Queryable, { rows, total }: ListPage<Event>) {
@@ -120,7 +113,7 @@ export function createEventsRouter({ db }: AppContext, registrations: Registrati
   })
 
   router.get('/myevents', signedIn, (req, res) => {
-    const ownerId = myEventsOwner(callerOf(res))
+    const ownerId = chapterScopeOf(principalOf(req))
     res.json(eventList(db, listEventsPage(db, { ...readQuery(req, eventListQuery), ownerId })))
   })
 
@@ -129,25 +122,23 @@ export function createEventsRouter({ db }: AppContext, registrations: Registrati
   })
 
   router.post('/', signedIn, (req, res) => {
-    const caller = callerOf(res)
+    const principal = principalOf(req)
     const { chapterSlug, ...input } = readJson(req, eventInputSchema)
-    const ownerId = ownerFrom(db, chapterSlug, chapterIdOf(caller))
-    ensureAllowed(canHostEventAt(caller, ownerId), 'You can only add events to your own chapter.')
+    const ownerId = ownerFrom(db, chapterSlug, principal.chapterId)
+    if (!canHostEventAt(principal, ownerId))
+      throw new ApiError(403, 'You can only add events to your own chapter.')
     let queued = 0
-    const event = withActivity(
+    const event = recordChange(
       db,
+      principal,
       (tx) => {
         const created = createEvent(tx, ownerId, eventFieldsOf(input))
         if (input.registration) queued = registrations.saveSettingsIn(tx, created, input.registration)
         return created
       },
       (created) => ({
-        actor: actorOf(caller),
         action: 'create',
-        type: 'event',
-        itemId: created.id,
-        itemTitle: created.title,
-        chapterId: created.ownerId,
+        item: itemOf.event(created),
         // Its image, so the log can show the upload it used with it.
         details: { banner: created.banner },
       }),
@@ -158,16 +149,17 @@ export function createEventsRouter({ db }: AppContext, registrations: Registrati
 
   router.put('/:id', signedIn, (req, res) => {
     const event = loadEvent(req)
-    const caller = callerOf(res)
-    ensureAllowed(canChangeEvent(caller, event), 'You can only change your own events.')
+    const principal = requirePermission(req, 'update:event', event)
     const { chapterSlug, ...input } = readJson(req, eventInputSchema)
     const ownerId = ownerFrom(db, chapterSlug, event.ownerId)
-    ensureAllowed(canHostEventAt(caller, ownerId), 'You can only move events to your own chapter.')
+    if (!canHostEventAt(principal, ownerId))
+      throw new ApiError(403, 'You can only move events to your own chapter.')
     const settingsBefore = settingsInputOf(findRegistrationSettings(db, event.id))
     let queued = 0
     const updated = found(
-      withActivity(
+      recordChange(
         db,
+        principal,
         (tx) => {
           const after = updateEvent(tx, event.id, { ...eventFieldsOf(input), ownerId })
           if (!after) return after
@@ -178,12 +170,8 @@ export function createEventsRouter({ db }: AppContext, registrations: Registrati
         },
         (after) =>
           after && {
-            actor: actorOf(caller),
             action: 'update',
-            type: 'event',
-            itemId: after.id,
-            itemTitle: after.title,
-            chapterId: after.ownerId,
+            item: itemOf.event(after),
             details: {
               ...changedFields({ ...event, ownerId: null }, { ...after, ownerId: null }),
               ...ownerChange(db, event.ownerId, after.ownerId),
@@ -206,25 +194,14 @@ export function createEventsRouter({ db }: AppContext, registrations: Registrati
 
   router.delete('/:id', signedIn, (req, res) => {
     const event = loadEvent(req)
-    const caller = callerOf(res)
-    ensureAllowed(canChangeEvent(caller, event), 'You can only delete your own events.')
+    const principal = requirePermission(req, 'delete:event', event)
     // As it was: the answer names what went to the trash.
     const answer = withRegistration(db, event)
     let queued = 0
-    const { trashItem } = deleteToTrash(
-      db,
-      {
-        type: 'event',
-        itemId: event.id,
-        title: event.title,
-        chapterId: event.ownerId,
-        actor: actorOf(caller),
-      },
-      (tx) => {
-        queued = registrations.eventDeletedIn(tx, event)
-        return deleteEvent(tx, event.id)
-      },
-    )
+    const { trashItem } = moveToTrash(db, principal, itemOf.event(event), (tx) => {
+      queued = registrations.eventDeletedIn(tx, event)
+      return deleteEvent(tx, event.id)
+    })
     registrations.committed(queued)
     res.json({
       success: true,

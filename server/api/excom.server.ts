@@ -1,57 +1,52 @@
 import express, { type Router } from 'express'
-import { toExcomMemberDto } from '../../db/dto'
-import { changedFields, withActivity } from '../../db/queries/activity.server'
+import { toExcomMemberDto } from '#db/dto'
+import { changedFields } from '#db/queries/activity.server'
 import {
   createExcomMember,
   deleteExcomMember,
   findExcomMember,
   listExcomPage,
   updateExcomMember,
-} from '../../db/queries/excom.server'
-import { deleteToTrash } from '../../db/queries/trash.server'
-import { excomMemberInputSchema, excomSortFields, listQuerySchema } from '../../db/validation'
-import { actorOf } from '../auth/actor.server'
-import { callerOf, chapterOf, chapterOnly, ensureAllowed, ownsChapterRecord } from '../auth/policy.server'
+} from '#db/queries/excom.server'
+import { excomMemberInputSchema, excomSortFields, listQuerySchema } from '#db/validation'
 import type { AppContext } from '../context.server'
+import { chapterOnly, officerOf, requirePermission } from '../policy/require.server'
+import { itemOf, recordChange } from '../services/activity.server'
+import { moveToTrash, trashed } from '../services/trash.server'
 import { found, readId, readJson, readQuery } from './input.server'
-import { trashed } from './trash.server'
 
 const excomListQuery = listQuerySchema(excomSortFields)
-const NOT_YOURS = 'You can only manage the members of your own chapter.'
 
 /** A chapter's executive committee: chapter accounts only, each its own members (docs/decisions/013-permissions-on-the-server.md). */
 export function createExcomRouter({ db }: AppContext): Router {
   const router = express.Router()
   router.use(chapterOnly)
 
-  const loadOwnMember = (req: express.Request, res: express.Response) => {
+  /** The member of `:id` and the officer who may manage them: 404 unknown, 403 another chapter's. */
+  const loadOwnMember = (req: express.Request) => {
     const member = found(findExcomMember(db, readId(req)), 'Member')
-    ensureAllowed(ownsChapterRecord(callerOf(res), member), NOT_YOURS)
-    return member
+    return { member, principal: requirePermission(req, 'manage:member', member) }
   }
 
   router.get('/', (req, res) => {
-    const { rows, total } = listExcomPage(db, chapterOf(callerOf(res)), readQuery(req, excomListQuery))
+    const { rows, total } = listExcomPage(db, officerOf(req).chapterId, readQuery(req, excomListQuery))
     res.json({ success: true, excoms: rows.map(toExcomMemberDto), total })
   })
 
   router.get('/member/:id', (req, res) => {
-    res.json({ success: true, member: toExcomMemberDto(loadOwnMember(req, res)) })
+    res.json({ success: true, member: toExcomMemberDto(loadOwnMember(req).member) })
   })
 
   router.post('/', (req, res) => {
-    const caller = callerOf(res)
+    const principal = officerOf(req)
     const input = readJson(req, excomMemberInputSchema)
-    const member = withActivity(
+    const member = recordChange(
       db,
-      (tx) => createExcomMember(tx, chapterOf(caller), input),
+      principal,
+      (tx) => createExcomMember(tx, principal.chapterId, input),
       (created) => ({
-        actor: actorOf(caller),
         action: 'create',
-        type: 'member',
-        itemId: created.id,
-        itemTitle: created.name,
-        chapterId: created.chapterId,
+        item: itemOf.member(created),
         // Its photo, so the log can show the upload it used with it.
         ...(created.image ? { details: { image: created.image } } : {}),
       }),
@@ -60,22 +55,15 @@ export function createExcomRouter({ db }: AppContext): Router {
   })
 
   router.put('/:id', (req, res) => {
-    const member = loadOwnMember(req, res)
+    const { member, principal } = loadOwnMember(req)
     const input = readJson(req, excomMemberInputSchema)
     const updated = found(
-      withActivity(
+      recordChange(
         db,
+        principal,
         (tx) => updateExcomMember(tx, member.id, input),
         (after) =>
-          after && {
-            actor: actorOf(callerOf(res)),
-            action: 'update',
-            type: 'member',
-            itemId: after.id,
-            itemTitle: after.name,
-            chapterId: after.chapterId,
-            details: changedFields(member, after),
-          },
+          after && { action: 'update', item: itemOf.member(after), details: changedFields(member, after) },
       ),
       'Member',
     )
@@ -83,17 +71,9 @@ export function createExcomRouter({ db }: AppContext): Router {
   })
 
   router.delete('/:id', (req, res) => {
-    const member = loadOwnMember(req, res)
-    const { trashItem } = deleteToTrash(
-      db,
-      {
-        type: 'member',
-        itemId: member.id,
-        title: member.name,
-        chapterId: member.chapterId,
-        actor: actorOf(callerOf(res)),
-      },
-      (tx) => deleteExcomMember(tx, member.id),
+    const { member, principal } = loadOwnMember(req)
+    const { trashItem } = moveToTrash(db, principal, itemOf.member(member), (tx) =>
+      deleteExcomMember(tx, member.id),
     )
     res.json({
       success: true,

@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import express, { type Router } from 'express'
-import { readBackupStatus } from '../../db/queries/backup-status.server'
-import { askedByAdmin } from '../auth/policy.server'
+import { readBackupStatus } from '#db/queries/backup-status.server'
 import type { AppContext } from '../context.server'
+import { askedByAdmin } from '../policy/require.server'
 
 /** The version in package.json (every entry point runs in the project folder). */
 function packageVersion(): string {
@@ -22,9 +22,9 @@ function packageVersion(): string {
 export function createHealthRouter(ctx: AppContext): Router {
   const router = express.Router()
   const version = packageVersion()
-  router.get('/', (_req, res) => {
+  router.get('/', (req, res) => {
     ctx.db.$client.prepare('SELECT count(*) AS people FROM users').get()
-    if (!askedByAdmin(res)) {
+    if (!askedByAdmin(req)) {
       res.json({ success: true, ok: true })
       return
     }

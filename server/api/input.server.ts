@@ -1,15 +1,12 @@
 import type { Request } from 'express'
 import type { z } from 'zod'
-import { idParamSchema, slugParamSchema, toFieldErrors } from '../../db/validation'
-import { ApiError } from './errors.server'
+import { idParamSchema, slugParamSchema, toFieldErrors } from '#db/validation'
+import { ApiError, INVALID_INPUT } from './errors.server'
 
 /**
  * Reading what a request brings, each through its zod schema (db/validation.ts), so that a handler
  * only ever sees valid input: failures are 400 with `errors` per field, or 415 for a body that is not JSON.
  */
-
-/** The message of a 400 whose `errors` name the fields. */
-export const INVALID_INPUT = 'Some fields are not valid.'
 
 export function readJson<Schema extends z.ZodType>(req: Request, schema: Schema): z.output<Schema> {
   const result = schema.safeParse(readJsonObject(req))

@@ -1,64 +1,36 @@
 import express, { type Router } from 'express'
-import type { Queryable } from '../../db/client.server'
-import { type InvitationPreviewDto, toInvitationDto, toUserInfo } from '../../db/dto'
-import { findChapterById, findChapterBySlug } from '../../db/queries/accounts.server'
-import { withActivity } from '../../db/queries/activity.server'
+import { toInvitationDto, toUserInfo } from '#db/dto'
+import { findChapterById } from '#db/queries/accounts.server'
 import {
   acceptInvitation,
   findInvitationById,
-  findInvitationByTokenHash,
   invitationState,
   listPendingInvitations,
   revokeInvitation,
-} from '../../db/queries/invitations.server'
-import { findPersonByEmail } from '../../db/queries/people.server'
-import type { Invitation } from '../../db/schema'
+} from '#db/queries/invitations.server'
+import { findPersonByEmail } from '#db/queries/people.server'
 import {
   acceptInvitationSchema,
   invitationInputSchema,
   linkTokenSchema,
   peopleQuerySchema,
-} from '../../db/validation'
-import { actorOf, personActor } from '../auth/actor.server'
-import { mailInvitation, storeInvitation } from '../auth/inviting.server'
-import { hashToken, tokenMatches } from '../auth/one-time-tokens.server'
+} from '#db/validation'
 import { hashPassword } from '../auth/password.server'
-import { ensureManages, groupFor } from '../auth/people-policy.server'
-import { callerOf, signedIn } from '../auth/policy.server'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext } from '../context.server'
 import type { Mailer } from '../mail/mailer.server'
+import { principalOf, requirePermission, sessionOf, signedIn } from '../policy/require.server'
+import { actorOfPerson, itemOf, recordActivity, recordChange } from '../services/activity.server'
+import { mailInvitation, storeInvitation } from '../services/inviting.server'
+import { lookUpInvitation } from '../services/links.server'
+import { refuseCommonPassword } from '../services/passwords.server'
+import { peopleGroup } from '../services/people.server'
 import { ApiError } from './errors.server'
 import { found, readId, readJson, readParam, readQuery } from './input.server'
-import { refuseCommonPassword } from './users.server'
 
-export const INVITATION_INVALID = 'This invitation link is not valid.'
-export const INVITATION_GONE = 'This invitation link has expired or was already used or withdrawn.'
+const INVITATION_INVALID = 'This invitation link is not valid.'
+const INVITATION_GONE = 'This invitation link has expired or was already used or withdrawn.'
 const PERSON_EXISTS = 'Someone with this email address already has an account.'
-
-/** What a link shows: who invited whom to what, or why it does not work. Shared by the API and the accept page. */
-export type InvitationLookup =
-  | { status: 'pending'; invitation: Invitation; preview: InvitationPreviewDto }
-  | { status: 'invalid' | 'gone' }
-
-export function lookUpInvitation(db: Queryable, token: string): InvitationLookup {
-  if (!linkTokenSchema.safeParse(token).success) return { status: 'invalid' }
-  const invitation = findInvitationByTokenHash(db, hashToken(token))
-  if (!invitation || !tokenMatches(token, invitation.tokenHash)) return { status: 'invalid' }
-  if (invitationState(invitation) !== 'pending') return { status: 'gone' }
-  const chapter = invitation.chapterId ? findChapterById(db, invitation.chapterId) : undefined
-  return {
-    status: 'pending',
-    invitation,
-    preview: {
-      email: invitation.email,
-      role: invitation.role,
-      chapter: chapter ? { name: chapter.name, slug: chapter.slug } : null,
-      invitedBy: invitation.invitedByName,
-      expiresAt: invitation.expiresAt.toISOString(),
-    },
-  }
-}
 
 /**
  * Invitations: an administrator invites administrators and any chapter's officers, an officer the
@@ -67,7 +39,6 @@ export function lookUpInvitation(db: Queryable, token: string): InvitationLookup
 export function createInvitationsRouter(ctx: AppContext, sessions: Sessions, mailer: Mailer | null): Router {
   const { db } = ctx
   const router = express.Router()
-  const findBySlug = (slug: string) => findChapterBySlug(db, slug)
 
   /** The invitation a link names; 404 for no such link, 410 for one that no longer works. */
   const loadByToken = (req: express.Request) => {
@@ -81,15 +52,20 @@ export function createInvitationsRouter(ctx: AppContext, sessions: Sessions, mai
   }
 
   router.post('/', signedIn, async (req, res) => {
-    const caller = callerOf(res)
+    const principal = principalOf(req)
     const input = readJson(req, invitationInputSchema)
-    const { chapter } = groupFor(caller, input.chapterSlug, findBySlug)
+    const { chapter } = peopleGroup(db, principal, input.chapterSlug)
     if (findPersonByEmail(db, input.email)) throw new ApiError(409, PERSON_EXISTS)
     // Stored first: whatever the mail server does, the link works and the console shows it.
     const link = db.transaction((tx) =>
-      storeInvitation(tx, ctx.env.publicUrl, { caller, email: input.email, chapter }),
+      storeInvitation(tx, ctx.env.publicUrl, {
+        principal,
+        invitedBy: sessionOf(req).person,
+        email: input.email,
+        chapter,
+      }),
     )
-    const email = await mailInvitation(ctx, mailer, caller, link)
+    const email = await mailInvitation(ctx, mailer, principal, link)
     res.status(201).json({
       success: true,
       message: email === 'sent' ? 'Invitation sent' : 'Invitation created',
@@ -100,7 +76,7 @@ export function createInvitationsRouter(ctx: AppContext, sessions: Sessions, mai
 
   router.get('/', signedIn, (req, res) => {
     const { chapterSlug } = readQuery(req, peopleQuerySchema)
-    const { chapter } = groupFor(callerOf(res), chapterSlug, findBySlug)
+    const { chapter } = peopleGroup(db, principalOf(req), chapterSlug)
     res.json({
       success: true,
       invitations: listPendingInvitations(db, chapter?.id ?? null).map(toInvitationDto),
@@ -116,21 +92,17 @@ export function createInvitationsRouter(ctx: AppContext, sessions: Sessions, mai
     const input = readJson(req, acceptInvitationSchema)
     refuseCommonPassword(input.password)
     const passwordHash = await hashPassword(input.password)
-    const outcome = withActivity(
-      db,
-      (tx) => acceptInvitation(tx, invitation.id, { name: input.name, passwordHash }),
-      (result) =>
-        result.ok
-          ? {
-              actor: personActor(result.person),
-              action: 'invitation-accepted',
-              type: 'invitation',
-              itemId: invitation.id,
-              itemTitle: result.person.email,
-              chapterId: result.person.chapterId,
-            }
-          : undefined,
-    )
+    const outcome = db.transaction((tx) => {
+      const result = acceptInvitation(tx, invitation.id, { name: input.name, passwordHash })
+      if (result.ok) {
+        const { person } = result
+        recordActivity(tx, actorOfPerson(person), {
+          action: 'invitation-accepted',
+          item: itemOf.invitation({ id: invitation.id, email: person.email, chapterId: person.chapterId }),
+        })
+      }
+      return result
+    })
     if (!outcome.ok) {
       if (outcome.reason === 'email-taken') throw new ApiError(409, PERSON_EXISTS)
       throw new ApiError(410, INVITATION_GONE)
@@ -147,20 +119,13 @@ export function createInvitationsRouter(ctx: AppContext, sessions: Sessions, mai
 
   router.delete('/:id', signedIn, (req, res) => {
     const invitation = found(findInvitationById(db, readId(req)), 'Invitation')
-    const caller = callerOf(res)
-    ensureManages(caller, invitation.role === 'admin' ? { chapterId: null } : invitation)
+    const principal = requirePermission(req, 'manage:invitation', invitation)
     if (invitationState(invitation) !== 'pending') throw new ApiError(410, INVITATION_GONE)
-    withActivity(
+    recordChange(
       db,
+      principal,
       (tx) => revokeInvitation(tx, invitation.id),
-      () => ({
-        actor: actorOf(caller),
-        action: 'invitation-revoked',
-        type: 'invitation',
-        itemId: invitation.id,
-        itemTitle: invitation.email,
-        chapterId: invitation.chapterId,
-      }),
+      () => ({ action: 'invitation-revoked', item: itemOf.invitation(invitation) }),
     )
     res.json({ success: true, message: 'Invitation withdrawn' })
   })

@@ -1,7 +1,7 @@
 import express, { type Router } from 'express'
-import { toCsv } from '../../components/data-table/csv'
-import { toAttendeeDto, toRegistrationDto } from '../../db/dto'
-import { findEventById } from '../../db/queries/events.server'
+import { toCsv } from '#components/shared/csv'
+import { toAttendeeDto, toRegistrationDto } from '#db/dto'
+import { findEventById } from '#db/queries/events.server'
 import {
   countRegistrationsByStatus,
   exportRegistrations,
@@ -9,8 +9,8 @@ import {
   findRegistrationSettings,
   listRegistrationsPage,
   settingsInputOf,
-} from '../../db/queries/registrations.server'
-import type { Event } from '../../db/schema'
+} from '#db/queries/registrations.server'
+import type { Event } from '#db/schema'
 import {
   attendeeMessageSchema,
   idParamSchema,
@@ -19,11 +19,13 @@ import {
   registrationBulkSchema,
   registrationListQuerySchema,
   registrationStatusSchema,
-} from '../../db/validation'
-import { actorOf } from '../auth/actor.server'
-import { callerOf, canChangeEvent, ensureAllowed, signedIn } from '../auth/policy.server'
+} from '#db/validation'
 import type { AppContext } from '../context.server'
-import type { RegistrationService, RegistrationView } from '../registrations/registrations.server'
+import { principalOf, signedIn } from '../policy/require.server'
+import { canChangeEvent } from '../policy/rules.server'
+import type { RegistrationService } from '../registrations/registrations.server'
+import { actorOf } from '../services/activity.server'
+import type { RegistrationView } from '../services/links.server'
 import { ApiError } from './errors.server'
 import { found, readId, readJson, readJsonObject, readParam, readQuery } from './input.server'
 
@@ -84,9 +86,9 @@ export function createEventRegistrationsRouter(
   const router = express.Router()
   const loadEvent = (req: express.Request) => found(findEventById(db, readId(req)), 'Event')
   /** The event, once the caller may see its attendees. */
-  const eventOfCaller = (req: express.Request, res: express.Response): Event => {
+  const eventOfCaller = (req: express.Request): Event => {
     const event = loadEvent(req)
-    ensureAllowed(canChangeEvent(callerOf(res), event), NOT_YOURS)
+    if (!canChangeEvent(principalOf(req), event)) throw new ApiError(403, NOT_YOURS)
     return event
   }
 
@@ -112,7 +114,7 @@ export function createEventRegistrationsRouter(
   })
 
   router.get('/:id/registrations', signedIn, (req, res) => {
-    const event = eventOfCaller(req, res)
+    const event = eventOfCaller(req)
     const query = readQuery(req, registrationListQuerySchema)
     const { rows, total } = listRegistrationsPage(db, event.id, query)
     const settings = settingsInputOf(findRegistrationSettings(db, event.id))
@@ -127,7 +129,7 @@ export function createEventRegistrationsRouter(
   })
 
   router.get('/:id/registrations/export', signedIn, (req, res) => {
-    const event = eventOfCaller(req, res)
+    const event = eventOfCaller(req)
     const { status, q, sort } = readQuery(req, registrationListQuerySchema)
     const { questions } = settingsInputOf(findRegistrationSettings(db, event.id))
     const rows = exportRegistrations(db, event.id, { status, q, sort }, ATTENDEES_EXPORT_MAX).map((row) => {
@@ -165,15 +167,20 @@ export function createEventRegistrationsRouter(
   })
 
   router.post('/:id/registrations/bulk', signedIn, (req, res) => {
-    const event = eventOfCaller(req, res)
+    const event = eventOfCaller(req)
     const { ids, status } = readJson(req, registrationBulkSchema)
-    const count = registrations.setStatusByOfficer(event, [...new Set(ids)], status, actorOf(callerOf(res)))
+    const count = registrations.setStatusByOfficer(
+      event,
+      [...new Set(ids)],
+      status,
+      actorOf(principalOf(req)),
+    )
     const verb = status === 'confirmed' ? 'Confirmed' : 'Cancelled'
     res.json({ success: true, message: `${verb} ${registrationsWord(count)}`, count })
   })
 
   router.patch('/:id/registrations/:registrationId', signedIn, (req, res) => {
-    const event = eventOfCaller(req, res)
+    const event = eventOfCaller(req)
     const registrationId = readParam(req, 'registrationId', idParamSchema)
     const before = found(findRegistration(db, event.id, registrationId), 'Registration')
     const { status } = readJson(req, registrationStatusSchema)
@@ -182,7 +189,7 @@ export function createEventRegistrationsRouter(
         409,
         'A cancelled registration cannot be confirmed: the attendee may register again.',
       )
-    registrations.setStatusByOfficer(event, [before.id], status, actorOf(callerOf(res)))
+    registrations.setStatusByOfficer(event, [before.id], status, actorOf(principalOf(req)))
     const after = found(findRegistration(db, event.id, registrationId), 'Registration')
     const unchanged = after.status === before.status
     res.json({
@@ -197,9 +204,9 @@ export function createEventRegistrationsRouter(
   })
 
   router.post('/:id/messages', signedIn, (req, res) => {
-    const event = eventOfCaller(req, res)
+    const event = eventOfCaller(req)
     const input = readJson(req, attendeeMessageSchema)
-    const { messageId, queued } = registrations.messageAttendees(event, input, actorOf(callerOf(res)))
+    const { messageId, queued } = registrations.messageAttendees(event, input, actorOf(principalOf(req)))
     res.status(202).json({
       success: true,
       message:
@@ -212,7 +219,7 @@ export function createEventRegistrationsRouter(
   })
 
   router.get('/:id/messages/:messageId', signedIn, (req, res) => {
-    eventOfCaller(req, res)
+    eventOfCaller(req)
     const messageId = readParam(req, 'messageId', idParamSchema)
     res.json({ success: true, progress: registrations.messageProgress(messageId) })
   })

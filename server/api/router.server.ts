@@ -1,7 +1,7 @@
 import express, { type Router } from 'express'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext, Clock } from '../context.server'
-import { createMailer } from '../mail/mailer.server'
+import type { Mailer } from '../mail/mailer.server'
 import { mailNotConfigured, type OutboxHandle } from '../mail/outbox.server'
 import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
 import { apiWriteLimit } from '../rate-limits.server'
@@ -48,9 +48,11 @@ export type ApiRouterOptions = {
    * `leavesPublicPagesAlone`.
    */
   onPublicPagesChanged?: () => void
+  /** Sends the mails routes send directly (invitations, reset links); null without SMTP_URL. */
+  mailer: Mailer | null
   /** Mail waiting to be sent (contact notifications); without a mail server nothing is queued. */
   outbox?: OutboxHandle
-  /** The sign-in throttle's and the sessions list's clock. */
+  /** The sign-in throttle's, the sessions list's and the contact form's clock. */
   clock: Clock
   /** Event registration's rules (seats, waiting list, mails). */
   registrations: RegistrationService
@@ -94,7 +96,7 @@ function notifyPublicPageWrites(onWrite: () => void): express.RequestHandler {
 export function createApiRouter(ctx: AppContext, sessions: Sessions, options: ApiRouterOptions): Router {
   const api = express.Router()
   // Without SMTP_URL there is none: links are shown in the console instead of mailed.
-  const mailer = createMailer(ctx.env)
+  const { mailer } = options
   if (options.onPublicPagesChanged) api.use(notifyPublicPageWrites(options.onPublicPagesChanged))
   api.use((_req, res, next) => {
     // API answers are per-user and change on every write: never cache them in shared caches.
@@ -106,14 +108,14 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use(apiWriteLimit(ctx))
   api.use(sessions.middleware)
   api.use(express.json({ limit: jsonBodyLimit, strict: true }))
-  // Permissions are not decided here: each route names its guard (server/auth/policy.server.ts).
+  // Permissions are not decided here: each route names its guard (server/policy/require.server.ts).
 
   api.use('/health', createHealthRouter(ctx))
   // Public pages show events, chapters, their info and committees: the writes of those routers and of the
   // trash (a restore) drop the front cache. The others are declared to leave public pages alone.
   api.use('/auth', leavesPublicPagesAlone, createAuthRouter(ctx, sessions, mailer, options.clock))
   const outbox = options.outbox ?? mailNotConfigured
-  api.use('/contact', leavesPublicPagesAlone, createContactRouter(ctx, outbox))
+  api.use('/contact', leavesPublicPagesAlone, createContactRouter(ctx, outbox, options.clock))
   api.use('/settings', leavesPublicPagesAlone, createSettingsRouter(ctx, outbox))
   // Registrations change the seats left that event pages show: they drop the cached pages.
   api.use('/events', createEventRegistrationsRouter(ctx, options.registrations, options.registrationLimit))

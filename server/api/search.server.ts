@@ -1,13 +1,14 @@
 import express, { type Router } from 'express'
-import type { SearchResultDto } from '../../db/dto'
-import { findChapterById, listChapterAccountsPage } from '../../db/queries/accounts.server'
-import { listContactMessagesPage } from '../../db/queries/contact.server'
-import { listEventsPage } from '../../db/queries/events.server'
-import { listExcomPage } from '../../db/queries/excom.server'
-import { searchPeople } from '../../db/queries/people.server'
-import { searchQuerySchema } from '../../db/validation'
-import { callerOf, chapterIdOf, isAdmin, signedIn } from '../auth/policy.server'
+import type { SearchResultDto } from '#db/dto'
+import { findChapterById, listChapterAccountsPage } from '#db/queries/accounts.server'
+import { listContactMessagesPage } from '#db/queries/contact.server'
+import { listEventsPage } from '#db/queries/events.server'
+import { listExcomPage } from '#db/queries/excom.server'
+import { searchPeople } from '#db/queries/people.server'
+import { searchQuerySchema } from '#db/validation'
 import type { AppContext } from '../context.server'
+import { principalOf, signedIn } from '../policy/require.server'
+import { chapterScopeOf, isAdmin } from '../policy/rules.server'
 import { readQuery } from './input.server'
 
 /** Hits per kind: the palette shows a short list, the lists themselves have the rest. */
@@ -24,26 +25,21 @@ export function createSearchRouter(ctx: AppContext): Router {
 
   router.get('/', signedIn, (req, res) => {
     const { q } = readQuery(req, searchQuerySchema)
-    const caller = callerOf(res)
-    const admin = isAdmin(caller)
-    const chapterId = chapterIdOf(caller)
-    // An officer finds their chapter's records only; one without a chapter finds nothing.
-    if (!admin && chapterId === null) {
-      res.json({ success: true, results: [] })
-      return
-    }
+    const principal = principalOf(req)
+    const admin = isAdmin(principal)
+    // An officer finds their chapter's records only.
+    const chapterId = chapterScopeOf(principal)
     const options = { q, page: 1, pageSize: PER_KIND }
-    const results: SearchResultDto[] = listEventsPage(db, {
-      ...options,
-      ownerId: chapterId ?? undefined,
-    }).rows.map((event) => ({
-      kind: 'event',
-      id: event.id,
-      title: event.title,
-      detail: `${event.eventDate} · ${event.location}`,
-      href: `/dashboard/events/edit-event/${event.id}`,
-    }))
-    for (const person of searchPeople(db, q, PER_KIND, admin ? undefined : (chapterId ?? ''))) {
+    const results: SearchResultDto[] = listEventsPage(db, { ...options, ownerId: chapterId }).rows.map(
+      (event) => ({
+        kind: 'event',
+        id: event.id,
+        title: event.title,
+        detail: `${event.eventDate} · ${event.location}`,
+        href: `/dashboard/events/edit-event/${event.id}`,
+      }),
+    )
+    for (const person of searchPeople(db, q, PER_KIND, chapterId)) {
       results.push({
         kind: 'person',
         id: person.id,
@@ -57,7 +53,7 @@ export function createSearchRouter(ctx: AppContext): Router {
             : `/dashboard/chapter/${findChapterById(db, person.chapterId)?.slug ?? ''}`,
       })
     }
-    if (admin) {
+    if (isAdmin(principal)) {
       for (const { chapter } of listChapterAccountsPage(db, options).rows) {
         results.push({
           kind: 'chapter',
@@ -77,7 +73,7 @@ export function createSearchRouter(ctx: AppContext): Router {
         })
       }
     } else {
-      for (const member of listExcomPage(db, chapterId ?? '', options).rows) {
+      for (const member of listExcomPage(db, principal.chapterId, options).rows) {
         results.push({
           kind: 'member',
           id: member.id,

@@ -1,15 +1,14 @@
 import express, { type Router } from 'express'
-import { withActivity } from '../../db/queries/activity.server'
 import {
   notificationSettingsView,
   readNotificationSettings,
   writeNotificationSettings,
-} from '../../db/queries/notifications.server'
-import { notificationSettingsSchema } from '../../db/validation'
-import { actorOf } from '../auth/actor.server'
-import { adminOnly, callerOf } from '../auth/policy.server'
+} from '#db/queries/notifications.server'
+import { notificationSettingsSchema } from '#db/validation'
 import type { AppContext } from '../context.server'
 import type { OutboxHandle } from '../mail/outbox.server'
+import { adminOnly, principalOf } from '../policy/require.server'
+import { recordChange } from '../services/activity.server'
 import { readJson } from './input.server'
 
 /** The administrator's settings of the whole site: for now, who is told of new contact messages. */
@@ -24,14 +23,13 @@ export function createSettingsRouter(ctx: AppContext, outbox: OutboxHandle): Rou
   router.put('/notifications', adminOnly, (req, res) => {
     const settings = readJson(req, notificationSettingsSchema)
     const before = readNotificationSettings(db)
-    withActivity(
+    recordChange(
       db,
+      principalOf(req),
       (tx) => writeNotificationSettings(tx, settings),
       () => ({
-        actor: actorOf(callerOf(res)),
         action: 'settings',
-        type: 'settings',
-        itemTitle: 'Notification settings',
+        item: { type: 'settings', title: 'Notification settings' },
         details: {
           extraRecipients: [before.extraRecipients.join(', '), settings.extraRecipients.join(', ')],
         },

@@ -1,8 +1,7 @@
 import express, { type Router } from 'express'
-import { logActivity } from '../../db/queries/activity.server'
-import { actorOf } from '../auth/actor.server'
-import { callerOf, signedIn } from '../auth/policy.server'
 import { type AppContext, uploadsDir } from '../context.server'
+import { principalOf, signedIn } from '../policy/require.server'
+import { recordActivity } from '../services/activity.server'
 import { MAX_IMAGE_BYTES, sanitizeImage } from '../uploads/image.server'
 import { readSingleFile } from '../uploads/multipart.server'
 import { storeImage, type UploadVariants } from '../uploads/variants.server'
@@ -23,11 +22,9 @@ export function createUploadsRouter({ db, env }: AppContext, variants: UploadVar
     const image = await sanitizeImage(upload)
     const url = await storeImage(uploadsDir(env), image.bytes, image.extension, variants)
     // The file is stored by now; the entry names it (never its bytes).
-    logActivity(db, {
-      actor: actorOf(callerOf(res)),
+    recordActivity(db, principalOf(req), {
       action: 'upload',
-      type: 'upload',
-      itemTitle: url,
+      item: { type: 'upload', title: url },
       details: { bytes: image.bytes.length, type: image.extension },
     })
     res.status(201).json({ success: true, data: { url } })

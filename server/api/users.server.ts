@@ -1,5 +1,5 @@
 import express, { type Router } from 'express'
-import { toChapterAccountDto, toInvitationDto } from '../../db/dto'
+import { toChapterAccountDto, toInvitationDto } from '#db/dto'
 import {
   countChapterContent,
   createChapter,
@@ -10,43 +10,33 @@ import {
   isEmailTaken,
   listChapterAccountsPage,
   updateChapter,
-} from '../../db/queries/accounts.server'
-import { changedFields, logActivity, withActivity } from '../../db/queries/activity.server'
-import { eventsOwnedBy } from '../../db/queries/events.server'
-import { findPersonByEmail } from '../../db/queries/people.server'
-import { deleteSessionsOfPerson } from '../../db/queries/sessions.server'
-import { deleteToTrash } from '../../db/queries/trash.server'
-import type { Chapter } from '../../db/schema'
+} from '#db/queries/accounts.server'
+import { changedFields } from '#db/queries/activity.server'
+import { eventsOwnedBy } from '#db/queries/events.server'
+import { findPersonByEmail } from '#db/queries/people.server'
+import { deleteSessionsOfPerson } from '#db/queries/sessions.server'
+import type { Chapter } from '#db/schema'
 import {
   chapterAccountInputSchema,
   chapterAccountUpdateSchema,
   chapterSortFields,
   listQuerySchema,
-} from '../../db/validation'
-import { actorOf } from '../auth/actor.server'
-import { isCommonPassword, TOO_COMMON } from '../auth/common-passwords.server'
-import { mailInvitation, storeInvitation } from '../auth/inviting.server'
+} from '#db/validation'
 import { hashPassword } from '../auth/password.server'
-import { adminOnly, callerOf } from '../auth/policy.server'
 import type { AppContext } from '../context.server'
 import type { Mailer } from '../mail/mailer.server'
+import { adminOnly, principalOf, sessionOf } from '../policy/require.server'
 import type { RegistrationService } from '../registrations/registrations.server'
+import { itemOf, recordActivity, recordChange } from '../services/activity.server'
+import { mailInvitation, storeInvitation } from '../services/inviting.server'
+import { refuseCommonPassword } from '../services/passwords.server'
+import { moveToTrash, trashed } from '../services/trash.server'
 import { ApiError, conflictOnDuplicate } from './errors.server'
-import { found, INVALID_INPUT, readJson, readQuery, readSlug } from './input.server'
-import { trashed } from './trash.server'
+import { found, readJson, readQuery, readSlug } from './input.server'
 
 const chapterListQuery = listQuerySchema(chapterSortFields)
 const EMAIL_TAKEN = 'An account with this email address already exists.'
 const PERSON_EXISTS = 'Someone with this email address already has an account.'
-
-/** The common-password rule of docs/decisions/012-passwords-and-sign-in-throttle.md; the length rules are in the shared schema. */
-export function refuseCommonPassword(password: string | undefined, field = 'password'): void {
-  if (password && isCommonPassword(password)) {
-    throw new ApiError(400, INVALID_INPUT, {
-      [field]: `This password ${TOO_COMMON}`,
-    })
-  }
-}
 
 function refuseTakenEmail(taken: boolean): void {
   if (taken) throw new ApiError(409, EMAIL_TAKEN)
@@ -75,15 +65,7 @@ export function createUsersRouter(
   router.post('/', async (req, res) => {
     const { password, officerEmail, ...input } = readJson(req, chapterAccountInputSchema)
     refuseTakenEmail(isEmailTaken(db, input.email))
-    const caller = callerOf(res)
-    const created = (chapter: Chapter) => ({
-      actor: actorOf(caller),
-      action: 'create' as const,
-      type: 'chapter' as const,
-      itemId: chapter.id,
-      itemTitle: chapter.name,
-      chapterId: chapter.id,
-    })
+    const principal = principalOf(req)
     const answer = (chapter: Chapter) => toChapterAccountDto(chapter, { eventCount: 0, memberCount: 0 })
 
     if (officerEmail !== undefined) {
@@ -94,13 +76,18 @@ export function createUsersRouter(
         () =>
           db.transaction((tx) => {
             const chapter = createChapter(tx, input)
-            logActivity(tx, created(chapter))
-            const link = storeInvitation(tx, ctx.env.publicUrl, { caller, email: officerEmail, chapter })
+            recordActivity(tx, principal, { action: 'create', item: itemOf.chapter(chapter) })
+            const link = storeInvitation(tx, ctx.env.publicUrl, {
+              principal,
+              invitedBy: sessionOf(req).person,
+              email: officerEmail,
+              chapter,
+            })
             return { chapter, link }
           }),
         EMAIL_TAKEN,
       )
-      const email = await mailInvitation(ctx, mailer, caller, link)
+      const email = await mailInvitation(ctx, mailer, principal, link)
       res.status(201).json({
         success: true,
         message: 'Chapter added',
@@ -118,10 +105,11 @@ export function createUsersRouter(
     const passwordHash = await hashPassword(newPassword)
     const { chapter } = conflictOnDuplicate(
       () =>
-        withActivity(
+        recordChange(
           db,
+          principal,
           (tx) => createChapterWithOfficer(tx, { ...input, passwordHash }),
-          (result) => created(result.chapter),
+          (created) => ({ action: 'create', item: itemOf.chapter(created.chapter) }),
         ),
       EMAIL_TAKEN,
     )
@@ -148,13 +136,9 @@ export function createUsersRouter(
           // A new password ends every session of the officer at once.
           if (passwordHash && changed?.officer) deleteSessionsOfPerson(tx, changed.officer.id)
           if (changed)
-            logActivity(tx, {
-              actor: actorOf(callerOf(res)),
+            recordActivity(tx, principalOf(req), {
               action: 'update',
-              type: 'chapter',
-              itemId: changed.chapter.id,
-              itemTitle: changed.chapter.name,
-              chapterId: changed.chapter.id,
+              item: itemOf.chapter(changed.chapter),
               // The log says a password was set, never which.
               details: {
                 ...changedFields(chapter, changed.chapter),
@@ -177,15 +161,10 @@ export function createUsersRouter(
     // Its officers go with it and their sessions end; a restore brings back the chapter and its officers,
     // not their sessions.
     let queued = 0
-    const { result: deleted, trashItem } = deleteToTrash(
+    const { result: deleted, trashItem } = moveToTrash(
       db,
-      {
-        type: 'chapter',
-        itemId: chapter.id,
-        title: chapter.name,
-        chapterId: chapter.id,
-        actor: actorOf(callerOf(res)),
-      },
+      principalOf(req),
+      itemOf.chapter(chapter),
       // Gone meanwhile: the 404 rolls the trash copy back too. Its events' attendees hear they are off
       // once the Undo has run out.
       (tx) => {

@@ -1,5 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express'
-import { HOST_ONLY_PREFIX, SIGNED_IN_HINT_COOKIE } from '../../components/layout/signed-in-hint'
+import { HOST_ONLY_PREFIX, SIGNED_IN_HINT_COOKIE } from '#components/shared/signed-in-hint'
 import { type Env, servesHttps } from '../env.server'
 
 /** The httpOnly cookie that carries the session token (docs/decisions/011-sessions.md). */

@@ -1,13 +1,13 @@
 import { ipKeyGenerator } from 'express-rate-limit'
-import type { Database, Queryable } from '../../db/client.server'
-import { logActivity, SYSTEM_ACTOR } from '../../db/queries/activity.server'
+import type { Database, Queryable } from '#db/client.server'
+import { logActivity, SYSTEM_ACTOR } from '#db/queries/activity.server'
 import {
   deleteStaleThrottles,
   deleteThrottle,
   findThrottle,
   saveThrottle,
   type ThrottleRow,
-} from '../../db/queries/login-throttle.server'
+} from '#db/queries/login-throttle.server'
 import { type Clock, systemClock } from '../context.server'
 import { IPV6_SUBNET } from '../rate-limits.server'
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { sha256Hex } from '../../db/hash.server'
+import { sha256Hex } from '#db/hash.server'
 
 /**
  * Tokens of invitation and password-reset links, and the session token inside a session's JWT: 256 random

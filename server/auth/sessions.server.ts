@@ -1,6 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express'
-import { toUserInfo, type UserInfo } from '../../db/dto'
-import { recordSignIn } from '../../db/queries/people.server'
+import { recordSignIn } from '#db/queries/people.server'
 import {
   createSession,
   deleteEndedSessions,
@@ -8,10 +7,11 @@ import {
   deleteSessionByTokenHash,
   findLiveSession,
   touchSession,
-} from '../../db/queries/sessions.server'
-import type { Chapter, User } from '../../db/schema'
+} from '#db/queries/sessions.server'
+import type { Chapter, User } from '#db/schema'
 import type { AppContext, Clock } from '../context.server'
 import type { Env } from '../env.server'
+import { type Principal, toPrincipal } from '../policy/principal.server'
 import { clearSessionCookies, cookieNames, readCookie, setSessionCookies } from './cookies.server'
 import { hashToken, newOneTimeToken } from './one-time-tokens.server'
 import { loadSessionSecret } from './session-secret.server'
@@ -28,29 +28,25 @@ export const sessionLimits = (env: Pick<Env, 'SESSION_LIFETIME_DAYS' | 'SESSION_
   idleMs: env.SESSION_IDLE_DAYS * DAY_MS,
 })
 
-/** Who made the request, as the session middleware found it. */
-export type Caller = {
-  person: User
-  /** The officer's chapter; null for an administrator. */
-  chapter: Chapter | null
+/** The session a signed-in request came with; whom it acts for is its principal (server/policy/principal.server.ts). */
+export type SignedInSession = {
   /** The session row's id (what the sessions list shows), not its token. */
-  sessionId: string
+  id: string
   transport: 'cookie' | 'bearer'
   /** A state-changing request authenticated by the cookie but not sent by the site itself (docs/decisions/011-sessions.md). */
   crossOrigin: boolean
+  /** The person's row and their chapter's, as the session found them. */
+  person: User
+  chapter: Chapter | null
 }
 
 declare global {
   namespace Express {
-    interface Locals {
-      /** Set by the session middleware when the request carries a live session. */
-      caller?: Caller
-      /** The same account as pages see it (pageContext.user). */
-      pageUser?: UserInfo
-      /** Whose records the page shows: the officer's chapter id, or the administrator's own id (server only). */
-      pageAccountId?: string
-      /** The signed-in person's id (server only). */
-      pagePersonId?: string
+    interface Request {
+      /** Whom the request acts for: set by the session middleware when it carries a live session. */
+      principal?: Principal
+      /** That session. */
+      session?: SignedInSession
     }
   }
 }
@@ -63,8 +59,8 @@ export type Sessions = {
    * if any, ends: signing in replaces it. Returns the token for Bearer clients.
    */
   start: (req: Request, res: Response, person: User) => Promise<string>
-  /** Ends the caller's session now and clears the cookies. */
-  end: (res: Response, caller: Caller) => void
+  /** Ends the session now and clears the cookies. */
+  end: (res: Response, session: SignedInSession) => void
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -111,22 +107,21 @@ export function createSessions({ db, env }: AppContext, clock: Clock): Sessions 
     const found = tokenHash
       ? findLiveSession(db, tokenHash, now, new Date(now.getTime() - idleMs))
       : undefined
-    if (!found) {
+    const principal = found ? toPrincipal(found.person, found.chapter) : null
+    if (!found || !principal) {
       if (transport === 'cookie') clearSessionCookies(res, env)
       next()
       return
     }
     touchSession(db, found.session, now)
-    res.locals.caller = {
-      person: found.person,
-      chapter: found.chapter,
-      sessionId: found.session.id,
+    req.principal = principal
+    req.session = {
+      id: found.session.id,
       transport,
       crossOrigin: transport === 'cookie' && !SAFE_METHODS.has(req.method) && !fromOwnOrigin(req),
+      person: found.person,
+      chapter: found.chapter,
     }
-    res.locals.pageUser = toUserInfo(found.person, found.chapter)
-    res.locals.pageAccountId = found.chapter?.id ?? found.person.id
-    res.locals.pagePersonId = found.person.id
     next()
   }
 
@@ -154,8 +149,8 @@ export function createSessions({ db, env }: AppContext, clock: Clock): Sessions 
       setSessionCookies(res, env, token, lifetimeMs)
       return token
     },
-    end: (res, caller) => {
-      deleteSession(db, caller.sessionId)
+    end: (res, session) => {
+      deleteSession(db, session.id)
       clearSessionCookies(res, env)
     },
   }

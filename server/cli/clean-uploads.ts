@@ -5,7 +5,7 @@
 
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { databaseFileName, openDatabase } from '../../db/client.server'
+import { databaseFileName, openDatabase } from '#db/client.server'
 import { uploadsDir } from '../context.server'
 import { loadEnvOrExit } from '../env.server'
 import { sweepOrphanedUploads } from '../uploads/orphans.server'

@@ -1,9 +1,9 @@
-import { quoteOriginal, replySubject } from '../../components/contact/reply'
-import { site } from '../../content/site'
-import type { Queryable } from '../../db/client.server'
-import { createContactReply } from '../../db/queries/contact.server'
-import { enqueueOutboxMails, type OutboxMailFields } from '../../db/queries/outbox.server'
-import type { ContactMessage, ContactReply } from '../../db/schema'
+import { quoteOriginal, replySubject } from '#components/shared/contact-reply'
+import { site } from '#content/site'
+import type { Queryable } from '#db/client.server'
+import { createContactReply } from '#db/queries/contact.server'
+import { enqueueOutboxMails, type OutboxMailFields } from '#db/queries/outbox.server'
+import type { ContactMessage, ContactReply } from '#db/schema'
 
 /**
  * An answer to a contact message, to its sender: from MAIL_FROM (the mailer's sender), Reply-To the

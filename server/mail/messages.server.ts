@@ -1,4 +1,4 @@
-import type { MailDelivery } from '../../db/dto'
+import type { MailDelivery } from '#db/dto'
 import type { Logger } from '../logger.server'
 import type { Mailer, MailMessage } from './mailer.server'
 

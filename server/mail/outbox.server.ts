@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.server'
+import type { Database } from '#db/client.server'
 import {
   attachmentsOf,
   dueOutboxMails,
@@ -7,8 +7,8 @@ import {
   markOutboxMailSent,
   nextOutboxAttemptAt,
   pruneSentOutboxMails,
-} from '../../db/queries/outbox.server'
-import type { OutboxMail } from '../../db/schema'
+} from '#db/queries/outbox.server'
+import type { OutboxMail } from '#db/schema'
 import type { Logger } from '../logger.server'
 import type { Mailer } from './mailer.server'
 

@@ -1,6 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express'
-import { registrationBodyOf } from '../../components/events/registration-fields'
-import { idParamSchema, linkTokenSchema } from '../../db/validation'
+import { registrationBodyOf } from '#db/registration-fields'
+import { idParamSchema, linkTokenSchema } from '#db/validation'
 import type { RenderForVisitor } from '../pages.server'
 import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
 import { attendeeCalendar } from './mails.server'

@@ -1,8 +1,8 @@
-import { eventTimes, eventWhenText, localDateTimeOf, readableDateTime } from '../../db/local-time'
-import type { OutboxMailFields } from '../../db/queries/outbox.server'
-import { EVENT_CANCELLED_MAIL } from '../../db/queries/registrations.server'
-import type { Event, OutboxMailKind, Registration } from '../../db/schema'
-import { PAYMENT_METHOD_LABELS } from '../../db/validation'
+import { eventTimes, eventWhenText, localDateTimeOf, readableDateTime } from '#db/local-time'
+import type { OutboxMailFields } from '#db/queries/outbox.server'
+import { EVENT_CANCELLED_MAIL } from '#db/queries/registrations.server'
+import type { Event, OutboxMailKind, Registration } from '#db/schema'
+import { PAYMENT_METHOD_LABELS } from '#db/validation'
 import { buildAttendeeCalendar } from '../ical.server'
 
 /**

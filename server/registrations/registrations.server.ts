@@ -1,10 +1,11 @@
-import type { Database, Queryable } from '../../db/client.server'
-import { newId } from '../../db/ids.server'
-import { UNDO_WINDOW_MS } from '../../db/limits'
-import { eventTimes, localDateOf, localDateTimeToInstant, readableDateTime } from '../../db/local-time'
-import { logActivity } from '../../db/queries/activity.server'
-import { findEventById } from '../../db/queries/events.server'
-import { enqueueOutboxMails, outboxProgress } from '../../db/queries/outbox.server'
+import type { Database, Queryable } from '#db/client.server'
+import { newId } from '#db/ids.server'
+import { UNDO_WINDOW_MS } from '#db/limits'
+import { eventTimes, localDateOf, localDateTimeToInstant, readableDateTime } from '#db/local-time'
+import type { Actor } from '#db/queries/activity.server'
+import { logActivity } from '#db/queries/activity.server'
+import { findEventById } from '#db/queries/events.server'
+import { enqueueOutboxMails, outboxProgress } from '#db/queries/outbox.server'
 import {
   ACTIVE_STATUSES,
   confirmedWithoutReminder,
@@ -12,7 +13,6 @@ import {
   expiredOffers,
   findActiveRegistrationByEmail,
   findRegistration,
-  findRegistrationByTokenHash,
   findRegistrationSettings,
   firstWaiting,
   insertRegistration,
@@ -27,21 +27,20 @@ import {
   settingsInputOf,
   updateRegistration,
   waitingPlace,
-} from '../../db/queries/registrations.server'
-import type { Actor } from '../../db/queries/trash.server'
-import type { Event, Registration, RegistrationStatus } from '../../db/schema'
+} from '#db/queries/registrations.server'
+import type { Event, Registration, RegistrationStatus } from '#db/schema'
 import {
   type AttendeeMessageInput,
   type FieldErrors,
-  linkTokenSchema,
   type RegistrationForm,
   type RegistrationSettingsInput,
   registrationInputSchemaFor,
   toFieldErrors,
-} from '../../db/validation'
+} from '#db/validation'
 import { ApiError } from '../api/errors.server'
-import { derivedLinkToken, hashToken, tokenMatches } from '../auth/one-time-tokens.server'
+import { derivedLinkToken } from '../auth/one-time-tokens.server'
 import type { OutboxHandle } from '../mail/outbox.server'
+import { lookUpRegistration, type RegistrationView } from '../services/links.server'
 import { REGISTRATION_MAIL_KINDS, type RegistrationMailInput, registrationMail } from './mails.server'
 
 /**
@@ -87,34 +86,6 @@ export type Registered = {
   registration: Registration
   position: number | null
   manageUrl: string
-}
-
-/** What the manage link shows, or why it shows nothing. */
-export type RegistrationView = {
-  registration: Registration
-  event: Event
-  position: number | null
-  /** An offer whose hold has run out (the scheduler has not passed it on yet). */
-  offerExpired: boolean
-}
-
-/** The registration of a manage link's token, or undefined for a token that names none. */
-export function lookUpRegistration(db: Queryable, token: string, now: number): RegistrationView | undefined {
-  if (!linkTokenSchema.safeParse(token).success) return undefined
-  const registration = findRegistrationByTokenHash(db, hashToken(token))
-  if (!registration || registration.anonymisedAt || !tokenMatches(token, registration.tokenHash))
-    return undefined
-  const event = findEventById(db, registration.eventId)
-  if (!event) return undefined
-  return {
-    registration,
-    event,
-    position: registration.status === 'waitlisted' ? waitingPlace(db, registration) : null,
-    offerExpired:
-      registration.status === 'offered' &&
-      registration.offerExpiresAt !== null &&
-      registration.offerExpiresAt.getTime() <= now,
-  }
 }
 
 const seatsLine = (counts: StatusCounts) =>

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
-import { IMAGE_UPLOAD_FORMATS, IMAGE_UPLOAD_MAX_BYTES } from '../../db/validation'
+import { IMAGE_UPLOAD_FORMATS, IMAGE_UPLOAD_MAX_BYTES } from '#db/validation'
 import { ApiError } from '../api/errors.server'
 import { loadSharp } from './sharp.server'
 

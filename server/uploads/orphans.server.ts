@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Database } from '../../db/client.server'
-import { anonymiseOldRegistrations, REGISTRATION_KEEP_DAYS } from '../../db/queries/registrations.server'
-import { purgeExpired } from '../../db/queries/trash.server'
-import { usedUploadNames } from '../../db/queries/uploads.server'
+import type { Database } from '#db/client.server'
+import { anonymiseOldRegistrations, REGISTRATION_KEEP_DAYS } from '#db/queries/registrations.server'
+import { purgeExpired } from '#db/queries/trash.server'
+import { usedUploadNames } from '#db/queries/uploads.server'
 import type { Logger } from '../logger.server'
 import { isVariant, stemOf } from './variants.server'
 
@@ -83,38 +83,40 @@ export function sweepOrphanedUploads(
 /**
  * The running server's sweeps (the trash, spam and log purge, registrations of events over a year old
  * anonymised, then orphaned uploads): once at start, then every few hours; the timer never keeps the
- * process up. `timeZone` reads the events' dates (TIME_ZONE).
+ * process up. `timeZone` reads the events' dates (TIME_ZONE). Tests give it a clock and a short interval.
  */
 export function scheduleOrphanSweeps(
   db: Database,
   uploadsDir: string,
   logger: Logger,
   timeZone: string,
+  options: { now?: () => number; intervalMs?: number } = {},
 ): () => void {
+  const now = options.now ?? Date.now
   const run = () => {
     try {
       // The trash first: what it purges now is an orphan for the upload sweep right after.
-      const purged = purgeExpired(db, new Date())
+      const purged = purgeExpired(db, new Date(now()))
       if (purged.items + purged.spam + purged.entries > 0)
         logger.info(purged, 'Purged old trash, spam and activity')
     } catch (error) {
       logger.error({ err: error }, 'Trash purge failed')
     }
     try {
-      const anonymised = anonymiseOldRegistrations(db, Date.now(), timeZone, REGISTRATION_KEEP_DAYS)
+      const anonymised = anonymiseOldRegistrations(db, now(), timeZone, REGISTRATION_KEEP_DAYS)
       if (anonymised > 0) logger.info({ anonymised }, 'Anonymised registrations of past events')
     } catch (error) {
       logger.error({ err: error }, 'Anonymising registrations failed')
     }
     try {
-      const sweep = sweepOrphanedUploads(db, uploadsDir)
+      const sweep = sweepOrphanedUploads(db, uploadsDir, { now: now() })
       if (sweep.removed.length > 0) logger.info({ removed: sweep.removed.length }, 'Removed orphaned uploads')
     } catch (error) {
       logger.error({ err: error }, 'Orphaned upload sweep failed')
     }
   }
   run()
-  const timer = setInterval(run, ORPHAN_SWEEP_INTERVAL_MS)
+  const timer = setInterval(run, options.intervalMs ?? ORPHAN_SWEEP_INTERVAL_MS)
   timer.unref()
   return () => clearInterval(timer)
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { ResponsiveImage } from '../../components/ui/responsive-image'
-import { UPLOAD_URL_PREFIX } from '../../db/queries/uploads.server'
+import type { ResponsiveImage } from '#components/shared/responsive-image'
+import { UPLOAD_URL_PREFIX } from '#db/queries/uploads.server'
 import { loadSharp } from './sharp.server'
 import { storeUpload, writeFileDurably } from './store.server'
 

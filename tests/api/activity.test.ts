@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACTIVITY_KEEP_MS, logActivity } from '../../db/queries/activity.server'
-import { purgeExpired } from '../../db/queries/trash.server'
-import { createLoginThrottle } from '../../server/auth/login-throttle.server'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ACTIVITY_KEEP_MS, logActivity } from '#db/queries/activity.server'
+import { createLoginThrottle } from '#server/auth/login-throttle.server'
+import { scheduleOrphanSweeps } from '#server/uploads/orphans.server'
 import {
   type Account,
   addAccount,
@@ -58,6 +59,15 @@ const entries = async (query = '', token = admin): Promise<Entry[]> => {
   return answer.body.entries
 }
 const count = () => app.db.$client.prepare('SELECT count(*) FROM activity').pluck().get() as number
+/** GET /api/activity/export as CSV lines: the header, then a line per entry. */
+const exportLines = async (query = '', token = admin): Promise<string[]> => {
+  const csv = await app.request(`/api/activity/export${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(csv.status).toBe(200)
+  expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
+  return (await csv.text()).trim().split('\r\n')
+}
 
 describe('activity log: an entry for each kind of change', () => {
   it('create, update with before and after (long texts shortened), delete, restore, purge', async () => {
@@ -222,13 +232,14 @@ describe('activity log: who sees what, filters, export, keep', () => {
     const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`
     expect((await entries(`?from=${day}&to=${day}&action=create&type=member`)).length).toBe(1)
     expect(await entries('?from=2000-01-01&to=2000-01-02')).toEqual([])
-    const csv = await app.request(`/api/activity/export?person=${chapter.personId}&action=create`, {
-      headers: { authorization: `Bearer ${admin}` },
-    })
-    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
-    const lines = (await csv.text()).trim().split('\r\n')
-    expect(lines[0]).toContain('"When","Who","Action"')
-    expect(lines.slice(1).every((line) => line.includes('"Log Chapter","create"'))).toBe(true)
+    const filter = `?person=${chapter.personId}&action=create`
+    const [header, ...rows] = await exportLines(filter)
+    expect(header).toContain('"When","Who","Action"')
+    // The filtered view, row for row: an export that lost its rows (or its filter) fails here.
+    const shown = await entries(`${filter}&pageSize=100`)
+    expect(shown.length).toBeGreaterThan(1)
+    expect(rows).toHaveLength(shown.length)
+    expect(rows.every((line) => line.includes('"Log Chapter","create"'))).toBe(true)
     expect((await call(app, 'GET', '/api/activity?action=DROP TABLE', { token: admin })).status).toBe(400)
     // The filters take the log's own words only (db/schema-enums.ts).
     const unknownType = await call(app, 'GET', '/api/activity?type=no-such-type', { token: admin })
@@ -236,22 +247,48 @@ describe('activity log: who sees what, filters, export, keep', () => {
     expect(unknownType.body.errors).toEqual({ type: 'type is not valid' })
   })
 
-  it('keeps entries 400 days, then the sweep purges them', async () => {
+  it("an officer's CSV export holds their chapter's entries only, the view they see", async () => {
+    const mine = unique('Exported by us')
+    const theirs = unique('Exported by them')
+    await call(app, 'POST', '/api/events', { token: officer, json: validEvent({ title: mine }) })
+    await call(app, 'POST', '/api/events', { token: otherOfficer, json: validEvent({ title: theirs }) })
+    const [, ...officers] = await exportLines('', officer)
+    expect(officers.some((line) => line.includes(mine))).toBe(true)
+    expect(officers.filter((line) => line.includes(theirs) || line.includes('"Other Chapter"'))).toEqual([])
+    const shown = await call(app, 'GET', '/api/activity?pageSize=100', { token: officer })
+    expect(officers).toHaveLength(shown.body.total)
+    const [, ...admins] = await exportLines('', admin)
+    expect(admins.some((line) => line.includes(theirs))).toBe(true)
+    expect(admins.length).toBeGreaterThan(officers.length)
+  })
+
+  it('keeps entries 400 days, then the scheduled sweep purges them', async () => {
     const name = unique('Old entry')
+    const day = 24 * 3_600_000
+    const now = Date.now()
     logActivity(app.db, {
       actor: { id: null, name, chapterId: null },
       action: 'create',
       type: 'event',
-      now: new Date(Date.now() - 10 * 24 * 3_600_000),
+      now: new Date(now - 10 * day),
     })
-    purgeExpired(app.db, new Date(Date.now() + ACTIVITY_KEEP_MS - 11 * 24 * 3_600_000))
-    expect(
-      app.db.$client.prepare('SELECT count(*) FROM activity WHERE actor_name = ?').pluck().get(name),
-    ).toBe(1)
-    purgeExpired(app.db, new Date(Date.now() + ACTIVITY_KEEP_MS - 9 * 24 * 3_600_000))
-    expect(
-      app.db.$client.prepare('SELECT count(*) FROM activity WHERE actor_name = ?').pluck().get(name),
-    ).toBe(0)
+    const kept = () =>
+      app.db.$client.prepare('SELECT count(*) FROM activity WHERE actor_name = ?').pluck().get(name)
+    // The sweep the server schedules, on a clock of the test's and every few milliseconds: its first run,
+    // at start, is a day short of 400 days after the entry; a later run, a day past them, purges it.
+    let clock = now + ACTIVITY_KEEP_MS - 11 * day
+    const uploadsDir = path.join(app.ctx.env.dataDir, 'uploads')
+    const stop = scheduleOrphanSweeps(app.db, uploadsDir, app.ctx.logger, app.ctx.env.TIME_ZONE, {
+      now: () => clock,
+      intervalMs: 20,
+    })
+    try {
+      expect(kept()).toBe(1)
+      clock = now + ACTIVITY_KEEP_MS - 9 * day
+      await vi.waitFor(() => expect(kept()).toBe(0), { timeout: 10_000, interval: 20 })
+    } finally {
+      stop()
+    }
   })
 })
 

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashToken } from '../../server/auth/one-time-tokens.server'
-import { passwordWork } from '../../server/auth/password.server'
+import { hashToken } from '#server/auth/one-time-tokens.server'
+import { passwordWork } from '#server/auth/password.server'
 import type { Account } from '../support/api'
 import {
   addAccount,

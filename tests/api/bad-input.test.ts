@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createChapterInfo } from '../../db/queries/chapter-info.server'
-import { createContactMessage } from '../../db/queries/contact.server'
-import { createEvent } from '../../db/queries/events.server'
-import { createExcomMember } from '../../db/queries/excom.server'
+import { createChapterInfo } from '#db/queries/chapter-info.server'
+import { createContactMessage } from '#db/queries/contact.server'
+import { createEvent } from '#db/queries/events.server'
+import { createExcomMember } from '#db/queries/excom.server'
 import type { Account } from '../support/api'
 import {
   call,

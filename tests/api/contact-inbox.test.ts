@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createContactMessage } from '../../db/queries/contact.server'
+import { createContactMessage } from '#db/queries/contact.server'
 import { addAccount, call, signIn } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { site } from '../../content/site'
-import { countSpamMessages, listContactMessagesPage } from '../../db/queries/contact.server'
+import { site } from '#content/site'
+import { countSpamMessages, listContactMessagesPage } from '#db/queries/contact.server'
 import { unique } from '../support/api'
 import { ensureProductionBuild } from '../support/build'
 import { startTestApp, type TestApp } from '../support/test-app'

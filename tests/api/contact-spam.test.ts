@@ -5,9 +5,9 @@ import {
   createContactMessage,
   findContactMessage,
   SPAM_KEEP_MS,
-} from '../../db/queries/contact.server'
-import { purgeExpired } from '../../db/queries/trash.server'
-import { outboxMails } from '../../db/schema'
+} from '#db/queries/contact.server'
+import { purgeExpired } from '#db/queries/trash.server'
+import { outboxMails } from '#db/schema'
 import { type Account, addAccount, call, signIn, unique } from '../support/api'
 import { recipientOf, startSmtpServer, type TestSmtpServer } from '../support/smtp'
 import { startTestApp, type TestApp } from '../support/test-app'

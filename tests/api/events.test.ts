@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAGE_SIZE_MAX } from '../../db/list-params'
-import { createContactMessage } from '../../db/queries/contact.server'
-import { createEvent } from '../../db/queries/events.server'
-import { eventTypes } from '../../db/schema-enums'
+import { PAGE_SIZE_MAX } from '#db/list-params'
+import { createContactMessage } from '#db/queries/contact.server'
+import { createEvent } from '#db/queries/events.server'
+import { eventTypes } from '#db/schema-enums'
 import { addAccount, call, signIn, validEvent } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
 

@@ -1,15 +1,15 @@
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createChapterWithOfficer } from '../../db/queries/accounts.server'
-import { createEvent } from '../../db/queries/events.server'
-import { localToday } from '../../db/queries/public-events.server'
+import { createChapterWithOfficer } from '#db/queries/accounts.server'
+import { createEvent } from '#db/queries/events.server'
+import { localToday } from '#db/queries/public-events.server'
 import {
   buildCachedPage,
   chooseEncoding,
   FrontCache,
   frontCacheKey,
   nextLocalMidnight,
-} from '../../server/front-cache.server'
+} from '#server/front-cache.server'
 import { addAccount, call, signIn, TEST_PASSWORD, validContact, validEvent } from '../support/api'
 import { ensureProductionBuild } from '../support/build'
 import { rawRequest } from '../support/raw-http'

@@ -35,6 +35,18 @@ describe('the session on page requests', () => {
     expect((await pageContextOf()).pageContext.user).toBeNull()
   })
 
+  it('lets the console guard see whom a session acts for: a console page opens, without one it redirects', async () => {
+    const session = await signIn(app, 'page-reader@example.org')
+    const signedIn = await app.request('/dashboard', {
+      headers: { cookie: session.cookie },
+      redirect: 'manual',
+    })
+    expect(signedIn.status).toBe(200)
+    const visitor = await app.request('/dashboard', { redirect: 'manual' })
+    expect(visitor.status).toBe(302)
+    expect(visitor.headers.get('location')).toMatch(/\/login$/)
+  })
+
   it('clears a session cookie that is no longer valid', async () => {
     const { response, pageContext } = await pageContextOf('session=expired-or-forged; signed_in=1')
     expect(pageContext.user).toBeNull()

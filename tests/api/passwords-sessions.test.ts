@@ -165,6 +165,30 @@ describe('forgot and reset without a mail server', () => {
     expect(snapshot(app.db)).toEqual(before)
   })
 
+  it('a reset link used twice at the same time works once: one 200, one 410, one password set', async () => {
+    const chapter = await addAccount(app.db, { name: 'Race Chapter', email: 'race@example.org' })
+    const link = await call(app, 'POST', `/api/people/${chapter.personId}/reset-link`, { token: adminToken })
+    const token = new URL(link.body.resetLink.url).pathname.split('/').pop()
+    const passwords = ['the first racer passphrase 1', 'the second racer passphrase 2']
+    // Both requests are in flight before either answers: each passes the first check, then waits for its hash.
+    const answers = await Promise.all(
+      passwords.map((password) => call(app, 'POST', '/api/auth/reset', { json: { token, password } })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 410])
+    const winner = passwords[answers.findIndex((answer) => answer.status === 200)] ?? ''
+    const loser = passwords.find((password) => password !== winner) ?? ''
+    await signIn(app, chapter.email, winner)
+    const refused = await call(app, 'POST', '/api/auth/login', {
+      json: { email: chapter.email, password: loser },
+    })
+    expect(refused.status).toBe(401)
+    const resets = app.db.$client
+      .prepare("SELECT count(*) FROM activity WHERE action = 'password-reset' AND item_id = ?")
+      .pluck()
+      .get(chapter.personId)
+    expect(resets).toBe(1)
+  })
+
   it('a reset link is void once the password changes, and after an hour', async () => {
     const chapter = await addAccount(app.db, { name: 'Void Chapter', email: 'void@example.org' })
     const tokenOf = async () => {

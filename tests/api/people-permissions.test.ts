@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createInvitation } from '../../db/queries/invitations.server'
-import { createPasswordReset } from '../../db/queries/password-resets.server'
-import { findPersonById } from '../../db/queries/people.server'
-import type { User } from '../../db/schema'
-import { newOneTimeToken } from '../../server/auth/one-time-tokens.server'
+import { createInvitation } from '#db/queries/invitations.server'
+import { createPasswordReset } from '#db/queries/password-resets.server'
+import { findPersonById } from '#db/queries/people.server'
+import type { User } from '#db/schema'
+import { newOneTimeToken } from '#server/auth/one-time-tokens.server'
 import {
   type Account,
   addOfficer,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashToken } from '../../server/auth/one-time-tokens.server'
+import { hashToken } from '#server/auth/one-time-tokens.server'
 import {
   type Account,
   addAccount,
@@ -243,6 +243,60 @@ describe('invitations', () => {
     ])
   })
 
+  it("GET /api/invitations lists the group asked for only, while other chapters' and administrators' invitations are pending", async () => {
+    const one = await addAccount(app.db, { name: 'Listing One', email: 'listing-one@example.org' })
+    const two = await addAccount(app.db, { name: 'Listing Two', email: 'listing-two@example.org' })
+    const officerOne = (await signIn(app, one.email)).token
+    const officerTwo = (await signIn(app, two.email)).token
+    const pending = {
+      one: ['one-a@example.org', 'one-b@example.org'],
+      two: ['two-a@example.org'],
+      admins: ['listing-admin@example.org'],
+    }
+    for (const email of pending.one) expect((await invite(officerOne, { email })).status).toBe(201)
+    for (const email of pending.two) expect((await invite(officerTwo, { email })).status).toBe(201)
+    for (const email of pending.admins) expect((await invite(tokens.admin, { email })).status).toBe(201)
+    const listed = async (token: string, query = '') => {
+      const answer = await call(app, 'GET', `/api/invitations${query}`, { token })
+      expect(answer.status).toBe(200)
+      return answer.body.invitations.map((invitation: { email: string }) => invitation.email).sort()
+    }
+    expect(await listed(officerOne)).toEqual(pending.one)
+    expect(await listed(officerOne, `?chapterSlug=${one.slug}`)).toEqual(pending.one)
+    expect(await listed(officerTwo)).toEqual(pending.two)
+    expect(await listed(tokens.admin, `?chapterSlug=${one.slug}`)).toEqual(pending.one)
+    expect(await listed(tokens.admin, `?chapterSlug=${two.slug}`)).toEqual(pending.two)
+    const forAdmins = await listed(tokens.admin)
+    expect(forAdmins).toContain('listing-admin@example.org')
+    expect(forAdmins.filter((email: string) => email.startsWith('one-') || email.startsWith('two-'))).toEqual(
+      [],
+    )
+  })
+
+  it('an invitation accepted twice at the same time makes one person: one 201, one 410', async () => {
+    const chapter = await addAccount(app.db, { name: 'Race Chapter', email: 'race@example.org' })
+    const invited = await invite((await signIn(app, chapter.email)).token, { email: 'racer@example.org' })
+    const token = linkToken(invited.body.invitation.url)
+    const passwords = ['the first racer passphrase 1', 'the second racer passphrase 2']
+    // Both requests are in flight before either answers: each passes the first check, then waits for its hash.
+    const answers = await Promise.all(
+      passwords.map((password) =>
+        call(app, 'POST', `/api/invitations/${token}/accept`, { json: { name: 'Racer', password } }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 410])
+    const winner = answers.findIndex((answer) => answer.status === 201)
+    expect(answers[1 - winner]?.body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/already used/),
+    })
+    expect(
+      app.db.$client.prepare("SELECT count(*) FROM users WHERE email = 'racer@example.org'").pluck().get(),
+    ).toBe(1)
+    await signIn(app, 'racer@example.org', passwords[winner])
+    expect((await call(app, 'GET', '/api/auth/me', { token: answers[winner]?.body.token })).status).toBe(200)
+  })
+
   it('refuses a common password when accepting, and changes nothing', async () => {
     const invited = await invite(tokens['chapter B'], { email: 'weak@example.org' })
     const before = snapshot(app.db)
@@ -294,8 +348,11 @@ describe('people', () => {
 
     // An officer cannot disable or remove themselves, nor anyone outside their chapter.
     expect(
-      (await call(app, 'DELETE', `/api/people/${chapter.personId}`, { token: first.token })).status,
-    ).toBe(409)
+      await call(app, 'DELETE', `/api/people/${chapter.personId}`, { token: first.token }),
+    ).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/^You cannot disable or remove yourself/) },
+    })
     expect(
       (await call(app, 'DELETE', `/api/people/${chapterA.personId}`, { token: first.token })).status,
     ).toBe(403)
@@ -360,16 +417,20 @@ describe('people', () => {
     expect((await call(app, 'DELETE', `/api/people/${helper.id}`, { token: firstAgain.token })).status).toBe(
       404,
     )
-    // The first officer is now the chapter's only one, and nobody disables themselves: refused, nothing changed.
+    // The first officer is now the chapter's only active one: refused for that reason, nothing changed.
     const before = snapshot(app.db)
-    expect(
-      (
-        await call(app, 'PATCH', `/api/people/${chapter.personId}`, {
-          token: firstAgain.token,
-          json: { disabled: true },
-        })
-      ).status,
-    ).toBe(409)
+    for (const request of [
+      call(app, 'PATCH', `/api/people/${chapter.personId}`, {
+        token: firstAgain.token,
+        json: { disabled: true },
+      }),
+      call(app, 'DELETE', `/api/people/${chapter.personId}`, { token: firstAgain.token }),
+    ]) {
+      expect(await request).toMatchObject({
+        status: 409,
+        body: { success: false, message: 'The chapter’s last active officer must stay.' },
+      })
+    }
     expect(snapshot(app.db)).toEqual(before)
   })
 
@@ -378,9 +439,25 @@ describe('people', () => {
     const second = admins.body.people.find((p: { email: string }) => p.email === 'second-admin@example.org')
     const secondSession = await signIn(app, 'second-admin@example.org', NEW_PASSWORD)
     const me = admins.body.people.find((p: { isYou: boolean }) => p.isYou)
+    // With another active administrator, the refusal is about removing oneself.
+    expect(await call(app, 'DELETE', `/api/people/${me._id}`, { token: tokens.admin })).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/^You cannot disable or remove yourself/) },
+    })
     expect((await call(app, 'DELETE', `/api/people/${second._id}`, { token: tokens.admin })).status).toBe(200)
     expect((await call(app, 'GET', '/api/auth/me', { token: secondSession.token })).status).toBe(401)
-    expect((await call(app, 'DELETE', `/api/people/${me._id}`, { token: tokens.admin })).status).toBe(409)
+    // Now the last active one: refused for that reason, nothing changed.
+    const before = snapshot(app.db)
+    for (const request of [
+      call(app, 'DELETE', `/api/people/${me._id}`, { token: tokens.admin }),
+      call(app, 'PATCH', `/api/people/${me._id}`, { token: tokens.admin, json: { disabled: true } }),
+    ]) {
+      expect(await request).toMatchObject({
+        status: 409,
+        body: { success: false, message: 'The last active administrator must stay.' },
+      })
+    }
+    expect(snapshot(app.db)).toEqual(before)
   })
 
   it("PUT /api/users edits the officer who signs in with the chapter's email, and no other", async () => {

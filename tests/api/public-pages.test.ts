@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createChapterWithOfficer } from '../../db/queries/accounts.server'
-import { createEvent, type EventFields } from '../../db/queries/events.server'
-import type { Event } from '../../db/schema'
+import { createChapterWithOfficer } from '#db/queries/accounts.server'
+import { createEvent, type EventFields } from '#db/queries/events.server'
+import type { Event } from '#db/schema'
 import { ensureProductionBuild } from '../support/build'
 import { startTestApp, type TestApp } from '../support/test-app'
 

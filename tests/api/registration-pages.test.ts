@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localDateTimeOf } from '../../db/local-time'
-import { allRegistrationsOf } from '../../db/queries/registrations.server'
+import { localDateTimeOf } from '#db/local-time'
+import { allRegistrationsOf } from '#db/queries/registrations.server'
 import {
   addAccount,
   call,

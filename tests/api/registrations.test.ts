@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { allRegistrationsOf, anonymiseOldRegistrations } from '../../db/queries/registrations.server'
+import { allRegistrationsOf, anonymiseOldRegistrations } from '#db/queries/registrations.server'
 import {
   type Account,
   addAccount,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createContactMessage } from '../../db/queries/contact.server'
-import { createEvent } from '../../db/queries/events.server'
-import { createExcomMember } from '../../db/queries/excom.server'
+import { createContactMessage } from '#db/queries/contact.server'
+import { createEvent } from '#db/queries/events.server'
+import { createExcomMember } from '#db/queries/excom.server'
 import { addAccount, call, signIn, validEvent, validMember } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
 

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { YOUTUBE_PLAYER_ORIGIN } from '../../components/chapter/youtube'
-import { site } from '../../content/site'
+import { YOUTUBE_PLAYER_ORIGIN } from '#components/shared/youtube'
+import { site } from '#content/site'
 import {
   framedOrigins,
   inlineScriptHashes,
   pageDirectives,
   serializePolicy,
-} from '../../server/security-headers.server'
+} from '#server/security-headers.server'
 import { addAccount, signIn, uploadPicture } from '../support/api'
 import { ensureProductionBuild, projectRoot } from '../support/build'
 import { rawRequest } from '../support/raw-http'

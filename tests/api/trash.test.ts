@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { purgeExpired, TRASH_KEEP_MS } from '../../db/queries/trash.server'
-import { sweepOrphanedUploads } from '../../server/uploads/orphans.server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { TRASH_KEEP_MS } from '#db/queries/trash.server'
+import { scheduleOrphanSweeps } from '#server/uploads/orphans.server'
 import {
   addAccount,
   call,
   signIn,
+  snapshot,
   unique,
   uploadPicture,
   validEvent,
@@ -195,6 +196,22 @@ describe('trash: collisions leave everything as it was', () => {
     })
     expect(both.status).toBe(409)
     expect((await call(app, 'GET', `/api/chapters/${chapter.slug}`)).status).toBe(404)
+    // The failing item after one that restores alone: the first is rolled back with it, nothing changed.
+    const member = (await call(app, 'POST', '/api/excom', { token: officerA, json: validMember() })).body
+      .member
+    const memberTrash = (await call(app, 'DELETE', `/api/excom/${member._id}`, { token: officerA })).body
+      .trashId
+    const before = snapshot(app.db)
+    const failingLast = await call(app, 'POST', '/api/trash/restore', {
+      token: admin,
+      json: { ids: [memberTrash, eventTrash] },
+    })
+    expect(failingLast).toMatchObject({
+      status: 409,
+      body: { message: expect.stringContaining('Restore the chapter first') },
+    })
+    expect(snapshot(app.db)).toEqual(before)
+    expect((await trashOf(admin)).map((item) => item._id)).toContain(memberTrash)
 
     const ordered = await call(app, 'POST', '/api/trash/restore', {
       token: admin,
@@ -219,6 +236,17 @@ describe('trash: who sees and does what', () => {
 
     expect((await call(app, 'GET', '/api/trash')).status).toBe(401)
     expect((await call(app, 'POST', `/api/trash/${trashB}/restore`, { token: officerA })).status).toBe(403)
+    // Their own item with another chapter's, in either order: refused as a whole, nothing changed.
+    for (const ids of [
+      [trashA, trashB],
+      [trashB, trashA],
+    ]) {
+      const before = snapshot(app.db)
+      const mixed = await call(app, 'POST', '/api/trash/restore', { token: officerA, json: { ids } })
+      expect(mixed).toMatchObject({ status: 403, body: { success: false } })
+      expect(snapshot(app.db)).toEqual(before)
+    }
+    expect((await trashOf(officerA)).map((item) => item._id)).toContain(trashA)
     expect((await call(app, 'DELETE', `/api/trash/${trashA}`, { token: officerA })).status).toBe(403)
     expect((await call(app, 'GET', `/api/events/${ofB._id}`)).status).toBe(404)
 
@@ -229,25 +257,37 @@ describe('trash: who sees and does what', () => {
 })
 
 describe('trash: purge after 30 days', () => {
-  it('keeps items and their uploads for 30 days, then purges them and the uploads become orphans', async () => {
+  it('the scheduled sweep keeps items and their uploads for 30 days, then purges them and removes the uploads', async () => {
     const uploadsDir = path.join(app.ctx.env.dataDir, 'uploads')
     const banner = await uploadPicture(app, officerA, 77)
-    const name = banner.slice('/uploads/'.length)
+    const file = path.join(uploadsDir, banner.slice('/uploads/'.length))
     const old = new Date(Date.now() - 48 * 3_600_000)
-    fs.utimesSync(path.join(uploadsDir, name), old, old)
+    fs.utimesSync(file, old, old)
     const event = (await call(app, 'POST', '/api/events', { token: officerA, json: validEvent({ banner }) }))
       .body.event
     const { trashId } = (await call(app, 'DELETE', `/api/events/${event._id}`, { token: officerA })).body
+    const inTrash = async () => (await trashOf(admin)).map((item) => item._id).includes(trashId)
 
-    // In the trash, the banner is in use: the sweep keeps it.
-    expect(sweepOrphanedUploads(app.db, uploadsDir).removed).not.toContain(name)
+    // The sweep the server schedules, on a clock of the test's and every few milliseconds. Its first run,
+    // at start, is a minute short of 30 days: the item stays, and its banner, in use by the trash, too.
     const now = Date.now()
-    purgeExpired(app.db, new Date(now + TRASH_KEEP_MS - 60_000))
-    expect((await trashOf(admin)).map((item) => item._id)).toContain(trashId)
-
-    const purged = purgeExpired(app.db, new Date(now + TRASH_KEEP_MS + 60_000))
-    expect(purged.items).toBeGreaterThanOrEqual(1)
-    expect((await trashOf(admin)).map((item) => item._id)).not.toContain(trashId)
-    expect(sweepOrphanedUploads(app.db, uploadsDir).removed).toContain(name)
+    let clock = now + TRASH_KEEP_MS - 60_000
+    const stop = scheduleOrphanSweeps(app.db, uploadsDir, app.ctx.logger, app.ctx.env.TIME_ZONE, {
+      now: () => clock,
+      intervalMs: 20,
+    })
+    try {
+      expect(await inTrash()).toBe(true)
+      expect(fs.existsSync(file)).toBe(true)
+      // A minute past 30 days, a later run purges the item, then removes its banner.
+      clock = now + TRASH_KEEP_MS + 60_000
+      await vi.waitFor(async () => expect(await inTrash()).toBe(false), { timeout: 10_000, interval: 20 })
+      await vi.waitFor(() => expect(fs.existsSync(file)).toBe(false), { timeout: 10_000, interval: 20 })
+    } finally {
+      stop()
+    }
+    const purge = (await call(app, 'GET', `/api/activity?item=${event._id}&action=purge`, { token: admin }))
+      .body
+    expect(purge.entries).toMatchObject([{ actor: 'System', type: 'event' }])
   })
 })

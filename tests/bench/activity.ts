@@ -9,8 +9,8 @@
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { openDataDirDatabase } from '../../db/client.server'
-import { type ActivityFilters, listActivityPage } from '../../db/queries/activity.server'
+import { openDataDirDatabase } from '#db/client.server'
+import { type ActivityFilters, listActivityPage } from '#db/queries/activity.server'
 
 const { values } = parseArgs({
   options: { sizes: { type: 'string', default: '1000,1000000' }, runs: { type: 'string', default: '30' } },

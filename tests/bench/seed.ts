@@ -1,12 +1,12 @@
 import path from 'node:path'
-import { openDataDirDatabase } from '../../db/client.server'
-import { createChapterWithOfficer } from '../../db/queries/accounts.server'
-import { createChapterInfo } from '../../db/queries/chapter-info.server'
-import { createEvent } from '../../db/queries/events.server'
-import { createExcomMember } from '../../db/queries/excom.server'
-import { localToday } from '../../db/queries/public-events.server'
-import { hashPassword } from '../../server/auth/password.server'
-import { demoImages } from '../../server/demo-images.server'
+import { openDataDirDatabase } from '#db/client.server'
+import { createChapterWithOfficer } from '#db/queries/accounts.server'
+import { createChapterInfo } from '#db/queries/chapter-info.server'
+import { createEvent } from '#db/queries/events.server'
+import { createExcomMember } from '#db/queries/excom.server'
+import { localToday } from '#db/queries/public-events.server'
+import { hashPassword } from '#server/auth/password.server'
+import { demoImages } from '#server/demo-images.server'
 
 export type BenchData = { chapterSlug: string; eventId: string; firstDay: string; lastDay: string }
 

@@ -6,6 +6,7 @@ const sidebar = (page: import('@playwright/test').Page) => page.getByRole('navig
 
 test.describe('signing in and out', () => {
   test('an administrator signs in with the form, sees the admin sidebar and signs out', async ({ page }) => {
+    test.slow()
     await openConsole(page, '/login')
     await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
     await page.getByLabel('Email address').fill(E2E_ADMIN.email)
@@ -43,6 +44,7 @@ test.describe('signing in and out', () => {
   })
 
   test('a chapter signs in with the keyboard and sees the chapter sidebar', async ({ page, chapter }) => {
+    test.slow()
     await openConsole(page, '/login')
     await page.getByLabel('Email address').focus()
     await page.keyboard.type(chapter.email)

@@ -20,6 +20,7 @@ test.describe('chapters (administrator)', () => {
     baseURL,
     consoleErrors,
   }) => {
+    test.slow()
     const name = unique('Karnaphuli Chapter')
     const email = `${name.replace(/\W+/g, '-').toLowerCase()}@example.org`
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)

@@ -8,6 +8,7 @@ test.describe('contact messages (administrator)', () => {
     playwright,
     baseURL,
   }) => {
+    test.slow()
     const sender = unique('Nusrat Visitor')
     const message = `Hello from ${sender}.\n\nCould the chapter host a workshop on compilers? ${'We would bring twenty students. '.repeat(4)}`
     const visitor = await playwright.request.newContext({ baseURL })
@@ -55,6 +56,7 @@ test.describe('contact messages (administrator)', () => {
     playwright,
     baseURL,
   }) => {
+    test.slow()
     const token = unique('csvcheck')
     const visitor = await playwright.request.newContext({ baseURL })
     for (const [name, text] of [

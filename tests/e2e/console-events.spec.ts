@@ -11,6 +11,7 @@ import {
 
 test.describe('events in the console', () => {
   test('a chapter adds, edits and deletes an event, with a banner upload', async ({ page, chapter }) => {
+    test.slow()
     await signIn(page, chapter.email, chapter.password)
     await openConsole(page, '/dashboard/events')
     await expect(page.getByText('No Events Found')).toBeVisible()
@@ -97,6 +98,7 @@ test.describe('events in the console', () => {
   })
 
   test('sorting, search and paging are done by the API and kept in the URL', async ({ page, chapter }) => {
+    test.slow()
     const banner = await chapter.api.upload()
     for (let number = 1; number <= 25; number++) {
       const title = `Paging check ${String(number).padStart(2, '0')}`

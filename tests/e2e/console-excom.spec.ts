@@ -5,6 +5,7 @@ test.describe('executive committee (chapter)', () => {
     page,
     chapter,
   }) => {
+    test.slow()
     await signIn(page, chapter.email, chapter.password)
     await openConsole(page, '/dashboard/excom')
     await expect(page.getByText('No members yet')).toBeVisible()

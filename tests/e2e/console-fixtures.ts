@@ -77,9 +77,12 @@ export const test = base.extend<{ adminApi: ApiClient; chapter: ChapterAccount }
 
 export { expect, unique }
 
-/** Signs the page's browser context in through the API (the form itself is tested in console-auth). */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  const response = await page.request.post('/api/auth/login', { data: { email, password } })
+/**
+ * Signs the page's browser context in through the API (the form itself is tested in console-auth), on
+ * the shared server or on `serverUrl`.
+ */
+export async function signIn(page: Page, email: string, password: string, serverUrl = ''): Promise<void> {
+  const response = await page.request.post(`${serverUrl}/api/auth/login`, { data: { email, password } })
   expect(response.status()).toBe(200)
 }
 

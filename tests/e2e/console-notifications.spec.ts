@@ -18,6 +18,7 @@ test.describe('notifications (admin)', () => {
     browser,
     baseURL,
   }) => {
+    test.slow()
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
     await openConsole(page, '/dashboard')
     await page.getByRole('link', { name: 'Notifications' }).click()

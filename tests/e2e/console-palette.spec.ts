@@ -7,6 +7,7 @@ test.describe('command palette', () => {
     page,
     chapter,
   }) => {
+    test.slow()
     const banner = await chapter.api.upload()
     const created = await chapter.api.call(
       'POST',

@@ -41,6 +41,7 @@ test.describe('officers of a chapter', () => {
     browser,
     chapter,
   }) => {
+    test.slow()
     const banner = await chapter.api.upload()
     const event = await chapter.api.call(
       'POST',
@@ -124,6 +125,7 @@ test.describe('officers of a chapter', () => {
     chapter,
     consoleErrors,
   }) => {
+    test.slow()
     await signIn(page, chapter.email, chapter.password)
     await openConsole(page, '/dashboard/account')
     await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible()
@@ -151,6 +153,7 @@ test.describe('officers of a chapter', () => {
     browser,
     chapter,
   }) => {
+    test.slow()
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
     await openConsole(page, '/dashboard/administrators')
     await expect(page.getByRole('row').filter({ hasText: E2E_ADMIN.email })).toContainText('You')
@@ -183,6 +186,7 @@ test.describe('officers of a chapter', () => {
     baseURL,
     consoleErrors,
   }) => {
+    test.slow()
     const [one, two, three] = [
       await officerJoins(chapter, baseURL ?? '', 'Bulk Officer One'),
       await officerJoins(chapter, baseURL ?? '', 'Bulk Officer Two'),

@@ -2,6 +2,7 @@ import { expect, forgiveFailedRequests, openConsole, pngFile, signIn, test, toas
 
 test.describe('settings (chapter)', () => {
   test('saves the chapter info the first time, then updates it', async ({ page, chapter, baseURL }) => {
+    test.slow()
     await signIn(page, chapter.email, chapter.password)
     await openConsole(page, '/dashboard/settings')
     const save = page.getByRole('button', { name: 'Save Chapter Info' })
@@ -41,6 +42,7 @@ test.describe('settings (chapter)', () => {
   })
 
   test('a failed update shows a toast with the reason', async ({ page, chapter, baseURL, consoleErrors }) => {
+    test.slow()
     await signIn(page, chapter.email, chapter.password)
     await openConsole(page, '/dashboard/settings')
     await page.getByLabel('Chapter Logo').setInputFiles(await pngFile('logo.png'))

@@ -26,6 +26,7 @@ test.describe('tables at the keyboard', () => {
     page,
     chapter,
   }) => {
+    test.slow()
     const ids = await seedEvents(chapter.api, ['Alpha meetup', 'Beta workshop', 'Gamma talk'])
     await signIn(page, chapter.email, chapter.password)
     await openConsole(page, '/dashboard/events?sort=eventDate')
@@ -67,14 +68,22 @@ test.describe('tables at the keyboard', () => {
     await page.keyboard.press('x')
     await expect(selectedRows(page)).toHaveCount(2)
 
+    // From the middle row, where j and x would change something.
+    await page.keyboard.press('k')
+    await expect(focusedRow(page)).toContainText('Beta workshop')
     await page.keyboard.press('?')
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
     await expect(help).toBeVisible()
     await expect(help).toContainText('Shift+x extends the selection')
-    // Shortcuts are off while a dialog is open.
+    // Shortcuts are off while a dialog is open: neither the focus nor the selection moves.
     await page.keyboard.press('j')
+    await page.keyboard.press('x')
     await page.keyboard.press('Escape')
     await expect(help).toHaveCount(0)
+    await expect(focusedRow(page)).toContainText('Beta workshop')
+    await expect(selectedRows(page)).toHaveCount(2)
+    // And on again once it has closed.
+    await page.keyboard.press('j')
     await expect(focusedRow(page)).toContainText('Gamma talk')
 
     // Delete asks with the row's own dialog; Escape keeps the event.
@@ -103,6 +112,7 @@ test.describe('tables at the keyboard', () => {
     page,
     chapter,
   }) => {
+    test.slow()
     await seedEvents(chapter.api, ['Delta one', 'Delta two', 'Delta three'])
     await signIn(page, chapter.email, chapter.password)
     await openConsole(page, '/dashboard/events')

@@ -85,6 +85,7 @@ test.describe('the trash in the console', () => {
     page,
     chapter,
   }) => {
+    test.slow()
     const title = unique('Recent')
     const created = await chapter.api.call(
       'POST',

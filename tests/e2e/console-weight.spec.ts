@@ -14,6 +14,7 @@ const CHAPTER_PAGE_CEILING_BYTES = Math.round(196.7 * 1024 * 1.1)
 
 test.describe('the console JavaScript budget', () => {
   test("the administrator's pages", async ({ page, adminApi }, info) => {
+    test.slow()
     const chapter = (await adminApi.call('GET', '/api/users?page=1&pageSize=1')).body.chapters[0]
     const event = (await adminApi.call('GET', '/api/events/myevents?page=1&pageSize=1')).body.events[0]
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)

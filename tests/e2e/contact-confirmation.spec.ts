@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { site } from '../../content/site'
+import { site } from '#content/site'
 import { expectNoAxeViolations } from './axe'
 import { type ApiClient, expect, test, unique } from './console-fixtures'
 

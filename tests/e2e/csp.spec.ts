@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { site } from '../../content/site'
-import { framedOrigins } from '../../server/security-headers.server'
+import { site } from '#content/site'
+import { framedOrigins } from '#server/security-headers.server'
 import { expect, test } from './fixtures'
 
 /**

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
 import ICAL from 'ical.js'
-import { localToday } from '../../db/queries/public-events.server'
+import { localToday } from '#db/queries/public-events.server'
 import { type ApiClient, eventFields, expect, test, unique } from './console-fixtures'
 
 /**

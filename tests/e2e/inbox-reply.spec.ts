@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { site } from '../../content/site'
+import { site } from '#content/site'
 import { unique } from '../support/api'
 import { type ServerProcess, startServer } from '../support/server-process'
 import { recipientOf, startSmtpServer, type TestSmtpServer } from '../support/smtp'

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { site } from '../../content/site'
+import { site } from '#content/site'
 import { expect, openConsole, signIn, test, toast, unique } from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
 

@@ -1,4 +1,4 @@
-import { site } from '../../content/site'
+import { site } from '#content/site'
 import { expect, expectOnlyThePageScript, test } from './fixtures'
 
 test.describe('public layout', () => {

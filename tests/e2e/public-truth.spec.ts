@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test'
-import { firstRunChapters } from '../../content/chapters'
+import { firstRunChapters } from '#content/chapters'
 import { expectNoAxeViolations } from './axe'
 import { eventFields, expect, openConsole, signIn, test, toast, unique } from './console-fixtures'
 

@@ -3,12 +3,15 @@ import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import * as tar from 'tar'
-import { afterEach, describe, expect, it } from 'vitest'
-import { databaseFileName } from '../../db/client.server'
-import { isVariant, stemOf } from '../../server/uploads/variants.server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { databaseFileName } from '#db/client.server'
+import { isVariant, stemOf } from '#server/uploads/variants.server'
 import { call, clientOf, signIn, uploadPicture, validEvent } from '../support/api'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { runScript } from '../support/scripts'
 import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
+
+allowTimeForProcesses()
 
 /**
  * docs/decisions/028-backups-and-restore.md: `npm run backup` makes a consistent copy while the server serves writes; `npm run restore` puts
@@ -57,7 +60,8 @@ describe('backup and restore', { timeout: 90_000 }, () => {
         if (answer.status === 201) acknowledged++
       }
     })
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // The writers are under way (some writes acknowledged) when the backup starts.
+    await vi.waitFor(() => expect(acknowledged).toBeGreaterThan(0), { timeout: 10_000, interval: 20 })
     const file = scratchFile('site.tar.gz')
     const acknowledgedAtStart = acknowledged
     const backup = await runScript('backup', [file], { DATA_DIR: server.dataDir })

@@ -2,6 +2,9 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { projectRoot, withoutTestRunnerVariables } from '../support/build'
+import { allowTimeForProcesses } from '../support/process-budget'
+
+allowTimeForProcesses()
 
 /**
  * Signed-in console renders must leave nothing alive behind them. The probe

@@ -3,7 +3,7 @@ import http from 'node:http'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { databaseFileName } from '../../db/client.server'
+import { databaseFileName } from '#db/client.server'
 import {
   allTables,
   call,
@@ -18,9 +18,12 @@ import {
   validRegistrationSettings,
 } from '../support/api'
 import { FUZZ_SENSITIVE_PATHS, type FuzzTargets, generateFuzzCases } from '../support/fuzz-cases'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { createRandom, seedFrom } from '../support/random'
 import { rawRequest } from '../support/raw-http'
 import { type ServerProcess, startServer } from '../support/server-process'
+
+allowTimeForProcesses()
 
 /**
  * docs/decisions/033-hostile-input-tests.md, hostile input: generated bad requests across every endpoint against the real server process.

@@ -1,10 +1,13 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sampleResident } from '../bench/memory'
 import { projectRoot, withoutTestRunnerVariables } from '../support/build'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { type ServerProcess, startServer } from '../support/server-process'
+
+allowTimeForProcesses()
 
 /**
  * The server's log lines are buffered (server/logger.server.ts): a line must still show up on an idle
@@ -12,11 +15,16 @@ import { type ServerProcess, startServer } from '../support/server-process'
  * while nothing reads standard output, lines beyond it are dropped and counted, and the process keeps its
  * memory (docs/decisions/043-buffered-log-output.md).
  */
-function runLogger(source: string): { lines: () => string[]; exited: Promise<number | null> } {
+function runLogger(source: string): {
+  lines: () => string[]
+  exited: Promise<number | null>
+  /** Closes the process's stdin (a process waiting on it then exits). */
+  endInput: () => void
+} {
   const child = spawn(
     process.execPath,
     [path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--eval', source],
-    { cwd: projectRoot, env: withoutTestRunnerVariables(), stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: projectRoot, env: withoutTestRunnerVariables(), stdio: ['pipe', 'pipe', 'inherit'] },
   )
   let output = ''
   child.stdout.on('data', (chunk) => {
@@ -25,26 +33,35 @@ function runLogger(source: string): { lines: () => string[]; exited: Promise<num
   return {
     lines: () => output.split('\n').filter(Boolean),
     exited: new Promise((resolve) => child.once('exit', resolve)),
+    endInput: () => child.stdin.end(),
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const importLogger = `import { createLogger } from './server/logger.server.ts'; const logger = createLogger('info');`
 
 describe('buffered log output', () => {
   it('an idle process still writes its line within the flush interval', async () => {
-    // The process logs one line, then idles 4 s before exiting. Buffered until exit, the line would arrive
-    // with the exit; flushed within the interval (1 s), it arrives seconds before. Measured against the
-    // exit, not the spawn, so a slow start on a busy machine cannot fail it.
-    const run = runLogger(`${importLogger} logger.info('alone'); setTimeout(() => {}, 4000)`)
-    let arrivedAt = 0
-    const exited = run.exited.then(() => Date.now())
-    while (!arrivedAt && !(await Promise.race([exited.then(() => true), sleep(20).then(() => false)])))
-      if (run.lines().some((line) => line.includes('"msg":"alone"'))) arrivedAt = Date.now()
-    const exitedAt = await exited
-    expect(arrivedAt, 'the line arrived only with the exit').toBeGreaterThan(0)
-    expect(exitedAt - arrivedAt).toBeGreaterThan(2000)
+    // The process logs one line, then idles until its input ends, which only the test ends, once the line
+    // has arrived. Buffered until exit, the line would never arrive while the process runs.
+    const run = runLogger(
+      `${importLogger} logger.info('alone'); process.stdin.resume(); process.stdin.on('end', () => process.exit(0))`,
+    )
+    let exited = false
+    void run.exited.then(() => {
+      exited = true
+    })
+    try {
+      await vi.waitFor(
+        () => {
+          expect(exited, 'the process exited before its line arrived').toBe(false)
+          expect(run.lines().some((line) => line.includes('"msg":"alone"'))).toBe(true)
+        },
+        { timeout: 15_000, interval: 20 },
+      )
+    } finally {
+      run.endInput()
+    }
+    expect(await run.exited).toBe(0)
   })
 
   it('every line written before process.exit reaches the output', async () => {

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { logFormatFor } from '../../server/logger.server'
+import { logFormatFor } from '#server/logger.server'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { type ServerProcess, startServer } from '../support/server-process'
+
+allowTimeForProcesses()
 
 /**
  * Logs a person can read: pino-pretty lines on a terminal or with LOG_FORMAT=pretty, JSON lines (as before)

@@ -2,7 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { call, clientOf, pictureBytes, signIn } from '../support/api'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { freshDataDir, startServer } from '../support/server-process'
+
+allowTimeForProcesses()
 
 /**
  * docs/decisions/031-request-logs.md, observability: the real server's log lines (pino, one JSON object per line) carry a request

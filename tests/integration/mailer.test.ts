@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createMailer } from '../../server/mail/mailer.server'
+import { createMailer } from '#server/mail/mailer.server'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
 
 let smtp: TestSmtpServer

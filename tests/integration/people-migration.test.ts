@@ -3,14 +3,17 @@ import path from 'node:path'
 import type SQLite from 'better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import { afterAll, describe, expect, it } from 'vitest'
-import { databaseFileName, migrateDatabase, openDatabase } from '../../db/client.server'
-import { hashPassword } from '../../server/auth/password.server'
-import { signSessionToken } from '../../server/auth/tokens.server'
-import { createBackup, restoreBackup } from '../../server/backup.server'
+import { databaseFileName, migrateDatabase, openDatabase } from '#db/client.server'
+import { hashPassword } from '#server/auth/password.server'
+import { signSessionToken } from '#server/auth/tokens.server'
+import { createBackup, restoreBackup } from '#server/backup.server'
 import { call, clientOf, signIn } from '../support/api'
 import { migrationsBefore } from '../support/migrations'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { freshDataDir, startServer } from '../support/server-process'
 import { startTestApp, type TestApp } from '../support/test-app'
+
+allowTimeForProcesses()
 
 /**
  * The migration to one account per person, on a database made by the code before it: the migrations

@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outboxMails } from '../../db/schema'
+import { outboxMails } from '#db/schema'
 import {
   type Account,
   addAccount,

@@ -5,12 +5,15 @@ import SQLite from 'better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import * as tar from 'tar'
 import { afterEach, describe, expect, it } from 'vitest'
-import { databaseFileName, migrationsFolder, openDatabase } from '../../db/client.server'
-import { verifyBackup } from '../../server/backup.server'
+import { databaseFileName, migrationsFolder, openDatabase } from '#db/client.server'
+import { verifyBackup } from '#server/backup.server'
 import { call, clientOf, signIn, validEvent } from '../support/api'
 import { projectRoot } from '../support/build'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { runScript } from '../support/scripts'
 import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
+
+allowTimeForProcesses()
 
 /**
  * Backups the server takes itself (server/scheduled-backups.server.ts): every BACKUP_INTERVAL_HOURS,

@@ -6,16 +6,19 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import { decodeJwt, SignJWT } from 'jose'
 import * as tar from 'tar'
 import { afterAll, describe, expect, it } from 'vitest'
-import { databaseFileName, openDatabase } from '../../db/client.server'
-import { createPerson } from '../../db/queries/people.server'
-import { hashToken } from '../../server/auth/one-time-tokens.server'
-import { SESSION_SECRET_FILE } from '../../server/auth/session-secret.server'
-import { signSessionToken } from '../../server/auth/tokens.server'
-import { createBackup } from '../../server/backup.server'
+import { databaseFileName, openDatabase } from '#db/client.server'
+import { createPerson } from '#db/queries/people.server'
+import { hashToken } from '#server/auth/one-time-tokens.server'
+import { SESSION_SECRET_FILE } from '#server/auth/session-secret.server'
+import { signSessionToken } from '#server/auth/tokens.server'
+import { createBackup } from '#server/backup.server'
 import { addAccount, allTables, call, signIn, TEST_PASSWORD, testPassword } from '../support/api'
 import { migrationsBefore } from '../support/migrations'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { freshDataDir } from '../support/server-process'
 import { startTestApp, type TestApp } from '../support/test-app'
+
+allowTimeForProcesses()
 
 /**
  * Session tokens are stored as their SHA-256 (docs/decisions/011-sessions.md): a backup, which holds the

@@ -2,15 +2,17 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { setTimeout as delay } from 'node:timers/promises'
 import SQLite from 'better-sqlite3'
 import sharp from 'sharp'
-import { afterEach, describe, expect, it } from 'vitest'
-import { databaseFileName } from '../../db/client.server'
-import { SHUTDOWN_GRACE_MS } from '../../server/shutdown.server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { databaseFileName } from '#db/client.server'
+import { SHUTDOWN_GRACE_MS } from '#server/shutdown.server'
 import { clientOf, signIn, validContact } from '../support/api'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { multipartBody, rawRequest, slowRequest } from '../support/raw-http'
 import { type ServerProcess, startServer } from '../support/server-process'
+
+allowTimeForProcesses()
 
 /** docs/decisions/030-graceful-shutdown.md: SIGTERM and SIGINT stop the server gracefully, within 10 s, with exit code 0. */
 
@@ -52,6 +54,17 @@ async function largePicture(): Promise<Buffer> {
     .toBuffer()
 }
 
+/** Waits (until a deadline) for the server to log that the signal came: it has stopped listening by then. */
+async function shuttingDown(server: ServerProcess) {
+  await vi.waitFor(
+    () => expect(server.output()).toMatch(/"msg":"Shutting down: finishing requests in flight"/),
+    {
+      timeout: 10_000,
+      interval: 20,
+    },
+  )
+}
+
 function storedMessages(dataDir: string): string[] {
   const db = new SQLite(path.join(dataDir, databaseFileName), { readonly: true })
   try {
@@ -82,12 +95,12 @@ describe('graceful shutdown', () => {
       sentFirst: Math.floor(form.body.length / 2),
     })
     const contact = slowContact(server, 'sent across the shutdown')
+    // The server has both requests in flight when the signal comes.
     await Promise.all([upload.started, contact.started])
-    await delay(100)
 
     const signalledAt = performance.now()
     const exited = server.stop('SIGTERM')
-    await delay(300)
+    await shuttingDown(server)
     // No new connections once the signal has come.
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow()
     expect(server.child.exitCode).toBeNull()
@@ -118,9 +131,9 @@ describe('graceful shutdown', () => {
     const server = await start()
     const contact = slowContact(server, 'sent across Ctrl-C')
     await contact.started
-    await delay(100)
     const exited = server.stop('SIGINT')
-    await delay(200)
+    await shuttingDown(server)
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow()
     contact.finish()
     expect((await contact.answer).status).toBe(201)
     expect(await exited).toBe(0)
@@ -132,7 +145,6 @@ describe('graceful shutdown', () => {
     const stuck = slowContact(server, 'never sent in full')
     stuck.answer.catch(() => {})
     await stuck.started
-    await delay(100)
     const signalledAt = performance.now()
     expect(await server.stop('SIGTERM')).toBe(0)
     const seconds = (performance.now() - signalledAt) / 1000
@@ -140,5 +152,5 @@ describe('graceful shutdown', () => {
     expect(seconds).toBeLessThan(10)
     await expect(stuck.answer).rejects.toThrow()
     expect(storedMessages(server.dataDir)).toEqual([])
-  }, 20_000)
+  })
 })

@@ -4,7 +4,10 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clientOf, signIn } from '../support/api'
 import { projectRoot, withoutTestRunnerVariables } from '../support/build'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
+
+allowTimeForProcesses()
 
 const running: ServerProcess[] = []
 afterEach(async () => {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientOf, signIn } from '../support/api'
+import { allowTimeForProcesses } from '../support/process-budget'
 import { type ServerProcess, startServer } from '../support/server-process'
+
+allowTimeForProcesses()
 
 /**
  * A too-large upload to the real server process gets its 413 answer through Node's fetch: the server

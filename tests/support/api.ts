@@ -1,16 +1,16 @@
 import type SQLite from 'better-sqlite3'
-import type { Database } from '../../db/client.server'
-import { createChapterWithOfficer } from '../../db/queries/accounts.server'
-import { createPerson } from '../../db/queries/people.server'
-import { slugify } from '../../db/slug'
+import type { Database } from '#db/client.server'
+import { createChapterWithOfficer } from '#db/queries/accounts.server'
+import { createPerson } from '#db/queries/people.server'
+import { slugify } from '#db/slug'
 import type {
   ChapterAccountInput,
   ChapterInfoInput,
   EventInput,
   ExcomMemberInput,
   RegistrationSettingsInput,
-} from '../../db/validation'
-import { hashPassword } from '../../server/auth/password.server'
+} from '#db/validation'
+import { hashPassword } from '#server/auth/password.server'
 import { startTestApp, type TestApp } from './test-app'
 
 /** Helpers for API tests: accounts without a hash each, sign-in, JSON requests, valid bodies, table snapshots. */

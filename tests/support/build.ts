@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { buildIfStale } from '../../server/build.mjs'
+import { buildIfStale } from '#server/build.mjs'
 
 export const projectRoot = path.resolve(import.meta.dirname, '..', '..')
 

@@ -6,8 +6,8 @@
  * shows as heap that a collection cannot give back.
  */
 
-import { createContactMessage } from '../../db/queries/contact.server'
-import { createEvent } from '../../db/queries/events.server'
+import { createContactMessage } from '#db/queries/contact.server'
+import { createEvent } from '#db/queries/events.server'
 import { addAccount, signIn, validEvent } from './api'
 import { ensureProductionBuild } from './build'
 import { startTestApp } from './test-app'

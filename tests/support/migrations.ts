@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { migrationsFolder } from '../../db/client.server'
+import { migrationsFolder } from '#db/client.server'
 
 /**
  * A copy of db/migrations without the migration `tag` and any after it: the schema the code before that

@@ -55,14 +55,20 @@ export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawAns
 }
 
 export type SlowRequest = {
-  /** Resolves once the first part of the body has been written. */
+  /**
+   * Resolves once the server has the request (it answered the `Expect: 100-continue` the request sends,
+   * which Node's server does as it hands the request to the app) and the first part of the body is written.
+   */
   started: Promise<void>
   /** Sends the rest of the body. */
   finish: () => void
   answer: Promise<RawAnswer>
 }
 
-/** A request whose body is sent in two parts: `sentFirst` bytes at once, the rest when `finish()` is called. */
+/**
+ * A request whose body is sent in two parts: `sentFirst` bytes once the server has the request, the rest
+ * when `finish()` is called.
+ */
 export function slowRequest(
   baseUrl: string,
   request: RawRequest & { body: Buffer; sentFirst: number },
@@ -80,14 +86,14 @@ export function slowRequest(
         port: url.port,
         method: request.method ?? 'POST',
         path: request.path,
-        headers: { ...request.headers, 'content-length': request.body.length },
+        headers: { ...request.headers, 'content-length': request.body.length, expect: '100-continue' },
         agent: request.agent,
       },
       (res) => readAnswer(res).then(resolve, reject),
     )
     req.on('error', reject)
+    req.once('continue', () => req?.write(request.body.subarray(0, request.sentFirst), () => markStarted()))
     req.flushHeaders()
-    req.write(request.body.subarray(0, request.sentFirst), () => markStarted())
   })
   return { started, finish: () => req?.end(request.body.subarray(request.sentFirst)), answer }
 }

@@ -1,20 +1,23 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Express } from 'express'
 import type { DestinationStream } from 'pino'
-import { type Database, openDataDirDatabase } from '../../db/client.server'
-import { type AppOptions, createApp } from '../../server/app.server'
-import type { AppContext } from '../../server/context.server'
-import { type EnvInput, parseEnv } from '../../server/env.server'
-import type { FrontCache } from '../../server/front-cache.server'
-import { createLogger } from '../../server/logger.server'
-import type { OutboxWorker } from '../../server/mail/outbox.server'
-import type { RegistrationService } from '../../server/registrations/registrations.server'
+import { type Database, openDataDirDatabase } from '#db/client.server'
+import { type AppOptions, createApp } from '#server/app.server'
+import type { AppContext } from '#server/context.server'
+import { type EnvInput, parseEnv } from '#server/env.server'
+import type { FrontCache } from '#server/front-cache.server'
+import { createLogger } from '#server/logger.server'
+import type { OutboxWorker } from '#server/mail/outbox.server'
+import type { RegistrationService } from '#server/registrations/registrations.server'
 import { freshDataDir } from './server-process'
 
 export type TestApp = {
   url: string
   db: Database
   ctx: AppContext
+  /** The Express app itself, to read the routes it mounts. */
+  express: Express
   /** The front cache in front of the app (production pages only). */
   frontCache: FrontCache | undefined
   /** Event registration's rules: a test runs the scheduler's round with `runDue()`. */
@@ -40,7 +43,7 @@ export async function startTestApp(
     frontCache?: AppOptions['frontCache']
     /** The outbox worker's clock and retry delays. */
     outbox?: AppOptions['outbox']
-    /** The clock of sessions and the sign-in throttle. */
+    /** The clock of sessions, the sign-in throttle and the contact form's fill time. */
     clock?: AppOptions['clock']
     /** Registration's clock; the scheduler runs no rounds of its own unless `roundMs` is given. */
     registrations?: AppOptions['registrations']
@@ -55,7 +58,7 @@ export async function startTestApp(
   })
   const db = openDataDirDatabase(env.dataDir)
   const ctx: AppContext = { db, env, logger: createLogger(env.LOG_LEVEL, options.logStream) }
-  const { handler, close, frontCache, registrations, outbox } = await createApp(ctx, {
+  const { app, handler, close, frontCache, registrations, outbox } = await createApp(ctx, {
     pages: options.pages ?? 'none',
     frontCache: options.frontCache,
     outbox: options.outbox,
@@ -70,6 +73,7 @@ export async function startTestApp(
     url,
     db,
     ctx,
+    express: app,
     frontCache,
     registrations,
     outbox,

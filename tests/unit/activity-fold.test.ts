@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { ActivityEntryDto } from '../../db/dto'
-import { describe as describeChange } from '../../pages/dashboard/activity/columns'
-import { foldUploads } from '../../pages/dashboard/activity/foldUploads'
+import type { ActivityEntryDto } from '#db/dto'
+import { describe as describeChange } from '#pages/dashboard/activity/columns'
+import { foldUploads } from '#pages/dashboard/activity/foldUploads'
 
 let serial = 0
 const entry = (fields: Partial<ActivityEntryDto>): ActivityEntryDto => ({

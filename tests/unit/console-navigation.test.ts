@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { consoleLinksFor, currentConsoleLink } from '../../components/layout/consoleNavigation'
+import { consoleLinksFor, currentConsoleLink } from '#components/layout/consoleNavigation'
 
 describe("the console's sidebar (docs/product.md#console-layout)", () => {
   it('shows each role its entries', () => {

@@ -3,17 +3,17 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { achievements } from '../../content/achievements'
-import { awards } from '../../content/awards'
-import { benefits } from '../../content/benefits'
-import { articles } from '../../content/blogs'
-import { firstRunChapters } from '../../content/chapters'
-import { excom, sac23, secretariat23, webItTeam23 } from '../../content/committees'
-import { demoContent } from '../../content/demo'
-import { gsm } from '../../content/gsm'
-import { allImages } from '../../content/images'
-import { navigation } from '../../content/navigation'
-import { publicPages } from '../../content/public-pages'
+import { achievements } from '#content/achievements'
+import { awards } from '#content/awards'
+import { benefits } from '#content/benefits'
+import { articles } from '#content/blogs'
+import { firstRunChapters } from '#content/chapters'
+import { excom, sac23, secretariat23, webItTeam23 } from '#content/committees'
+import { demoContent } from '#content/demo'
+import { gsm } from '#content/gsm'
+import { allImages } from '#content/images'
+import { navigation } from '#content/navigation'
+import { publicPages } from '#content/public-pages'
 import {
   achievementsSchema,
   articlesSchema,
@@ -32,13 +32,13 @@ import {
   symposiumCallSchema,
   webItTeamSchema,
   xtremeSchema,
-} from '../../content/schema'
-import { site } from '../../content/site'
-import { spark } from '../../content/spark'
-import { symposiumCalls } from '../../content/symposium'
-import { xtreme } from '../../content/xtreme'
-import { eventTypes } from '../../db/schema-enums'
-import { FIRST_RUN_LOGOS_DIR } from '../../server/first-run.server'
+} from '#content/schema'
+import { site } from '#content/site'
+import { spark } from '#content/spark'
+import { symposiumCalls } from '#content/symposium'
+import { xtreme } from '#content/xtreme'
+import { eventTypes } from '#db/schema-enums'
+import { FIRST_RUN_LOGOS_DIR } from '#server/first-run.server'
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..')
 const issuesOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues

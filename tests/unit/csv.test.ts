@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, toCsv } from '../../components/data-table/csv'
+import { csvCell, toCsv } from '#components/shared/csv'
 
 describe('CSV export', () => {
   it('quotes every cell and doubles quotes inside', () => {

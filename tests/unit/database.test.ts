@@ -1,12 +1,12 @@
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type Database, migrateDatabase, openDatabase } from '../../db/client.server'
-import { createChapterWithOfficer } from '../../db/queries/accounts.server'
-import { createChapterInfo } from '../../db/queries/chapter-info.server'
-import { createEvent } from '../../db/queries/events.server'
-import { createExcomMember } from '../../db/queries/excom.server'
-import { chapterInfo, chapters, events, excomMembers, sessions, users } from '../../db/schema'
+import { type Database, migrateDatabase, openDatabase } from '#db/client.server'
+import { createChapterWithOfficer } from '#db/queries/accounts.server'
+import { createChapterInfo } from '#db/queries/chapter-info.server'
+import { createEvent } from '#db/queries/events.server'
+import { createExcomMember } from '#db/queries/excom.server'
+import { chapterInfo, chapters, events, excomMembers, sessions, users } from '#db/schema'
 import { freshDataDir } from '../support/server-process'
 
 let db: Database | undefined

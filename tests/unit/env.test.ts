@@ -1,7 +1,7 @@
 import path from 'node:path'
 import express from 'express'
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from '../../server/env.server'
+import { parseEnv } from '#server/env.server'
 
 describe('parseEnv', () => {
   it('fills every default of docs/decisions/019-configuration-by-environment.md from an empty environment', () => {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayName, monthName, weeksOf } from '../../components/events/calendar-grid'
-import {
-  calendarUrl,
-  feedUrls,
-  filteredListUrl,
-  googleCalendarUrl,
-  openStreetMapUrl,
-  outlookCalendarUrl,
-} from '../../components/events/event-links'
+import { dayName, monthName, weeksOf } from '#components/events/calendar-grid'
 import {
   canonicalEventFilterParameters,
   canonicalEventListParameters,
@@ -16,8 +8,16 @@ import {
   NO_EVENT_FILTERS,
   readEventFilters,
   readEventListQuery,
-} from '../../db/event-filters'
-import { keywordMatch } from '../../db/queries/event-finder.server'
+} from '#db/event-filters'
+import {
+  calendarUrl,
+  feedUrls,
+  filteredListUrl,
+  googleCalendarUrl,
+  openStreetMapUrl,
+  outlookCalendarUrl,
+} from '#db/event-links'
+import { keywordMatch } from '#db/queries/event-finder.server'
 
 /** docs/decisions/062-event-filters-in-the-url.md: the filters read leniently and written one way. */
 

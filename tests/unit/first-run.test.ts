@@ -1,23 +1,23 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { firstRunChapters } from '../../content/chapters'
-import { demoContent } from '../../content/demo'
-import { openDataDirDatabase } from '../../db/client.server'
-import { findPersonByEmail } from '../../db/queries/people.server'
-import { listPublicChapters } from '../../db/queries/public-chapters.server'
-import { chapterInfo, chapters, contactMessages, events, excomMembers, users } from '../../db/schema'
-import { verifyPassword } from '../../server/auth/password.server'
-import type { AppContext } from '../../server/context.server'
-import { parseEnv } from '../../server/env.server'
+import { firstRunChapters } from '#content/chapters'
+import { demoContent } from '#content/demo'
+import { openDataDirDatabase } from '#db/client.server'
+import { findPersonByEmail } from '#db/queries/people.server'
+import { listPublicChapters } from '#db/queries/public-chapters.server'
+import { chapterInfo, chapters, contactMessages, events, excomMembers, users } from '#db/schema'
+import { verifyPassword } from '#server/auth/password.server'
+import type { AppContext } from '#server/context.server'
+import { parseEnv } from '#server/env.server'
 import {
   createFirstRunChapters,
   DEFAULT_ADMIN_EMAIL,
   ensureAdministrator,
   passwordsFileIn,
   seedDemoContent,
-} from '../../server/first-run.server'
-import { createLogger } from '../../server/logger.server'
+} from '#server/first-run.server'
+import { createLogger } from '#server/logger.server'
 import { freshDataDir } from '../support/server-process'
 
 const contexts: AppContext[] = []

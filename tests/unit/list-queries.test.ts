@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, migrateDatabase, openDatabase } from '../../db/client.server'
-import { listChapterAccountsPage } from '../../db/queries/accounts.server'
-import { listContactMessagesPage } from '../../db/queries/contact.server'
-import { listEventsPage } from '../../db/queries/events.server'
-import { listExcomPage } from '../../db/queries/excom.server'
+import { type Database, migrateDatabase, openDatabase } from '#db/client.server'
+import { listChapterAccountsPage } from '#db/queries/accounts.server'
+import { listContactMessagesPage } from '#db/queries/contact.server'
+import { listEventsPage } from '#db/queries/events.server'
+import { listExcomPage } from '#db/queries/excom.server'
 import {
   listEventSitemapEntries,
   listNewestEvents,
   listPastEvents,
   listUpcomingEvents,
-} from '../../db/queries/public-events.server'
+} from '#db/queries/public-events.server'
 
 /**
  * The console pages its tables 20 rows at a time with server-side sorting: the usual orders must walk an

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { newId } from '../../db/ids.server'
-import { newOneTimeToken } from '../../server/auth/one-time-tokens.server'
-import { isTokenShaped, maskTokens } from '../../server/logger.server'
+import { newId } from '#db/ids.server'
+import { newOneTimeToken } from '#server/auth/one-time-tokens.server'
+import { isTokenShaped, maskTokens } from '#server/logger.server'
 
 /** docs/decisions/031-request-logs.md: token-shaped parts of any log line are masked, by their shape, not by route. */
 

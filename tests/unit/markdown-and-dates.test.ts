@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatEventWhen } from '../../components/text/dates'
-import { formatFees } from '../../components/text/fees'
-import { markdownToPlainText, renderDescription, renderMarkdown } from '../../components/text/markdown'
+import { formatDate, formatEventWhen } from '#components/shared/dates'
+import { formatFees } from '#components/shared/fees'
+import { markdownToPlainText, renderDescription, renderMarkdown } from '#components/shared/markdown'
 
 describe('event descriptions in Markdown', () => {
   it('formats headings (under the page’s own), bold, lists and links', () => {

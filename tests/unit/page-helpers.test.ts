@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { youtubeVideoId } from '../../components/chapter/youtube'
-import { countdownParts } from '../../components/countdown/countdown-parts'
-import { hasSignedInHint } from '../../components/layout/signed-in-hint'
-import { formatDateTime } from '../../components/text/dates'
-import { renderMarkdown } from '../../components/text/markdown'
-import { plural, toParagraphs, truncateText, truncateWords } from '../../components/text/words'
-import { initialsOf } from '../../components/ui/Avatar'
-import { decodeCursor, encodeCursor } from '../../db/queries/public-events.server'
-import { buildCalendar, escapeIcalText, floatingDateTime, foldLine } from '../../server/ical.server'
+import { countdownParts } from '#components/countdown/countdown-parts'
+import { formatDateTime } from '#components/shared/dates'
+import { renderMarkdown } from '#components/shared/markdown'
+import { hasSignedInHint } from '#components/shared/signed-in-hint'
+import { plural, toParagraphs, truncateText, truncateWords } from '#components/shared/words'
+import { youtubeVideoId } from '#components/shared/youtube'
+import { initialsOf } from '#components/ui/Avatar'
+import { decodeCursor, encodeCursor } from '#db/queries/public-events.server'
+import { buildCalendar, escapeIcalText, floatingDateTime, foldLine } from '#server/ical.server'
 
 describe('truncateWords', () => {
   it('keeps the first n words and adds ... only when something was cut', () => {

@@ -5,7 +5,7 @@ import {
   excomMemberInputSchema,
   listQuerySchema,
   toFieldErrors,
-} from '../../db/validation'
+} from '#db/validation'
 
 const event = {
   title: 'Workshop',

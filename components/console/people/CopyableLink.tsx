@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { formatDateTime } from '../../text/dates'
+import { formatDateTime } from '../../shared/dates'
 import { buttonStyles, inputStyles } from '../../ui/styles'
 import { notify } from '../notify'
 import { PublicUrlWarning } from '../publicUrl'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { InvitationDto, MailDelivery } from '../../../db/dto'
-import { invitationInputSchema } from '../../../db/validation'
+import type { InvitationDto, MailDelivery } from '#db/dto'
+import { invitationInputSchema } from '#db/validation'
 import { Modal } from '../../dialogs/Modal'
 import { TextField } from '../../form/Field'
 import { SubmitButton } from '../../form/SubmitButton'

@@ -1,6 +1,6 @@
-import type { InvitationDto } from '../../../db/dto'
+import type { InvitationDto } from '#db/dto'
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog'
-import { formatDateTime } from '../../text/dates'
+import { formatDateTime } from '../../shared/dates'
 import { buttonStyles } from '../../ui/styles'
 import { api, failureText } from '../api'
 import { notify } from '../notify'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { PersonDto } from '../../../db/dto'
+import type { PersonDto } from '#db/dto'
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog'
 import { Modal } from '../../dialogs/Modal'
 import { buttonStyles } from '../../ui/styles'

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import type { PersonDto } from '../../../db/dto'
+import type { PersonDto } from '#db/dto'
 import type { ServerTableFeatures } from '../../data-table/serverTable'
-import { formatDateTime } from '../../text/dates'
+import { formatDateTime } from '../../shared/dates'
 import { PersonRowActions, type PersonRowContext } from './PersonRowActions'
 
 const helper = createColumnHelper<ServerTableFeatures, PersonDto>()

@@ -1,4 +1,4 @@
-import { AccountCard, AccountCardLink } from '../../../components/console/AccountCard'
+import { AccountCard, AccountCardLink } from '#components/console/AccountCard'
 import { LoginForm } from './LoginForm'
 
 export function Page() {

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { guardConsole } from '../guard'
+import { requirePagePermission } from '../guard.server'
 
 /** Chapters, adding and editing chapters, contact messages: administrators only. */
 export function guard(pageContext: PageContextServer): void {
-  guardConsole(pageContext, 'admin')
+  requirePagePermission(pageContext, 'administer')
 }

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { guardConsole } from '../guard'
+import { requirePagePermission } from '../guard.server'
 
-/** The executive committee and the chapter's settings: chapter accounts only. */
+/** The executive committee and the chapter's settings: a chapter's officers only. */
 export function guard(pageContext: PageContextServer): void {
-  guardConsole(pageContext, 'chapter')
+  requirePagePermission(pageContext, 'act-for-chapter')
 }

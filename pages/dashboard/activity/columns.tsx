@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import type { ServerTableFeatures } from '../../../components/data-table/serverTable'
-import { formatDateTime } from '../../../components/text/dates'
+import type { ServerTableFeatures } from '#components/data-table/serverTable'
+import { formatDateTime } from '#components/shared/dates'
 import type { ActivityRow } from './foldUploads'
 
 /** Fields that hold an image's URL: a new one shows as "a new image", not as its URL. */

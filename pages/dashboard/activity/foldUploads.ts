@@ -1,4 +1,4 @@
-import type { ActivityEntryDto } from '../../../db/dto'
+import type { ActivityEntryDto } from '#db/dto'
 
 /** An entry of the log as the Activity page shows it: with the uploads it used folded into it. */
 export type ActivityRow = ActivityEntryDto & {

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { FormCard, PageHeader } from '../../../components/console/PageHeader'
+import { FormCard, PageHeader } from '#components/console/PageHeader'
 import { EventForm } from '../events/EventForm'
 import type { Data } from './+data'
 

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react'
 import { navigate } from 'vike/client/router'
-import { api } from '../../../components/console/api'
-import { EVENT_BANNER } from '../../../components/events/banner'
-import { Field, SelectField, TextField } from '../../../components/form/Field'
-import { ImageFormField } from '../../../components/form/ImageField'
-import { SubmitButton } from '../../../components/form/SubmitButton'
-import { useApiForm } from '../../../components/form/useApiForm'
-import { buttonStyles, inputStyles } from '../../../components/ui/styles'
-import type { ChapterRefDto, HostedEventDto, RegistrationSettingsDto } from '../../../db/dto'
-import { eventTypes, registrationMethods } from '../../../db/schema-enums'
-import { eventInputSchema } from '../../../db/validation'
+import { api } from '#components/console/api'
+import { EVENT_BANNER } from '#components/events/banner'
+import { Field, SelectField, TextField } from '#components/form/Field'
+import { ImageFormField } from '#components/form/ImageField'
+import { SubmitButton } from '#components/form/SubmitButton'
+import { useApiForm } from '#components/form/useApiForm'
+import { buttonStyles, inputStyles } from '#components/ui/styles'
+import type { ChapterRefDto, HostedEventDto, RegistrationSettingsDto } from '#db/dto'
+import { eventTypes, registrationMethods } from '#db/schema-enums'
+import { eventInputSchema } from '#db/validation'
 import { HostingChapterField } from './HostingChapterField'
 import { type EventFormValues, RegistrationSection, registrationDefaults } from './RegistrationSection'
 import { usePastDateConfirm } from './usePastDateConfirm'
@@ -224,7 +224,7 @@ type Registered = ReturnType<ReturnType<typeof useApiForm>['register']>
 
 /**
  * The description, in Markdown, with a Write / Preview switch: the preview is rendered by the same code as
- * the event page (components/text/markdown.ts), loaded on the first preview so the form stays light. An
+ * the event page (components/shared/markdown.ts), loaded on the first preview so the form stays light. An
  * error on the field brings the text back.
  */
 function DescriptionField({
@@ -242,7 +242,7 @@ function DescriptionField({
     if (error) setHtml(null)
   }, [error])
   const showPreview = async () => {
-    const { renderDescription } = await import('../../../components/text/markdown')
+    const { renderDescription } = await import('#components/shared/markdown')
     setHtml(renderDescription(preview()))
   }
   const tab = (pressed: boolean) => (pressed ? buttonStyles.primary : buttonStyles.secondary)
@@ -288,7 +288,7 @@ function DescriptionField({
                 <div
                   className="prose-article text-base"
                   // Rendered by the event page's own renderer: raw HTML escaped, unsafe links dropped.
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: safe HTML from components/text/markdown.ts.
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: safe HTML from components/shared/markdown.ts.
                   dangerouslySetInnerHTML={{ __html: html }}
                 />
               ) : (

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { SelectField } from '../../../components/form/Field'
-import type { ChapterRefDto } from '../../../db/dto'
+import { SelectField } from '#components/form/Field'
+import type { ChapterRefDto } from '#db/dto'
 
 /** The select's registration with the form (useApiForm's `register`, with the saved value). */
 type Registered = UseFormRegisterReturn & { defaultValue?: string }

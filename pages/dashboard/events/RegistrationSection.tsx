@@ -9,16 +9,16 @@ import {
   useWatch,
 } from 'react-hook-form'
 import type { z } from 'zod'
-import { SelectField, TextField } from '../../../components/form/Field'
-import { buttonStyles, inputStyles } from '../../../components/ui/styles'
-import { LIMITS } from '../../../db/limits'
-import { paymentMethods } from '../../../db/schema-enums'
+import { SelectField, TextField } from '#components/form/Field'
+import { buttonStyles, inputStyles } from '#components/ui/styles'
+import { LIMITS } from '#db/limits'
+import { paymentMethods } from '#db/schema-enums'
 import {
   type eventInputSchema,
   PAYMENT_METHOD_LABELS,
   type RegistrationSettingsInput,
   registrationOff,
-} from '../../../db/validation'
+} from '#db/validation'
 
 /** The event form's values (react-hook-form's input side of the event schema). */
 export type EventFormValues = z.input<typeof eventInputSchema>

@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { DataTableRowActions } from '../../../components/data-table/DataTableRowActions'
-import type { ServerTableFeatures } from '../../../components/data-table/serverTable'
-import { formatFees } from '../../../components/text/fees'
-import { buttonStyles } from '../../../components/ui/styles'
-import type { HostedEventDto } from '../../../db/dto'
+import { DataTableRowActions } from '#components/data-table/DataTableRowActions'
+import type { ServerTableFeatures } from '#components/data-table/serverTable'
+import { formatFees } from '#components/shared/fees'
+import { buttonStyles } from '#components/ui/styles'
+import type { HostedEventDto } from '#db/dto'
 
 /** Edit opens the event's form; Delete says it leaves the public page at once. */
 function EventActions({ event }: { event: HostedEventDto }) {

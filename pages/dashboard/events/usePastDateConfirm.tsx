@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog'
-import { formatDate } from '../../../components/text/dates'
+import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
+import { formatDate } from '#components/shared/dates'
 
 /** Today in the reader's calendar, as the date input writes days (YYYY-MM-DD). */
 function today(now: Date): string {

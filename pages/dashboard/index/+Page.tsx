@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
-import { buttonStyles } from '../../../components/ui/styles'
+import { buttonStyles } from '#components/ui/styles'
 import type { Data } from './+data'
 
 function Stat({

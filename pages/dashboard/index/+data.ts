@@ -1,22 +1,22 @@
 import type { PageContextServer } from 'vike/types'
-import { countChapters } from '../../../db/queries/accounts.server'
-import { readBackupStatus } from '../../../db/queries/backup-status.server'
-import { findChapterInfo } from '../../../db/queries/chapter-info.server'
-import { countContactMessages, countUnreadContactMessages } from '../../../db/queries/contact.server'
-import { countEvents } from '../../../db/queries/events.server'
-import { countExcomMembers } from '../../../db/queries/excom.server'
-import { findPersonById } from '../../../db/queries/people.server'
-import { guardConsole } from '../guard'
+import { countChapters } from '#db/queries/accounts.server'
+import { readBackupStatus } from '#db/queries/backup-status.server'
+import { findChapterInfo } from '#db/queries/chapter-info.server'
+import { countContactMessages, countUnreadContactMessages } from '#db/queries/contact.server'
+import { countEvents } from '#db/queries/events.server'
+import { countExcomMembers } from '#db/queries/excom.server'
+import { isAdmin } from '#server/policy/rules.server'
+import { requireSignedIn } from '../guard.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 /** A few counts for the welcome page, read where the page is rendered (no extra API round trips). */
 export function data(pageContext: PageContextServer) {
-  const user = guardConsole(pageContext)
+  const { principal, user } = requireSignedIn(pageContext)
   const { db } = pageContext
   // The person's own name (an officer's `user.name` is their chapter's).
-  const name = (pageContext.personId && findPersonById(db, pageContext.personId)?.name) || user.name
-  if (user.isAdmin) {
+  const { name } = principal
+  if (isAdmin(principal)) {
     return {
       role: 'admin' as const,
       name,
@@ -28,14 +28,14 @@ export function data(pageContext: PageContextServer) {
       backup: readBackupStatus(db),
     }
   }
-  const { accountId } = user
+  const { chapterId } = principal
   return {
     role: 'chapter' as const,
     name,
     chapterName: user.name,
     slug: user.slug,
-    events: countEvents(db, accountId),
-    members: countExcomMembers(db, accountId),
-    hasChapterInfo: Boolean(findChapterInfo(db, accountId)),
+    events: countEvents(db, chapterId),
+    members: countExcomMembers(db, chapterId),
+    hasChapterInfo: Boolean(findChapterInfo(db, chapterId)),
   }
 }

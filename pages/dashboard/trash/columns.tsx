@@ -1,10 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import type { ServerTableFeatures } from '../../../components/data-table/serverTable'
-import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog'
-import { formatDateTime } from '../../../components/text/dates'
-import { buttonStyles } from '../../../components/ui/styles'
-import type { TrashItemDto } from '../../../db/dto'
-import type { TrashItemType } from '../../../db/schema-enums'
+import type { ServerTableFeatures } from '#components/data-table/serverTable'
+import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
+import { formatDateTime } from '#components/shared/dates'
+import { buttonStyles } from '#components/ui/styles'
+import type { TrashItemDto } from '#db/dto'
+import type { TrashItemType } from '#db/schema-enums'
 
 /** How the Trash names each kind of item. */
 const TYPE_NAMES: Record<TrashItemType, string> = {

@@ -1,5 +1,5 @@
-import { ButtonLink, PageBanner, Section } from '../../../../components/ui/PageBanner'
-import { gsm } from '../../../../content/gsm'
+import { ButtonLink, PageBanner, Section } from '#components/ui/PageBanner'
+import { gsm } from '#content/gsm'
 
 export function Page() {
   return (

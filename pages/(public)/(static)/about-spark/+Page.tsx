@@ -1,5 +1,5 @@
-import { ButtonLink, PageBanner, Section } from '../../../../components/ui/PageBanner'
-import { spark } from '../../../../content/spark'
+import { ButtonLink, PageBanner, Section } from '#components/ui/PageBanner'
+import { spark } from '#content/spark'
 
 export function Page() {
   const { about } = spark

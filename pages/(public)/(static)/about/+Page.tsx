@@ -1,7 +1,7 @@
-import { ButtonLink, PageBanner, Section } from '../../../../components/ui/PageBanner'
-import { Picture } from '../../../../components/ui/Picture'
-import { about } from '../../../../content/home'
-import { site } from '../../../../content/site'
+import { ButtonLink, PageBanner, Section } from '#components/ui/PageBanner'
+import { Picture } from '#components/ui/Picture'
+import { about } from '#content/home'
+import { site } from '#content/site'
 
 export function Page() {
   return (

@@ -1,3 +1,3 @@
-import { titleOf } from '../../../../components/seo/page-meta'
+import { titleOf } from '#components/seo/page-meta'
 
 export const title = titleOf('/about')

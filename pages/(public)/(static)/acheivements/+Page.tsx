@@ -1,7 +1,7 @@
-import { formatDate } from '../../../../components/text/dates'
-import { PageBanner, Section } from '../../../../components/ui/PageBanner'
-import { Picture } from '../../../../components/ui/Picture'
-import { achievements } from '../../../../content/achievements'
+import { formatDate } from '#components/shared/dates'
+import { PageBanner, Section } from '#components/ui/PageBanner'
+import { Picture } from '#components/ui/Picture'
+import { achievements } from '#content/achievements'
 
 export function Page() {
   return (

@@ -1,6 +1,6 @@
-import { Icon } from '../../../../components/ui/icons'
-import { PageBanner, Section } from '../../../../components/ui/PageBanner'
-import { site } from '../../../../content/site'
+import { Icon } from '#components/ui/icons'
+import { PageBanner, Section } from '#components/ui/PageBanner'
+import { site } from '#content/site'
 
 export function Page() {
   return (

@@ -1,3 +1,3 @@
-import { descriptionOf } from '../../../../components/seo/page-meta'
+import { descriptionOf } from '#components/seo/page-meta'
 
 export const description = descriptionOf('/application-for-technical-cosponsorship')

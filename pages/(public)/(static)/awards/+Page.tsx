@@ -1,6 +1,6 @@
-import { PageBanner, Section } from '../../../../components/ui/PageBanner'
-import { Picture } from '../../../../components/ui/Picture'
-import { awards } from '../../../../content/awards'
+import { PageBanner, Section } from '#components/ui/PageBanner'
+import { Picture } from '#components/ui/Picture'
+import { awards } from '#content/awards'
 
 export function Page() {
   return (

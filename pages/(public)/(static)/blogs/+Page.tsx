@@ -1,9 +1,9 @@
-import { formatDate } from '../../../../components/text/dates'
-import { truncateWords } from '../../../../components/text/words'
-import { Icon } from '../../../../components/ui/icons'
-import { ButtonLink, PageBanner, Section } from '../../../../components/ui/PageBanner'
-import { Picture } from '../../../../components/ui/Picture'
-import { articles } from '../../../../content/blogs'
+import { formatDate } from '#components/shared/dates'
+import { truncateWords } from '#components/shared/words'
+import { Icon } from '#components/ui/icons'
+import { ButtonLink, PageBanner, Section } from '#components/ui/PageBanner'
+import { Picture } from '#components/ui/Picture'
+import { articles } from '#content/blogs'
 
 export function Page() {
   return (

@@ -1,5 +1,5 @@
-import { SymposiumCallPage } from '../../../../components/events/SymposiumCallPage'
-import { symposiumCalls } from '../../../../content/symposium'
+import { SymposiumCallPage } from '#components/events/SymposiumCallPage'
+import { symposiumCalls } from '#content/symposium'
 
 const call = symposiumCalls.find((candidate) => candidate.path === '/call-for-extended-abstract')
 

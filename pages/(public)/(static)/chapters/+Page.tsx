@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
-import { PageBanner, Section } from '../../../../components/ui/PageBanner'
-import { imageSources } from '../../../../components/ui/responsive-image'
-import { MailLink, StaticTable } from '../../../../components/ui/StaticTable'
+import { imageSources } from '#components/shared/responsive-image'
+import { PageBanner, Section } from '#components/ui/PageBanner'
+import { MailLink, StaticTable } from '#components/ui/StaticTable'
 import type { Data } from './+data'
 
 type Chapter = Data['chapters'][number]

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { listPublicChapters } from '../../../../db/queries/public-chapters.server'
+import { listPublicChapters } from '#db/queries/public-chapters.server'
 
 export type Data = ReturnType<typeof data>
 

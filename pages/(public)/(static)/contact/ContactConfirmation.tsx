@@ -1,7 +1,7 @@
-import { CONFIRMATION } from '../../../../components/contact/contact-answer'
-import { plural } from '../../../../components/text/words'
-import { Icon } from '../../../../components/ui/icons'
-import { site } from '../../../../content/site'
+import { CONFIRMATION } from '#components/shared/contact-answer'
+import { plural } from '#components/shared/words'
+import { Icon } from '#components/ui/icons'
+import { site } from '#content/site'
 
 /**
  * What replaces the form once a message is sent, and stays: who we will answer, where and how soon. The

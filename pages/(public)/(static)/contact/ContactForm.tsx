@@ -1,6 +1,6 @@
-import type { ContactFormAnswer } from '../../../../components/contact/contact-answer'
-import { CONTACT_FIELDS, type ContactFieldName } from '../../../../components/contact/contact-fields'
-import { LIMITS } from '../../../../db/limits'
+import type { ContactFormAnswer } from '#components/shared/contact-answer'
+import { CONTACT_FIELDS, type ContactFieldName } from '#components/shared/contact-fields'
+import { LIMITS } from '#db/limits'
 
 const controlClass =
   'mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600'

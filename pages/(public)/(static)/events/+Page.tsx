@@ -1,18 +1,12 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { EventGrid } from '../../../../components/events/EventCard'
-import { EventFilterForm, FilterChips } from '../../../../components/events/EventFilterForm'
-import {
-  calendarUrl,
-  eventListUrl,
-  filteredListUrl,
-  monthOf,
-} from '../../../../components/events/event-links'
-import { SubscribeLinks } from '../../../../components/events/SubscribeLinks'
-import { Icon } from '../../../../components/ui/icons'
-import { BackLink, PageBanner, Section } from '../../../../components/ui/PageBanner'
-import { Picture } from '../../../../components/ui/Picture'
-import { symposiumCalls } from '../../../../content/symposium'
+import { EventGrid } from '#components/events/EventCard'
+import { EventFilterForm, FilterChips } from '#components/events/EventFilterForm'
+import { SubscribeLinks } from '#components/events/SubscribeLinks'
+import { Icon } from '#components/ui/icons'
+import { BackLink, PageBanner, Section } from '#components/ui/PageBanner'
+import { Picture } from '#components/ui/Picture'
+import { symposiumCalls } from '#content/symposium'
 import {
   decodeCursor,
   type EventListQuery,
@@ -20,7 +14,8 @@ import {
   hasEventFilters,
   NO_EVENT_FILTERS,
   pickFilters,
-} from '../../../../db/event-filters'
+} from '#db/event-filters'
+import { calendarUrl, eventListUrl, filteredListUrl, monthOf } from '#db/event-links'
 import type { Data } from './+data'
 
 function MoreLink({ href, children }: { href: string; children: string }) {

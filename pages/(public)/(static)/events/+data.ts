@@ -1,15 +1,15 @@
 import type { PageContextServer } from 'vike/types'
-import { toEventDto } from '../../../../db/dto'
-import { hasEventFilters, readEventListQuery } from '../../../../db/event-filters'
-import { findEvents, listChapterChoices } from '../../../../db/queries/event-finder.server'
+import { toEventDto } from '#db/dto'
+import { hasEventFilters, readEventListQuery } from '#db/event-filters'
+import { findEvents, listChapterChoices } from '#db/queries/event-finder.server'
 import {
   type EventPage,
   encodeCursor,
   listPastEvents,
   listUpcomingEvents,
   localToday,
-} from '../../../../db/queries/public-events.server'
-import type { Event } from '../../../../db/schema'
+} from '#db/queries/public-events.server'
+import type { Event } from '#db/schema'
 
 export type Data = ReturnType<typeof data>
 

@@ -1,4 +1,4 @@
-import { canonicalEventListParameters, EVENT_LIST_PARAMETERS } from '../../../../db/event-filters'
+import { canonicalEventListParameters, EVENT_LIST_PARAMETERS } from '#db/event-filters'
 import type { FrontCacheSetting } from '../../../vike'
 
 // The filters, search, upcoming/past and the page (+data.ts) make the page; each canonical URL is kept on

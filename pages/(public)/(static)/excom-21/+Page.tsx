@@ -1,4 +1,4 @@
-import { ExcomPage } from '../../../../components/people/CommitteePage'
+import { ExcomPage } from '#components/people/CommitteePage'
 
 export function Page() {
   return <ExcomPage year="21" />

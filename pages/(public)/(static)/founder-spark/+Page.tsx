@@ -1,6 +1,6 @@
-import { ButtonLink, PageBanner, Section } from '../../../../components/ui/PageBanner'
-import { Picture } from '../../../../components/ui/Picture'
-import { spark } from '../../../../content/spark'
+import { ButtonLink, PageBanner, Section } from '#components/ui/PageBanner'
+import { Picture } from '#components/ui/Picture'
+import { spark } from '#content/spark'
 
 export function Page() {
   const { founder } = spark

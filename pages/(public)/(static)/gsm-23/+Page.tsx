@@ -1,5 +1,5 @@
-import { CommitteePage } from '../../../../components/people/CommitteePage'
-import { gsm } from '../../../../content/gsm'
+import { CommitteePage } from '#components/people/CommitteePage'
+import { gsm } from '#content/gsm'
 
 export function Page() {
   return (

@@ -1,12 +1,12 @@
 import type { PageContextServer } from 'vike/types'
-import { toEventDto } from '../../../../db/dto'
+import { toEventDto } from '#db/dto'
 import {
   countEventsByType,
   listPastEvents,
   listUpcomingEvents,
   localToday,
-} from '../../../../db/queries/public-events.server'
-import { type EventType, eventTypePlural } from '../../../../db/schema-enums'
+} from '#db/queries/public-events.server'
+import { type EventType, eventTypePlural } from '#db/schema-enums'
 
 export type Data = ReturnType<typeof data>
 

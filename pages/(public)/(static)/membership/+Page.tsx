@@ -1,7 +1,7 @@
-import { BenefitGrid } from '../../../../components/home/BenefitGrid'
-import { ButtonLink, PageBanner, Section } from '../../../../components/ui/PageBanner'
-import { benefits } from '../../../../content/benefits'
-import { site } from '../../../../content/site'
+import { BenefitGrid } from '#components/home/BenefitGrid'
+import { ButtonLink, PageBanner, Section } from '#components/ui/PageBanner'
+import { benefits } from '#content/benefits'
+import { site } from '#content/site'
 
 export function Page() {
   return (

@@ -1,5 +1,5 @@
-import { CommitteePage } from '../../../../components/people/CommitteePage'
-import { secretariat23 } from '../../../../content/committees'
+import { CommitteePage } from '#components/people/CommitteePage'
+import { secretariat23 } from '#content/committees'
 
 const slug = (name: string) => `team-${name.toLowerCase().replace(/\W+/g, '-')}`
 

@@ -1,5 +1,5 @@
-import { CommitteePage } from '../../../../components/people/CommitteePage'
-import { spark } from '../../../../content/spark'
+import { CommitteePage } from '#components/people/CommitteePage'
+import { spark } from '#content/spark'
 
 /** Static list: the first entry is the chair, the rest the committee (docs/product.md#public-routes). */
 export function Page() {

@@ -1,5 +1,5 @@
-import { CommitteePage } from '../../../../components/people/CommitteePage'
-import { spark } from '../../../../content/spark'
+import { CommitteePage } from '#components/people/CommitteePage'
+import { spark } from '#content/spark'
 
 export function Page() {
   return (

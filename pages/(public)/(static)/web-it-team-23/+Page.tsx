@@ -1,5 +1,5 @@
-import { CommitteePage } from '../../../../components/people/CommitteePage'
-import { webItTeam23 } from '../../../../content/committees'
+import { CommitteePage } from '#components/people/CommitteePage'
+import { webItTeam23 } from '#content/committees'
 
 export function Page() {
   return (

@@ -1,7 +1,7 @@
-import { PageBanner, Section } from '../../../../components/ui/PageBanner'
-import { Picture } from '../../../../components/ui/Picture'
-import { MailLink, StaticTable } from '../../../../components/ui/StaticTable'
-import { xtreme } from '../../../../content/xtreme'
+import { PageBanner, Section } from '#components/ui/PageBanner'
+import { Picture } from '#components/ui/Picture'
+import { MailLink, StaticTable } from '#components/ui/StaticTable'
+import { xtreme } from '#content/xtreme'
 
 export function Page() {
   return (

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { AccountCard, AccountCardLink } from '../../../../components/console/AccountCard'
+import { AccountCard, AccountCardLink } from '#components/console/AccountCard'
 import type { Data } from './+data'
 import { AcceptForm } from './AcceptForm'
 

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { lookUpInvitation } from '../../../../server/api/invitations.server'
+import { lookUpInvitation } from '#server/services/links.server'
 
 export type Data = ReturnType<typeof data>
 

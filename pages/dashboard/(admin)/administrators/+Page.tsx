@@ -1,5 +1,5 @@
-import { PageHeader } from '../../../../components/console/PageHeader'
-import { PeoplePanel } from '../../../../components/console/people/PeoplePanel'
+import { PageHeader } from '#components/console/PageHeader'
+import { PeoplePanel } from '#components/console/people/PeoplePanel'
 
 export function Page() {
   return (

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { navigate } from 'vike/client/router'
-import { api } from '../../../../components/console/api'
-import { InvitationLink, type Invited } from '../../../../components/console/people/InviteDialog'
-import { TextField } from '../../../../components/form/Field'
-import { SubmitButton } from '../../../../components/form/SubmitButton'
-import { useApiForm } from '../../../../components/form/useApiForm'
-import { buttonStyles } from '../../../../components/ui/styles'
-import type { ChapterAccountDto } from '../../../../db/dto'
-import { chapterAccountInputSchema, chapterAccountUpdateSchema, LIMITS } from '../../../../db/validation'
+import { api } from '#components/console/api'
+import { InvitationLink, type Invited } from '#components/console/people/InviteDialog'
+import { TextField } from '#components/form/Field'
+import { SubmitButton } from '#components/form/SubmitButton'
+import { useApiForm } from '#components/form/useApiForm'
+import { buttonStyles } from '#components/ui/styles'
+import type { ChapterAccountDto } from '#db/dto'
+import { chapterAccountInputSchema, chapterAccountUpdateSchema, LIMITS } from '#db/validation'
 
 /**
  * Add chapter (docs/product.md#console-screens: Chapter's Name, Chapter Email Address, Chapter Phone Number, First

@@ -1,8 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { DataTableRowActions } from '../../../../components/data-table/DataTableRowActions'
-import type { ServerTableFeatures } from '../../../../components/data-table/serverTable'
-import { plural } from '../../../../components/text/words'
-import type { ChapterAccountDto } from '../../../../db/dto'
+import { DataTableRowActions } from '#components/data-table/DataTableRowActions'
+import type { ServerTableFeatures } from '#components/data-table/serverTable'
+import { plural } from '#components/shared/words'
+import type { ChapterAccountDto } from '#db/dto'
 
 /** Edit opens the chapter's page; Delete says what goes with the chapter. */
 function ChapterActions({ chapter }: { chapter: ChapterAccountDto }) {

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { site } from '../../../../content/site'
-import { countUnreadContactMessages } from '../../../../db/queries/contact.server'
-import { guardConsole } from '../../guard'
+import { site } from '#content/site'
+import { countUnreadContactMessages } from '#db/queries/contact.server'
+import { requirePagePermission } from '../../guard.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -10,7 +10,7 @@ export type Data = Awaited<ReturnType<typeof data>>
  * replies can be mailed, and where their answers go (the chapter's address).
  */
 export function data(pageContext: PageContextServer) {
-  guardConsole(pageContext, 'admin')
+  requirePagePermission(pageContext, 'administer')
   return {
     unread: countUnreadContactMessages(pageContext.db),
     mailConfigured: pageContext.mailConfigured,

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { buttonStyles, inputStyles } from '../../../../components/ui/styles'
-import type { PersonDto } from '../../../../db/dto'
+import { buttonStyles, inputStyles } from '#components/ui/styles'
+import type { PersonDto } from '#db/dto'
 
 /** The inbox's filters, in the URL beside page, sort and search. */
 export const FILTERS = ['status', 'assignee', 'from', 'to'] as const

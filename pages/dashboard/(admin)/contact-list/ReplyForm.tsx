@@ -1,9 +1,9 @@
-import { api } from '../../../../components/console/api'
-import { TextAreaField } from '../../../../components/form/Field'
-import { SubmitButton } from '../../../../components/form/SubmitButton'
-import { useApiForm } from '../../../../components/form/useApiForm'
-import type { ContactMessageDto } from '../../../../db/dto'
-import { contactReplySchema, LIMITS } from '../../../../db/validation'
+import { api } from '#components/console/api'
+import { TextAreaField } from '#components/form/Field'
+import { SubmitButton } from '#components/form/SubmitButton'
+import { useApiForm } from '#components/form/useApiForm'
+import type { ContactMessageDto } from '#db/dto'
+import { contactReplySchema, LIMITS } from '#db/validation'
 
 type Answer = { message: string; contact: ContactMessageDto }
 

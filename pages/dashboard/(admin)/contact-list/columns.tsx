@@ -1,11 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { useDeleteAction } from '../../../../components/console/useDeleteAction'
-import type { ServerTableFeatures } from '../../../../components/data-table/serverTable'
-import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog'
-import { formatDateTime } from '../../../../components/text/dates'
-import { truncateText } from '../../../../components/text/words'
-import { buttonStyles } from '../../../../components/ui/styles'
-import type { ContactMessageDto, ContactStatus } from '../../../../db/dto'
+import { useDeleteAction } from '#components/console/useDeleteAction'
+import type { ServerTableFeatures } from '#components/data-table/serverTable'
+import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
+import { formatDateTime } from '#components/shared/dates'
+import { truncateText } from '#components/shared/words'
+import { buttonStyles } from '#components/ui/styles'
+import type { ContactMessageDto, ContactStatus } from '#db/dto'
 
 const MESSAGE_PREVIEW_LENGTH = 80
 

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../../../components/seo/title'
+import { pageTitle } from '#components/seo/title'
 
 /** '(3) Contact List | …': the tab shows how many messages wait. */
 export const inboxTitle = (unread: number | undefined) =>

@@ -1,6 +1,6 @@
-import { quoteOriginal, replySubject } from '../../../../components/contact/reply'
-import { site } from '../../../../content/site'
-import type { ContactMessageDto } from '../../../../db/dto'
+import { quoteOriginal, replySubject } from '#components/shared/contact-reply'
+import { site } from '#content/site'
+import type { ContactMessageDto } from '#db/dto'
 
 /**
  * A mailto: link answering a message from one's own mail program (when this site cannot send mail): to its

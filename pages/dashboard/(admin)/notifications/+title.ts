@@ -1,3 +1,3 @@
-import { pageTitle } from '../../../../components/seo/title'
+import { pageTitle } from '#components/seo/title'
 
 export const title = pageTitle('Notifications')

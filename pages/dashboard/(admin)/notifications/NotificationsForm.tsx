@@ -1,11 +1,11 @@
 import { useWatch } from 'react-hook-form'
-import { api } from '../../../../components/console/api'
-import { Field } from '../../../../components/form/Field'
-import { SubmitButton } from '../../../../components/form/SubmitButton'
-import { useApiForm } from '../../../../components/form/useApiForm'
-import { buttonStyles, inputStyles } from '../../../../components/ui/styles'
-import type { NotificationSettingsView } from '../../../../db/dto'
-import { EXTRA_RECIPIENTS_MAX, notificationSettingsSchema } from '../../../../db/validation'
+import { api } from '#components/console/api'
+import { Field } from '#components/form/Field'
+import { SubmitButton } from '#components/form/SubmitButton'
+import { useApiForm } from '#components/form/useApiForm'
+import { buttonStyles, inputStyles } from '#components/ui/styles'
+import type { NotificationSettingsView } from '#db/dto'
+import { EXTRA_RECIPIENTS_MAX, notificationSettingsSchema } from '#db/validation'
 
 /** The extra addresses that receive each contact message besides the administrators. */
 export function NotificationsForm({

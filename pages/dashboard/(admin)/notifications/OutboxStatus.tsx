@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { api } from '../../../../components/console/api'
-import { notify } from '../../../../components/console/notify'
-import { buttonStyles } from '../../../../components/ui/styles'
-import type { NotificationSettingsView, OutboxMailDto } from '../../../../db/dto'
+import { api } from '#components/console/api'
+import { notify } from '#components/console/notify'
+import { buttonStyles } from '#components/ui/styles'
+import type { NotificationSettingsView, OutboxMailDto } from '#db/dto'
 
 /** A time the same on the server and in every browser (the page is rendered on both). */
 function formatUtc(iso: string | null): string {

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
-import { FormCard, PageHeader } from '../../../../components/console/PageHeader'
-import { RecentChanges } from '../../../../components/console/RecentChanges'
-import { buttonStyles } from '../../../../components/ui/styles'
+import { FormCard, PageHeader } from '#components/console/PageHeader'
+import { RecentChanges } from '#components/console/RecentChanges'
+import { buttonStyles } from '#components/ui/styles'
 import type { Data } from './+data'
 import { SettingsForm } from './SettingsForm'
 

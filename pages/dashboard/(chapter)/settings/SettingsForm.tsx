@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import type { z } from 'zod'
-import { api } from '../../../../components/console/api'
-import { TextAreaField, TextField } from '../../../../components/form/Field'
-import { ImageFormField } from '../../../../components/form/ImageField'
-import { SubmitButton } from '../../../../components/form/SubmitButton'
-import { useApiForm } from '../../../../components/form/useApiForm'
-import { type ChapterInfoDto, emptyChapterInfo } from '../../../../db/dto'
-import { chapterInfoInputSchema } from '../../../../db/validation'
+import { api } from '#components/console/api'
+import { TextAreaField, TextField } from '#components/form/Field'
+import { ImageFormField } from '#components/form/ImageField'
+import { SubmitButton } from '#components/form/SubmitButton'
+import { useApiForm } from '#components/form/useApiForm'
+import { type ChapterInfoDto, emptyChapterInfo } from '#db/dto'
+import { chapterInfoInputSchema } from '#db/validation'
 
 type Values = z.input<typeof chapterInfoInputSchema>
 

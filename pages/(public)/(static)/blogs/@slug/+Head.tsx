@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { JsonLd } from '../../../../../components/seo/JsonLd'
-import { absoluteUrl } from '../../../../../components/seo/urls'
-import { site } from '../../../../../content/site'
+import { JsonLd } from '#components/seo/JsonLd'
+import { absoluteUrl } from '#components/seo/urls'
+import { site } from '#content/site'
 import type { Data } from './+data'
 
 export function Head() {

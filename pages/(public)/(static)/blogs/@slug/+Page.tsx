@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
-import { formatDate } from '../../../../../components/text/dates'
-import { BackLink } from '../../../../../components/ui/PageBanner'
-import { Picture } from '../../../../../components/ui/Picture'
+import { formatDate } from '#components/shared/dates'
+import { BackLink } from '#components/ui/PageBanner'
+import { Picture } from '#components/ui/Picture'
 import type { Data } from './+data'
 
 export function Page() {
@@ -20,7 +20,7 @@ export function Page() {
       <Picture image={article.banner} alt="" eager className="mt-8 h-auto w-full rounded-2xl shadow-md" />
       <div
         className="prose-article mt-10"
-        // Rendered from our own Markdown files with raw HTML escaped (components/text/markdown.ts).
+        // Rendered from our own Markdown files with raw HTML escaped (components/shared/markdown.ts).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: safe HTML produced on the server.
         dangerouslySetInnerHTML={{ __html: article.html }}
       />

@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { renderMarkdown } from '../../../../../components/text/markdown'
-import { findArticle } from '../../../../../content/blogs'
+import { renderMarkdown } from '#components/shared/markdown'
+import { findArticle } from '#content/blogs'
 
 export type Data = ReturnType<typeof data>
 

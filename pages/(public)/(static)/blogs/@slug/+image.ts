@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { absoluteUrl } from '../../../../../components/seo/urls'
+import { absoluteUrl } from '#components/seo/urls'
 import type { Data } from './+data'
 
 export function image(pageContext: PageContextServer<Data>): string {

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { pageTitle } from '../../../../../components/seo/title'
+import { pageTitle } from '#components/seo/title'
 import type { Data } from './+data'
 
 export function title(pageContext: PageContext<Data>): string {

@@ -1,13 +1,13 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { youtubeVideoId } from '../../../../../components/chapter/youtube'
-import { calendarUrl, filteredListUrl, monthOf } from '../../../../../components/events/event-links'
-import { markdownToPlainText } from '../../../../../components/text/markdown'
-import { truncateWords } from '../../../../../components/text/words'
-import { NO_EVENT_FILTERS } from '../../../../../db/event-filters'
-import { getChapterLandingPage } from '../../../../../db/queries/chapters.server'
-import { localToday } from '../../../../../db/queries/public-events.server'
-import type { Event } from '../../../../../db/schema'
+import { markdownToPlainText } from '#components/shared/markdown'
+import { truncateWords } from '#components/shared/words'
+import { youtubeVideoId } from '#components/shared/youtube'
+import { NO_EVENT_FILTERS } from '#db/event-filters'
+import { calendarUrl, filteredListUrl, monthOf } from '#db/event-links'
+import { getChapterLandingPage } from '#db/queries/chapters.server'
+import { localToday } from '#db/queries/public-events.server'
+import type { Event } from '#db/schema'
 
 export type Data = ReturnType<typeof data>
 

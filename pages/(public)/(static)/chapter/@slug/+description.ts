@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { truncateText } from '../../../../../components/text/words'
+import { truncateText } from '#components/shared/words'
 import type { Data } from './+data'
 
 export function description(pageContext: PageContext<Data>): string {

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { eventJsonLd } from '../../../../../components/events/event-json-ld'
-import { JsonLd } from '../../../../../components/seo/JsonLd'
+import { eventJsonLd } from '#components/events/event-json-ld'
+import { JsonLd } from '#components/seo/JsonLd'
 import type { Data } from './+data'
 
 export function Head() {

@@ -1,17 +1,13 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { EVENT_BANNER } from '../../../../../components/events/banner'
-import {
-  googleCalendarUrl,
-  openStreetMapUrl,
-  outlookCalendarUrl,
-} from '../../../../../components/events/event-links'
-import { availabilityText, RegistrationPanel } from '../../../../../components/events/RegistrationPanel'
-import { formatDate, formatTimeRange } from '../../../../../components/text/dates'
-import { formatFees } from '../../../../../components/text/fees'
-import { Icon, type UiIconName } from '../../../../../components/ui/icons'
-import { BackLink } from '../../../../../components/ui/PageBanner'
-import { imageSources, sizesFor } from '../../../../../components/ui/responsive-image'
+import { EVENT_BANNER } from '#components/events/banner'
+import { availabilityText, RegistrationPanel } from '#components/events/RegistrationPanel'
+import { formatDate, formatTimeRange } from '#components/shared/dates'
+import { formatFees } from '#components/shared/fees'
+import { imageSources, sizesFor } from '#components/shared/responsive-image'
+import { Icon, type UiIconName } from '#components/ui/icons'
+import { BackLink } from '#components/ui/PageBanner'
+import { googleCalendarUrl, openStreetMapUrl, outlookCalendarUrl } from '#db/event-links'
 import type { Data } from './+data'
 
 function Fact({ icon, label, children }: { icon: UiIconName; label: string; children: React.ReactNode }) {
@@ -57,7 +53,7 @@ export function Page() {
           </h2>
           <div
             className="prose-article mt-4 break-words"
-            // Markdown rendered on the server without raw HTML or unsafe links (components/text/markdown.ts).
+            // Markdown rendered on the server without raw HTML or unsafe links (components/shared/markdown.ts).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: safe HTML produced on the server.
             dangerouslySetInnerHTML={{ __html: descriptionHtml }}
           />

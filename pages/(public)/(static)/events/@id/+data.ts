@@ -1,15 +1,15 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import type { RegistrationPanelData } from '../../../../../components/events/RegistrationPanel'
-import { renderDescription } from '../../../../../components/text/markdown'
-import { toEventDto } from '../../../../../db/dto'
-import { readableDateTime } from '../../../../../db/local-time'
-import { findEventById } from '../../../../../db/queries/events.server'
+import type { RegistrationPanelData } from '#components/events/RegistrationPanel'
+import { renderDescription } from '#components/shared/markdown'
+import { toEventDto } from '#db/dto'
+import { readableDateTime } from '#db/local-time'
+import { findEventById } from '#db/queries/events.server'
 import {
   findRegistrationSettings,
   registrationAvailability,
   settingsInputOf,
-} from '../../../../../db/queries/registrations.server'
+} from '#db/queries/registrations.server'
 
 export type Data = ReturnType<typeof data>
 

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
-import { markdownToPlainText } from '../../../../../components/text/markdown'
-import { truncateText } from '../../../../../components/text/words'
+import { markdownToPlainText } from '#components/shared/markdown'
+import { truncateText } from '#components/shared/words'
 import type { Data } from './+data'
 
 export function description(pageContext: PageContext<Data>): string {

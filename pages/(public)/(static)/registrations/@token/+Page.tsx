@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
-import { Icon } from '../../../../../components/ui/icons'
-import { PageBanner } from '../../../../../components/ui/PageBanner'
+import { Icon } from '#components/ui/icons'
+import { PageBanner } from '#components/ui/PageBanner'
 import type { Data } from './+data'
 
 const OUTCOME_TEXT = {

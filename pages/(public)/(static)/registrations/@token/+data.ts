@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { eventWhenText, localDateTimeOf, readableDateTime } from '../../../../../db/local-time'
-import { lookUpRegistration } from '../../../../../server/registrations/registrations.server'
+import { eventWhenText, localDateTimeOf, readableDateTime } from '#db/local-time'
+import { lookUpRegistration } from '#server/services/links.server'
 
 export type Data = ReturnType<typeof data>
 

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
-import { FormCard, PageHeader } from '../../../../../components/console/PageHeader'
-import { PeoplePanel } from '../../../../../components/console/people/PeoplePanel'
-import { RecentChanges } from '../../../../../components/console/RecentChanges'
+import { FormCard, PageHeader } from '#components/console/PageHeader'
+import { PeoplePanel } from '#components/console/people/PeoplePanel'
+import { RecentChanges } from '#components/console/RecentChanges'
 import { ChapterForm } from '../../chapters/ChapterForm'
 import type { Data } from './+data'
 

@@ -1,4 +1,4 @@
-import { FormCard, PageHeader } from '../../../../../components/console/PageHeader'
+import { FormCard, PageHeader } from '#components/console/PageHeader'
 import { ChapterForm } from '../ChapterForm'
 
 export function Page() {

@@ -1,5 +1,5 @@
 import { navigate } from 'vike/client/router'
-import { FormCard, PageHeader } from '../../../../../components/console/PageHeader'
+import { FormCard, PageHeader } from '#components/console/PageHeader'
 import { ExcomForm } from '../ExcomForm'
 
 export function Page() {

@@ -1,9 +1,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { findEventById } from '../../../../../db/queries/events.server'
-import { findRegistrationSettings, settingsInputOf } from '../../../../../db/queries/registrations.server'
-import { idParamSchema } from '../../../../../db/validation'
-import { guardConsole, NO_ACCESS } from '../../../guard'
+import { findEventById } from '#db/queries/events.server'
+import { findRegistrationSettings, settingsInputOf } from '#db/queries/registrations.server'
+import { idParamSchema } from '#db/validation'
+import { requirePagePermission, requireSignedIn } from '../../../guard.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -12,11 +12,11 @@ export type Data = Awaited<ReturnType<typeof data>>
  * event the 403 page (attendee data is for the event's chapter officers and administrators only).
  */
 export function data(pageContext: PageContextServer) {
-  const user = guardConsole(pageContext)
+  requireSignedIn(pageContext)
   const id = idParamSchema.safeParse(pageContext.routeParams.id)
   const event = id.success ? findEventById(pageContext.db, id.data) : undefined
   if (!event) throw render(404)
-  if (!user.isAdmin && user.accountId !== event.ownerId) throw render(403, NO_ACCESS)
+  requirePagePermission(pageContext, 'update:event', event)
   const settings = settingsInputOf(findRegistrationSettings(pageContext.db, event.id))
   return {
     event: { _id: event.id, title: event.title, eventDate: event.eventDate, fees: event.fees },

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { api } from '../../../../../components/console/api'
-import { Modal } from '../../../../../components/dialogs/Modal'
-import { SelectField, TextAreaField, TextField } from '../../../../../components/form/Field'
-import { SubmitButton } from '../../../../../components/form/SubmitButton'
-import { useApiForm } from '../../../../../components/form/useApiForm'
-import { LIMITS } from '../../../../../db/limits'
-import { attendeeMessageSchema } from '../../../../../db/validation'
+import { api } from '#components/console/api'
+import { Modal } from '#components/dialogs/Modal'
+import { SelectField, TextAreaField, TextField } from '#components/form/Field'
+import { SubmitButton } from '#components/form/SubmitButton'
+import { useApiForm } from '#components/form/useApiForm'
+import { LIMITS } from '#db/limits'
+import { attendeeMessageSchema } from '#db/validation'
 
 type Sent = { messageId: string; queued: number }
 type Progress = { progress: { pending: number; sent: number; failed: number } }

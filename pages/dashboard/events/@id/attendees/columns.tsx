@@ -1,10 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import type { ServerTableFeatures } from '../../../../../components/data-table/serverTable'
-import { ConfirmDialog } from '../../../../../components/dialogs/ConfirmDialog'
-import { buttonStyles } from '../../../../../components/ui/styles'
-import type { AttendeeDto } from '../../../../../db/dto'
-import type { RegistrationStatus } from '../../../../../db/schema-enums'
-import { PAYMENT_METHOD_LABELS, type RegistrationQuestionInput } from '../../../../../db/validation'
+import type { ServerTableFeatures } from '#components/data-table/serverTable'
+import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
+import { buttonStyles } from '#components/ui/styles'
+import type { AttendeeDto } from '#db/dto'
+import type { RegistrationStatus } from '#db/schema-enums'
+import { PAYMENT_METHOD_LABELS, type RegistrationQuestionInput } from '#db/validation'
 
 /** Each status as the console says it, and its badge. */
 export const STATUS_LABELS: Record<RegistrationStatus, string> = {

@@ -1,8 +1,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { readEventFilters } from '../../../../../../db/event-filters'
-import { listChapterChoices, listMonthEvents } from '../../../../../../db/queries/event-finder.server'
-import { localToday } from '../../../../../../db/queries/public-events.server'
+import { readEventFilters } from '#db/event-filters'
+import { listChapterChoices, listMonthEvents } from '#db/queries/event-finder.server'
+import { localToday } from '#db/queries/public-events.server'
 
 export type Data = ReturnType<typeof data>
 

@@ -1,7 +1,7 @@
 import { navigate } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
-import { FormCard, PageHeader } from '../../../../../../components/console/PageHeader'
-import { RecentChanges } from '../../../../../../components/console/RecentChanges'
+import { FormCard, PageHeader } from '#components/console/PageHeader'
+import { RecentChanges } from '#components/console/RecentChanges'
 import { ExcomForm } from '../../ExcomForm'
 import type { Data } from './+data'
 

@@ -1,5 +1,5 @@
-import type { PaymentMethod } from '../../db/schema-enums'
-import type { RegistrationForm } from '../../db/validation'
+import type { PaymentMethod } from './schema-enums'
+import type { RegistrationForm } from './validation'
 
 /**
  * The event page's registration form (components/events/RegistrationPanel.tsx): its field names and ids,

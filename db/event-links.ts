@@ -1,4 +1,4 @@
-import type { EventDto } from '../../db/dto'
+import type { EventDto } from './dto'
 import {
   type EventFilters,
   type EventListQuery,
@@ -7,7 +7,7 @@ import {
   eventListParameters,
   firstPageOf,
   withQuery,
-} from '../../db/event-filters'
+} from './event-filters'
 
 /**
  * The links of the events pages, all written canonically (db/event-filters.ts): the list, the month

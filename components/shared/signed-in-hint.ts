@@ -17,12 +17,3 @@ export const HOST_ONLY_PREFIX = '__Host-'
  */
 export const hasSignedInHint = (cookie: string, https: boolean) =>
   cookie.split(/;\s*/).includes(`${https ? HOST_ONLY_PREFIX : ''}${SIGNED_IN_HINT_COOKIE}=1`)
-
-/**
- * The public header shows its Dashboard link from this attribute, set once per full page load by the chrome
- * script (components/layout/chrome.ts) and after signing in or out by the console
- * (components/console/signedInHint.ts, a copy that keeps this module out of the console's chunks).
- */
-export function setSignedInHint(signedIn: boolean, doc: Document = document): void {
-  doc.documentElement.toggleAttribute('data-signed-in', signedIn)
-}

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../text/dates'
+import { formatDateTime } from './dates'
 
 /** The subject of an answer to a contact message, in the console's mail link and in the mail it sends. */
 export const replySubject = (chapterName: string) => `Re: your message to ${chapterName}`

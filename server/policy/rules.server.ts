@@ -1,0 +1,127 @@
+import type { Event, Invitation, TrashItem, User } from '#db/schema'
+import type { Administrator, Officer, Principal } from './principal.server'
+
+/**
+ * Every rule of who may do what (docs/decisions/013-permissions-on-the-server.md), each a function of the
+ * principal and, where it depends on one, the resource. Routers ask them through requirePermission
+ * (server/policy/require.server.ts), console pages' data through requirePagePermission
+ * (pages/dashboard/guard.server.ts), and both read the same table below.
+ */
+
+export const isAdmin = (principal: Principal): principal is Administrator => principal.role === 'admin'
+
+export const isOfficer = (principal: Principal): principal is Officer => principal.role === 'officer'
+
+/**
+ * The chapter whose records the principal's lists show (events, committee, trash, activity, search): an
+ * officer's own; undefined for an administrator, who sees every chapter's.
+ */
+export const chapterScopeOf = (principal: Principal): string | undefined => principal.chapterId ?? undefined
+
+/** Events: an officer of the chapter that owns one, or any administrator. */
+export function canChangeEvent(principal: Principal, event: Pick<Event, 'ownerId'>): boolean {
+  return isAdmin(principal) || (event.ownerId !== null && event.ownerId === principal.chapterId)
+}
+
+/**
+ * Who hosts an event (its owner): an administrator may give it to any chapter or to the branch (null), an
+ * officer only to their own chapter.
+ */
+export function canHostEventAt(principal: Principal, chapterId: string | null): boolean {
+  return isAdmin(principal) || (chapterId !== null && chapterId === principal.chapterId)
+}
+
+/** Committee members and chapter info: only the officers of the chapter they belong to. */
+export function ownsChapterRecord(principal: Principal, record: { chapterId: string }): boolean {
+  return isOfficer(principal) && record.chapterId === principal.chapterId
+}
+
+/** The trash: administrators restore anything; officers what belongs to their chapter (never a chapter itself). */
+export function canRestore(principal: Principal, item: Pick<TrashItem, 'type' | 'chapterId'>): boolean {
+  if (isAdmin(principal)) return true
+  return item.type !== 'chapter' && item.chapterId === principal.chapterId
+}
+
+/**
+ * People: an administrator manages the administrators and every chapter's officers; an officer the
+ * officers of their own chapter only. `chapterId` is the person's (or group's) chapter, null for the
+ * administrators.
+ */
+export function managesPeopleOf(principal: Principal, group: { chapterId: string | null }): boolean {
+  return isAdmin(principal) || (group.chapterId !== null && group.chapterId === principal.chapterId)
+}
+
+/** An invitation is managed by whoever manages the people it would add. */
+export function managesInvitation(principal: Principal, invitation: Pick<Invitation, 'role' | 'chapterId'>) {
+  return managesPeopleOf(principal, invitation.role === 'admin' ? { chapterId: null } : invitation)
+}
+
+/**
+ * Why the principal may not disable or remove `target` (a 409), or null when they may: the site keeps an
+ * active administrator, a chapter keeps an active officer unless an administrator empties it (and invites
+ * one again), and nobody disables or removes themselves. The last active person is checked first: anyone
+ * else who manages them is an active peer, so only that person can ask, and the answer names the reason.
+ * `otherActivePeers` counts the active people of the target's group besides the target.
+ */
+export function removalRefusal(
+  principal: Principal,
+  target: Pick<User, 'id' | 'role' | 'disabled'>,
+  otherActivePeers: () => number,
+): string | null {
+  if (!target.disabled && otherActivePeers() === 0) {
+    if (target.role === 'admin') return 'The last active administrator must stay.'
+    if (!isAdmin(principal)) return 'The chapter’s last active officer must stay.'
+  }
+  if (target.id === principal.personId) {
+    return 'You cannot disable or remove yourself; ask another officer or an administrator.'
+  }
+  return null
+}
+
+/**
+ * The permissions routes and pages ask for by name: the rule that decides, and what a refusal (403)
+ * says. A rule that needs a resource takes it as its second argument.
+ */
+export const permissions = {
+  administer: { rule: isAdmin, refusal: 'Only an administrator may do this.' },
+  'act-for-chapter': { rule: isOfficer, refusal: 'Only a chapter account may do this.' },
+  'update:event': { rule: canChangeEvent, refusal: 'You can only change your own events.' },
+  'delete:event': { rule: canChangeEvent, refusal: 'You can only delete your own events.' },
+  'manage:member': {
+    rule: ownsChapterRecord,
+    refusal: 'You can only manage the members of your own chapter.',
+  },
+  'update:chapter-info': { rule: ownsChapterRecord, refusal: 'You can only change your own chapter info.' },
+  'restore:trash-item': { rule: canRestore, refusal: "You can only restore your own chapter's items." },
+  'manage:person': {
+    rule: managesPeopleOf,
+    refusal: 'You can only manage the officers of your own chapter.',
+  },
+  'manage:invitation': {
+    rule: managesInvitation,
+    refusal: 'You can only manage the officers of your own chapter.',
+  },
+} satisfies Record<string, { rule: (principal: Principal, resource: never) => boolean; refusal: string }>
+
+export type Permission = keyof typeof permissions
+
+type RuleOf<P extends Permission> = (typeof permissions)[P]['rule']
+
+/** What a permission's rule needs besides the principal: nothing, or the resource. */
+export type ResourceOf<P extends Permission> =
+  Parameters<RuleOf<P>> extends [Principal, ...infer Rest] ? Rest : never
+
+/** The principal once a permission holds: an administrator for 'administer', an officer for 'act-for-chapter'. */
+export type PrincipalWith<P extends Permission> =
+  // biome-ignore lint/suspicious/noExplicitAny: a type predicate's type must fit its parameter's
+  RuleOf<P> extends (principal: any) => principal is infer Narrowed ? Narrowed & Principal : Principal
+
+/** Whether the principal has the permission (for the resource). */
+export function can<P extends Permission>(
+  principal: Principal,
+  permission: P,
+  ...resource: ResourceOf<P>
+): boolean {
+  const rule = permissions[permission].rule as (principal: Principal, ...resource: unknown[]) => boolean
+  return rule(principal, ...resource)
+}
