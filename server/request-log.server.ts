@@ -46,7 +46,8 @@ type LineStream = { write: (text: string) => void }
 /** Lines of cache hits waiting for the end of this turn of the event loop, per destination. */
 const pendingHits = new Map<LineStream, string>()
 
-function flushHits(): void {
+/** Writes the request lines still waiting for the end of this turn (shutdown calls it before its last line). */
+export function flushHits(): void {
   for (const [stream, text] of pendingHits) stream.write(text)
   pendingHits.clear()
 }

@@ -1,5 +1,6 @@
 import type { Server, ServerResponse } from 'node:http'
 import type { Logger } from './logger.server'
+import { flushHits } from './request-log.server'
 
 /** Requests still running this long after the signal have their connections closed. */
 export const SHUTDOWN_GRACE_MS = 8_000
@@ -56,6 +57,7 @@ export function stopGracefullyOnSignals(options: {
         logger.error({ err: error }, 'Shutdown failed')
         process.exit(1)
       }
+      flushHits()
       logger.info({ ms: Math.round(performance.now() - startedAt) }, 'Stopped')
       process.exit(0)
     })
