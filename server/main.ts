@@ -9,6 +9,8 @@ import path from 'node:path'
 import { answerMalformedRequestsInJson } from './client-errors.server'
 import { loadEnvOrExit } from './env.server'
 
+/** Longer than nginx's upstream keepalive_timeout (deploy/nginx/chapter-site.conf sets 60 s). */
+const IDLE_CONNECTION_MS = 75_000
 const dev = process.argv.includes('--dev')
 // Vike and React pick their production code paths from NODE_ENV; set it before they are imported.
 process.env.NODE_ENV = dev ? 'development' : 'production'
@@ -77,7 +79,12 @@ async function main(): Promise<void> {
   })
 
   // The front cache answers what it holds; everything else goes on to Express (server/app.server.ts).
-  const server: Server = createServer(handler).listen(env.PORT, env.HOST)
+  const server: Server = createServer(handler)
+  // A proxy keeps idle connections to us in its pool (nginx's upstream keepalive, 60 s by default) and may
+  // send on one at the moment we close it: that request fails (a 502, or ECONNRESET for a direct client).
+  // Node's 5 s default made that likely; idle connections now outlive the proxy's.
+  server.keepAliveTimeout = IDLE_CONNECTION_MS
+  server.listen(env.PORT, env.HOST)
   answerMalformedRequestsInJson(server)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)

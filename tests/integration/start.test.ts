@@ -1,6 +1,9 @@
 import { spawnSync } from 'node:child_process'
+import { once } from 'node:events'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clientOf, signIn } from '../support/api'
 import { projectRoot, withoutTestRunnerVariables } from '../support/build'
@@ -116,5 +119,29 @@ describe('npm start on a fresh data directory', () => {
     expect(await viaTerm.stop('SIGTERM')).toBe(0)
     const viaInt = await start({ env: { SEED_DEMO: 'false' } })
     expect(await viaInt.stop('SIGINT')).toBe(0)
+  })
+
+  it('keeps an idle connection open past a proxy pool’s reuse (Node’s 5 s default closed it under nginx)', async () => {
+    const server = await start({ env: { SEED_DEMO: 'false' } })
+    const { hostname, port } = new URL(server.url)
+    const socket = net.connect(Number(port), hostname)
+    await once(socket, 'connect')
+    let received = ''
+    let closedAt: 'open' | 'closed' = 'open'
+    socket.setEncoding('utf8').on('data', (chunk: string) => {
+      received += chunk
+    })
+    socket.on('close', () => {
+      closedAt = 'closed'
+    })
+    const ask = () => socket.write(`GET /api/health HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`)
+    ask()
+    await expect.poll(() => received.match(/HTTP\/1\.1 200/g)?.length ?? 0).toBe(1)
+    // Longer than the old idle limit; the connection must still take a second request.
+    await sleep(6_000)
+    expect(closedAt).toBe('open')
+    ask()
+    await expect.poll(() => received.match(/HTTP\/1\.1 200/g)?.length ?? 0).toBe(2)
+    socket.destroy()
   })
 })
