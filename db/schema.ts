@@ -277,10 +277,16 @@ export const registrations = sqliteTable(
     /** When the reminder went (or was found unneeded: confirmed inside the last 24 hours). */
     remindedAt: integer('reminded_at', { mode: 'timestamp_ms' }),
     anonymisedAt: integer('anonymised_at', { mode: 'timestamp_ms' }),
+    /** When the attendee was let in at the door; null: not (or no longer, after an undo) checked in. */
+    checkedInAt: integer('checked_in_at', { mode: 'timestamp_ms' }),
+    /** Who let them in, as shown to officers: an officer's name or a door link's label. */
+    checkedInBy: text('checked_in_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    // Who is in, and the attendance counts of an event's reports.
+    index('registrations_event_checked_in_idx').on(table.eventId, table.checkedInAt),
     // One active registration per email and event; a cancelled one does not stop a new one.
     uniqueIndex('registrations_active_email_unique')
       .on(table.eventId, table.email)
