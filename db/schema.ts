@@ -277,6 +277,8 @@ export const registrations = sqliteTable(
     /** When the reminder went (or was found unneeded: confirmed inside the last 24 hours). */
     remindedAt: integer('reminded_at', { mode: 'timestamp_ms' }),
     anonymisedAt: integer('anonymised_at', { mode: 'timestamp_ms' }),
+    /** Signed into the ticket's code; grows when the ticket is re-issued, so older codes stop working. */
+    ticketVersion: integer('ticket_version').notNull().default(1),
     /** When the attendee was let in at the door; null: not (or no longer, after an undo) checked in. */
     checkedInAt: integer('checked_in_at', { mode: 'timestamp_ms' }),
     /** Who let them in, as shown to officers: an officer's name or a door link's label. */
