@@ -54,7 +54,7 @@ export function splitTicketCode(code: string): SplitTicketCode | null {
     claims: {
       eventId: bytesToHex(payload.slice(1, 13)),
       registrationId: bytesToHex(payload.slice(13, 25)),
-      ticketVersion: (payload[25] << 8) | payload[26],
+      ticketVersion: new DataView(payload.buffer).getUint16(25),
     },
     payload,
     signature: bytes.slice(TICKET_PAYLOAD_BYTES),
