@@ -99,6 +99,7 @@ export const outboxMailKinds = [
   'registration-cancelled',
   'registration-reminder',
   'registration-message',
+  'certificate',
 ] as const
 export type OutboxMailKind = (typeof outboxMailKinds)[number]
 
@@ -115,3 +116,15 @@ export type EventType = (typeof eventTypes)[number]
 
 /** "Seminars", "Workshops": a type's plural, for counters and filters. */
 export const eventTypePlural = (type: EventType) => `${type}s`
+
+/** What a certificate says its holder was at the event (docs/decisions/083-certificates-of-participation.md). */
+export const certificateRoles = ['participant', 'volunteer', 'speaker', 'organizer', 'winner'] as const
+export type CertificateRole = (typeof certificateRoles)[number]
+
+/** A certificate's page: A4 or US Letter, landscape. */
+export const certificatePapers = ['a4', 'letter'] as const
+export type CertificatePaper = (typeof certificatePapers)[number]
+
+/** Where a certificate waiting to be made stands in the issuing queue. */
+export const certificateJobStatuses = ['pending', 'done', 'failed'] as const
+export type CertificateJobStatus = (typeof certificateJobStatuses)[number]

@@ -4,6 +4,9 @@ import {
   activityActions,
   activityItemTypes,
   cancelReasons,
+  certificateJobStatuses,
+  certificatePapers,
+  certificateRoles,
   contactSpamReasons,
   eventTypes,
   outboxMailKinds,
@@ -21,8 +24,14 @@ export {
   activityActions,
   activityItemTypes,
   type CancelReason,
+  type CertificateJobStatus,
+  type CertificatePaper,
+  type CertificateRole,
   type ContactSpamReason,
   cancelReasons,
+  certificateJobStatuses,
+  certificatePapers,
+  certificateRoles,
   contactSpamReasons,
   type EventType,
   eventTypes,
@@ -550,3 +559,102 @@ export const activity = sqliteTable(
 
 export type TrashItem = typeof trash.$inferSelect
 export type ActivityEntry = typeof activity.$inferSelect
+
+/**
+ * A certificate's design: its page, background and the fields placed on it (`design`, JSON of
+ * `CertificateDesign` in db/validation.ts). A chapter's own, or site-wide (chapter null) made by an
+ * administrator and usable by every chapter.
+ */
+export const certificateTemplates = sqliteTable(
+  'certificate_templates',
+  {
+    id: text('id').primaryKey(),
+    chapterId: text('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** JSON of `CertificateDesign`. */
+    design: text('design').notNull(),
+    /** JSON array of the upload names the design shows (background, signatures), kept by the upload cleaner. */
+    uploads: text('uploads').notNull().default('[]'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('certificate_templates_chapter_idx').on(table.chapterId, table.name)],
+)
+
+/**
+ * A certificate given to one registration: everything it shows, as issued (the design too), so its PDF is
+ * made again the same on demand and its verification page never changes with the event or template.
+ * Re-issuing replaces what it shows and keeps the serial; revoking sets `revokedAt`.
+ */
+export const certificates = sqliteTable(
+  'certificates',
+  {
+    id: text('id').primaryKey(),
+    /** 10 characters of a readable alphabet (50 random bits), shown grouped as K7QF-M2XR-9H. */
+    serial: text('serial').notNull(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** Null once the registration is gone (anonymised); the certificate stays valid. */
+    registrationId: text('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    templateId: text('template_id').references(() => certificateTemplates.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    role: text('role', { enum: certificateRoles }).notNull(),
+    /** A winner's place, e.g. "First place"; empty otherwise. */
+    place: text('place').notNull().default(''),
+    eventTitle: text('event_title').notNull(),
+    /** The event's date as printed (YYYY-MM-DD). */
+    eventDate: text('event_date').notNull(),
+    chapterName: text('chapter_name').notNull(),
+    /** The template's design as issued (JSON), with its logo resolved. */
+    design: text('design').notNull(),
+    uploads: text('uploads').notNull().default('[]'),
+    issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('certificates_serial_unique').on(table.serial),
+    // One certificate per registration: issuing again re-issues it under its serial.
+    uniqueIndex('certificates_registration_unique').on(table.registrationId),
+    index('certificates_event_idx').on(table.eventId, table.name),
+  ],
+)
+
+/**
+ * The issuing queue: one row per certificate to make, worked by the server process
+ * (server/certificates/worker.server.ts) and left behind as the event's progress. Survives a restart.
+ */
+export const certificateJobs = sqliteTable(
+  'certificate_jobs',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    registrationId: text('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    templateId: text('template_id')
+      .notNull()
+      .references(() => certificateTemplates.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: certificateRoles }).notNull(),
+    place: text('place').notNull().default(''),
+    status: text('status', { enum: certificateJobStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    doneAt: integer('done_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    // The worker's question: what is pending, oldest first.
+    index('certificate_jobs_status_idx').on(table.status, table.createdAt),
+    // An event's progress.
+    index('certificate_jobs_event_idx').on(table.eventId, table.status),
+  ],
+)
+
+export type CertificateTemplate = typeof certificateTemplates.$inferSelect
+export type Certificate = typeof certificates.$inferSelect
+export type CertificateJob = typeof certificateJobs.$inferSelect

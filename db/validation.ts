@@ -4,6 +4,8 @@ import { contactSortFields, eventSortFields, registrationSortFields, trashSortFi
 import {
   activityActions,
   activityItemTypes,
+  certificatePapers,
+  certificateRoles,
   eventTypes,
   type PaymentMethod,
   paymentMethods,
@@ -830,3 +832,95 @@ export const activityListQuerySchema = z
     error: 'to must not be before from',
   })
 export type ActivityListQuery = z.infer<typeof activityListQuerySchema>
+
+/** Certificates (docs/decisions/083-certificates-of-participation.md): where a field sits, in mm from the top left. */
+export const certificateFieldKinds = [
+  'text',
+  'name',
+  'role',
+  'event',
+  'date',
+  'chapter',
+  'serial',
+  'qr',
+  'logo',
+] as const
+export type CertificateFieldKind = (typeof certificateFieldKinds)[number]
+
+export const certificateAlignments = ['left', 'center', 'right'] as const
+
+/** The page sizes in mm (landscape). */
+export const CERTIFICATE_PAGE_MM = { a4: { width: 297, height: 210 }, letter: { width: 279.4, height: 215.9 } }
+
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/
+const mm = (label: string) =>
+  z.number({ error: `${label} must be a number (mm)` }).min(0, `${label} must be 0 or more`).max(300)
+const colourField = z.string().regex(HEX_COLOUR, 'A colour is written like #1e3a8a')
+/** An uploaded image of this site, or none. */
+const uploadUrlField = z
+  .string()
+  .max(200)
+  .refine((value) => value === '' || /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(value), {
+    message: 'Choose an image uploaded to this site',
+  })
+
+export const certificateFieldSchema = z.strictObject({
+  kind: z.enum(certificateFieldKinds),
+  /** What a 'text' field says; the other kinds say their value. */
+  text: z.string().trim().max(300, 'At most 300 characters').default(''),
+  x: mm('x'),
+  y: mm('y'),
+  /** Text: the font size in points; QR code and logo: the side in mm. */
+  size: z.number({ error: 'Size must be a number' }).min(4, 'Size must be 4 or more').max(120, 'Size must be 120 or less'),
+  colour: colourField.default('#1f2937'),
+  align: z.enum(certificateAlignments).default('center'),
+  bold: z.boolean().default(false),
+})
+export type CertificateField = z.infer<typeof certificateFieldSchema>
+
+export const certificateSignatureSchema = z.strictObject({
+  name: oneLine('Signatory name', LIMITS.name),
+  title: z.string().trim().max(LIMITS.name).default(''),
+  image: uploadUrlField.default(''),
+  /** The centre of the signature line, in mm. */
+  x: mm('x'),
+  y: mm('y'),
+})
+export type CertificateSignature = z.infer<typeof certificateSignatureSchema>
+
+export const certificateDesignSchema = z.strictObject({
+  paper: z.enum(certificatePapers).default('a4'),
+  /** An uploaded image filling the page; none: the built-in border in the accent colour. */
+  background: uploadUrlField.default(''),
+  accent: colourField.default('#1e3a8a'),
+  fields: z.array(certificateFieldSchema).max(30, 'At most 30 fields'),
+  signatures: z.array(certificateSignatureSchema).max(3, 'At most three signatures').default([]),
+})
+export type CertificateDesign = z.infer<typeof certificateDesignSchema>
+
+export const certificateTemplateInputSchema = z.strictObject({
+  name: oneLine('Name', LIMITS.title),
+  design: certificateDesignSchema,
+})
+export type CertificateTemplateInput = z.input<typeof certificateTemplateInputSchema>
+
+export const certificateIssueSchema = z.strictObject({
+  templateId: idParamSchema,
+  role: z.enum(certificateRoles),
+  /** A winner's place, e.g. "First place". */
+  place: z.string().trim().max(80, 'At most 80 characters').optional(),
+  /** None: everyone checked in. */
+  registrationIds: z.array(idParamSchema).min(1).max(5_000).optional(),
+})
+export type CertificateIssueInput = z.infer<typeof certificateIssueSchema>
+
+/** The readable alphabet of serials: no 0/O, 1/I. */
+export const SERIAL_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+/** A serial as typed or printed: 10 characters, dashes and case ignored. */
+export const certificateSerialSchema = z
+  .string()
+  .transform((value) => value.replaceAll('-', '').toUpperCase())
+  .pipe(z.string().regex(/^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{10}$/, 'Not a certificate serial'))
+
+/** K7QFM2XR9H → K7QF-M2XR-9H. */
+export const groupedSerial = (serial: string) => `${serial.slice(0, 4)}-${serial.slice(4, 8)}-${serial.slice(8)}`
