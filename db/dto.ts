@@ -2,6 +2,8 @@ import type {
   ActivityAction,
   ActivityEntry,
   ActivityItemType,
+  Certificate,
+  CertificateTemplate,
   Chapter,
   ChapterInfo,
   ContactMessage,
@@ -15,9 +17,9 @@ import type {
   TrashItemType,
   User,
 } from './schema'
-import type { CancelReason, PaymentMethod, RegistrationStatus } from './schema-enums'
+import type { CancelReason, CertificateRole, PaymentMethod, RegistrationStatus } from './schema-enums'
 import { slugify } from './slug'
-import type { RegistrationSettingsInput } from './validation'
+import type { CertificateDesign, RegistrationSettingsInput } from './validation'
 
 /**
  * The shapes the API and the pages hand out (docs/product.md#entities, docs/product.md#api): field names of the old API, ids as `_id`
@@ -527,5 +529,74 @@ export function toAttendeeDto(registration: Registration & { place: number | nul
     createdAt: registration.createdAt.toISOString(),
     confirmedAt: registration.confirmedAt?.toISOString() ?? null,
     cancelledAt: registration.cancelledAt?.toISOString() ?? null,
+  }
+}
+
+/** A certificate template as the console gets it. */
+export type CertificateTemplateDto = {
+  _id: string
+  name: string
+  /** Null: site-wide, usable by every chapter. */
+  chapterId: string | null
+  design: CertificateDesign
+  /** Whether the caller may change or delete it. */
+  editable: boolean
+  updatedAt: string
+}
+
+export function toCertificateTemplateDto(
+  template: CertificateTemplate,
+  design: CertificateDesign,
+  editable: boolean,
+): CertificateTemplateDto {
+  return {
+    _id: template.id,
+    name: template.name,
+    chapterId: template.chapterId,
+    design,
+    editable,
+    updatedAt: template.updatedAt.toISOString(),
+  }
+}
+
+/** What anyone may learn of a certificate: what it shows, and whether it still holds. */
+export type PublicCertificateDto = {
+  status: 'valid' | 'revoked'
+  name: string
+  role: CertificateRole
+  /** A winner's place, when given. */
+  place?: string
+  event: string
+  date: string
+  chapter: string
+}
+
+export function toPublicCertificateDto(certificate: Certificate): PublicCertificateDto {
+  return {
+    status: certificate.revokedAt ? 'revoked' : 'valid',
+    name: certificate.name,
+    role: certificate.role,
+    ...(certificate.place ? { place: certificate.place } : {}),
+    event: certificate.eventTitle,
+    date: certificate.eventDate,
+    chapter: certificate.chapterName,
+  }
+}
+
+/** An issued certificate in the console's list of an event's certificates. */
+export type IssuedCertificateDto = PublicCertificateDto & {
+  serial: string
+  registrationId: string | null
+  issuedAt: string
+  revokedAt: string | null
+}
+
+export function toIssuedCertificateDto(certificate: Certificate, serial: string): IssuedCertificateDto {
+  return {
+    ...toPublicCertificateDto(certificate),
+    serial,
+    registrationId: certificate.registrationId,
+    issuedAt: certificate.issuedAt.toISOString(),
+    revokedAt: certificate.revokedAt?.toISOString() ?? null,
   }
 }

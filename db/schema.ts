@@ -5,7 +5,6 @@ import {
   activityItemTypes,
   cancelReasons,
   certificateJobStatuses,
-  certificatePapers,
   certificateRoles,
   contactSpamReasons,
   eventTypes,
@@ -437,7 +436,7 @@ export const outboxMails = sqliteTable(
     replyTo: text('reply_to'),
     /** The same text as simple HTML, when the mail has it. */
     html: text('html'),
-    /** JSON `[{ filename, contentType, content }]` (text content, e.g. an .ics), when the mail has any. */
+    /** JSON `[{ filename, contentType, content, encoding? }]` (text, e.g. an .ics, or base64 with `encoding: 'base64'`, e.g. a PDF). */
     attachments: text('attachments'),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -606,7 +605,9 @@ export const certificates = sqliteTable(
     /** The event's date as printed (YYYY-MM-DD). */
     eventDate: text('event_date').notNull(),
     chapterName: text('chapter_name').notNull(),
-    /** The template's design as issued (JSON), with its logo resolved. */
+    /** The issuing chapter's logo (an upload), empty when it has none. */
+    logo: text('logo').notNull().default(''),
+    /** The template's design as issued (JSON of `CertificateDesign`). */
     design: text('design').notNull(),
     uploads: text('uploads').notNull().default('[]'),
     issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),

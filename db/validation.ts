@@ -850,11 +850,17 @@ export type CertificateFieldKind = (typeof certificateFieldKinds)[number]
 export const certificateAlignments = ['left', 'center', 'right'] as const
 
 /** The page sizes in mm (landscape). */
-export const CERTIFICATE_PAGE_MM = { a4: { width: 297, height: 210 }, letter: { width: 279.4, height: 215.9 } }
+export const CERTIFICATE_PAGE_MM = {
+  a4: { width: 297, height: 210 },
+  letter: { width: 279.4, height: 215.9 },
+}
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/
 const mm = (label: string) =>
-  z.number({ error: `${label} must be a number (mm)` }).min(0, `${label} must be 0 or more`).max(300)
+  z
+    .number({ error: `${label} must be a number (mm)` })
+    .min(0, `${label} must be 0 or more`)
+    .max(300)
 const colourField = z.string().regex(HEX_COLOUR, 'A colour is written like #1e3a8a')
 /** An uploaded image of this site, or none. */
 const uploadUrlField = z
@@ -871,7 +877,10 @@ export const certificateFieldSchema = z.strictObject({
   x: mm('x'),
   y: mm('y'),
   /** Text: the font size in points; QR code and logo: the side in mm. */
-  size: z.number({ error: 'Size must be a number' }).min(4, 'Size must be 4 or more').max(120, 'Size must be 120 or less'),
+  size: z
+    .number({ error: 'Size must be a number' })
+    .min(4, 'Size must be 4 or more')
+    .max(120, 'Size must be 120 or less'),
   colour: colourField.default('#1f2937'),
   align: z.enum(certificateAlignments).default('center'),
   bold: z.boolean().default(false),
@@ -923,4 +932,13 @@ export const certificateSerialSchema = z
   .pipe(z.string().regex(/^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{10}$/, 'Not a certificate serial'))
 
 /** K7QFM2XR9H → K7QF-M2XR-9H. */
-export const groupedSerial = (serial: string) => `${serial.slice(0, 4)}-${serial.slice(4, 8)}-${serial.slice(8)}`
+export const groupedSerial = (serial: string) =>
+  `${serial.slice(0, 4)}-${serial.slice(4, 8)}-${serial.slice(8)}`
+
+export const CERTIFICATE_ROLE_LABELS: Record<(typeof certificateRoles)[number], string> = {
+  participant: 'Participant',
+  volunteer: 'Volunteer',
+  speaker: 'Speaker',
+  organizer: 'Organizer',
+  winner: 'Winner',
+}

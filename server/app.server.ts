@@ -5,6 +5,8 @@ import { createApiRouter } from './api/router.server'
 import { serveAssets } from './assets.server'
 import { loadSessionSecret } from './auth/session-secret.server'
 import { createSessions } from './auth/sessions.server'
+import { CertificateService } from './certificates/certificates.server'
+import { createCertificatePagesRouter } from './certificates/routes.server'
 import { compressAnswers } from './compression.server'
 import { contactFormPost } from './contact-form.server'
 import { type AppContext, type Clock, systemClock, uploadsDir } from './context.server'
@@ -14,7 +16,7 @@ import { createMailer } from './mail/mailer.server'
 import { mailNotConfigured, type OutboxOptions, OutboxWorker } from './mail/outbox.server'
 import { createPageHandler } from './pages.server'
 import { neverShareAnswersThatSetCookies } from './private-answers.server'
-import { registrationLimits } from './rate-limits.server'
+import { certificateLookupLimit, registrationLimits } from './rate-limits.server'
 import { createRegistrationPagesRouter } from './registrations/form-routes.server'
 import { createRegistrationService, type RegistrationService } from './registrations/registrations.server'
 import { startRegistrationScheduler } from './registrations/scheduler.server'
@@ -40,6 +42,8 @@ export type AppOptions = {
   clock?: Clock
   /** Registration's clock and the scheduler's round (`false`: no scheduler; tests run rounds themselves). */
   registrations?: { now?: () => number; roundMs?: number | false }
+  /** Certificates' clock (tests). */
+  certificates?: { now?: () => number }
 }
 
 export type CreatedApp = {
@@ -54,6 +58,8 @@ export type CreatedApp = {
   outbox: OutboxWorker | undefined
   /** Event registration's rules (tests run the scheduler's round through it). */
   registrations: RegistrationService
+  /** Issues certificates in the background (tests wait for it to be idle). */
+  certificates: CertificateService
   close: () => Promise<void>
 }
 
@@ -136,6 +142,18 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   const roundMs = options.registrations?.roundMs
   const stopScheduler =
     roundMs === false ? () => {} : startRegistrationScheduler(registrations, ctx.logger, roundMs)
+  // Certificates left in the queue by an earlier run are made as soon as the app is up.
+  const certificates = new CertificateService({
+    db: ctx.db,
+    publicUrl: ctx.env.publicUrl,
+    uploadsDir: uploadsDir(ctx.env),
+    outbox: outbox ?? mailNotConfigured,
+    logger: ctx.logger,
+    manageUrlOf: (registrationId) => registrations.manageUrlOf(registrationId),
+    now: options.certificates?.now,
+  })
+  certificates.start()
+  const certificateLimit = certificateLookupLimit(ctx)
   // A successful write that may change what a public page shows drops the cached pages
   // (docs/decisions/036-front-cache.md); sign-ins, contact messages and the like keep them.
   app.use(
@@ -147,6 +165,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       clock,
       registrations,
       registrationLimit,
+      certificates,
+      certificateLookupLimit: certificateLimit,
       onPublicPagesChanged: () => frontCache?.invalidate(),
     }),
   )
@@ -198,6 +218,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       limits: registrationLimit,
     }),
   )
+  // The verification page's rate limit and the attendee's own certificate.
+  app.use(createCertificatePagesRouter(ctx, certificates, certificateLimit))
   if (pages) {
     // Express answers HEAD with the GET route (without the body).
     app.get('/{*splat}', sessions.middleware, pages)
@@ -224,6 +246,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       }
   const stopOutbox = async () => {
     stopScheduler()
+    await certificates.stop()
     await outbox?.stop()
   }
   return {
@@ -233,6 +256,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     variants,
     outbox,
     registrations,
+    certificates,
     close: async () => {
       await stopOutbox()
       await close()

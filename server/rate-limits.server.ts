@@ -131,3 +131,34 @@ export function registrationLimits(ctx: AppContext): RequestHandler[] {
     }),
   ]
 }
+
+/** Certificate look-ups per address and minute: plenty for people checking certificates, few for guessing serials. */
+export const CERTIFICATE_LOOKUPS_PER_MINUTE = 30
+
+const certificateLimits = new WeakMap<AppContext, RequestHandler>()
+
+/**
+ * GET /api/certificates/{serial} and the verification page /certificates/{serial}, counted together (one
+ * limiter per app). Outside /api the refusal is a plain 429 page.
+ */
+export function certificateLookupLimit(ctx: AppContext): RequestHandler {
+  let limit = certificateLimits.get(ctx)
+  if (!limit) {
+    const counting = perAddressLimit(ctx, {
+      name: 'certificate-lookups',
+      perMinute: CERTIFICATE_LOOKUPS_PER_MINUTE,
+      what: 'certificate look-ups from this address',
+      pages: true,
+    })
+    limit = (req, res, next) =>
+      counting(req, res, (error?: unknown) => {
+        if (error || typeof res.locals.rateLimited !== 'string') {
+          next(error)
+          return
+        }
+        res.status(429).type('text/plain').send(res.locals.rateLimited)
+      })
+    certificateLimits.set(ctx, limit)
+  }
+  return limit
+}

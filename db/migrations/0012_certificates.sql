@@ -41,6 +41,7 @@ CREATE TABLE `certificates` (
 	`event_title` text NOT NULL,
 	`event_date` text NOT NULL,
 	`chapter_name` text NOT NULL,
+	`logo` text DEFAULT '' NOT NULL,
 	`design` text NOT NULL,
 	`uploads` text DEFAULT '[]' NOT NULL,
 	`issued_at` integer NOT NULL,

@@ -14,13 +14,14 @@ export type OutboxMailFields = {
   replyTo?: string
   /** The same as simple HTML. */
   html?: string
-  /** Text attachments, e.g. a calendar file. */
+  /** Attachments: text (a calendar file) or binary as base64 (a certificate's PDF). */
   attachments?: MailAttachment[]
   /** Not sent before then (a mail that may still be withdrawn); due at once without it. */
   notBefore?: Date
 }
 
-export type MailAttachment = { filename: string; contentType: string; content: string }
+/** `content` is the text itself, or with `encoding: 'base64'` the bytes in base64. */
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' }
 
 /** Queues the mails, due at once (or at their `notBefore`). Call it inside the transaction that stores what they are about. */
 export function enqueueOutboxMails(db: Queryable, mails: OutboxMailFields[], now: Date): number {

@@ -36,5 +36,12 @@ export function usedUploadNames(db: Queryable): Set<string> {
     sql`SELECT DISTINCT json_each.value AS name FROM trash, json_each(trash.uploads)`,
   )
   for (const { name } of trashed) names.add(name)
+  // Certificate templates and issued certificates name the images of their designs (a PDF is made again
+  // from them on demand).
+  const certificateUploads = db.all<{ name: string }>(
+    sql`SELECT json_each.value AS name FROM certificate_templates, json_each(certificate_templates.uploads)
+        UNION SELECT json_each.value FROM certificates, json_each(certificates.uploads)`,
+  )
+  for (const { name } of certificateUploads) names.add(name)
   return names
 }

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express'
 import type { Sessions } from '../auth/sessions.server'
+import type { CertificateService } from '../certificates/certificates.server'
 import type { AppContext, Clock } from '../context.server'
 import type { Mailer } from '../mail/mailer.server'
 import { mailNotConfigured, type OutboxHandle } from '../mail/outbox.server'
@@ -10,6 +11,11 @@ import { API_POLICY, setPolicy } from '../security-headers.server'
 import type { UploadVariants } from '../uploads/variants.server'
 import { createActivityRouter } from './activity.server'
 import { createAuthRouter } from './auth.server'
+import {
+  createCertificatesRouter,
+  createCertificateTemplatesRouter,
+  createEventCertificatesRouter,
+} from './certificates.server'
 import { createChaptersRouter } from './chapters.server'
 import { createContactRouter } from './contact.server'
 import { apiErrorHandler, apiNotFound } from './errors.server'
@@ -58,6 +64,10 @@ export type ApiRouterOptions = {
   registrations: RegistrationService
   /** The per-address registration limits, shared with the event page's form. */
   registrationLimit: express.RequestHandler[]
+  /** Certificates: issuing in the background, their PDFs and previews. */
+  certificates: CertificateService
+  /** The per-address limit of certificate look-ups, shared with the verification page. */
+  certificateLookupLimit: express.RequestHandler
 }
 
 /**
@@ -120,6 +130,17 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   // Registrations change the seats left that event pages show: they drop the cached pages.
   api.use('/events', createEventRegistrationsRouter(ctx, options.registrations, options.registrationLimit))
   api.use('/events', createEventsRouter(ctx, options.registrations))
+  // A revoked certificate changes its verification page: revoking drops the cached pages.
+  api.use('/events', createEventCertificatesRouter(ctx, options.certificates))
+  api.use(
+    '/certificates',
+    createCertificatesRouter(ctx, options.certificates, options.certificateLookupLimit),
+  )
+  api.use(
+    '/certificate-templates',
+    leavesPublicPagesAlone,
+    createCertificateTemplatesRouter(ctx, options.certificates),
+  )
   api.use('/registrations', createRegistrationsRouter(ctx, options.registrations))
   api.use('/chapters', createChaptersRouter(ctx))
   api.use('/users', createUsersRouter(ctx, mailer, options.registrations))

@@ -8,8 +8,8 @@ export type MailMessage = {
   text: string
   html?: string
   replyTo?: string
-  /** Text files sent with it (a calendar file). */
-  attachments?: { filename: string; contentType: string; content: string }[]
+  /** Files sent with it: text (a calendar file), or binary as base64 (`encoding: 'base64'`, a PDF). */
+  attachments?: { filename: string; contentType: string; content: string; encoding?: 'base64' }[]
 }
 
 /**

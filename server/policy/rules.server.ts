@@ -1,4 +1,4 @@
-import type { Event, Invitation, TrashItem, User } from '#db/schema'
+import type { CertificateTemplate, Event, Invitation, TrashItem, User } from '#db/schema'
 import type { Administrator, Officer, Principal } from './principal.server'
 
 /**
@@ -79,6 +79,25 @@ export function removalRefusal(
 }
 
 /**
+ * Certificate templates: a chapter's own are changed by its officers and the administrators; site-wide
+ * ones (chapter null) by administrators only.
+ */
+export function canEditCertificateTemplate(
+  principal: Principal,
+  template: Pick<CertificateTemplate, 'chapterId'>,
+): boolean {
+  return isAdmin(principal) || (template.chapterId !== null && template.chapterId === principal.chapterId)
+}
+
+/** A template is used (seen, issued with) by its chapter's officers, and a site-wide one by everybody. */
+export function canUseCertificateTemplate(
+  principal: Principal,
+  template: Pick<CertificateTemplate, 'chapterId'>,
+): boolean {
+  return template.chapterId === null || canEditCertificateTemplate(principal, template)
+}
+
+/**
  * The permissions routes and pages ask for by name: the rule that decides, and what a refusal (403)
  * says. A rule that needs a resource takes it as its second argument.
  */
@@ -100,6 +119,18 @@ export const permissions = {
   'manage:invitation': {
     rule: managesInvitation,
     refusal: 'You can only manage the officers of your own chapter.',
+  },
+  'edit:certificate-template': {
+    rule: canEditCertificateTemplate,
+    refusal: "You can only change your own chapter's templates; site-wide ones are an administrator's.",
+  },
+  'use:certificate-template': {
+    rule: canUseCertificateTemplate,
+    refusal: "You can only use your own chapter's templates and the site-wide ones.",
+  },
+  'issue:certificates': {
+    rule: canChangeEvent,
+    refusal: "Only the event's chapter officers and administrators issue its certificates.",
   },
 } satisfies Record<string, { rule: (principal: Principal, resource: never) => boolean; refusal: string }>
 

@@ -161,6 +161,34 @@ export function Page() {
             </p>
           ) : null}
         </section>
+        {data.certificate ? (
+          <section
+            aria-labelledby="registration-certificate"
+            className="rounded-2xl border border-slate-200 bg-white p-6"
+          >
+            <h2 id="registration-certificate" className="text-xl font-bold text-slate-900">
+              Your certificate
+            </h2>
+            <p className="mt-2 text-slate-700">
+              Serial <span className="font-mono font-semibold">{data.certificate.serial}</span>: anyone can{' '}
+              <a
+                className="font-semibold text-brand-800 underline"
+                href={`/certificates/${data.certificate.serial}`}
+              >
+                check it
+              </a>
+              .
+            </p>
+            <p className="mt-4">
+              <a
+                href={`/registrations/${data.token}/certificate.pdf`}
+                className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Download your certificate (PDF)
+              </a>
+            </p>
+          </section>
+        ) : null}
         {on ? (
           <section
             aria-labelledby="registration-cancel"

@@ -1,5 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { eventWhenText, localDateTimeOf, readableDateTime } from '#db/local-time'
+import { findCertificateOfRegistration } from '#db/queries/certificates.server'
+import { groupedSerial } from '#db/validation'
 import { lookUpRegistration } from '#server/services/links.server'
 
 export type Data = ReturnType<typeof data>
@@ -18,6 +20,7 @@ export function data(pageContext: PageContextServer) {
   if (!view) return { found: false as const, done }
   const { registration, event, position, offerExpired } = view
   const { timeZone } = pageContext
+  const certificate = findCertificateOfRegistration(pageContext.db, registration.id)
   return {
     found: true as const,
     done,
@@ -33,6 +36,8 @@ export function data(pageContext: PageContextServer) {
     name: registration.name,
     email: registration.email,
     payment: registration.paymentMethod !== null,
+    /** The attendee's certificate, once issued (a revoked one is not offered). */
+    certificate: certificate && !certificate.revokedAt ? { serial: groupedSerial(certificate.serial) } : null,
     event: {
       id: event.id,
       title: event.title,

@@ -1,0 +1,351 @@
+import { randomInt } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { escapeMarkup as escapeHtml } from '#components/shared/escape'
+import { site } from '#content/site'
+import type { Database } from '#db/client.server'
+import {
+  chapterNameAndLogo,
+  countSiteWideTemplates,
+  createCertificateTemplate,
+  findCertificateBySerial,
+  findCertificateOfRegistration,
+  findCertificateTemplate,
+  finishCertificateJob,
+  pendingCertificateJobs,
+  saveCertificate,
+  uploadsOfDesign,
+} from '#db/queries/certificates.server'
+import { findEventById } from '#db/queries/events.server'
+import { enqueueOutboxMails } from '#db/queries/outbox.server'
+import type { Certificate, CertificateJob, CertificateRole, Event } from '#db/schema'
+import { registrations } from '#db/schema'
+import {
+  type CertificateDesign,
+  certificateDesignSchema,
+  groupedSerial,
+  SERIAL_ALPHABET,
+} from '#db/validation'
+import type { Logger } from '../logger.server'
+import type { OutboxHandle } from '../mail/outbox.server'
+import {
+  type CertificateContent,
+  certificateDate,
+  certificatePdf,
+  certificatePng,
+  certificateSvg,
+  type ImageSource,
+  uploadImages,
+} from './render.server'
+
+/** A new serial: 10 characters of a 32-letter alphabet, 50 random bits. */
+export function newSerial(): string {
+  let serial = ''
+  for (let index = 0; index < 10; index++) serial += SERIAL_ALPHABET[randomInt(SERIAL_ALPHABET.length)]
+  return serial
+}
+
+/** What the certificate says the holder did. */
+export function roleLineOf(role: CertificateRole, place: string): string {
+  switch (role) {
+    case 'participant':
+      return 'for participating in'
+    case 'volunteer':
+      return 'for volunteering at'
+    case 'speaker':
+      return 'for speaking at'
+    case 'organizer':
+      return 'for organising'
+    case 'winner':
+      return place ? `for winning ${place} in` : 'as a winner of'
+  }
+}
+
+/** The design every site starts with: the chapter's logo and name, a double border, the QR code. */
+export const DEFAULT_DESIGN: CertificateDesign = certificateDesignSchema.parse({
+  paper: 'a4',
+  background: '',
+  accent: '#1e3a8a',
+  fields: [
+    { kind: 'logo', x: 148.5, y: 18, size: 24 },
+    {
+      kind: 'text',
+      text: 'Certificate of Participation',
+      x: 148.5,
+      y: 60,
+      size: 30,
+      colour: '#1e3a8a',
+      bold: true,
+    },
+    { kind: 'text', text: 'This certificate is presented to', x: 148.5, y: 76, size: 13, colour: '#4b5563' },
+    { kind: 'name', x: 148.5, y: 98, size: 30, colour: '#111827', bold: true },
+    { kind: 'role', x: 148.5, y: 113, size: 13, colour: '#4b5563' },
+    { kind: 'event', x: 148.5, y: 127, size: 19, colour: '#111827', bold: true },
+    { kind: 'date', x: 148.5, y: 138, size: 12, colour: '#4b5563' },
+    { kind: 'chapter', x: 148.5, y: 170, size: 13, colour: '#1e3a8a', bold: true },
+    { kind: 'text', text: 'Issuing chapter', x: 148.5, y: 176, size: 9, colour: '#6b7280' },
+    { kind: 'qr', x: 262, y: 152, size: 26, align: 'center' },
+    { kind: 'serial', text: 'Serial', x: 262, y: 182, size: 8, colour: '#374151', align: 'center' },
+  ],
+  signatures: [],
+})
+
+/** The built-in template, made once when no site-wide template exists. */
+export function ensureDefaultTemplate(db: Database): void {
+  if (countSiteWideTemplates(db) > 0) return
+  createCertificateTemplate(db, null, { name: 'Classic (built in)', design: DEFAULT_DESIGN })
+}
+
+export const designOf = (row: { design: string }): CertificateDesign =>
+  certificateDesignSchema.parse(JSON.parse(row.design))
+
+export const verifyUrlOf = (publicUrl: string, serial: string) =>
+  `${publicUrl.replace(/\/$/, '')}/certificates/${groupedSerial(serial)}`
+
+/** Who issues an event's certificates: its chapter, or the site for an administrator's own event. */
+export function issuerOf(db: Database, event: Pick<Event, 'ownerId'>): { name: string; logo: string } {
+  const chapter = event.ownerId ? chapterNameAndLogo(db, event.ownerId) : undefined
+  return chapter ?? { name: site.chapterName, logo: '' }
+}
+
+export type CertificateServiceOptions = {
+  db: Database
+  publicUrl: string
+  uploadsDir: string
+  outbox: OutboxHandle
+  logger: Logger
+  manageUrlOf: (registrationId: string) => string
+  now?: () => number
+}
+
+/** Certificates rendered between two looks at the event loop's other work. */
+const BATCH = 5
+
+/**
+ * Issues certificates in the background (docs/decisions/083-certificates-of-participation.md): the jobs of
+ * `certificate_jobs`, oldest first, one at a time in the server process, each made, stored and its mail
+ * queued in one transaction. Woken after new jobs; what a stop or crash leaves pending is taken up at the
+ * next start.
+ */
+export class CertificateService {
+  private readonly images: ImageSource
+  private readonly clock: () => number
+  private running: Promise<void> | undefined
+  private wokenWhileRunning = false
+  private stopped = false
+
+  constructor(private readonly options: CertificateServiceOptions) {
+    this.images = uploadImages(options.uploadsDir)
+    this.clock = options.now ?? Date.now
+  }
+
+  now(): Date {
+    return new Date(this.clock())
+  }
+
+  start(): void {
+    ensureDefaultTemplate(this.options.db)
+    this.wake()
+  }
+
+  wake(): void {
+    if (this.stopped) return
+    if (this.running) {
+      this.wokenWhileRunning = true
+      return
+    }
+    this.running = this.work()
+      .catch((error) => this.options.logger.error({ err: error }, 'Issuing certificates failed'))
+      .finally(() => {
+        this.running = undefined
+        if (this.wokenWhileRunning) {
+          this.wokenWhileRunning = false
+          this.wake()
+        }
+      })
+  }
+
+  /** Resolves when the queue is empty (tests, the bench). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    await this.running
+  }
+
+  private async work(): Promise<void> {
+    for (;;) {
+      const jobs = pendingCertificateJobs(this.options.db, BATCH)
+      if (jobs.length === 0) return
+      for (const job of jobs) {
+        if (this.stopped) return
+        await this.issue(job)
+        // Let requests waiting on the event loop through between two certificates.
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+    }
+  }
+
+  private async issue(job: CertificateJob): Promise<void> {
+    const { db } = this.options
+    try {
+      const registration = db
+        .select()
+        .from(registrations)
+        .where(eq(registrations.id, job.registrationId))
+        .get()
+      const template = findCertificateTemplate(db, job.templateId)
+      const event = findEventById(db, job.eventId)
+      if (!registration || !template || !event || registration.anonymisedAt)
+        throw new Error('The registration, event or template is gone')
+      const issuer = issuerOf(db, event)
+      const design = designOf(template)
+      const serial = findCertificateOfRegistration(db, registration.id)?.serial ?? this.unusedSerial()
+      const issuedAt = this.now()
+      const fields = {
+        eventId: event.id,
+        registrationId: registration.id,
+        templateId: template.id,
+        name: registration.name,
+        role: job.role,
+        place: job.place,
+        eventTitle: event.title,
+        eventDate: event.eventDate,
+        chapterName: issuer.name,
+        logo: issuer.logo,
+        design: JSON.stringify(design),
+        uploads: JSON.stringify(uploadsOfDesign(design, issuer.logo)),
+        issuedAt,
+      }
+      const pdf = await this.pdf({ ...fields, serial })
+      db.transaction((tx) => {
+        const certificate = saveCertificate(tx, fields, serial)
+        if (this.options.outbox.configured)
+          enqueueOutboxMails(
+            tx,
+            [this.mail(certificate, registration.email, pdf, this.options.manageUrlOf(registration.id))],
+            issuedAt,
+          )
+        finishCertificateJob(tx, job.id, 'done', null, issuedAt)
+      })
+      this.options.outbox.wake()
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      this.options.logger.warn({ job: job.id, err: error }, 'Could not issue a certificate')
+      finishCertificateJob(db, job.id, 'failed', message.slice(0, 500), this.now())
+    }
+  }
+
+  private unusedSerial(): string {
+    for (;;) {
+      const serial = newSerial()
+      if (!findCertificateBySerial(this.options.db, serial)) return serial
+    }
+  }
+
+  contentOf(
+    certificate: Pick<
+      Certificate,
+      'serial' | 'name' | 'role' | 'place' | 'eventTitle' | 'eventDate' | 'chapterName' | 'logo'
+    >,
+  ): CertificateContent {
+    return {
+      name: certificate.name,
+      roleLine: roleLineOf(certificate.role, certificate.place),
+      event: certificate.eventTitle,
+      date: certificateDate(certificate.eventDate),
+      chapter: certificate.chapterName,
+      serial: groupedSerial(certificate.serial),
+      verifyUrl: verifyUrlOf(this.options.publicUrl, certificate.serial),
+      logo: certificate.logo,
+    }
+  }
+
+  /** The certificate's PDF, made from what it shows (the same bytes each time for the same row). */
+  pdf(
+    certificate: Pick<
+      Certificate,
+      | 'serial'
+      | 'name'
+      | 'role'
+      | 'place'
+      | 'eventTitle'
+      | 'eventDate'
+      | 'chapterName'
+      | 'logo'
+      | 'design'
+      | 'issuedAt'
+    >,
+  ): Promise<Uint8Array> {
+    return certificatePdf(designOf(certificate), this.contentOf(certificate), this.images, {
+      issuer: certificate.chapterName,
+      issuedAt: certificate.issuedAt,
+    })
+  }
+
+  /** A design filled with sample values, as PNG (the console's live preview). */
+  async preview(
+    design: CertificateDesign,
+    issuer: { name: string; logo: string },
+    widthPx = 900,
+  ): Promise<Buffer> {
+    const content = this.contentOf({
+      serial: 'K7QFM2XR9H',
+      name: 'José Núñez Ødegård',
+      role: 'participant',
+      place: '',
+      eventTitle: 'Workshop on Machine Learning',
+      eventDate: '2026-12-07',
+      chapterName: issuer.name,
+      logo: issuer.logo,
+    })
+    return certificatePng(await certificateSvg(design, content, this.images), widthPx)
+  }
+
+  /** The page as PNG (tests look at it). */
+  async png(certificate: Parameters<CertificateService['pdf']>[0], widthPx: number): Promise<Buffer> {
+    return certificatePng(
+      await certificateSvg(designOf(certificate), this.contentOf(certificate), this.images),
+      widthPx,
+    )
+  }
+
+  private mail(certificate: Certificate, to: string, pdf: Uint8Array, manageUrl: string) {
+    const verifyUrl = verifyUrlOf(this.options.publicUrl, certificate.serial)
+    const serial = groupedSerial(certificate.serial)
+    const lead = `Your certificate for ${certificate.eventTitle} is attached (serial ${serial}).`
+    const text = [
+      `Hello ${certificate.name},`,
+      lead,
+      `Anyone can check it at ${verifyUrl}`,
+      `You can download it again from your registration: ${manageUrl}`,
+      certificate.chapterName,
+    ].join('\n\n')
+    const html = [
+      '<div style="font-family:sans-serif;line-height:1.5;max-width:36rem">',
+      `<p>Hello ${escapeHtml(certificate.name)},</p>`,
+      `<p>${escapeHtml(lead)}</p>`,
+      `<p>Anyone can check it at <a href="${escapeHtml(verifyUrl)}" style="color:#1d4ed8">${escapeHtml(verifyUrl)}</a></p>`,
+      `<p><a href="${escapeHtml(manageUrl)}" style="color:#1d4ed8">Download it again from your registration</a></p>`,
+      `<p>${escapeHtml(certificate.chapterName)}</p>`,
+      '</div>',
+    ].join('\n')
+    return {
+      kind: 'certificate' as const,
+      subjectId: certificate.id,
+      to,
+      subject: `Your certificate: ${certificate.eventTitle}`,
+      text,
+      html,
+      attachments: [
+        {
+          filename: `certificate-${serial}.pdf`,
+          contentType: 'application/pdf',
+          content: Buffer.from(pdf).toString('base64'),
+          encoding: 'base64' as const,
+        },
+      ],
+    }
+  }
+}

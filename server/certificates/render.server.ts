@@ -1,0 +1,283 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import {
+  CERTIFICATE_PAGE_MM,
+  type CertificateDesign,
+  type CertificateField,
+  type CertificateSignature,
+} from '#db/validation'
+import { loadSharp } from '../uploads/sharp.server'
+
+/**
+ * A certificate as an image and a PDF, made in the server process without a browser
+ * (docs/decisions/083-certificates-of-participation.md): the layout is an SVG in mm whose text is outlines
+ * shaped by HarfBuzz (./typesetting.server.ts), rasterised by resvg, compressed to JPEG by sharp and put on
+ * an A4 or Letter landscape page by pdf-lib, with the serial and verification link as invisible text and
+ * in the PDF's metadata, so they can be read by a program. The console's preview is the same image.
+ */
+
+/** What the fields of a certificate say. */
+export type CertificateContent = {
+  name: string
+  /** E.g. "for participating in", "First place in". */
+  roleLine: string
+  event: string
+  /** As printed, e.g. "7 December 2026". */
+  date: string
+  chapter: string
+  /** Grouped, e.g. K7QF-M2XR-9H. */
+  serial: string
+  verifyUrl: string
+  /** The chapter's logo, an upload URL; empty: none. */
+  logo: string
+}
+
+/** 1 pt in mm. */
+const PT = 25.4 / 72
+/** Resolution of the page's image: sharp enough to print, small enough to mail. */
+export const CERTIFICATE_DPI = 150
+
+/** Reads an upload (`/uploads/<name>`) as PNG for the SVG, or null when it is missing. */
+export type ImageSource = (uploadUrl: string) => Promise<string | null>
+
+/** Uploads from `dir`, converted once to PNG data URIs (resvg reads PNG and JPEG, not WebP). */
+export function uploadImages(dir: string, cacheSize = 16): ImageSource {
+  const cache = new Map<string, Promise<string | null>>()
+  return (url) => {
+    const name = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : ''
+    if (!name || name.includes('/') || name.includes('..')) return Promise.resolve(null)
+    let image = cache.get(name)
+    if (!image) {
+      image = (async () => {
+        try {
+          const bytes = await fs.readFile(path.join(dir, name))
+          const sharp = await loadSharp()
+          const png = await sharp(bytes).png().toBuffer()
+          return `data:image/png;base64,${png.toString('base64')}`
+        } catch {
+          return null
+        }
+      })()
+      if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string)
+      cache.set(name, image)
+    }
+    return image
+  }
+}
+
+/** Month names as printed on a certificate. */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/** "2026-12-07" as "7 December 2026". */
+export function certificateDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined
+  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : isoDate
+}
+
+function textOfField(field: CertificateField, content: CertificateContent): string {
+  switch (field.kind) {
+    case 'text':
+      return field.text
+    case 'name':
+      return content.name
+    case 'role':
+      return content.roleLine
+    case 'event':
+      return content.event
+    case 'date':
+      return content.date
+    case 'chapter':
+      return content.chapter
+    case 'serial':
+      return field.text ? `${field.text} ${content.serial}` : content.serial
+    case 'qr':
+    case 'logo':
+      return ''
+  }
+}
+
+/** The built-in background: a double border in the accent colour with corner marks. */
+function builtInBorder(width: number, height: number, accent: string): string {
+  const corner = (x: number, y: number, dx: number, dy: number) =>
+    `<path d="M${x} ${y + dy * 22} L${x} ${y} L${x + dx * 22} ${y}" fill="none" stroke="${accent}" stroke-width="1.6"/>` +
+    `<circle cx="${x + dx * 4}" cy="${y + dy * 4}" r="1.6" fill="${accent}"/>`
+  return [
+    `<rect width="${width}" height="${height}" fill="#fffdf8"/>`,
+    `<rect x="7" y="7" width="${width - 14}" height="${height - 14}" fill="none" stroke="${accent}" stroke-width="2.2"/>`,
+    `<rect x="11" y="11" width="${width - 22}" height="${height - 22}" fill="none" stroke="${accent}" stroke-width="0.4"/>`,
+    corner(15, 15, 1, 1),
+    corner(width - 15, 15, -1, 1),
+    corner(15, height - 15, 1, -1),
+    corner(width - 15, height - 15, -1, -1),
+  ].join('')
+}
+
+/** The x where something `width` wide starts, for its anchor `x` and alignment. */
+const startOf = (x: number, width: number, align: CertificateField['align']) =>
+  align === 'left' ? x : align === 'right' ? x - width : x - width / 2
+
+async function qrSvg(text: string, x: number, y: number, size: number): Promise<string> {
+  const QRCode = await import('qrcode')
+  const code = QRCode.create(text, { errorCorrectionLevel: 'M' })
+  const count = code.modules.size
+  const quiet = 2
+  const cell = size / (count + quiet * 2)
+  let d = ''
+  for (let row = 0; row < count; row++)
+    for (let column = 0; column < count; column++)
+      if (code.modules.get(row, column))
+        d += `M${round(x + (column + quiet) * cell)} ${round(y + (row + quiet) * cell)}h${round(cell)}v${round(cell)}h${round(-cell)}z`
+  return `<rect x="${x}" y="${y}" width="${size}" height="${size}" fill="#ffffff"/><path d="${d}" fill="#000000" shape-rendering="crispEdges"/>`
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000
+
+/** The certificate as an SVG document whose units are mm. */
+export async function certificateSvg(
+  design: CertificateDesign,
+  content: CertificateContent,
+  images: ImageSource,
+): Promise<string> {
+  const { shapeLine, shapeLineToFit } = await import('./typesetting.server')
+  const { width, height } = CERTIFICATE_PAGE_MM[design.paper]
+  const parts: string[] = []
+  const background = design.background ? await images(design.background) : null
+  parts.push(
+    background
+      ? `<rect width="${width}" height="${height}" fill="#ffffff"/><image href="${background}" x="0" y="0" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice"/>`
+      : builtInBorder(width, height, design.accent),
+  )
+  for (const field of design.fields) {
+    if (field.kind === 'qr') {
+      parts.push(
+        await qrSvg(content.verifyUrl, startOf(field.x, field.size, field.align), field.y, field.size),
+      )
+      continue
+    }
+    if (field.kind === 'logo') {
+      const logo = content.logo ? await images(content.logo) : null
+      if (logo)
+        parts.push(
+          `<image href="${logo}" x="${startOf(field.x, field.size, field.align)}" y="${field.y}" width="${field.size}" height="${field.size}" preserveAspectRatio="xMidYMid meet"/>`,
+        )
+      continue
+    }
+    const text = textOfField(field, content)
+    if (!text) continue
+    const room =
+      field.align === 'center'
+        ? 2 * Math.min(field.x, width - field.x) - 20
+        : field.align === 'left'
+          ? width - field.x - 15
+          : field.x - 15
+    const line = shapeLineToFit(text, field.size * PT, field.bold ? 'bold' : 'regular', Math.max(room, 20))
+    parts.push(line.svg(startOf(field.x, line.width, field.align), field.y, field.colour))
+  }
+  for (const signature of design.signatures) parts.push(await signatureSvg(signature, images, shapeLine))
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}mm" height="${height}mm" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`
+}
+
+async function signatureSvg(
+  signature: CertificateSignature,
+  images: ImageSource,
+  shapeLine: typeof import('./typesetting.server').shapeLine,
+): Promise<string> {
+  const lineWidth = 62
+  const parts = [
+    `<line x1="${signature.x - lineWidth / 2}" y1="${signature.y}" x2="${signature.x + lineWidth / 2}" y2="${signature.y}" stroke="#374151" stroke-width="0.35"/>`,
+  ]
+  const image = signature.image ? await images(signature.image) : null
+  if (image)
+    parts.push(
+      `<image href="${image}" x="${signature.x - 25}" y="${signature.y - 17}" width="50" height="16" preserveAspectRatio="xMidYMax meet"/>`,
+    )
+  const name = shapeLine(signature.name, 11 * PT, 'bold')
+  parts.push(name.svg(signature.x - name.width / 2, signature.y + 5.5, '#111827'))
+  if (signature.title) {
+    const title = shapeLine(signature.title, 9 * PT, 'regular')
+    parts.push(title.svg(signature.x - title.width / 2, signature.y + 10, '#4b5563'))
+  }
+  return parts.join('')
+}
+
+/** The certificate's page as PNG, `widthPx` wide (the console's preview, tests). */
+export async function certificatePng(svg: string, widthPx: number): Promise<Buffer> {
+  const { Resvg } = await import('@resvg/resvg-js')
+  const rendered = new Resvg(svg, {
+    fitTo: { mode: 'width', value: widthPx },
+    font: { loadSystemFonts: false },
+  }).render()
+  return Buffer.from(rendered.asPng())
+}
+
+/** The page as JPEG at CERTIFICATE_DPI: what the PDF carries. */
+async function certificateJpeg(svg: string, widthMm: number): Promise<Buffer> {
+  const { Resvg } = await import('@resvg/resvg-js')
+  const widthPx = Math.round((widthMm / 25.4) * CERTIFICATE_DPI)
+  const rendered = new Resvg(svg, {
+    fitTo: { mode: 'width', value: widthPx },
+    font: { loadSystemFonts: false },
+  }).render()
+  const sharp = await loadSharp()
+  return sharp(Buffer.from(rendered.pixels), {
+    raw: { width: rendered.width, height: rendered.height, channels: 4 },
+  })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 88 })
+    .toBuffer()
+}
+
+export type PdfFacts = {
+  /** The chapter or site that issues it (the PDF's author). */
+  issuer: string
+  issuedAt: Date
+}
+
+/** The certificate as a one-page PDF. */
+export async function certificatePdf(
+  design: CertificateDesign,
+  content: CertificateContent,
+  images: ImageSource,
+  facts: PdfFacts,
+): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib')
+  const svg = await certificateSvg(design, content, images)
+  const { width, height } = CERTIFICATE_PAGE_MM[design.paper]
+  const jpeg = await certificateJpeg(svg, width)
+  const pdf = await PDFDocument.create()
+  const page = pdf.addPage([width / PT, height / PT])
+  const image = await pdf.embedJpg(jpeg)
+  page.drawImage(image, { x: 0, y: 0, width: width / PT, height: height / PT })
+  // The serial and link as text a program (or a search) can read, drawn invisibly over the image.
+  const helvetica = await pdf.embedFont(StandardFonts.Helvetica)
+  page.drawText(`Certificate ${content.serial} ${content.verifyUrl}`, {
+    x: 10,
+    y: 4,
+    size: 4,
+    font: helvetica,
+    opacity: 0,
+  })
+  pdf.setTitle(`Certificate ${content.serial}`)
+  pdf.setSubject(`${content.name}: ${content.roleLine} ${content.event}, ${content.date}`)
+  pdf.setAuthor(facts.issuer)
+  pdf.setKeywords([content.serial, content.verifyUrl])
+  pdf.setCreator(facts.issuer)
+  pdf.setProducer('chapter-site')
+  pdf.setCreationDate(facts.issuedAt)
+  pdf.setModificationDate(facts.issuedAt)
+  return pdf.save()
+}
