@@ -4,6 +4,7 @@ import type { Express } from 'express'
 import type { DestinationStream } from 'pino'
 import { type Database, openDataDirDatabase } from '#db/client.server'
 import { type AppOptions, createApp } from '#server/app.server'
+import type { CertificateService } from '#server/certificates/certificates.server'
 import type { AppContext } from '#server/context.server'
 import { type EnvInput, parseEnv } from '#server/env.server'
 import type { FrontCache } from '#server/front-cache.server'
@@ -24,6 +25,8 @@ export type TestApp = {
   registrations: RegistrationService
   /** The outbox worker, with SMTP_URL set: `wake()` it after moving its clock. */
   outbox: OutboxWorker | undefined
+  /** Issues certificates in the background: `idle()` waits for its queue to empty. */
+  certificates: CertificateService
   /** fetch() against the app, with a path relative to its URL. */
   request: (path: string, init?: RequestInit) => Promise<Response>
   close: () => Promise<void>
@@ -58,7 +61,7 @@ export async function startTestApp(
   })
   const db = openDataDirDatabase(env.dataDir)
   const ctx: AppContext = { db, env, logger: createLogger(env.LOG_LEVEL, options.logStream) }
-  const { app, handler, close, frontCache, registrations, outbox } = await createApp(ctx, {
+  const { app, handler, close, frontCache, registrations, outbox, certificates } = await createApp(ctx, {
     pages: options.pages ?? 'none',
     frontCache: options.frontCache,
     outbox: options.outbox,
@@ -77,6 +80,7 @@ export async function startTestApp(
     frontCache,
     registrations,
     outbox,
+    certificates,
     request: (path, init) => fetch(`${url}${path}`, init),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))

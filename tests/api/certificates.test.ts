@@ -1,0 +1,266 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import jsQR from 'jsqr'
+import type { ParsedMail } from 'mailparser'
+import { PDFDocument } from 'pdf-lib'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findCertificateOfRegistration } from '#db/queries/certificates.server'
+import { saveRegistrationSettings } from '#db/queries/registrations.server'
+import { registrations } from '#db/schema'
+import { groupedSerial } from '#db/validation'
+import { DEFAULT_DESIGN } from '#server/certificates/certificates.server'
+import {
+  type Account,
+  addAccount,
+  call,
+  signIn,
+  validAttendee,
+  validEvent,
+  validRegistrationSettings,
+} from '../support/api'
+import { ensureProductionBuild, projectRoot } from '../support/build'
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+/**
+ * Certificates of participation, as an officer and an attendee meet them: issued in the background to
+ * the checked-in attendees, mailed through a real SMTP server with the PDF attached, checked on the public
+ * page (valid, then revoked), re-issued under the same serial after the name is corrected, and their
+ * Bengali and accented names drawn right (the PNGs in test-results/ are for a person to look at).
+ */
+
+let smtp: TestSmtpServer
+let app: TestApp
+let chapter: Account
+let officer: string
+let other: string
+const PUBLIC_URL = 'https://chapter.example.org'
+
+beforeAll(async () => {
+  ensureProductionBuild()
+  smtp = await startSmtpServer()
+  app = await startTestApp({
+    pages: 'production',
+    env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100', PUBLIC_URL },
+  })
+  chapter = await addAccount(app.db, { name: 'Certificate Chapter', email: 'cert-chapter@example.org' })
+  officer = (await signIn(app, chapter.email)).token
+  const otherChapter = await addAccount(app.db, { name: 'Other Chapter', email: 'other-cert@example.org' })
+  other = (await signIn(app, otherChapter.email)).token
+}, 300_000)
+afterAll(async () => {
+  await app?.close()
+  await smtp?.close()
+})
+
+const NAMES = ['মোহাম্মদ রাকিব হাসান', 'শ্রেয়া চক্রবর্তী', 'José Núñez Ødegård']
+
+/** An event of the chapter with these attendees registered; the first `checkedIn` of them are let in. */
+async function eventWith(names: string[], checkedIn: number) {
+  const created = await call(app, 'POST', '/api/events', {
+    token: officer,
+    json: validEvent({ title: 'Workshop on Machine Learning', eventDate: '2026-12-07' }),
+  })
+  const eventId = created.body.event._id as string
+  saveRegistrationSettings(app.db, eventId, validRegistrationSettings({ capacity: null }))
+  const people = names.map((name, index) => {
+    const { registration, manageUrl } = app.registrations.register(
+      eventId,
+      validAttendee({ name, email: `person${index}-${eventId}@example.org` }),
+    )
+    if (index < checkedIn)
+      app.db
+        .update(registrations)
+        .set({ checkedInAt: new Date(), checkedInBy: 'Door' })
+        .where(eq(registrations.id, registration.id))
+        .run()
+    return {
+      id: registration.id,
+      name,
+      email: registration.email,
+      token: manageUrl.slice(manageUrl.lastIndexOf('/') + 1),
+    }
+  })
+  return { eventId, people }
+}
+
+async function defaultTemplateId(): Promise<string> {
+  const list = await call(app, 'GET', '/api/certificate-templates', { token: officer })
+  expect(list.status).toBe(200)
+  const builtIn = list.body.templates.find(
+    (template: { chapterId: string | null }) => template.chapterId === null,
+  )
+  expect(builtIn.editable).toBe(false)
+  return builtIn._id
+}
+
+const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address
+
+async function qrOf(png: Buffer): Promise<string | undefined> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data
+}
+
+describe('certificates', () => {
+  it('issues to everyone checked in, in the background, and mails each the PDF with its verification link', async () => {
+    const { eventId, people } = await eventWith(NAMES, 3)
+    // A fourth attendee who never came in gets none.
+    const absent = app.registrations.register(eventId, validAttendee({ name: 'Absent Person' }))
+    const templateId = await defaultTemplateId()
+
+    const issued = await call(app, 'POST', `/api/events/${eventId}/certificates`, {
+      token: officer,
+      json: { templateId, role: 'participant' },
+    })
+    expect(issued.status).toBe(202)
+    expect(issued.body.queued).toBe(3)
+    await app.certificates.idle()
+
+    const listed = await call(app, 'GET', `/api/events/${eventId}/certificates`, { token: officer })
+    expect(listed.body.progress).toEqual({ pending: 0, done: 3, failed: 0 })
+    expect(listed.body.certificates.map((c: { name: string }) => c.name).sort()).toEqual([...NAMES].sort())
+    expect(findCertificateOfRegistration(app.db, absent.registration.id)).toBeUndefined()
+
+    const jose = people[2]
+    const certificate = findCertificateOfRegistration(app.db, jose?.id ?? '')
+    expect(certificate?.serial).toMatch(/^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{10}$/)
+    const serial = groupedSerial(certificate?.serial ?? '')
+
+    const mail = await smtp.waitFor(
+      (message) => to(message) === jose?.email && (message.subject ?? '').startsWith('Your certificate'),
+    )
+    expect(mail.subject).toBe('Your certificate: Workshop on Machine Learning')
+    expect(mail.text).toContain(`${PUBLIC_URL}/certificates/${serial}`)
+    const attachment = mail.attachments.find((file) => file.contentType === 'application/pdf')
+    expect(attachment?.filename).toBe(`certificate-${serial}.pdf`)
+
+    // The PDF: one A4 landscape page whose metadata names the serial and the link.
+    const pdf = await PDFDocument.load(attachment?.content ?? Buffer.alloc(0))
+    expect(pdf.getPageCount()).toBe(1)
+    const [width, height] = [pdf.getPage(0).getWidth(), pdf.getPage(0).getHeight()]
+    expect(Math.round(width)).toBe(842)
+    expect(Math.round(height)).toBe(595)
+    expect(pdf.getTitle()).toBe(`Certificate ${serial}`)
+    expect(pdf.getKeywords()).toContain(serial)
+    expect(pdf.getSubject()).toContain('José Núñez Ødegård')
+
+    // The QR code on the page leads to the verification page.
+    const png = await app.certificates.png(certificate as NonNullable<typeof certificate>, 1600)
+    expect(await qrOf(png)).toBe(`${PUBLIC_URL}/certificates/${serial}`)
+
+    // The attendee downloads it from their manage link; another token gets nothing.
+    const own = await app.request(`/registrations/${jose?.token}/certificate.pdf`)
+    expect(own.status).toBe(200)
+    expect(own.headers.get('content-type')).toBe('application/pdf')
+    expect((await PDFDocument.load(await own.arrayBuffer())).getTitle()).toBe(`Certificate ${serial}`)
+    const manage = await (await app.request(`/registrations/${jose?.token}`)).text()
+    expect(manage).toContain(`/registrations/${jose?.token}/certificate.pdf`)
+    const absentToken = absent.manageUrl.slice(absent.manageUrl.lastIndexOf('/') + 1)
+    expect((await app.request(`/registrations/${absentToken}/certificate.pdf`)).status).toBe(404)
+  })
+
+  it('is valid on its public page until revoked; re-issuing after a corrected name keeps the serial', async () => {
+    const { eventId, people } = await eventWith(['Jose Nunez'], 1)
+    const templateId = await defaultTemplateId()
+    const person = people[0] as NonNullable<(typeof people)[0]>
+    await call(app, 'POST', `/api/events/${eventId}/certificates`, {
+      token: officer,
+      json: { templateId, role: 'winner', place: 'First place', registrationIds: [person.id] },
+    })
+    await app.certificates.idle()
+    const first = findCertificateOfRegistration(app.db, person.id)
+    const serial = groupedSerial(first?.serial ?? '')
+
+    const page = await app.request(`/certificates/${serial}`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('This certificate is valid.')
+    expect(html).toContain('Jose Nunez')
+    expect(html).toContain('First place')
+    expect(html).not.toContain('<script type="module"')
+    expect(html).not.toContain(person.email)
+
+    const api = await call(app, 'GET', `/api/certificates/${serial}`)
+    expect(api.body.certificate).toEqual({
+      status: 'valid',
+      name: 'Jose Nunez',
+      role: 'winner',
+      place: 'First place',
+      event: 'Workshop on Machine Learning',
+      date: '2026-12-07',
+      chapter: 'Certificate Chapter',
+    })
+    expect((await app.request('/certificates/K7QF-M2XR-9H')).status).toBe(404)
+    expect((await call(app, 'GET', '/api/certificates/K7QF-M2XR-9H')).status).toBe(404)
+
+    // The name is corrected on the Attendees page and the certificate issued again: same serial.
+    app.db.update(registrations).set({ name: 'José Núñez' }).where(eq(registrations.id, person.id)).run()
+    await call(app, 'POST', `/api/events/${eventId}/certificates`, {
+      token: officer,
+      json: { templateId, role: 'participant', registrationIds: [person.id] },
+    })
+    await app.certificates.idle()
+    const again = findCertificateOfRegistration(app.db, person.id)
+    expect(again?.serial).toBe(first?.serial)
+    expect(again?.name).toBe('José Núñez')
+    expect(await (await app.request(`/certificates/${serial}`)).text()).toContain('José Núñez')
+
+    // Another chapter may neither revoke nor download it.
+    expect((await call(app, 'DELETE', `/api/certificates/${serial}`, { token: other })).status).toBe(403)
+    expect((await call(app, 'GET', `/api/certificates/${serial}/pdf`, { token: other })).status).toBe(403)
+    const revoked = await call(app, 'DELETE', `/api/certificates/${serial}`, { token: officer })
+    expect(revoked.status).toBe(200)
+    const after = await app.request(`/certificates/${serial}`)
+    expect(await after.text()).toContain('This certificate has been revoked')
+    expect((await call(app, 'GET', `/api/certificates/${serial}`)).body.certificate.status).toBe('revoked')
+  })
+
+  it('refuses bad input with field errors and keeps the site-wide template for administrators', async () => {
+    const templateId = await defaultTemplateId()
+    const bad = await call(app, 'POST', '/api/certificate-templates', {
+      token: officer,
+      json: { name: '', design: { ...DEFAULT_DESIGN, accent: 'blue' } },
+    })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.errors ?? {})).toEqual(expect.arrayContaining(['name', 'design.accent']))
+    const edit = await call(app, 'PUT', `/api/certificate-templates/${templateId}`, {
+      token: officer,
+      json: { name: 'Mine now', design: DEFAULT_DESIGN },
+    })
+    expect(edit.status).toBe(403)
+    const own = await call(app, 'POST', '/api/certificate-templates', {
+      token: officer,
+      json: { name: 'Chapter design', design: { ...DEFAULT_DESIGN, paper: 'letter', accent: '#7c2d12' } },
+    })
+    expect(own.status).toBe(201)
+    expect(own.body.template.editable).toBe(true)
+    const seenByOther = await call(app, 'GET', '/api/certificate-templates', { token: other })
+    expect(seenByOther.body.templates.map((t: { _id: string }) => t._id)).not.toContain(own.body.template._id)
+    const preview = await app.request('/api/certificate-templates/preview', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${officer}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ design: own.body.template.design }),
+    })
+    expect(preview.headers.get('content-type')).toBe('image/png')
+  })
+
+  it('draws Bengali and accented names (test-results/certificate-names-*.png, looked at by a person)', async () => {
+    const { eventId, people } = await eventWith(NAMES, 3)
+    await call(app, 'POST', `/api/events/${eventId}/certificates`, {
+      token: officer,
+      json: { templateId: await defaultTemplateId(), role: 'speaker' },
+    })
+    await app.certificates.idle()
+    const dir = path.join(projectRoot, 'test-results')
+    fs.mkdirSync(dir, { recursive: true })
+    for (const [index, person] of people.entries()) {
+      const certificate = findCertificateOfRegistration(app.db, person.id)
+      expect(certificate?.name).toBe(person.name)
+      const png = await app.certificates.png(certificate as NonNullable<typeof certificate>, 1400)
+      fs.writeFileSync(path.join(dir, `certificate-names-${index + 1}.png`), png)
+      expect(png.length).toBeGreaterThan(10_000)
+    }
+  })
+})
