@@ -625,7 +625,7 @@ export const certificates = sqliteTable(
 
 /**
  * The issuing queue: one row per certificate to make, worked by the server process
- * (server/certificates/worker.server.ts) and left behind as the event's progress. Survives a restart.
+ * (server/certificates/certificates.server.ts) and left behind as the event's progress. Survives a restart.
  */
 export const certificateJobs = sqliteTable(
   'certificate_jobs',

@@ -69,10 +69,10 @@ export const DEFAULT_DESIGN: CertificateDesign = certificateDesignSchema.parse({
     { kind: 'logo', x: 148.5, y: 18, size: 24 },
     {
       kind: 'text',
-      text: 'Certificate of Participation',
+      text: 'Certificate',
       x: 148.5,
       y: 60,
-      size: 30,
+      size: 36,
       colour: '#1e3a8a',
       bold: true,
     },
