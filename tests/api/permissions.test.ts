@@ -3,6 +3,7 @@ import path from 'node:path'
 import { base64url, decodeJwt, SignJWT } from 'jose'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCertificateTemplate, saveCertificate } from '#db/queries/certificates.server'
 import { createChapterInfo, findChapterInfo } from '#db/queries/chapter-info.server'
 import { createContactMessage } from '#db/queries/contact.server'
 import { createEvent, deleteEvent } from '#db/queries/events.server'
@@ -13,7 +14,9 @@ import { findPersonById } from '#db/queries/people.server'
 import { saveRegistrationSettings } from '#db/queries/registrations.server'
 import { deleteToTrash } from '#db/queries/trash.server'
 import { chapterInfo, type User } from '#db/schema'
+import { groupedSerial } from '#db/validation'
 import { newOneTimeToken } from '#server/auth/one-time-tokens.server'
+import { DEFAULT_DESIGN, newSerial } from '#server/certificates/certificates.server'
 import type { Account } from '../support/api'
 import {
   addAccount,
@@ -192,6 +195,34 @@ const manageToken = (state: 'confirmed' | 'offered' = 'confirmed') => {
   app.registrations.cancelByAttendee(seated)
   return waiting
 }
+/** A certificate template of chapter A. */
+const templateOfA = () =>
+  createCertificateTemplate(app.db, chapterA.id, { name: unique('Template of A'), design: DEFAULT_DESIGN })
+/** A certificate issued for a registration to an event of chapter A: its grouped serial. */
+const certificateOfA = () => {
+  const { eventId, registrationId } = registrationOfA()
+  const certificate = saveCertificate(
+    app.db,
+    {
+      eventId,
+      registrationId,
+      templateId: null,
+      name: 'Attendee',
+      role: 'participant',
+      place: '',
+      eventTitle: 'Event of A',
+      eventDate: '2026-12-07',
+      chapterName: chapterA.name,
+      logo: '',
+      design: JSON.stringify(DEFAULT_DESIGN),
+      uploads: '[]',
+      issuedAt: new Date(),
+    },
+    newSerial(),
+  )
+  return groupedSerial(certificate.serial)
+}
+let issueTemplateId = ''
 let bulkRegistration = { eventId: '', registrationId: '' }
 let restoreTargets: string[] = []
 let bulkTargets: string[] = []
@@ -432,6 +463,64 @@ const rows: Row[] = [
       `/api/users/${(await addAccount(app.db, { name: unique('Gone'), email: `${unique('gone')}@example.org` })).slug}`,
     expect: [401, 403, 403, 200],
   },
+  { endpoint: 'GET /api/certificate-templates', expect: [401, 200, 200, 200] },
+  {
+    endpoint: 'POST /api/certificate-templates (own chapter, or site-wide for an administrator)',
+    json: () => ({ name: unique('Template'), design: DEFAULT_DESIGN }),
+    expect: [401, 201, 201, 201],
+  },
+  {
+    endpoint: 'POST /api/certificate-templates/preview',
+    json: () => ({ design: DEFAULT_DESIGN }),
+    expect: [401, 200, 200, 200],
+  },
+  {
+    endpoint: "GET /api/certificate-templates/:id (chapter A's)",
+    path: () => `/api/certificate-templates/${templateOfA().id}`,
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: "PUT /api/certificate-templates/:id (chapter A's)",
+    path: () => `/api/certificate-templates/${templateOfA().id}`,
+    json: () => ({ name: unique('Renamed'), design: DEFAULT_DESIGN }),
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: "DELETE /api/certificate-templates/:id (chapter A's)",
+    path: () => `/api/certificate-templates/${templateOfA().id}`,
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: "POST /api/events/:id/certificates (chapter A's, with A's template)",
+    before: () => {
+      issueTemplateId = templateOfA().id
+    },
+    path: () => `/api/events/${registrationOfA().eventId}/certificates`,
+    json: () => ({ templateId: issueTemplateId, role: 'participant' }),
+    expect: [401, 202, 403, 202],
+    after: () => app.certificates.idle(),
+  },
+  {
+    endpoint: "GET /api/events/:id/certificates (chapter A's)",
+    path: () => `/api/events/${registrationOfA().eventId}/certificates`,
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: 'GET /api/certificates/:serial',
+    open: true,
+    path: () => `/api/certificates/${certificateOfA()}`,
+    expect: [200, 200, 200, 200],
+  },
+  {
+    endpoint: "GET /api/certificates/:serial/pdf (chapter A's)",
+    path: () => `/api/certificates/${certificateOfA()}/pdf`,
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: "DELETE /api/certificates/:serial (chapter A's)",
+    path: () => `/api/certificates/${certificateOfA()}`,
+    expect: [401, 200, 403, 200],
+  },
   { endpoint: 'GET /api/excom', expect: [401, 200, 200, 403] },
   {
     endpoint: "GET /api/excom/member/:id (chapter A's)",
@@ -670,8 +759,8 @@ describe(`permission matrix: ${rows.length} endpoints × ${CALLERS.length} calle
           expect(answer.body.success, `${cell}: ${JSON.stringify(answer.body)}`).toBe(answer.status < 400)
           if (answer.status < 300 && isValidCaller(caller)) await row.after?.(caller)
         } else {
-          // The activity and attendees exports answer CSV.
-          expect(answer.headers.get('content-type')).toMatch(/^text\/csv/)
+          // The activity and attendees exports answer CSV; certificates a PDF, a template's preview a PNG.
+          expect(answer.headers.get('content-type')).toMatch(/^(text\/csv|application\/pdf|image\/png)/)
         }
       }
     }
