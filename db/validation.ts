@@ -942,3 +942,32 @@ export const CERTIFICATE_ROLE_LABELS: Record<(typeof certificateRoles)[number], 
   organizer: 'Organizer',
   winner: 'Winner',
 }
+
+/** The design every site starts with: the chapter's logo and name, a double border, the QR code. */
+export const DEFAULT_CERTIFICATE_DESIGN: CertificateDesign = certificateDesignSchema.parse({
+  paper: 'a4',
+  background: '',
+  accent: '#1e3a8a',
+  fields: [
+    { kind: 'logo', x: 148.5, y: 18, size: 24 },
+    {
+      kind: 'text',
+      text: 'Certificate',
+      x: 148.5,
+      y: 60,
+      size: 36,
+      colour: '#1e3a8a',
+      bold: true,
+    },
+    { kind: 'text', text: 'This certificate is presented to', x: 148.5, y: 76, size: 13, colour: '#4b5563' },
+    { kind: 'name', x: 148.5, y: 98, size: 30, colour: '#111827', bold: true },
+    { kind: 'role', x: 148.5, y: 113, size: 13, colour: '#4b5563' },
+    { kind: 'event', x: 148.5, y: 127, size: 19, colour: '#111827', bold: true },
+    { kind: 'date', x: 148.5, y: 138, size: 12, colour: '#4b5563' },
+    { kind: 'chapter', x: 148.5, y: 170, size: 13, colour: '#1e3a8a', bold: true },
+    { kind: 'text', text: 'Issuing chapter', x: 148.5, y: 176, size: 9, colour: '#6b7280' },
+    { kind: 'qr', x: 262, y: 152, size: 26, align: 'center' },
+    { kind: 'serial', text: 'Serial', x: 262, y: 182, size: 8, colour: '#374151', align: 'center' },
+  ],
+  signatures: [],
+})

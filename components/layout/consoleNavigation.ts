@@ -52,6 +52,12 @@ export const consoleNavigation: ConsoleLink[] = [
   },
   { href: '/dashboard/excom/add-new-excom', label: 'Add New Excom', icon: ADD_ICON, role: 'chapter' },
   {
+    href: '/dashboard/certificates',
+    label: 'Certificates',
+    icon: 'M4 4h12v9H4zM7 7h6M7 10h4M8 13l-1 4 3-1.5 3 1.5-1-4',
+    covers: ['/dashboard/certificates/'],
+  },
+  {
     href: '/dashboard/trash',
     label: 'Trash',
     icon: 'M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10',

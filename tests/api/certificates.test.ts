@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findCertificateOfRegistration } from '#db/queries/certificates.server'
 import { saveRegistrationSettings } from '#db/queries/registrations.server'
 import { registrations } from '#db/schema'
-import { groupedSerial } from '#db/validation'
-import { DEFAULT_DESIGN } from '#server/certificates/certificates.server'
+import { DEFAULT_CERTIFICATE_DESIGN as DEFAULT_DESIGN, groupedSerial } from '#db/validation'
 import {
   type Account,
   addAccount,

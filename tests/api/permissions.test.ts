@@ -14,9 +14,9 @@ import { findPersonById } from '#db/queries/people.server'
 import { saveRegistrationSettings } from '#db/queries/registrations.server'
 import { deleteToTrash } from '#db/queries/trash.server'
 import { chapterInfo, type User } from '#db/schema'
-import { groupedSerial } from '#db/validation'
+import { DEFAULT_CERTIFICATE_DESIGN as DEFAULT_DESIGN, groupedSerial } from '#db/validation'
 import { newOneTimeToken } from '#server/auth/one-time-tokens.server'
-import { DEFAULT_DESIGN, newSerial } from '#server/certificates/certificates.server'
+import { newSerial } from '#server/certificates/certificates.server'
 import type { Account } from '../support/api'
 import {
   addAccount,

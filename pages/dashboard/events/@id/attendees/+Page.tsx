@@ -13,6 +13,7 @@ import type { AttendeeDto } from '#db/dto'
 import { registrationSortFields } from '#db/list-params'
 import type { RegistrationStatus } from '#db/schema-enums'
 import type { Data } from './+data'
+import { CertificatesDialog } from './CertificatesDialog'
 import { attendeeColumns, STATUS_LABELS } from './columns'
 import { MessageDialog } from './MessageDialog'
 
@@ -80,6 +81,8 @@ export function Page() {
   const queryClient = useQueryClient()
   const [filters, setFilters] = useUrlFilters(FILTERS)
   const [messaging, setMessaging] = useState(false)
+  /** The certificates dialog: for the selected rows (`ids`), or for everyone checked in. */
+  const [issuing, setIssuing] = useState<{ ids?: string[] } | null>(null)
   const base = `/api/events/${event._id}`
 
   const setStatus = async (rows: AttendeeDto[], status: 'confirmed' | 'cancelled') => {
@@ -129,6 +132,9 @@ export function Page() {
             >
               Export CSV
             </a>
+            <button type="button" className={buttonStyles.secondary} onClick={() => setIssuing({})}>
+              Issue certificates
+            </button>
             <button
               type="button"
               className={buttonStyles.primary}
@@ -167,6 +173,10 @@ export function Page() {
         emptyTitle="No Registrations Found"
         bulkActions={[
           {
+            label: 'Issue certificates',
+            run: async (rows) => setIssuing({ ids: rows.map((row) => row._id) }),
+          },
+          {
             label: 'Confirm',
             run: (rows) =>
               setStatus(
@@ -201,6 +211,15 @@ export function Page() {
         }}
       />
       <MessageDialog eventId={event._id} open={messaging} onOpenChange={setMessaging} />
+      <CertificatesDialog
+        key={issuing?.ids?.join() ?? 'checked-in'}
+        eventId={event._id}
+        registrationIds={issuing?.ids}
+        open={issuing !== null}
+        onOpenChange={(open) => {
+          if (!open) setIssuing(null)
+        }}
+      />
     </>
   )
 }
