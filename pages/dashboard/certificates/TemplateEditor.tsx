@@ -29,6 +29,15 @@ const KIND_LABELS: Record<(typeof certificateFieldKinds)[number], string> = {
   logo: 'Chapter logo',
 }
 
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error)
+    reader.readAsDataURL(blob)
+  })
+}
+
 /** The server's rendering of the design being edited: the same layout code as the PDFs. */
 function LivePreview({
   control,
@@ -56,11 +65,8 @@ function LivePreview({
           signal: controller.signal,
         })
         if (!response.ok) throw new Error(String(response.status))
-        const url = URL.createObjectURL(await response.blob())
-        setImage((previous) => {
-          if (previous) URL.revokeObjectURL(previous)
-          return url
-        })
+        // A data: URL: the console's Content-Security-Policy allows no blob: images.
+        setImage(await dataUrlOf(await response.blob()))
         setProblem(null)
       } catch (error) {
         if ((error as Error).name !== 'AbortError') setProblem('The preview could not be made.')

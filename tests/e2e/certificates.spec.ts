@@ -1,0 +1,100 @@
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { databaseFileName } from '#db/client.server'
+import { validRegistrationSettings } from '../support/api'
+import { expectNoAxeViolations } from './axe'
+import { eventFields, expect, openConsole, signIn, test, toast, unique } from './console-fixtures'
+
+/**
+ * Certificates as an officer uses them in Chromium: a template made in the Certificates section with the
+ * live preview, certificates issued from the Attendees page to the checked-in attendees with the progress
+ * seen to finish, and the verification page opened; axe (experimental rules on) on each new screen, on a
+ * phone and on a desktop.
+ */
+
+/** Lets the registrations in at the door, as the check-in does: straight in the server's database. */
+function checkIn(ids: string[]) {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (global setup)')
+  const db = new Database(path.join(dataDir, databaseFileName))
+  try {
+    db.pragma('busy_timeout = 5000')
+    const update = db.prepare(
+      "UPDATE registrations SET checked_in_at = ?, checked_in_by = 'Door' WHERE id = ?",
+    )
+    for (const id of ids) update.run(Date.now(), id)
+  } finally {
+    db.close()
+  }
+}
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test.describe(`certificates on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    test('an officer makes a template, issues to the checked-in attendees and opens a verification page', async ({
+      page,
+      chapter,
+    }) => {
+      test.slow()
+      const created = await chapter.api.call('POST', '/api/events', {
+        ...eventFields(await chapter.api.upload(), { title: unique('Certificate Workshop') }),
+        registration: validRegistrationSettings({ capacity: null }),
+      })
+      expect(created.status).toBe(201)
+      const eventId: string = created.body.event._id
+      const ids: string[] = []
+      for (const name of ['শ্রেয়া চক্রবর্তী', 'José Núñez Ødegård', 'Not Checked In']) {
+        const answer = await chapter.api.call('POST', `/api/events/${eventId}/registrations`, {
+          name,
+          email: `${unique('attendee')}@example.org`,
+          answers: { 'student-id': '1' },
+        })
+        expect(answer.status).toBe(201)
+      }
+      const listed = await chapter.api.call('GET', `/api/events/${eventId}/registrations?sort=createdAt`)
+      for (const row of listed.body.registrations) if (row.name !== 'Not Checked In') ids.push(row._id)
+      checkIn(ids)
+
+      await signIn(page, chapter.email, chapter.password)
+      await openConsole(page, '/dashboard/certificates')
+      await expect(page.getByText('Classic (built in)', { exact: true })).toBeVisible()
+      await expectNoAxeViolations(page, 'the certificates list')
+      await page.getByRole('link', { name: 'New template' }).click()
+      await expect(page.getByRole('heading', { name: 'New certificate template' })).toBeVisible()
+      await page.getByLabel('Template name').fill('Chapter certificate')
+      await page.getByLabel('Border colour').fill('#7c2d12')
+      const preview = page.getByRole('img', { name: 'Preview of the certificate with sample values' })
+      await expect(preview).toHaveAttribute('src', /^data:image\/png;base64,/)
+      await expectNoAxeViolations(page, 'the template editor')
+      await page.getByRole('button', { name: 'Add template' }).click()
+      await expect(toast(page, 'Template added')).toBeVisible()
+      await expect(page).toHaveURL(/\/dashboard\/certificates$/)
+      await expect(page.getByRole('link', { name: 'Edit Chapter certificate' })).toBeVisible()
+
+      await openConsole(page, `/dashboard/events/${eventId}/attendees`)
+      await page.getByRole('button', { name: 'Issue certificates' }).first().click()
+      const dialog = page.getByRole('dialog', { name: 'Issue certificates' })
+      await dialog.getByLabel('Template').selectOption({ label: 'Chapter certificate' })
+      await dialog.getByLabel('Role').selectOption('speaker')
+      await expectNoAxeViolations(page, 'the issue dialog', '[role="dialog"]')
+      await dialog.getByRole('button', { name: 'Issue certificates' }).click()
+      await expect(dialog.getByText('Issued 2 of 2')).toBeVisible({ timeout: 30_000 })
+      await expect(dialog.getByText('Done: each attendee gets their certificate by mail.')).toBeVisible()
+      // The toast of the queueing is the toaster's own (its tests check it); the dialog is this screen's.
+      await expectNoAxeViolations(page, 'the issuing progress', '[role="dialog"]')
+
+      const issued = await chapter.api.call('GET', `/api/events/${eventId}/certificates`)
+      expect(issued.body.certificates).toHaveLength(2)
+      const jose = issued.body.certificates.find((c: { name: string }) => c.name === 'José Núñez Ødegård')
+      await page.goto(`/certificates/${jose.serial}`)
+      await expect(page.getByText('This certificate is valid.')).toBeVisible()
+      await expect(page.getByText('José Núñez Ødegård')).toBeVisible()
+      await expect(page.getByText('Speaker')).toBeVisible()
+      await expectNoAxeViolations(page, 'the verification page')
+    })
+  })
+}
