@@ -2,7 +2,7 @@
  * `npm run bench [-- --events 2000 --duration 5 --connections 32 --sizes 1000,10000,100000 --registrations 1000 --json file]`
  * `npm run bench -- --only finding` runs one part: `pages` (every page next to its ceiling, the signed-in
  * phase), `scaling` (the list and API at growing sizes), `finding` (finding events at 100,000 events),
- * `registrations` (the registration burst).
+ * `registrations` (the registration burst), `certificates` (issuing certificates in the background).
  *
  * The benchmark of docs/decisions/041-benchmark-and-lighthouse.md. It builds if needed, fills a fresh data directory with a chapter (information,
  * committee) and N events, starts the production server as `npm start` does, and loads each public page
@@ -20,7 +20,9 @@
  * pages and month calendars rendered afresh (a new URL every request, one at a time, so the latency is the
  * render's, not a queue's) and a cached filtered page next to its ceiling; and a registration burst
  * (tests/bench/registration-burst.ts: 1,000 at once for 100 seats against a bare insert loop; `--registrations 0`
- * skips it). Prints markdown tables. Traffic
+ * skips it); and issuing `--certificates` (500) certificates for one event in the background
+ * (tests/bench/certificates.ts: time per certificate, peak RSS, a public page's latency meanwhile;
+ * `--certificates 0` skips it). Prints markdown tables. Traffic
  * stays on 127.0.0.1.
  */
 import type { ChildProcess } from 'node:child_process'
@@ -36,6 +38,7 @@ import { freshDataDir, type ServerProcess, startServer } from '../support/server
 import { detectLoadTool, type LoadResult, type LoadTool, runLoad } from './load'
 import { type MemoryReading, memoryProbeOptions, readMemory, sampleResident } from './memory'
 import { measurePageBytes, type PageBytes } from './page-bytes'
+import { type CertificateIssuingResult, measureCertificateIssuing } from './certificates'
 import { type BurstResult, measureRegistrationBurst } from './registration-burst'
 import { seedBenchData } from './seed'
 import { type MixResult, runSignedInMix, signInOfficers } from './signed-in'
@@ -53,7 +56,8 @@ const { values } = parseArgs({
     tool: { type: 'string' },
     json: { type: 'string' },
     registrations: { type: 'string', default: '1000' },
-    only: { type: 'string', default: 'pages,scaling,finding,registrations' },
+    certificates: { type: 'string', default: '500' },
+    only: { type: 'string', default: 'pages,scaling,finding,registrations,certificates' },
     'finding-events': { type: 'string', default: '100000' },
     'finding-requests': { type: 'string', default: '300' },
   },
@@ -77,6 +81,8 @@ const SIZES = (values.sizes ?? '')
   .map((size) => Number(size))
 /** Registrations of the burst (0: no burst). */
 const REGISTRATIONS = Number(values.registrations)
+/** Certificates issued for one event (0: none). */
+const CERTIFICATES = Number(values.certificates)
 const tool: LoadTool = values.tool === 'wrk' || values.tool === 'autocannon' ? values.tool : detectLoadTool()
 
 /** What Chromium sends; the server and the ceiling are both measured with it. */
@@ -607,6 +613,10 @@ async function main() {
       ? await measureRegistrationBurst(REGISTRATIONS, log)
       : null
 
+  // ---- Certificates issued in the background on a server of their own, a public page loaded meanwhile.
+  const certificates: CertificateIssuingResult | null =
+    CERTIFICATES > 0 && PARTS.has('certificates') ? await measureCertificateIssuing(CERTIFICATES, log) : null
+
   // ---- The report.
   const lines: string[] = []
   lines.push(
@@ -696,6 +706,14 @@ async function main() {
       `| server RSS after the registration burst | ${burst.rssAfterMb} MB | < ${TARGETS.peakRssMb} MB | ${verdict(burst.rssAfterMb < TARGETS.peakRssMb)} |`,
     )
   }
+  if (certificates) {
+    const page = certificates.eventsPage
+    lines.push(
+      `| certificates: ${fmt(certificates.count)} issued in the background for one event (PDF, mail queued and sent); ${certificates.failed} failed, ${certificates.mailsReceived} mails received | ${fmt(certificates.perCertificateMs)} ms per certificate (${fmt(certificates.totalSeconds, 1)} s) | | |`,
+      `| certificates: server peak RSS while issuing (${certificates.rssBeforeMb} MB before) | ${certificates.peakRssMb} MB | < ${TARGETS.peakRssMb} MB | ${verdict(certificates.peakRssMb < TARGETS.peakRssMb)} |`,
+      `| certificates: GET /events one at a time, p50 and p99 during the issuing (${page.during} requests; before: ${fmt(page.beforeP50Ms, 1)} ms, ${fmt(page.beforeP99Ms, 1)} ms) | ${fmt(page.duringP50Ms, 1)} ms, ${fmt(page.duringP99Ms, 1)} ms | | |`,
+    )
+  }
 
   if (scaling.length > 0) {
     lines.push(
@@ -746,6 +764,7 @@ async function main() {
           bytes: bytes ? Object.fromEntries(bytes) : null,
           scaling,
           burst,
+          certificates,
           finding,
         },
         null,
