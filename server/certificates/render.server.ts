@@ -11,7 +11,7 @@ import { loadSharp } from '../uploads/sharp.server'
 /**
  * A certificate as an image and a PDF, made in the server process without a browser
  * (docs/decisions/083-certificates-of-participation.md): the layout is an SVG in mm whose text is outlines
- * shaped by HarfBuzz (./typesetting.server.ts), rasterised by resvg, compressed to JPEG by sharp and put on
+ * shaped by HarfBuzz (./typesetting.server.ts), rasterised and compressed to JPEG by sharp (libvips, librsvg) and put on
  * an A4 or Letter landscape page by pdf-lib, with the serial and verification link as invisible text and
  * in the PDF's metadata, so they can be read by a program. The console's preview is the same image.
  */
@@ -40,7 +40,7 @@ export const CERTIFICATE_DPI = 150
 /** Reads an upload (`/uploads/<name>`) as PNG for the SVG, or null when it is missing. */
 export type ImageSource = (uploadUrl: string) => Promise<string | null>
 
-/** Uploads from `dir`, converted once to PNG data URIs (resvg reads PNG and JPEG, not WebP). */
+/** Uploads from `dir`, converted once to PNG data URIs (librsvg reads PNG and JPEG, not WebP). */
 export function uploadImages(dir: string, cacheSize = 16): ImageSource {
   const cache = new Map<string, Promise<string | null>>()
   return (url) => {
@@ -214,31 +214,28 @@ async function signatureSvg(
   return parts.join('')
 }
 
+/** The SVG drawn `widthPx` wide (the page's height follows), as sharp (libvips, librsvg) reads it. */
+async function rasterised(svg: string, widthPx: number) {
+  const sharp = await loadSharp()
+  const match = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg)
+  const [width, height] = [Number(match?.[1] ?? 297), Number(match?.[2] ?? 210)]
+  // Pixel dimensions on the root at 72 dpi: librsvg then draws exactly `widthPx` across.
+  const sized = svg.replace(
+    /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="[^"]+" height="[^"]+"/,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${widthPx}" height="${Math.round((widthPx * height) / width)}"`,
+  )
+  return sharp(Buffer.from(sized), { density: 72 }).flatten({ background: '#ffffff' })
+}
+
 /** The certificate's page as PNG, `widthPx` wide (the console's preview, tests). */
 export async function certificatePng(svg: string, widthPx: number): Promise<Buffer> {
-  const { Resvg } = await import('@resvg/resvg-js')
-  const rendered = new Resvg(svg, {
-    fitTo: { mode: 'width', value: widthPx },
-    font: { loadSystemFonts: false },
-  }).render()
-  return Buffer.from(rendered.asPng())
+  return (await rasterised(svg, widthPx)).png().toBuffer()
 }
 
 /** The page as JPEG at CERTIFICATE_DPI: what the PDF carries. */
 async function certificateJpeg(svg: string, widthMm: number): Promise<Buffer> {
-  const { Resvg } = await import('@resvg/resvg-js')
   const widthPx = Math.round((widthMm / 25.4) * CERTIFICATE_DPI)
-  const rendered = new Resvg(svg, {
-    fitTo: { mode: 'width', value: widthPx },
-    font: { loadSystemFonts: false },
-  }).render()
-  const sharp = await loadSharp()
-  return sharp(Buffer.from(rendered.pixels), {
-    raw: { width: rendered.width, height: rendered.height, channels: 4 },
-  })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 88 })
-    .toBuffer()
+  return (await rasterised(svg, widthPx)).jpeg({ quality: 88 }).toBuffer()
 }
 
 export type PdfFacts = {

@@ -23,7 +23,13 @@ export type CertificateIssuingResult = {
   peakRssMb: number
   rssBeforeMb: number
   /** GET /events before the issuing and during it (one request at a time). */
-  eventsPage: { beforeP50Ms: number; beforeP99Ms: number; duringP50Ms: number; duringP99Ms: number; during: number }
+  eventsPage: {
+    beforeP50Ms: number
+    beforeP99Ms: number
+    duringP50Ms: number
+    duringP99Ms: number
+    during: number
+  }
   mailsReceived: number
 }
 
@@ -47,6 +53,7 @@ async function pageLatencies(url: string, until: () => boolean, count = Number.P
 export async function measureCertificateIssuing(
   count: number,
   log: (line: string) => void,
+  options: { defaultArenas?: boolean } = {},
 ): Promise<CertificateIssuingResult> {
   const smtp = await startSmtpServer()
   const dataDir = freshDataDir('chapter-bench-certificates-')
@@ -59,6 +66,8 @@ export async function measureCertificateIssuing(
       RATE_LIMIT_SCALE: '1000000',
       SMTP_URL: smtp.url,
       LOG_LEVEL: 'info',
+      // As deploy/chapter-site.service runs it (`--arenas default` measures glibc's default).
+      ...(options.defaultArenas ? {} : { MALLOC_ARENA_MAX: '2' }),
     },
     logFile: path.join(dataDir, 'server.log'),
   })
@@ -163,10 +172,12 @@ export async function measureCertificateIssuing(
   }
 }
 
-/** `npx tsx tests/bench/certificates.ts [count]`: the issuing alone, as JSON. */
+/** `npx tsx tests/bench/certificates.ts [count] [default-arenas]`: the issuing alone, as JSON. */
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await measureCertificateIssuing(Number(process.argv[2] ?? 500), (line) =>
-    process.stderr.write(`${line}\n`),
+  const result = await measureCertificateIssuing(
+    Number(process.argv[2] ?? 500),
+    (line) => process.stderr.write(`${line}\n`),
+    { defaultArenas: process.argv[3] === 'default-arenas' },
   )
   console.log(JSON.stringify(result, null, 2))
 }
