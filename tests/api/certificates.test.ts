@@ -263,3 +263,51 @@ describe('certificates', () => {
     }
   })
 })
+
+describe('certificate look-ups and the queue', () => {
+  it('counts the page and the API together per address: 30 a minute, then 429', async () => {
+    const limited = await startTestApp({ env: { RATE_LIMIT_SCALE: '1' } })
+    try {
+      for (let index = 0; index < 15; index++) {
+        expect((await limited.request('/api/certificates/K7QF-M2XR-9H')).status).toBe(404)
+        expect((await limited.request('/certificates/K7QF-M2XR-9H')).status).toBe(404)
+      }
+      const refused = await limited.request('/api/certificates/K7QF-M2XR-9H')
+      expect(refused.status).toBe(429)
+      expect((await refused.json()).message).toMatch(/^Too many certificate look-ups/)
+      expect((await limited.request('/certificates/K7QF-M2XR-9H')).status).toBe(429)
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('makes after a restart what a stop left in the queue', async () => {
+    const { eventId, people } = await eventWith(['Rina Akter', 'Farhan Kabir', 'Nusrat Jahan'], 3)
+    const templateId = await defaultTemplateId()
+    await app.certificates.stop()
+    const queued = await call(app, 'POST', `/api/events/${eventId}/certificates`, {
+      token: officer,
+      json: { templateId, role: 'volunteer' },
+    })
+    expect(queued.body.queued).toBe(3)
+    const stopped = await call(app, 'GET', `/api/events/${eventId}/certificates`, { token: officer })
+    expect(stopped.body.progress).toEqual({ pending: 3, done: 0, failed: 0 })
+    // A new service on the same database, as the next start makes it.
+    const { CertificateService } = await import('#server/certificates/certificates.server')
+    const restarted = new CertificateService({
+      db: app.db,
+      publicUrl: PUBLIC_URL,
+      uploadsDir: path.join(app.ctx.env.dataDir, 'uploads'),
+      outbox: app.outbox ?? { configured: false, now: () => new Date(), wake: () => {} },
+      logger: app.ctx.logger,
+      manageUrlOf: (id) => app.registrations.manageUrlOf(id),
+    })
+    restarted.start()
+    await restarted.idle()
+    await restarted.stop()
+    const after = await call(app, 'GET', `/api/events/${eventId}/certificates`, { token: officer })
+    expect(after.body.progress).toEqual({ pending: 0, done: 3, failed: 0 })
+    for (const person of people)
+      expect(findCertificateOfRegistration(app.db, person.id)?.role).toBe('volunteer')
+  })
+})
