@@ -1,6 +1,6 @@
 import { like, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
-import { chapterInfo, events, excomMembers } from '../schema'
+import { certificates, chapterInfo, events, excomMembers } from '../schema'
 
 /** How a row names an uploaded file (docs/decisions/017-uploads-on-this-server.md). */
 export const UPLOAD_URL_PREFIX = '/uploads/'
@@ -13,6 +13,8 @@ export const IMAGE_COLUMNS = [
   { table: events, column: events.banner },
   { table: chapterInfo, column: chapterInfo.logo },
   { table: excomMembers, column: excomMembers.image },
+  // The issuing chapter's logo as a certificate was issued (its PDF is made again from it).
+  { table: certificates, column: certificates.logo },
 ] as const
 
 /** The names (`<hash>.<ext>`) of the uploaded files some row uses, live or in the trash. */

@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findCertificateOfRegistration } from '#db/queries/certificates.server'
 import { saveRegistrationSettings } from '#db/queries/registrations.server'
+import { usedUploadNames } from '#db/queries/uploads.server'
 import { registrations } from '#db/schema'
 import { DEFAULT_CERTIFICATE_DESIGN as DEFAULT_DESIGN, groupedSerial } from '#db/validation'
 import {
@@ -243,6 +244,25 @@ describe('certificates', () => {
       body: JSON.stringify({ design: own.body.template.design }),
     })
     expect(preview.headers.get('content-type')).toBe('image/png')
+
+    // The images a design shows are kept by the upload cleaner.
+    const withImages = await call(app, 'POST', '/api/certificate-templates', {
+      token: officer,
+      json: {
+        name: 'With a background',
+        design: {
+          ...DEFAULT_DESIGN,
+          background: '/uploads/0123456789abcdef0123456789abcdef.webp',
+          signatures: [
+            { name: 'Chair', image: '/uploads/fedcba9876543210fedcba9876543210.png', x: 70, y: 172 },
+          ],
+        },
+      },
+    })
+    expect(withImages.status).toBe(201)
+    const used = usedUploadNames(app.db)
+    expect(used.has('0123456789abcdef0123456789abcdef.webp')).toBe(true)
+    expect(used.has('fedcba9876543210fedcba9876543210.png')).toBe(true)
   })
 
   it('draws Bengali and accented names (test-results/certificate-names-*.png, looked at by a person)', async () => {

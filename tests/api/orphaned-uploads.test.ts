@@ -149,6 +149,6 @@ describe('orphaned uploads', () => {
         expect(listed.has(column), `${column.name} names images`).toBe(true)
       }
     }
-    expect(found.sort()).toEqual(['banner', 'image', 'logo'])
+    expect(found.sort()).toEqual(['banner', 'image', 'logo', 'logo'])
   })
 })

@@ -709,7 +709,7 @@ async function main() {
   if (certificates) {
     const page = certificates.eventsPage
     lines.push(
-      `| certificates: ${fmt(certificates.count)} issued in the background for one event (PDF, mail queued and sent); ${certificates.failed} failed, ${certificates.mailsReceived} mails received | ${fmt(certificates.perCertificateMs)} ms per certificate (${fmt(certificates.totalSeconds, 1)} s) | | |`,
+      `| certificates: ${fmt(certificates.count)} issued in the background for one event (PDF, mail queued and sent); ${certificates.failed} failed, ${certificates.mailsReceived} certificate mails received | ${fmt(certificates.perCertificateMs)} ms per certificate (${fmt(certificates.totalSeconds, 1)} s) | | |`,
       `| certificates: server peak RSS while issuing (${certificates.rssBeforeMb} MB before) | ${certificates.peakRssMb} MB | < ${TARGETS.peakRssMb} MB | ${verdict(certificates.peakRssMb < TARGETS.peakRssMb)} |`,
       `| certificates: GET /events one at a time, p50 and p99 during the issuing (${page.during} requests; before: ${fmt(page.beforeP50Ms, 1)} ms, ${fmt(page.beforeP99Ms, 1)} ms) | ${fmt(page.duringP50Ms, 1)} ms, ${fmt(page.duringP99Ms, 1)} ms | | |`,
     )
