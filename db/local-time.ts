@@ -92,6 +92,13 @@ const MONTHS = [
 ]
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
+/** A calendar date (YYYY-MM-DD) as printed on a certificate: "1 December 2026"; any other text as it is. */
+export function dayMonthYear(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined
+  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : date
+}
+
 /** A local date-time (YYYY-MM-DDTHH:MM) for people: "Tuesday 1 December 2026, 10:00". */
 export function readableDateTime(dateTime: string): string {
   const date = new Date(`${dateTime.slice(0, 10)}T00:00:00Z`)

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { dayMonthYear } from '#db/local-time'
 import {
   CERTIFICATE_PAGE_MM,
   type CertificateDesign,
@@ -65,28 +66,8 @@ export function uploadImages(dir: string, cacheSize = 16): ImageSource {
   }
 }
 
-/** Month names as printed on a certificate. */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 /** "2026-12-07" as "7 December 2026". */
-export function certificateDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined
-  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : isoDate
-}
+export const certificateDate = dayMonthYear
 
 function textOfField(field: CertificateField, content: CertificateContent): string {
   switch (field.kind) {
