@@ -13,7 +13,7 @@ import type { AttendeeDto } from '#db/dto'
 import { registrationSortFields } from '#db/list-params'
 import type { RegistrationStatus } from '#db/schema-enums'
 import type { Data } from './+data'
-import { CertificatesDialog } from './CertificatesDialog'
+import { CertificatesDialog, type Recipients } from './CertificatesDialog'
 import { attendeeColumns, STATUS_LABELS } from './columns'
 import { MessageDialog } from './MessageDialog'
 
@@ -81,8 +81,8 @@ export function Page() {
   const queryClient = useQueryClient()
   const [filters, setFilters] = useUrlFilters(FILTERS)
   const [messaging, setMessaging] = useState(false)
-  /** The certificates dialog: for the selected rows (`ids`), or for everyone checked in. */
-  const [issuing, setIssuing] = useState<{ ids?: string[] } | null>(null)
+  /** The certificates dialog: for the selected rows, or (`recipients` undefined) everyone checked in. */
+  const [issuing, setIssuing] = useState<{ recipients?: Recipients } | null>(null)
   const base = `/api/events/${event._id}`
 
   const setStatus = async (rows: AttendeeDto[], status: 'confirmed' | 'cancelled') => {
@@ -174,7 +174,8 @@ export function Page() {
         bulkActions={[
           {
             label: 'Issue certificates',
-            run: async (rows) => setIssuing({ ids: rows.map((row) => row._id) }),
+            run: async (rows) =>
+              setIssuing({ recipients: rows.map((row) => ({ id: row._id, name: row.name })) }),
           },
           {
             label: 'Confirm',
@@ -212,9 +213,9 @@ export function Page() {
       />
       <MessageDialog eventId={event._id} open={messaging} onOpenChange={setMessaging} />
       <CertificatesDialog
-        key={issuing?.ids?.join() ?? 'checked-in'}
+        key={issuing?.recipients?.map((recipient) => recipient.id).join() ?? 'checked-in'}
         eventId={event._id}
-        registrationIds={issuing?.ids}
+        recipients={issuing?.recipients}
         open={issuing !== null}
         onOpenChange={(open) => {
           if (!open) setIssuing(null)

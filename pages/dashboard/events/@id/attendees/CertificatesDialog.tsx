@@ -46,15 +46,22 @@ function IssuingProgress({ eventId, queued, before }: { eventId: string; queued:
   )
 }
 
+/** Who gets a certificate: the selected rows, or (undefined) everyone checked in. */
+export type Recipients = { id: string; name: string }[] | undefined
+
 function IssueForm({
   eventId,
-  registrationIds,
+  recipients,
   onQueued,
 }: {
   eventId: string
-  registrationIds: string[] | undefined
+  recipients: Recipients
   onQueued: (queued: Queued, before: number) => void
 }) {
+  const registrationIds = recipients?.map((recipient) => recipient.id)
+  const single = recipients?.length === 1 ? recipients[0] : undefined
+  // One attendee: their name can be corrected here before the certificate is issued (again).
+  const [name, setName] = useState(single?.name ?? '')
   const templates = useQuery({
     queryKey: ['certificate-templates'],
     queryFn: () => api<{ templates: CertificateTemplateDto[] }>('/api/certificate-templates'),
@@ -67,11 +74,17 @@ function IssueForm({
   } = useApiForm(certificateIssueSchema, {
     defaultValues: { templateId: '', role: 'participant', place: '', registrationIds },
     save: async (input) => {
+      if (single && name.trim() !== single.name)
+        await api(`/api/events/${eventId}/registrations/${single.id}/name`, {
+          method: 'PUT',
+          json: { name },
+        })
       const before = await api<Issued>(`/api/events/${eventId}/certificates`)
       const answer = await api<Queued>(`/api/events/${eventId}/certificates`, { method: 'POST', json: input })
       return { answer, before: before.progress.done + before.progress.failed }
     },
     success: 'Certificates queued',
+    invalidate: ['registrations'],
     onSaved: ({ answer, before }) => onQueued(answer, before),
   })
   const role = useWatch({ control, name: 'role' })
@@ -83,6 +96,15 @@ function IssueForm({
           ? `To the ${registrationIds.length} selected ${registrationIds.length === 1 ? 'attendee' : 'attendees'}.`
           : 'To everyone checked in. Someone who has one already gets it again under the same serial.'}
       </p>
+      {single ? (
+        <TextField
+          label="Name on the certificate"
+          hint="Correct a typo here: the attendee's registration takes the new name, and a certificate issued before keeps its serial."
+          maxLength={120}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      ) : null}
       <SelectField label="Template" error={errors.templateId?.message} {...register('templateId')}>
         <option value="">{templates.isPending ? 'Loading...' : 'Choose a template'}</option>
         {list.map((template) => (
@@ -117,13 +139,12 @@ function IssueForm({
 /** "Issue certificates": a template and a role, to everyone checked in or to the selected rows. */
 export function CertificatesDialog({
   eventId,
-  registrationIds,
+  recipients,
   open,
   onOpenChange,
 }: {
   eventId: string
-  /** The selected rows; undefined: everyone checked in. */
-  registrationIds: string[] | undefined
+  recipients: Recipients
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
@@ -144,7 +165,7 @@ export function CertificatesDialog({
       ) : (
         <IssueForm
           eventId={eventId}
-          registrationIds={registrationIds}
+          recipients={recipients}
           onQueued={(answer, before) => setQueued({ queued: answer.queued, before })}
         />
       )}
