@@ -150,6 +150,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     outbox: outbox ?? mailNotConfigured,
     logger: ctx.logger,
     manageUrlOf: (registrationId) => registrations.manageUrlOf(registrationId),
+    // A certificate issued again changes its verification page, which the front cache may hold.
+    onReissued: () => frontCache?.invalidate(),
     now: options.certificates?.now,
   })
   certificates.start()

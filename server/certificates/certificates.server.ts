@@ -86,6 +86,8 @@ export type CertificateServiceOptions = {
   outbox: OutboxHandle
   logger: Logger
   manageUrlOf: (registrationId: string) => string
+  /** After a certificate is issued again: its verification page changed (the front cache drops it). */
+  onReissued?: () => void
   now?: () => number
 }
 
@@ -173,7 +175,8 @@ export class CertificateService {
         throw new Error('The registration, event or template is gone')
       const issuer = issuerOf(db, event)
       const design = designOf(template)
-      const serial = findCertificateOfRegistration(db, registration.id)?.serial ?? this.unusedSerial()
+      const existing = findCertificateOfRegistration(db, registration.id)
+      const serial = existing?.serial ?? this.unusedSerial()
       const issuedAt = this.now()
       const fields = {
         eventId: event.id,
@@ -202,6 +205,7 @@ export class CertificateService {
         finishCertificateJob(tx, job.id, 'done', null, issuedAt)
       })
       this.options.outbox.wake()
+      if (existing) this.options.onReissued?.()
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       this.options.logger.warn({ job: job.id, err: error }, 'Could not issue a certificate')

@@ -6,7 +6,7 @@ import type { ParsedMail } from 'mailparser'
 import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findCertificateOfRegistration } from '#db/queries/certificates.server'
+import { enqueueCertificateJobs, findCertificateOfRegistration } from '#db/queries/certificates.server'
 import { saveRegistrationSettings } from '#db/queries/registrations.server'
 import { usedUploadNames } from '#db/queries/uploads.server'
 import { registrations } from '#db/schema'
@@ -214,6 +214,21 @@ describe('certificates', () => {
     expect(again?.serial).toBe(first?.serial)
     expect(again?.name).toBe('José Núñez')
     expect(await (await app.request(`/certificates/${serial}`)).text()).toContain('José Núñez')
+
+    // Issued again by the queue alone (no API write drops the cached pages): the cached page follows.
+    app.db
+      .update(registrations)
+      .set({ name: 'José Núñez Ødegård' })
+      .where(eq(registrations.id, person.id))
+      .run()
+    enqueueCertificateJobs(
+      app.db,
+      [{ eventId, registrationId: person.id, templateId, role: 'participant', place: '' }],
+      new Date(),
+    )
+    app.certificates.wake()
+    await app.certificates.idle()
+    expect(await (await app.request(`/certificates/${serial}`)).text()).toContain('José Núñez Ødegård')
 
     // Another chapter may neither revoke nor download it.
     expect((await call(app, 'DELETE', `/api/certificates/${serial}`, { token: other })).status).toBe(403)

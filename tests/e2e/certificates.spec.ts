@@ -95,6 +95,23 @@ for (const viewport of [
       await expect(page.getByText('José Núñez Ødegård')).toBeVisible()
       await expect(page.getByText('Speaker')).toBeVisible()
       await expectNoAxeViolations(page, 'the verification page')
+
+      // A typo in the name: corrected in the dialog for that one row, issued again under the same serial.
+      await openConsole(page, `/dashboard/events/${eventId}/attendees`)
+      await page.getByRole('row').filter({ hasText: 'José Núñez Ødegård' }).getByRole('checkbox').check()
+      await page
+        .getByRole('region', { name: 'Selected rows' })
+        .getByRole('button', { name: 'Issue certificates' })
+        .click()
+      const again = page.getByRole('dialog', { name: 'Issue certificates' })
+      await again.getByLabel('Name on the certificate').fill('José Núñez')
+      await again.getByLabel('Template').selectOption({ label: 'Chapter certificate' })
+      await again.getByLabel('Role').selectOption('speaker')
+      await expectNoAxeViolations(page, 'the issue dialog for one attendee', '[role="dialog"]')
+      await again.getByRole('button', { name: 'Issue certificates' }).click()
+      await expect(again.getByText('Issued 1 of 1')).toBeVisible({ timeout: 30_000 })
+      await page.goto(`/certificates/${jose.serial}`)
+      await expect(page.getByText('José Núñez', { exact: true })).toBeVisible()
     })
   })
 }
