@@ -1,3 +1,4 @@
+import { DEFAULT_CERTIFICATE_DESIGN } from '#db/validation'
 import { validAttendee, validChapterAccount, validContact, validEvent, validInfo, validMember } from './api'
 import type { Random } from './random'
 
@@ -291,6 +292,49 @@ const ENDPOINTS: Endpoint[] = [
     caller: 'chapter',
     valid: () => ({ to: 'all', subject: 'Fuzz', text: 'A fuzzed message.' }),
   },
+  { method: 'GET', path: () => '/api/certificate-templates', caller: 'chapter' },
+  {
+    method: 'POST',
+    path: () => '/api/certificate-templates',
+    caller: 'chapter',
+    valid: () => ({ name: 'Fuzz template', design: DEFAULT_CERTIFICATE_DESIGN }),
+  },
+  {
+    method: 'POST',
+    path: () => '/api/certificate-templates/preview',
+    caller: 'chapter',
+    valid: () => ({ design: DEFAULT_CERTIFICATE_DESIGN }),
+  },
+  {
+    method: 'PUT',
+    path: () => `/api/certificate-templates/${'0'.repeat(24)}`,
+    caller: 'admin',
+    valid: () => ({ name: 'Fuzz template', design: DEFAULT_CERTIFICATE_DESIGN }),
+    param: 'id',
+  },
+  {
+    method: 'DELETE',
+    path: () => `/api/certificate-templates/${'0'.repeat(24)}`,
+    caller: 'admin',
+    param: 'id',
+  },
+  {
+    method: 'POST',
+    path: (t) => `/api/events/${t.ids.event}/certificates`,
+    caller: 'chapter',
+    valid: () => ({ templateId: '0'.repeat(24), role: 'participant' }),
+    optional: ['place', 'registrationIds'],
+  },
+  { method: 'GET', path: (t) => `/api/events/${t.ids.event}/certificates`, caller: 'chapter' },
+  {
+    method: 'PUT',
+    path: (t) => `/api/events/${t.ids.event}/registrations/${t.ids.registration}/name`,
+    caller: 'chapter',
+    valid: () => ({ name: 'Fuzz Name' }),
+  },
+  { method: 'GET', path: () => '/api/certificates/K7QF-M2XR-9H', caller: 'none' },
+  { method: 'GET', path: () => '/api/certificates/K7QF-M2XR-9H/pdf', caller: 'chapter' },
+  { method: 'DELETE', path: () => '/api/certificates/K7QF-M2XR-9H', caller: 'chapter' },
   { method: 'GET', path: (t) => `/api/registrations/${t.registrationToken}`, caller: 'none', param: 'token' },
   // Anyone holding a link may cancel: the real link would change data whatever the credentials, so one that
   // names no registration.
