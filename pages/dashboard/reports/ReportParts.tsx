@@ -38,46 +38,35 @@ export const MEMBERS_UNKNOWN_TEXT: Record<Exclude<MembersUnknown, null>, string>
 }
 
 const cell = 'px-2 py-1.5 text-right tabular-nums print:px-1'
+/** The figures' columns, in the order of AttendanceFigures. */
+const FIGURE_LABELS = ['Registered', 'Confirmed', 'Checked in', 'No-shows', 'Members', 'Guests'] as const
 const head = 'px-2 py-1.5 text-right font-semibold print:px-1'
 
 /** One chapter's events of the period, a row each, and its totals. */
 export function SectionTable({ section, caption }: { section: ChapterSection; caption: string }) {
   return (
-    // Scrolls sideways on a phone, inside its own focusable region (as StaticTable); printed whole.
+    // Scrolls sideways on a phone, inside its own focusable region (as StaticTable); printed whole. Relative:
+    // the figures' screen-reader texts are absolute, and would otherwise widen the page itself.
     <section
       aria-label={caption}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0"
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0"
     >
       <table className="w-full min-w-[44rem] border-collapse text-sm print:min-w-0 print:text-xs">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-2 py-1.5 text-left font-semibold print:px-1">
-              Date
-            </th>
-            <th scope="col" className="px-2 py-1.5 text-left font-semibold print:px-1">
-              Event
-            </th>
-            <th scope="col" className={head}>
-              Registered
-            </th>
-            <th scope="col" className={head}>
-              Confirmed
-            </th>
-            <th scope="col" className={head}>
-              Checked in
-            </th>
-            <th scope="col" className={head}>
-              No-shows
-            </th>
-            <th scope="col" className={head}>
-              Members
-            </th>
-            <th scope="col" className={head}>
-              Guests
-            </th>
+            {['Date', 'Event'].map((label) => (
+              <th key={label} scope="col" className="px-2 py-1.5 text-left font-semibold print:px-1">
+                {label}
+              </th>
+            ))}
+            {FIGURE_LABELS.map((label) => (
+              <th key={label} scope="col" className={head}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
