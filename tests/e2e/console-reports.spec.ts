@@ -253,3 +253,43 @@ test('an administrator reports on every chapter, or one, and opens any event rep
   await expect(figure(page, 'Members')).toHaveText('2')
   await expectNoAxeViolations(page, "the administrator's view of a meeting report")
 })
+
+test('the event form marks the question that tells members from guests', async ({ page, chapter }) => {
+  test.slow()
+  const banner = await chapter.api.upload()
+  const event = (await chapter.api.call('POST', '/api/events', eventFields(banner))).body.event
+  await signIn(page, chapter.email, chapter.password)
+  await openConsole(page, `/dashboard/events/edit-event/${event._id}`)
+  const section = page.getByRole('region', { name: 'Registration' })
+  await section.getByLabel('Registration on this site').check()
+  await section.getByRole('button', { name: 'Add a question' }).click()
+  await section.getByLabel('Question 1', { exact: true }).fill('IEEE number')
+  await section.getByRole('button', { name: 'Add a question' }).click()
+  await section.getByLabel('Question 2', { exact: true }).fill('Are you a member?')
+  await section.getByLabel('Type of question 2').selectOption('choice')
+  await section.getByLabel('Options of question 2').fill('Yes\nNo')
+  const questions = section.getByRole('listitem')
+  const membershipOf = (index: number) => questions.nth(index).getByLabel('Membership number')
+
+  // A choice cannot say who is a member: the error is under its box, nothing is saved.
+  await membershipOf(1).check()
+  await page.getByRole('button', { name: 'Update Event' }).click()
+  await expect(questions.nth(1).getByText('not a choice')).toBeVisible()
+  await expect(membershipOf(1)).toHaveAttribute('aria-invalid', 'true')
+  await expectNoAxeViolations(page, 'the Registration section with a membership error')
+  await section.screenshot({ path: test.info().outputPath('membership-question.png') })
+
+  await membershipOf(1).uncheck()
+  await membershipOf(0).check()
+  await page.getByRole('button', { name: 'Update Event' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/events$/)
+  const saved = (await chapter.api.call('GET', `/api/events/${event._id}`)).body.event
+  expect(saved.registration.questions).toMatchObject([
+    { label: 'IEEE number', type: 'text', membership: true },
+    { label: 'Are you a member?', type: 'choice', membership: false },
+  ])
+  // Opened again, the mark is shown.
+  await openConsole(page, `/dashboard/events/edit-event/${event._id}`)
+  await expect(membershipOf(0)).toBeChecked()
+  await expect(membershipOf(1)).not.toBeChecked()
+})

@@ -215,7 +215,7 @@ function Questions({ control, register, errors, saved }: SectionProps) {
                   />
                   <Checkbox
                     label="Membership number"
-                    hint="Reports count an attendee with an answer (or a tick) as a member, the others as guests."
+                    hint="Reports count an answer (or a tick) as a member."
                     error={own?.membership?.message}
                     defaultChecked={saved.questions[index]?.membership ?? false}
                     registered={register(`registration.questions.${index}.membership`)}
