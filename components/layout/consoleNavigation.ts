@@ -52,6 +52,11 @@ export const consoleNavigation: ConsoleLink[] = [
   },
   { href: '/dashboard/excom/add-new-excom', label: 'Add New Excom', icon: ADD_ICON, role: 'chapter' },
   {
+    href: '/dashboard/reports',
+    label: 'Reports',
+    icon: 'M4 16V9M8 16V4M12 16v-5M16 16V7M3 16.5h14',
+  },
+  {
     href: '/dashboard/certificates',
     label: 'Certificates',
     icon: 'M4 4h12v9H4zM7 7h6M7 10h4M8 13l-1 4 3-1.5 3 1.5-1-4',
