@@ -53,7 +53,7 @@ async function pageLatencies(url: string, until: () => boolean, count = Number.P
 export async function measureCertificateIssuing(
   count: number,
   log: (line: string) => void,
-  options: { defaultArenas?: boolean } = {},
+  options: { defaultMalloc?: boolean } = {},
 ): Promise<CertificateIssuingResult> {
   const smtp = await startSmtpServer()
   const dataDir = freshDataDir('chapter-bench-certificates-')
@@ -66,8 +66,8 @@ export async function measureCertificateIssuing(
       RATE_LIMIT_SCALE: '1000000',
       SMTP_URL: smtp.url,
       LOG_LEVEL: 'info',
-      // As deploy/chapter-site.service runs it (`--arenas default` measures glibc's default).
-      ...(options.defaultArenas ? {} : { MALLOC_ARENA_MAX: '2' }),
+      // glibc's malloc as deploy/chapter-site.service sets it (`default-malloc` measures its defaults).
+      ...(options.defaultMalloc ? {} : { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' }),
     },
     logFile: path.join(dataDir, 'server.log'),
   })
@@ -174,12 +174,12 @@ export async function measureCertificateIssuing(
   }
 }
 
-/** `npx tsx tests/bench/certificates.ts [count] [default-arenas]`: the issuing alone, as JSON. */
+/** `npx tsx tests/bench/certificates.ts [count] [default-malloc]`: the issuing alone, as JSON. */
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await measureCertificateIssuing(
     Number(process.argv[2] ?? 500),
     (line) => process.stderr.write(`${line}\n`),
-    { defaultArenas: process.argv[3] === 'default-arenas' },
+    { defaultMalloc: process.argv[3] === 'default-malloc' },
   )
   console.log(JSON.stringify(result, null, 2))
 }
