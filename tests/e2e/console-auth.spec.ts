@@ -25,6 +25,8 @@ test.describe('signing in and out', () => {
       // With the unread count beside it when there are unread messages.
       /^Contact List(\d+ unread)?$/,
       'Notifications',
+      'Reports',
+      'Certificates',
       'Trash',
       'Activity',
       'Administrators',
@@ -62,6 +64,8 @@ test.describe('signing in and out', () => {
       'Add New Event',
       'Excom',
       'Add New Excom',
+      'Reports',
+      'Certificates',
       'Trash',
       'Activity',
       'Settings',

@@ -12,6 +12,7 @@ describe("the console's sidebar (docs/product.md#console-layout)", () => {
       'Contact List',
       'Notifications',
       'Reports',
+      'Certificates',
       'Trash',
       'Activity',
       'Administrators',
@@ -24,6 +25,7 @@ describe("the console's sidebar (docs/product.md#console-layout)", () => {
       'Excom',
       'Add New Excom',
       'Reports',
+      'Certificates',
       'Trash',
       'Activity',
       'Settings',
@@ -47,6 +49,9 @@ describe("the console's sidebar (docs/product.md#console-layout)", () => {
       'Excom',
     )
     expect(currentConsoleLink(chapter, '/dashboard/reports')?.label).toBe('Reports')
+    expect(currentConsoleLink(chapter, '/dashboard/certificates/edit/0123456789abcdef01234567')?.label).toBe(
+      'Certificates',
+    )
     expect(currentConsoleLink(chapter, '/dashboard/events/0123456789abcdef01234567/report')?.label).toBe(
       'Events',
     )
