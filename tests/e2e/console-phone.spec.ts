@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { type ConsoleLink, consoleLinksFor } from '#components/layout/consoleNavigation'
+import { DEFAULT_CERTIFICATE_DESIGN } from '#db/validation'
 import { eventFields, expect, openConsole, signIn, test } from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
 
@@ -13,7 +14,7 @@ const SIZES = [
 ] as const
 
 /** Items the pages without a sidebar entry of their own show (an event to edit, a chapter, a member). */
-type Items = { event: string; chapter?: string; member?: string }
+type Items = { event: string; chapter?: string; member?: string; template?: string }
 
 /** The pages under each `covers` prefix of the sidebar (docs/product.md#console-layout), for the items given. */
 const COVERED_PAGES: Record<string, (items: Items) => (string | undefined)[]> = {
@@ -24,6 +25,10 @@ const COVERED_PAGES: Record<string, (items: Items) => (string | undefined)[]> = 
   ],
   '/dashboard/chapter/': (items) => [items.chapter && `/dashboard/chapter/${items.chapter}`],
   '/dashboard/excom/edit-excom/': (items) => [items.member && `/dashboard/excom/edit-excom/${items.member}`],
+  '/dashboard/certificates/': (items) => [
+    '/dashboard/certificates/new',
+    items.template && `/dashboard/certificates/edit/${items.template}`,
+  ],
 }
 
 /**
@@ -60,7 +65,7 @@ function consoleRoutes(): string[] {
 }
 
 test('the sweeps below visit every console page there is', () => {
-  const placeholders = { event: ':id', chapter: ':id', member: ':id' }
+  const placeholders = { event: ':id', chapter: ':id', member: ':id', template: ':id' }
   const swept = new Set([
     ...consolePages(consoleLinksFor(true), placeholders),
     ...consolePages(consoleLinksFor(false), placeholders),
@@ -97,7 +102,13 @@ for (const size of SIZES) {
     test("no administrator's page scrolls sideways", async ({ page, adminApi }) => {
       const chapter = (await adminApi.call('GET', '/api/users?page=1&pageSize=1')).body.chapters[0]
       const event = (await adminApi.call('GET', '/api/events/myevents?page=1&pageSize=1')).body.events[0]
-      const paths = consolePages(consoleLinksFor(true), { event: event._id, chapter: chapter.slug })
+      // The built-in site-wide template, which administrators edit.
+      const template = (await adminApi.call('GET', '/api/certificate-templates')).body.templates[0]
+      const paths = consolePages(consoleLinksFor(true), {
+        event: event._id,
+        chapter: chapter.slug,
+        template: template._id,
+      })
       expect(paths).toEqual(
         expect.arrayContaining([
           '/dashboard/notifications',
@@ -128,7 +139,17 @@ for (const size of SIZES) {
           image: banner,
         })
       ).body.member
-      const paths = consolePages(consoleLinksFor(false), { event: event._id, member: member._id })
+      const template = (
+        await chapter.api.call('POST', '/api/certificate-templates', {
+          name: 'A chapter template with a rather long name to see it wrap on a phone',
+          design: DEFAULT_CERTIFICATE_DESIGN,
+        })
+      ).body.template
+      const paths = consolePages(consoleLinksFor(false), {
+        event: event._id,
+        member: member._id,
+        template: template._id,
+      })
       expect(paths).toEqual(
         expect.arrayContaining(['/dashboard/trash', '/dashboard/activity', '/dashboard/account']),
       )
