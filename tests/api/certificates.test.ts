@@ -3,7 +3,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import jsQR from 'jsqr'
 import type { ParsedMail } from 'mailparser'
-import { PDFDocument } from 'pdf-lib'
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { enqueueCertificateJobs, findCertificateOfRegistration } from '#db/queries/certificates.server'
@@ -98,8 +98,16 @@ async function defaultTemplateId(): Promise<string> {
 
 const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address
 
-async function qrOf(png: Buffer): Promise<string | undefined> {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+/** The page's image in the PDF: the JPEG bytes of its one image stream (DCTDecode keeps them as they are). */
+function pageImageOf(pdf: PDFDocument): Buffer {
+  for (const [, object] of pdf.context.enumerateIndirectObjects())
+    if (object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
+      return Buffer.from(object.contents)
+  throw new Error('no image in the PDF')
+}
+
+async function qrOf(image: Buffer): Promise<string | undefined> {
+  const { data, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data
 }
 
@@ -146,9 +154,8 @@ describe('certificates', () => {
     expect(pdf.getKeywords()).toContain(serial)
     expect(pdf.getSubject()).toContain('José Núñez Ødegård')
 
-    // The QR code on the page leads to the verification page.
-    const png = await app.certificates.png(certificate as NonNullable<typeof certificate>, 1600)
-    expect(await qrOf(png)).toBe(`${PUBLIC_URL}/certificates/${serial}`)
+    // The QR code on the page, read from the image the mailed PDF carries, leads to the verification page.
+    expect(await qrOf(pageImageOf(pdf))).toBe(`${PUBLIC_URL}/certificates/${serial}`)
 
     // The attendee downloads it from their manage link; another token gets nothing.
     const own = await app.request(`/registrations/${jose?.token}/certificate.pdf`)
