@@ -70,7 +70,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 export type TicketPages = ReturnType<typeof createTicketPages>
 
 /**
- * Tickets (docs/product.md#tickets): every confirmed registration's code, signed with its event's key, its
+ * Tickets (docs/product.md#at-the-door): every confirmed registration's code, signed with its event's key, its
  * URL `PUBLIC_URL/t/<code>`, and what the ticket page shows for a code.
  */
 export function createTicketPages({

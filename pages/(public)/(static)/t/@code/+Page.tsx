@@ -24,7 +24,7 @@ const STATE_TEXT: Record<TicketState, { text: string; tone: string }> = {
 }
 
 /**
- * A ticket (docs/product.md#tickets), at `/t/<code>`: the attendee, the event and the QR code the door
+ * A ticket (docs/product.md#at-the-door), at `/t/<code>`: the attendee, the event and the QR code the door
  * scans. Works without scripts, prints on one page, and is rendered for whoever holds it, never cached.
  */
 export function Page() {
