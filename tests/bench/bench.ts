@@ -2,7 +2,8 @@
  * `npm run bench [-- --events 2000 --duration 5 --connections 32 --sizes 1000,10000,100000 --registrations 1000 --json file]`
  * `npm run bench -- --only finding` runs one part: `pages` (every page next to its ceiling, the signed-in
  * phase), `scaling` (the list and API at growing sizes), `finding` (finding events at 100,000 events),
- * `registrations` (the registration burst).
+ * `registrations` (the registration burst), `check-in` (ticket codes verified a second, 1,000 check-ins
+ * through the API: tests/bench/check-in.ts).
  *
  * The benchmark of docs/decisions/041-benchmark-and-lighthouse.md. It builds if needed, fills a fresh data directory with a chapter (information,
  * committee) and N events, starts the production server as `npm start` does, and loads each public page
@@ -33,6 +34,7 @@ import { parseArgs } from 'node:util'
 import { localToday } from '#db/queries/public-events.server'
 import { ensureProductionBuild, projectRoot } from '../support/build'
 import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
+import { type CheckInResult, measureCheckIn } from './check-in'
 import { detectLoadTool, type LoadResult, type LoadTool, runLoad } from './load'
 import { type MemoryReading, memoryProbeOptions, readMemory, sampleResident } from './memory'
 import { measurePageBytes, type PageBytes } from './page-bytes'
@@ -53,7 +55,7 @@ const { values } = parseArgs({
     tool: { type: 'string' },
     json: { type: 'string' },
     registrations: { type: 'string', default: '1000' },
-    only: { type: 'string', default: 'pages,scaling,finding,registrations' },
+    only: { type: 'string', default: 'pages,scaling,finding,registrations,check-in' },
     'finding-events': { type: 'string', default: '100000' },
     'finding-requests': { type: 'string', default: '300' },
   },
@@ -607,6 +609,9 @@ async function main() {
       ? await measureRegistrationBurst(REGISTRATIONS, log)
       : null
 
+  // ---- The door: ticket codes verified, and check-ins through the API, on a server of its own.
+  const checkIn: CheckInResult | null = PARTS.has('check-in') ? await measureCheckIn(1000, log) : null
+
   // ---- The report.
   const lines: string[] = []
   lines.push(
@@ -697,6 +702,16 @@ async function main() {
     )
   }
 
+  if (checkIn) {
+    lines.push(
+      '',
+      '| the door | value |',
+      '|---|---:|',
+      `| ticket codes verified (Ed25519, node:crypto, ${fmt(checkIn.verified)} codes of 100 events; ${fmt(checkIn.forgedRefused)} of 1,000 forged refused) | ${fmt(checkIn.verifyPerSecond)} a second |`,
+      `| ${fmt(checkIn.attendees)} check-ins through the API, one after another (a door phone), request to answer on loopback | p50 ${fmt(checkIn.scanP50Ms, 1)} ms, p99 ${fmt(checkIn.scanP99Ms, 1)} ms, ${fmt(checkIn.scansPerSecond)} a second, ${checkIn.failures} failed |`,
+    )
+  }
+
   if (scaling.length > 0) {
     lines.push(
       '',
@@ -746,6 +761,7 @@ async function main() {
           bytes: bytes ? Object.fromEntries(bytes) : null,
           scaling,
           burst,
+          checkIn,
           finding,
         },
         null,
