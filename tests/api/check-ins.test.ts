@@ -247,6 +247,55 @@ describe('check-ins', () => {
     expect(summary.body).toEqual({ success: true, checkedIn: 1, confirmed: 1, conflicts: 1 })
   })
 
+  it('lists the conflicts and filters checked in on the Attendees list; the CSV says when and by whom', async () => {
+    const eventId = await event()
+    const inside = await register(eventId, 'Inside Person')
+    await register(eventId, 'Outside Person')
+    const north = await doorCookie(eventId, 'North door')
+    const south = await doorCookie(eventId, 'South door')
+    const code = codeOf(eventId, inside)
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString()
+    await checkIn(eventId, { code, scanId: randomUUID(), scannedAt: at(5) }, north)
+    await checkIn(eventId, { code, scanId: randomUUID(), scannedAt: at(4) }, south)
+    const list = await call(app, 'GET', `/api/events/${eventId}/registrations?checkedIn=yes`, {
+      token: officer,
+    })
+    expect(list.body.registrations.map((row: { name: string }) => row.name)).toEqual(['Inside Person'])
+    expect(list.body.registrations[0]).toMatchObject({ checkedInAt: at(5), checkedInBy: 'North door' })
+    expect(list.body.conflicts).toEqual([
+      { registrationId: inside, name: 'Inside Person', by: 'South door', scannedAt: at(4) },
+    ])
+    const notYet = await call(app, 'GET', `/api/events/${eventId}/registrations?checkedIn=no`, {
+      token: officer,
+    })
+    expect(notYet.body.registrations.map((row: { name: string }) => row.name)).toEqual(['Outside Person'])
+    const csv = await app.request(`/api/events/${eventId}/registrations/export?checkedIn=yes`, {
+      headers: { authorization: `Bearer ${officer}` },
+    })
+    const text = await csv.text()
+    expect(text).toContain('"Checked in","Checked in by"')
+    expect(text).toContain(`"${at(5)}","North door"`)
+    expect(text).not.toContain('Outside Person')
+  })
+
+  it('a queued scan older than the offline window, or from the future, counts as made on arrival', async () => {
+    const eventId = await event()
+    const old = await register(eventId, 'Old Scan')
+    const future = await register(eventId, 'Future Scan')
+    const stale = await checkIn(
+      eventId,
+      { registrationId: old, scannedAt: new Date(now - 13 * 60 * 60_000).toISOString() },
+      { token: officer },
+    )
+    expect(stale.body.checkedInAt).toBe(new Date(now).toISOString())
+    const ahead = await checkIn(
+      eventId,
+      { registrationId: future, scannedAt: new Date(now + 60_000).toISOString() },
+      { token: officer },
+    )
+    expect(ahead.body.checkedInAt).toBe(new Date(now).toISOString())
+  })
+
   it('bad bodies are field errors', async () => {
     const eventId = await event()
     for (const json of [
@@ -373,5 +422,39 @@ describe('door links', () => {
     })
     expect(empty.status).toBe(400)
     expect(empty.body.errors.label).toBeTruthy()
+  })
+})
+
+describe('the door’s rate limit', () => {
+  it('lets one phone check 300 people in within a minute at the normal limits', async () => {
+    const door = await startTestApp({ clock: () => now })
+    try {
+      const account = await addAccount(door.db, { name: 'Busy Door', email: 'busy-door@example.org' })
+      const token = (await signIn(door, account.email)).token
+      const created = await call(door, 'POST', '/api/events', {
+        token,
+        json: {
+          ...validEvent({ eventDate: '2026-12-01' }),
+          registration: validRegistrationSettings({ capacity: null }),
+        },
+      })
+      const eventId = created.body.event._id as string
+      const ids: string[] = []
+      for (let index = 0; index < 300; index++) {
+        const { registration } = door.registrations.register(eventId, validAttendee())
+        ids.push(registration.id)
+      }
+      const statuses = new Map<number, number>()
+      for (const registrationId of ids) {
+        const answer = await call(door, 'POST', `/api/events/${eventId}/check-ins`, {
+          token,
+          json: { registrationId },
+        })
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+      }
+      expect(Object.fromEntries(statuses)).toEqual({ 200: 300 })
+    } finally {
+      await door.close()
+    }
   })
 })
