@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
+import { Facts } from '#components/ui/Facts'
 import { Icon } from '#components/ui/icons'
 import { PageBanner } from '#components/ui/PageBanner'
 import { QrCode } from '#components/ui/QrCode'
@@ -135,22 +136,13 @@ export function Page() {
               {data.event.title}
             </a>
           </h2>
-          <dl className="mt-4 space-y-3 text-slate-800">
-            <div>
-              <dt className="text-sm text-slate-600">When</dt>
-              <dd className="font-semibold">{data.event.when}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Where</dt>
-              <dd className="font-semibold break-words">{data.event.location}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Registered as</dt>
-              <dd className="font-semibold break-words">
-                {data.name} ({data.email})
-              </dd>
-            </div>
-          </dl>
+          <Facts
+            items={[
+              ['When', data.event.when],
+              ['Where', data.event.location],
+              ['Registered as', `${data.name} (${data.email})`],
+            ]}
+          />
           {on ? (
             <p className="mt-6">
               <a

@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData'
+import { Facts } from '#components/ui/Facts'
 import { PageBanner } from '#components/ui/PageBanner'
 import { QrCode } from '#components/ui/QrCode'
 import type { TicketState } from '#server/services/tickets.server'
@@ -56,20 +57,13 @@ export function Page() {
           <h2 id="ticket-name" className="text-2xl font-bold break-words text-slate-900">
             {ticket.attendeeName}
           </h2>
-          <dl className="mt-4 space-y-3 text-slate-800">
-            <div>
-              <dt className="text-sm text-slate-600">Event</dt>
-              <dd className="font-semibold break-words">{ticket.event.title}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">When</dt>
-              <dd className="font-semibold">{ticket.event.when}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Where</dt>
-              <dd className="font-semibold break-words">{ticket.event.location}</dd>
-            </div>
-          </dl>
+          <Facts
+            items={[
+              ['Event', ticket.event.title],
+              ['When', ticket.event.when],
+              ['Where', ticket.event.location],
+            ]}
+          />
           {ticket.state === 'valid' ? (
             <QrCode
               svg={ticket.qrSvg}
