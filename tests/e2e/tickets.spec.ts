@@ -72,6 +72,53 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: 'This ticket is not valid' })).toBeVisible()
     })
 
+    test('the Attendees page: who is in and by whom, the filter, the conflict notice, re-issue', async ({
+      page,
+      adminApi,
+      chapter,
+    }) => {
+      test.slow()
+      const { eventId } = await registered(chapter.api, 'Sadia Karim')
+      const other = await chapter.api.call('POST', `/api/events/${eventId}/registrations`, {
+        name: 'Tahmid Hasan',
+        email: `${unique('tahmid')}@example.org`,
+        answers: {},
+      })
+      expect(other.status).toBe(201)
+      const list = await chapter.api.call('GET', `/api/events/${eventId}/registrations?q=Sadia`)
+      const sadia = list.body.registrations[0]._id as string
+      // Let in at two doors while both phones were offline: the officer's, then the administrator's.
+      const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+      const first = await chapter.api.call('POST', `/api/events/${eventId}/check-ins`, {
+        registrationId: sadia,
+        scanId: crypto.randomUUID(),
+        scannedAt: minutesAgo(5),
+      })
+      expect(first.status).toBe(200)
+      const second = await adminApi.call('POST', `/api/events/${eventId}/check-ins`, {
+        registrationId: sadia,
+        scanId: crypto.randomUUID(),
+        scannedAt: minutesAgo(4),
+      })
+      expect(second.body.conflict).toBe(true)
+
+      await signIn(page, chapter.email, chapter.password)
+      await openConsole(page, `/dashboard/events/${eventId}/attendees`)
+      await expect(page.getByText('1 ticket was scanned at two doors')).toBeVisible()
+      await expect(page.getByText(`by ${chapter.name}`).first()).toBeVisible()
+      await page.getByRole('button', { name: 'Checked in', exact: true }).click()
+      await expect(page).toHaveURL(/checkedIn=yes/)
+      await expect(page.getByText('Tahmid Hasan')).toHaveCount(0)
+      await expect(page.getByText('Sadia Karim').first()).toBeVisible()
+      await expectNoAxeViolations(page, `the Attendees page with check-ins (${name})`)
+      await page.screenshot({ path: test.info().outputPath(`attendees-door-${name}.png`), fullPage: true })
+      await page.getByRole('button', { name: 'Re-issue ticket: Sadia Karim' }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Re-issue ticket' }).click()
+      await expect(toast(page, 'A new ticket is on its way')).toBeVisible()
+      const after = await chapter.api.call('GET', `/api/events/${eventId}/registrations?q=Sadia`)
+      expect(after.body.registrations[0].ticketVersion).toBe(2)
+    })
+
     test('the Door links dialog makes a link with its QR code and PIN, and revokes it', async ({
       page,
       browser,

@@ -50,7 +50,7 @@ function RowActions({ row, actions }: { row: AttendeeDto; actions: AttendeeActio
               type="button"
               className={buttonStyles.rowAction}
               data-row-action="reissue"
-              aria-label={`Re-issue the ticket of ${row.name}`}
+              aria-label={`Re-issue ticket: ${row.name}`}
             >
               Re-issue ticket
             </button>
