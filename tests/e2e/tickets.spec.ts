@@ -67,6 +67,13 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(overflow).toBeLessThanOrEqual(0)
       await expectNoAxeViolations(page, `the ticket page (${name})`)
       await page.screenshot({ path: test.info().outputPath(`ticket-${name}.png`), fullPage: true })
+      // On paper: the ticket alone, without the site's header, banner and footer.
+      await page.emulateMedia({ media: 'print' })
+      await expect(page.locator('[data-site-header]')).toBeHidden()
+      await expect(page.getByRole('contentinfo')).toBeHidden()
+      await expect(page.getByRole('heading', { name: 'Your ticket' })).toBeHidden()
+      await expect(page.getByRole('img', { name: 'QR code of the ticket of Nusrat Jahan' })).toBeVisible()
+      await page.emulateMedia({ media: 'screen' })
       // A changed character: not a ticket of this site.
       await page.goto(`${ticketPath.slice(0, -5)}AAAAA`)
       await expect(page.getByRole('heading', { name: 'This ticket is not valid' })).toBeVisible()
