@@ -1,0 +1,59 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { buttonStyles, inputStyles } from '#components/ui/styles'
+
+/**
+ * The ticket field: typed or pasted by hand, or filled by a USB or Bluetooth scanner that types the
+ * code and presses Enter. It keeps the focus after each scan, so the next one goes in too.
+ */
+export function ScanForm({
+  disabled,
+  loading,
+  onScan,
+}: {
+  disabled: boolean
+  loading: boolean
+  onScan: (text: string) => Promise<void>
+}) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [text, setText] = useState('')
+
+  useEffect(() => {
+    if (!disabled) input.current?.focus()
+  }, [disabled])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const value = text.trim()
+    setText('')
+    input.current?.focus()
+    if (value) void onScan(value)
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        Ticket code
+      </label>
+      <div className="flex gap-2">
+        <input
+          ref={input}
+          id={id}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          disabled={disabled}
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          placeholder={loading ? 'Loading the attendee list…' : 'Scan or type the code'}
+          className={`${inputStyles} min-w-0 flex-1`}
+        />
+        <button type="submit" className={buttonStyles.primary} disabled={disabled}>
+          Check in
+        </button>
+      </div>
+    </form>
+  )
+}
