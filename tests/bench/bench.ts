@@ -2,7 +2,7 @@
  * `npm run bench [-- --events 2000 --duration 5 --connections 32 --sizes 1000,10000,100000 --registrations 1000 --json file]`
  * `npm run bench -- --only finding` runs one part: `pages` (every page next to its ceiling, the signed-in
  * phase), `scaling` (the list and API at growing sizes), `finding` (finding events at 100,000 events),
- * `registrations` (the registration burst).
+ * `registrations` (the registration burst), `check-in` (the door phone's check of a scan, in Chromium).
  *
  * The benchmark of docs/decisions/041-benchmark-and-lighthouse.md. It builds if needed, fills a fresh data directory with a chapter (information,
  * committee) and N events, starts the production server as `npm start` does, and loads each public page
@@ -23,6 +23,7 @@
  * skips it). Prints markdown tables. Traffic
  * stays on 127.0.0.1.
  */
+
 import type { ChildProcess } from 'node:child_process'
 import { fork } from 'node:child_process'
 import fs from 'node:fs'
@@ -30,9 +31,12 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
 import { localToday } from '#db/queries/public-events.server'
 import { ensureProductionBuild, projectRoot } from '../support/build'
+import { chromiumLaunchOptions } from '../support/chromium'
 import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
+import { measureTicketVerification, type VerificationResult } from './check-in-verify'
 import { detectLoadTool, type LoadResult, type LoadTool, runLoad } from './load'
 import { type MemoryReading, memoryProbeOptions, readMemory, sampleResident } from './memory'
 import { measurePageBytes, type PageBytes } from './page-bytes'
@@ -53,7 +57,7 @@ const { values } = parseArgs({
     tool: { type: 'string' },
     json: { type: 'string' },
     registrations: { type: 'string', default: '1000' },
-    only: { type: 'string', default: 'pages,scaling,finding,registrations' },
+    only: { type: 'string', default: 'pages,scaling,finding,registrations,check-in' },
     'finding-events': { type: 'string', default: '100000' },
     'finding-requests': { type: 'string', default: '300' },
   },
@@ -104,6 +108,8 @@ const TARGETS = {
   memoryGrowth: 0.15,
   interactiveJsKb: 110,
   registrationRatio: 0.3,
+  /** The door phone's answer to a scan comes within 100 ms; the check on the device is a small part of it. */
+  checkInMsPerScan: 5,
   /** Finding events at FINDING_EVENTS events: a filtered page and a month rendered afresh, p99. */
   filteredRenderP99Ms: 50,
   monthRenderP99Ms: 30,
@@ -607,6 +613,21 @@ async function main() {
       ? await measureRegistrationBurst(REGISTRATIONS, log)
       : null
 
+  // ---- The door phone's check of 2,000 scans in Chromium (no server).
+  let checkIn: VerificationResult | 'no chromium' | null = null
+  if (PARTS.has('check-in')) {
+    const launch = chromiumLaunchOptions()
+    if (launch) {
+      const browser = await chromium.launch(launch)
+      try {
+        checkIn = await measureTicketVerification(await browser.newPage(), 2000)
+        log(`Check-in on the device: ${fmt(checkIn.perSecond)} verifications/s`)
+      } finally {
+        await browser.close()
+      }
+    } else checkIn = 'no chromium'
+  }
+
   // ---- The report.
   const lines: string[] = []
   lines.push(
@@ -697,6 +718,17 @@ async function main() {
     )
   }
 
+  if (checkIn) {
+    lines.push(
+      '',
+      '| measure | value | target | met |',
+      '|---|---:|---:|:---:|',
+      checkIn === 'no chromium'
+        ? '| check-in on the device | n/a: no Chromium found (set CHROMIUM_PATH) | | |'
+        : `| check-in on the device: ${fmt(checkIn.count)} signed codes split, verified (Ed25519, Web Crypto) and looked up one after another in Chromium; ${fmt(checkIn.valid)} admitted | ${fmt(checkIn.perSecond)} per s, ${fmt(checkIn.msPerScan, 2)} ms a scan | ≤ ${TARGETS.checkInMsPerScan} ms a scan | ${verdict(checkIn.msPerScan <= TARGETS.checkInMsPerScan && checkIn.valid === checkIn.count)} |`,
+    )
+  }
+
   if (scaling.length > 0) {
     lines.push(
       '',
@@ -747,6 +779,7 @@ async function main() {
           scaling,
           burst,
           finding,
+          checkIn,
         },
         null,
         2,
