@@ -45,6 +45,8 @@ export const checkInAnswerSchema = z.object({
   attendee: answeredAttendeeSchema,
   checkedInAt: timestamp,
   by: z.string().nullable(),
+  /** On a 409: the scan was made before the check-in the server holds (two doors, one offline). */
+  conflict: z.boolean().optional(),
 })
 export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>
 

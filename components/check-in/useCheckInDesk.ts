@@ -151,7 +151,7 @@ export function useCheckInDesk(eventId: string) {
           checkedInBy: by,
         })
         if (outcome.kind === 'already') {
-          if (sentOffline || !shown)
+          if (outcome.answer.conflict === true || sentOffline)
             setConflicts((list) => [...list, { scanId: item.scanId, name: attendee.name, checkedInAt, by }])
           if (shown) {
             setPanel({ tone: 'already', title: alreadyText(checkedInAt, by), detail: attendee.name })

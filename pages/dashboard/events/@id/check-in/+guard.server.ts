@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types'
-import { requireSignedIn } from '../../../guard.server'
+import { requireCheckInAccess } from '#server/policy/check-in-access.server'
 
 /**
  * Replaces the console's guard (which sends anyone without a session to /login): the door page is also
- * for a door volunteer without an account. Who may see which event's door is decided in +data.ts.
+ * for a door link's volunteer of this event, who has no account.
  */
 export function guard(pageContext: PageContextServer): void {
-  requireSignedIn(pageContext)
+  requireCheckInAccess(pageContext, pageContext.routeParams.id ?? '')
 }
