@@ -4,7 +4,16 @@ import { measureTicketVerification } from '../bench/check-in-verify'
 import { validAttendee, validRegistrationSettings } from '../support/api'
 import { chromiumLaunchOptions } from '../support/chromium'
 import { expectNoAxeViolations } from './axe'
-import { type ApiClient, eventFields, expect, openConsole, signIn, test, unique } from './console-fixtures'
+import {
+  type ApiClient,
+  eventFields,
+  expect,
+  forgiveFailedRequests,
+  openConsole,
+  signIn,
+  test,
+  unique,
+} from './console-fixtures'
 import { fakeCameraArgs, writeQrVideo } from './fake-camera'
 import { E2E_ADMIN } from './global-setup'
 
@@ -257,6 +266,7 @@ test('a camera refused leaves the ticket field, and says so', async ({ page, adm
 test('a door volunteer sees the door alone, in a bare frame, and only for their event', async ({
   page,
   adminApi,
+  consoleErrors,
 }) => {
   test.slow()
   const eventId = await doorEvent(adminApi)
@@ -276,6 +286,32 @@ test('a door volunteer sees the door alone, in a bare frame, and only for their 
   await expect(result(page)).toHaveText('Checked in: Jamal Hossain')
   await expect.poll(async () => (await summaryOf(adminApi, eventId)).checkedIn).toBe(1)
   await expectNoAxeViolations(page, "a door volunteer's door")
+
+  // The officer revokes the link: at the next poll the phone stops, and the list leaves the phone.
+  const storedRoster = () =>
+    page.evaluate(
+      (id) =>
+        new Promise<boolean>((resolve, reject) => {
+          const opening = indexedDB.open('check-in')
+          opening.onerror = () => reject(opening.error)
+          opening.onsuccess = () => {
+            const read = opening.result.transaction('rosters').objectStore('rosters').get(id)
+            read.onsuccess = () => {
+              opening.result.close()
+              resolve(read.result !== undefined)
+            }
+          }
+        }),
+      eventId,
+    )
+  expect(await storedRoster()).toBe(true)
+  const revoked = await adminApi.call('DELETE', `/api/events/${eventId}/door-links/${link.body.doorLink.id}`)
+  expect(revoked.status).toBe(200)
+  await expect(page.getByRole('alert')).toContainText('may no longer check people in', { timeout: 15_000 })
+  await expect(ticketField(page)).toBeDisabled()
+  await expect.poll(storedRoster).toBe(false)
+  await forgiveFailedRequests(consoleErrors, '/check-ins/', 401)
+  await expectNoAxeViolations(page, 'a door whose link was revoked')
 
   // The door cookie is not even sent elsewhere: another event's door and the console ask for a sign-in.
   for (const elsewhere of [`/dashboard/events/${otherEventId}/check-in`, '/dashboard/events']) {
