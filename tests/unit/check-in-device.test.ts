@@ -2,6 +2,7 @@ import { generateKeyPairSync, sign } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { RosterAttendee } from '#components/check-in/answers'
 import { flushQueue, type QueuedCheckIn, type SendOutcome } from '#components/check-in/queue'
+import { rosterExpired } from '#components/check-in/store'
 import { localRoster, REFUSALS, verdictFor } from '#components/check-in/verdict'
 import { importEventKey, verifyTicketSignature } from '#components/check-in/verify'
 import { joinTicketCode, splitTicketCode, ticketPayload } from '#components/shared/ticket-code'
@@ -179,5 +180,15 @@ describe('the queue', () => {
     ).toBe('not-allowed')
     expect(seen).toEqual(['a'])
     expect(store.items).toHaveLength(2)
+  })
+})
+
+describe('the roster kept on the phone', () => {
+  it('expires with its door link, and never for a signed-in officer (no expiry)', () => {
+    const now = new Date('2026-12-01T10:00:00Z')
+    expect(rosterExpired({ expiresAt: '2026-12-01T09:59:59Z' }, now)).toBe(true)
+    expect(rosterExpired({ expiresAt: '2026-12-01T10:00:00Z' }, now)).toBe(true)
+    expect(rosterExpired({ expiresAt: '2026-12-01T10:00:01Z' }, now)).toBe(false)
+    expect(rosterExpired({ expiresAt: null }, now)).toBe(false)
   })
 })
