@@ -89,8 +89,6 @@ export function useCheckInDesk(eventId: string) {
   const expiresAtRef = useRef<string | null>(null)
   /** The scan the result panel shows, so a late server answer corrects that panel and no other. */
   const shownScanRef = useRef<string | null>(null)
-  /** The scans sent while the phone was offline: a 409 for one of them is a conflict to show. */
-  const queuedOfflineRef = useRef(new Set<string>())
   const flushingRef = useRef<Promise<void> | null>(null)
 
   const applyRoster = useCallback(
@@ -139,7 +137,6 @@ export function useCheckInDesk(eventId: string) {
   const onOutcome = useCallback(
     (item: QueuedCheckIn, outcome: SendOutcome) => {
       const shown = shownScanRef.current === item.scanId
-      const sentOffline = queuedOfflineRef.current.delete(item.scanId)
       if (outcome.kind === 'checked-in' || outcome.kind === 'already') {
         const { attendee, checkedInAt, by } = outcome.answer
         const known = rosterRef.current?.attendees.get(attendee.id)
@@ -151,7 +148,8 @@ export function useCheckInDesk(eventId: string) {
           checkedInBy: by,
         })
         if (outcome.kind === 'already') {
-          if (outcome.answer.conflict === true || sentOffline)
+          // The server's word: made offline, before another door's check-in reached it.
+          if (outcome.answer.conflict === true)
             setConflicts((list) => [...list, { scanId: item.scanId, name: attendee.name, checkedInAt, by }])
           if (shown) {
             setPanel({ tone: 'already', title: alreadyText(checkedInAt, by), detail: attendee.name })
@@ -302,7 +300,6 @@ export function useCheckInDesk(eventId: string) {
         setCounts((counts) => (counts ? { ...counts, checkedIn: counts.checkedIn + 1 } : counts))
         setLastCheckIn({ scanId, registrationId: attendee.id, name: attendee.name })
       }
-      if (!navigator.onLine) queuedOfflineRef.current.add(scanId)
       await enqueue({ scanId, eventId, scannedAt, ticket, name: attendee?.name ?? null })
       await countWaiting()
       if (navigator.onLine) await flush()

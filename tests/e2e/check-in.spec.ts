@@ -241,6 +241,44 @@ test('offline: three check-ins wait on the phone, are sent once back online, and
   expect(await summaryOf(adminApi, eventId)).toMatchObject({ checkedIn: 3, confirmed: 3, conflicts: 0 })
 })
 
+/** Opens a door link with its PIN in the page's browser: the door cookie of that event. */
+async function openDoorLink(page: Page, api: ApiClient, eventId: string, label: string) {
+  const link = await api.call('POST', `/api/events/${eventId}/door-links`, { label })
+  expect(link.status).toBe(201)
+  const { url, pin, id } = link.body.doorLink
+  const opened = await page.request.post(new URL(url).pathname, { form: { pin }, maxRedirects: 0 })
+  expect(opened.status()).toBe(303)
+  return id as string
+}
+
+test('a ticket admitted at another door while this phone was offline is shown as a conflict', async ({
+  page,
+  context,
+  adminApi,
+  consoleErrors,
+}) => {
+  test.slow()
+  const eventId = await doorEvent(adminApi)
+  const [person] = await register(adminApi, eventId, ['Kamrul Islam'])
+  if (!person) throw new Error('registration missing')
+  await openDoorLink(page, adminApi, eventId, 'South door')
+  await openDoor(page, eventId)
+  await context.setOffline(true)
+  await scan(page, person.code)
+  await expect(result(page)).toHaveText('Checked in: Kamrul Islam')
+  await expect(page.getByText('Offline: 1 waiting to send')).toBeVisible()
+  // Meanwhile another door, online, admits the same ticket.
+  const elsewhere = await adminApi.call('POST', `/api/events/${eventId}/check-ins`, { code: person.code })
+  expect(elsewhere.status).toBe(200)
+  await context.setOffline(false)
+  const conflicts = page.getByRole('region', { name: 'Checked in twice while offline' })
+  await expect(conflicts).toContainText(/Kamrul Islam: Already checked in at \d\d:\d\d by \S/)
+  await expect(page.getByText(/waiting to send/)).toHaveCount(0)
+  await forgiveFailedRequests(consoleErrors, `/api/events/${eventId}/check-ins`, 409)
+  expect(await summaryOf(adminApi, eventId)).toMatchObject({ checkedIn: 1, conflicts: 1 })
+  await expectNoAxeViolations(page, 'the door with a conflict')
+})
+
 test('a real QR code through the camera checks the person in, with nothing typed', async ({
   baseURL,
   adminApi,
@@ -300,11 +338,7 @@ test('a door volunteer sees the door alone, in a bare frame, and only for their 
   const otherEventId = await doorEvent(adminApi)
   const [person] = await register(adminApi, eventId, ['Jamal Hossain'])
   if (!person) throw new Error('registration missing')
-  const link = await adminApi.call('POST', `/api/events/${eventId}/door-links`, { label: 'North door' })
-  expect(link.status).toBe(201)
-  const { url, pin } = link.body.doorLink
-  const opened = await page.request.post(new URL(url).pathname, { form: { pin }, maxRedirects: 0 })
-  expect(opened.status()).toBe(303)
+  const linkId = await openDoorLink(page, adminApi, eventId, 'North door')
 
   await openDoor(page, eventId)
   await expect(page.getByRole('navigation', { name: 'Console' })).toHaveCount(0)
@@ -332,7 +366,7 @@ test('a door volunteer sees the door alone, in a bare frame, and only for their 
       eventId,
     )
   expect(await storedRoster()).toBe(true)
-  const revoked = await adminApi.call('DELETE', `/api/events/${eventId}/door-links/${link.body.doorLink.id}`)
+  const revoked = await adminApi.call('DELETE', `/api/events/${eventId}/door-links/${linkId}`)
   expect(revoked.status).toBe(200)
   await expect(page.getByRole('alert')).toContainText('may no longer check people in', { timeout: 15_000 })
   await expect(ticketField(page)).toBeDisabled()
