@@ -55,6 +55,9 @@ async function register(api: ApiClient, eventId: string, names: string[]): Promi
   return attendees
 }
 
+/** The code with one character of its signature changed (the middle one: every bit of it counts). */
+const tampered = (code: string) => `${code.slice(0, 80)}${code[80] === 'A' ? 'B' : 'A'}${code.slice(81)}`
+
 const summaryOf = async (api: ApiClient, eventId: string) =>
   (await api.call('GET', `/api/events/${eventId}/check-ins/summary`)).body
 
@@ -133,7 +136,7 @@ for (const viewport of [
         ['not a ticket at all', 'Not a valid ticket'],
         [stranger.code, 'Not a ticket for this event'],
         [chandni.code, 'Cancelled'],
-        [`${ayesha.code.slice(0, -2)}AA`, 'Not a valid ticket'],
+        [tampered(ayesha.code), 'Not a valid ticket'],
       ] as const) {
         await scan(page, text)
         await expect(result(page)).toHaveAttribute('data-tone', 'refuse')

@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef } from 'react'
 import { buttonStyles, inputStyles } from '#components/ui/styles'
 
 /**
  * The ticket field: typed or pasted by hand, or filled by a USB or Bluetooth scanner that types the
- * code and presses Enter. It keeps the focus after each scan, so the next one goes in too.
+ * code and presses Enter. It keeps the focus after each scan, so the next one goes in too. Uncontrolled:
+ * nothing renders per keystroke.
  */
 export function ScanForm({
   disabled,
@@ -16,7 +17,6 @@ export function ScanForm({
 }) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const [text, setText] = useState('')
 
   useEffect(() => {
     if (!disabled) input.current?.focus()
@@ -24,9 +24,12 @@ export function ScanForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const value = text.trim()
-    setText('')
-    input.current?.focus()
+    // Read from the field itself: a scanner types faster than anything else on the page renders.
+    const field = input.current
+    if (!field) return
+    const value = field.value.trim()
+    field.value = ''
+    field.focus()
     if (value) void onScan(value)
   }
 
@@ -39,8 +42,6 @@ export function ScanForm({
         <input
           ref={input}
           id={id}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
           disabled={disabled}
           autoComplete="off"
           autoCapitalize="off"
