@@ -219,6 +219,8 @@ export type RegistrationQuestion = {
   type: 'text' | 'choice' | 'checkbox'
   required: boolean
   options?: string[]
+  /** Tells members from guests in attendance reports (a membership number, or a tick). */
+  membership?: boolean
 }
 
 /**

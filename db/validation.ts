@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LIMITS } from './limits'
 import { contactSortFields, eventSortFields, registrationSortFields, trashSortFields } from './list-params'
+import { REPORT_RANGE_MAX_YEARS, withinReportRange } from './report-periods'
 import {
   activityActions,
   activityItemTypes,
@@ -199,8 +200,19 @@ export const registrationQuestionSchema = z
       .array(oneLine('Option', LIMITS.questionOption), { error: 'options must be a list of texts' })
       .max(LIMITS.questionOptions, `At most ${LIMITS.questionOptions} options`)
       .optional(),
+    /**
+     * The question that tells members from guests in attendance reports: a text answer (the membership
+     * number) or a ticked checkbox makes the attendee a member (docs/decisions/086-attendance-reports.md).
+     */
+    membership: z.boolean({ error: 'membership must be true or false' }).optional(),
   })
   .superRefine((question, ctx) => {
+    if (question.membership && question.type === 'choice')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['membership'],
+        message: 'Members are told by a text question (the membership number) or a checkbox, not a choice',
+      })
     const options = question.options ?? []
     if (question.type === 'choice' && options.length < 2)
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'A choice needs at least 2 options' })
@@ -248,6 +260,13 @@ export const registrationSettingsSchema = z
     const ids = settings.questions.map((question) => question.id)
     if (new Set(ids).size !== ids.length)
       ctx.addIssue({ code: 'custom', path: ['questions'], message: 'Each question id may appear once' })
+    const membership = settings.questions.flatMap((question, index) => (question.membership ? [index] : []))
+    for (const index of membership.slice(1))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['questions', index, 'membership'],
+        message: 'Only one question may tell members from guests',
+      })
   })
 export type RegistrationSettingsInput = z.infer<typeof registrationSettingsSchema>
 
@@ -765,6 +784,38 @@ export const contactListQuerySchema = listQuerySchema(contactSortFields)
     path: ['to'],
     error: 'to must not be before from',
   })
+
+// ---------------------------------------------------------------------------------------------------------
+// Attendance reports
+
+/** How a report answers: JSON (the default), or CSV as a file. */
+const reportFormatSchema = z.enum(['json', 'csv'], { error: 'format must be json or csv' }).optional()
+
+/** GET /api/events/{id}/report. */
+export const eventReportQuerySchema = z.strictObject({ format: reportFormatSchema })
+
+/**
+ * GET /api/reports/attendance and the Reports page: a chapter (left out: an officer's own, or every
+ * chapter for an administrator) and a period of local dates, both included, at most REPORT_RANGE_MAX_YEARS.
+ */
+export const attendanceReportQuerySchema = z
+  .strictObject({
+    chapterSlug: slugParamSchema.optional(),
+    from: dateField('from'),
+    to: dateField('to'),
+    format: reportFormatSchema,
+  })
+  .superRefine((query, ctx) => {
+    if (query.to < query.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' })
+    else if (!withinReportRange(query))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `A report covers at most ${REPORT_RANGE_MAX_YEARS} years`,
+      })
+  })
+export type AttendanceReportQuery = z.infer<typeof attendanceReportQuerySchema>
 
 // ---------------------------------------------------------------------------------------------------------
 

@@ -93,14 +93,14 @@ export function ConsoleLayout({ badges, email, isAdmin, pathname, onLogout, logg
   }, [menuOpen])
 
   return (
-    <div className="min-h-dvh bg-slate-50 text-slate-900">
+    <div className="min-h-dvh bg-slate-50 text-slate-900 print:min-h-0 print:bg-white">
       <a
         href="#console-main"
-        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-[60] print:hidden rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 flex h-12 items-center gap-3 border-b border-brand-950 bg-brand-900 px-3 text-white sm:px-4">
+      <header className="sticky top-0 z-40 flex h-12 print:hidden items-center gap-3 border-b border-brand-950 bg-brand-900 px-3 text-white sm:px-4">
         <button
           ref={menuButton}
           type="button"
@@ -148,13 +148,17 @@ export function ConsoleLayout({ badges, email, isAdmin, pathname, onLogout, logg
       <div className="lg:flex">
         <aside
           id={sidebarId}
-          className={`${menuOpen ? 'block' : 'hidden'} border-b border-slate-200 bg-white shadow-sm lg:sticky lg:top-12 lg:block lg:h-[calc(100dvh-3rem)] lg:w-56 lg:shrink-0 lg:overflow-y-auto lg:border-r lg:border-b-0 lg:shadow-none`}
+          className={`${menuOpen ? 'block' : 'hidden'} print:hidden border-b border-slate-200 bg-white shadow-sm lg:sticky lg:top-12 lg:block lg:h-[calc(100dvh-3rem)] lg:w-56 lg:shrink-0 lg:overflow-y-auto lg:border-r lg:border-b-0 lg:shadow-none`}
         >
           <Sidebar links={links} current={current} badges={badges} />
         </aside>
-        <main id="console-main" tabIndex={-1} className="min-w-0 flex-1 p-3 focus:outline-none sm:p-5">
+        <main
+          id="console-main"
+          tabIndex={-1}
+          className="min-w-0 flex-1 p-3 focus:outline-none sm:p-5 print:p-0"
+        >
           {/* Where the header has no room for it; inside a landmark, as all content is. */}
-          <p className="-mx-3 -mt-3 mb-3 border-b border-slate-200 bg-white px-3 py-1 text-xs text-slate-600 sm:-mx-5 sm:-mt-5 sm:mb-5 md:hidden">
+          <p className="-mx-3 -mt-3 mb-3 print:hidden border-b border-slate-200 bg-white px-3 py-1 text-xs text-slate-600 sm:-mx-5 sm:-mt-5 sm:mb-5 md:hidden">
             Signed in as <span className="font-medium text-slate-900">{email}</span>
           </p>
           {children}

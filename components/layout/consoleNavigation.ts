@@ -52,6 +52,11 @@ export const consoleNavigation: ConsoleLink[] = [
   },
   { href: '/dashboard/excom/add-new-excom', label: 'Add New Excom', icon: ADD_ICON, role: 'chapter' },
   {
+    href: '/dashboard/reports',
+    label: 'Reports',
+    icon: 'M4 16V9M8 16V4M12 16v-5M16 16V7M3 16.5h14',
+  },
+  {
     href: '/dashboard/trash',
     label: 'Trash',
     icon: 'M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10',

@@ -23,6 +23,7 @@ import { createHealthRouter } from './health.server'
 import { createInvitationsRouter } from './invitations.server'
 import { createPeopleRouter } from './people.server'
 import { createEventRegistrationsRouter, createRegistrationsRouter } from './registrations.server'
+import { createEventReportRouter, createReportsRouter } from './reports.server'
 import { createSearchRouter } from './search.server'
 import { createSettingsRouter } from './settings.server'
 import { createTrashRouter } from './trash.server'
@@ -133,6 +134,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   // Registrations change the seats left that event pages show: they drop the cached pages.
   api.use('/events', createEventRegistrationsRouter(ctx, options.registrations, options.registrationLimit))
   api.use('/events', createEventsRouter(ctx, options.registrations))
+  api.use('/events', createEventReportRouter(ctx, options.clock))
   api.use('/registrations', createRegistrationsRouter(ctx, options.registrations))
   api.use('/chapters', createChaptersRouter(ctx))
   api.use('/users', createUsersRouter(ctx, mailer, options.registrations))
@@ -143,6 +145,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use('/trash', createTrashRouter(ctx))
   api.use('/activity', createActivityRouter(ctx))
   api.use('/search', createSearchRouter(ctx))
+  api.use('/reports', createReportsRouter(ctx, options.clock))
 
   api.use(apiNotFound)
   api.use(apiErrorHandler(ctx.logger))

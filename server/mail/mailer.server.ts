@@ -25,6 +25,11 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'publicUr
   if (!env.SMTP_URL) return null
   const transport = nodemailer.createTransport({
     url: env.SMTP_URL,
+    // One connection kept open and reused: the outbox sends one mail after another, and after a burst of
+    // registrations a new connection (and greeting, and TLS) per mail made the drain crawl.
+    pool: true,
+    maxConnections: 1,
+    maxMessages: 100,
     connectionTimeout: SEND_TIMEOUT_MS,
     greetingTimeout: SEND_TIMEOUT_MS,
     socketTimeout: SEND_TIMEOUT_MS,

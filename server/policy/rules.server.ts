@@ -44,6 +44,14 @@ export function canHostEventAt(principal: Principal, chapterId: string | null): 
   return isAdmin(principal) || (chapterId !== null && chapterId === principal.chapterId)
 }
 
+/**
+ * Attendance reports of a chapter's events: its officers and the administrators; every chapter's at once
+ * (`chapterId` null) only the administrators.
+ */
+export function canReportOnChapter(principal: Principal, chapterId: string | null): boolean {
+  return isAdmin(principal) || (chapterId !== null && chapterId === principal.chapterId)
+}
+
 /** Committee members and chapter info: only the officers of the chapter they belong to. */
 export function ownsChapterRecord(principal: Principal, record: { chapterId: string }): boolean {
   return isOfficer(principal) && record.chapterId === principal.chapterId
@@ -103,6 +111,14 @@ export const permissions = {
   'manage:door-links': {
     rule: canChangeEvent,
     refusal: "Only the event's chapter officers and administrators manage its door links.",
+  },
+  'view:event-report': {
+    rule: canChangeEvent,
+    refusal: "Only the event's chapter officers and administrators see its report.",
+  },
+  'view:attendance-report': {
+    rule: canReportOnChapter,
+    refusal: "You can only see your own chapter's attendance.",
   },
   'manage:member': {
     rule: ownsChapterRecord,

@@ -175,7 +175,9 @@ function opening(input: RegistrationMailInput, context: MailContext): { subject:
         lead: [
           registration.cancelReason === 'officer'
             ? `The organisers have cancelled your registration for ${title}.`
-            : `Your registration for ${title} is cancelled.`,
+            : registration.cancelReason === 'offer-expired'
+              ? `The seat we offered you at ${title} was not taken in time, so it has gone to the next in line and your registration has ended. If seats are left, you can register again on the event page.`
+              : `Your registration for ${title} is cancelled.`,
         ],
       }
     case 'reminder':

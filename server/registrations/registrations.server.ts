@@ -185,8 +185,8 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       offerExpiresAt: null,
       icsSequence: registration.icsSequence + 1,
     })
-    let queued =
-      reason === 'offer-expired' ? 0 : queue(tx, [{ kind: 'cancelled', event, registration: cancelled }])
+    // Every reason is told, an offer that ran out too: its holder may still be waiting for the seat.
+    let queued = queue(tx, [{ kind: 'cancelled', event, registration: cancelled }])
     if (heldSeat) queued += fillFreedSeats(tx, event, settingsInputOf(findRegistrationSettings(tx, event.id)))
     return queued
   }

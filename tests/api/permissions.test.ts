@@ -597,6 +597,27 @@ const rows: Row[] = [
     expect: [401, 409, 403, 409],
   },
   {
+    endpoint: "GET /api/events/:id/report (chapter A's)",
+    path: () => `/api/events/${registrationOfA().eventId}/report`,
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: "GET /api/events/:id/report (chapter A's, as CSV)",
+    path: () => `/api/events/${registrationOfA().eventId}/report?format=csv`,
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: 'GET /api/reports/attendance (own chapter, or every chapter for an administrator)',
+    path: () => '/api/reports/attendance?from=2026-01-01&to=2026-12-31',
+    expect: [401, 200, 200, 200],
+  },
+  {
+    endpoint: "GET /api/reports/attendance (chapter A's)",
+    path: () =>
+      `/api/reports/attendance?chapterSlug=${chapterA.slug}&from=2026-01-01&to=2026-12-31&format=csv`,
+    expect: [401, 200, 403, 200],
+  },
+  {
     endpoint: "GET /api/events/:id/messages/:messageId (chapter A's)",
     path: () => `/api/events/${registrationOfA().eventId}/messages/${'0'.repeat(24)}`,
     expect: [401, 200, 403, 200],
@@ -670,7 +691,7 @@ describe(`permission matrix: ${rows.length} endpoints × ${CALLERS.length} calle
           expect(answer.body.success, `${cell}: ${JSON.stringify(answer.body)}`).toBe(answer.status < 400)
           if (answer.status < 300 && isValidCaller(caller)) await row.after?.(caller)
         } else {
-          // The activity and attendees exports answer CSV.
+          // The activity, attendees and report exports answer CSV.
           expect(answer.headers.get('content-type')).toMatch(/^text\/csv/)
         }
       }

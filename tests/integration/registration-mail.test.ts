@@ -135,6 +135,31 @@ describe('registration mails', () => {
     expect(after.STATUS).toBe('CONFIRMED')
   })
 
+  it('an offer not taken in time: its holder is told the seat has gone, and the next in line is offered it', async () => {
+    const eventId = await eventWith({ capacity: 1 })
+    const seated = `${unique('seated')}@example.org`
+    const lapsing = `${unique('lapsing')}@example.org`
+    const next = `${unique('next')}@example.org`
+    const first = await register(eventId, seated)
+    await register(eventId, lapsing)
+    await register(eventId, next)
+    expect((await call(app, 'DELETE', `/api/registrations/${first.manageUrl.split('/').pop()}`)).status).toBe(
+      200,
+    )
+    await mailTo(lapsing, 'A seat is free for you:')
+    const startedAt = now
+    now += 24 * 60 * 60 * 1000
+    try {
+      expect(app.registrations.runDue().expired).toBe(1)
+      const told = await mailTo(lapsing, 'Registration cancelled:')
+      expect(told.text).toContain('was not taken in time, so it has gone to the next in line')
+      expect(calendarOf(told).STATUS).toBe('CANCELLED')
+      await mailTo(next, 'A seat is free for you:')
+    } finally {
+      now = startedAt
+    }
+  })
+
   it('a change of date, time or place mails everyone registered a new calendar file, SEQUENCE + 1', async () => {
     const eventId = await eventWith()
     const email = `${unique('moved')}@example.org`

@@ -272,6 +272,9 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', path: (t) => `/api/events/${t.ids.event}/registrations`, caller: 'chapter' },
   { method: 'GET', path: (t) => `/api/events/${t.ids.event}/registrations/export`, caller: 'admin' },
+  { method: 'GET', path: (t) => `/api/events/${t.ids.event}/report`, caller: 'chapter' },
+  { method: 'GET', path: () => '/api/reports/attendance?from=2026-01-01&to=2026-12-31', caller: 'chapter' },
+  { method: 'GET', path: () => '/api/reports/attendance?from=2026-01-01&to=2026-12-31', caller: 'admin' },
   {
     method: 'PATCH',
     path: (t) => `/api/events/${t.ids.event}/registrations/${t.ids.registration}`,

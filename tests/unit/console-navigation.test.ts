@@ -11,6 +11,7 @@ describe("the console's sidebar (docs/product.md#console-layout)", () => {
       'Add New Chapter',
       'Contact List',
       'Notifications',
+      'Reports',
       'Trash',
       'Activity',
       'Administrators',
@@ -22,6 +23,7 @@ describe("the console's sidebar (docs/product.md#console-layout)", () => {
       'Add New Event',
       'Excom',
       'Add New Excom',
+      'Reports',
       'Trash',
       'Activity',
       'Settings',
@@ -43,6 +45,10 @@ describe("the console's sidebar (docs/product.md#console-layout)", () => {
     expect(currentConsoleLink(chapter, '/dashboard/excom/add-new-excom')?.label).toBe('Add New Excom')
     expect(currentConsoleLink(chapter, '/dashboard/excom/edit-excom/0123456789abcdef01234567')?.label).toBe(
       'Excom',
+    )
+    expect(currentConsoleLink(chapter, '/dashboard/reports')?.label).toBe('Reports')
+    expect(currentConsoleLink(chapter, '/dashboard/events/0123456789abcdef01234567/report')?.label).toBe(
+      'Events',
     )
     expect(currentConsoleLink(chapter, '/dashboard/chapters')).toBeUndefined()
   })

@@ -33,7 +33,10 @@ export const registrationDefaults = (saved?: RegistrationSettingsInput): Registr
   const settings = saved ?? registrationOff
   return {
     ...settings,
-    questions: settings.questions.map((question) => ({ ...question })),
+    questions: settings.questions.map((question) => ({
+      ...question,
+      membership: question.membership ?? false,
+    })),
     paymentMethods: [...settings.paymentMethods],
   }
 }
@@ -52,11 +55,13 @@ const emptyAsNull = (value: unknown) => (value === '' || value === undefined ? n
 function Checkbox({
   label,
   hint,
+  error,
   registered,
   defaultChecked,
 }: {
   label: string
   hint?: string
+  error?: string | undefined
   registered: object
   defaultChecked: boolean
 }) {
@@ -67,6 +72,8 @@ function Checkbox({
         id={id}
         type="checkbox"
         defaultChecked={defaultChecked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         className="mt-0.5 size-4 rounded border-slate-400 max-sm:size-5"
         {...registered}
       />
@@ -75,6 +82,11 @@ function Checkbox({
           {label}
         </label>
         {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
       </div>
     </div>
   )
@@ -201,6 +213,13 @@ function Questions({ control, register, errors, saved }: SectionProps) {
                     defaultChecked={saved.questions[index]?.required ?? false}
                     registered={register(`registration.questions.${index}.required`)}
                   />
+                  <Checkbox
+                    label="Membership number"
+                    hint="Reports count an answer (or a tick) as a member."
+                    error={own?.membership?.message}
+                    defaultChecked={saved.questions[index]?.membership ?? false}
+                    registered={register(`registration.questions.${index}.membership`)}
+                  />
                   <div className="ml-auto flex gap-1.5">
                     <button
                       type="button"
@@ -239,7 +258,9 @@ function Questions({ control, register, errors, saved }: SectionProps) {
         type="button"
         className={`${buttonStyles.secondary} mt-3`}
         disabled={fields.length >= LIMITS.questions}
-        onClick={() => append({ id: newQuestionId(), label: '', type: 'text', required: false })}
+        onClick={() =>
+          append({ id: newQuestionId(), label: '', type: 'text', required: false, membership: false })
+        }
       >
         Add a question
       </button>

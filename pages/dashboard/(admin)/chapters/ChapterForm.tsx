@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form'
 import { navigate } from 'vike/client/router'
 import { api } from '#components/console/api'
 import { InvitationLink, type Invited } from '#components/console/people/InviteDialog'
@@ -58,27 +59,10 @@ function AddChapterForm() {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Chapter's Name"
-        fieldClassName="sm:col-span-2"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Chapter Email Address"
-        type="email"
-        autoComplete="off"
-        hint="The chapter's contact address, shown on its page."
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Chapter Phone Number"
-        type="tel"
-        autoComplete="off"
-        placeholder="+880 1700-000000"
-        error={errors.phone?.message}
-        {...register('phone')}
+      <ChapterContactFields
+        fields={{ name: register('name'), email: register('email'), phone: register('phone') }}
+        errors={errors}
+        emailHint="The chapter's contact address, shown on its page."
       />
       <TextField
         label="First Officer's Email"
@@ -115,27 +99,10 @@ function EditChapterForm({ chapter }: { chapter: ChapterAccountDto }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Chapter's Name"
-        fieldClassName="sm:col-span-2"
-        hint={`The chapter page stays at /chapter/${chapter.slug}.`}
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Chapter Email Address"
-        type="email"
-        autoComplete="off"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Chapter Phone Number"
-        type="tel"
-        autoComplete="off"
-        placeholder="+880 1700-000000"
-        error={errors.phone?.message}
-        {...register('phone')}
+      <ChapterContactFields
+        fields={{ name: register('name'), email: register('email'), phone: register('phone') }}
+        errors={errors}
+        nameHint={`The chapter page stays at /chapter/${chapter.slug}.`}
       />
       <TextField
         label="New Password"
@@ -150,5 +117,48 @@ function EditChapterForm({ chapter }: { chapter: ChapterAccountDto }) {
         <SubmitButton pending={isSubmitting} label="Update Chapter" pendingLabel="Updating Chapter..." />
       </div>
     </form>
+  )
+}
+
+type ContactFieldName = 'name' | 'email' | 'phone'
+
+/** The chapter's name, email and phone: the same three fields on Add and Edit, with their own hints. */
+function ChapterContactFields({
+  fields,
+  errors,
+  nameHint,
+  emailHint,
+}: {
+  fields: Record<ContactFieldName, UseFormRegisterReturn>
+  errors: FieldErrors<Record<ContactFieldName, string>>
+  nameHint?: string
+  emailHint?: string
+}) {
+  return (
+    <>
+      <TextField
+        label="Chapter's Name"
+        fieldClassName="sm:col-span-2"
+        hint={nameHint}
+        error={errors.name?.message}
+        {...fields.name}
+      />
+      <TextField
+        label="Chapter Email Address"
+        type="email"
+        autoComplete="off"
+        hint={emailHint}
+        error={errors.email?.message}
+        {...fields.email}
+      />
+      <TextField
+        label="Chapter Phone Number"
+        type="tel"
+        autoComplete="off"
+        placeholder="+880 1700-000000"
+        error={errors.phone?.message}
+        {...fields.phone}
+      />
+    </>
   )
 }

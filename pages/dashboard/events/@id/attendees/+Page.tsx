@@ -125,6 +125,9 @@ export function Page() {
             <a className={buttonStyles.secondary} href={`/dashboard/events/${event._id}/check-in`}>
               Check-in
             </a>
+            <a className={buttonStyles.secondary} href={`/dashboard/events/${event._id}/report`}>
+              Report
+            </a>
             <a
               className={buttonStyles.secondary}
               href={`${base}/registrations/export${exportQuery ? `?${exportQuery}` : ''}`}
