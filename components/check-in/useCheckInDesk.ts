@@ -156,7 +156,12 @@ export function useCheckInDesk(eventId: string) {
             beep('already')
           }
           setLastCheckIn((last) => (last?.scanId === item.scanId ? null : last))
-        } else if (shown) {
+        } else {
+          // Admitted by the server alone (the phone could not tell): counted now.
+          if (!known?.checkedInAt)
+            setCounts((counts) => (counts ? { ...counts, checkedIn: counts.checkedIn + 1 } : counts))
+        }
+        if (outcome.kind === 'checked-in' && shown) {
           setPanel({ tone: 'admit', title: `Checked in: ${attendee.name}` })
           if (!known?.checkedInAt)
             setLastCheckIn({ scanId: item.scanId, registrationId: attendee.id, name: attendee.name })
@@ -164,8 +169,12 @@ export function useCheckInDesk(eventId: string) {
       } else if (outcome.kind === 'refused') {
         const registrationId = registrationOf(item.ticket)
         const known = registrationId ? rosterRef.current?.attendees.get(registrationId) : undefined
-        if (known?.checkedInAt && known.checkedInBy === THIS_PHONE)
+        if (known?.checkedInAt && known.checkedInBy === THIS_PHONE) {
           changeAttendee({ ...known, checkedInAt: null, checkedInBy: null })
+          setCounts((counts) =>
+            counts ? { ...counts, checkedIn: Math.max(0, counts.checkedIn - 1) } : counts,
+          )
+        }
         setLastCheckIn((last) => (last?.scanId === item.scanId ? null : last))
         if (shown) {
           setPanel({ tone: 'refuse', title: outcome.message, detail: item.name ?? undefined })
@@ -287,7 +296,10 @@ export function useCheckInDesk(eventId: string) {
   useEffect(() => {
     const expiresAt = expiresAtRef.current
     if (!roster || !expiresAt) return
-    const timer = setTimeout(() => void stopHere('expired'), Math.max(0, Date.parse(expiresAt) - Date.now()))
+    const delay = Math.max(0, Date.parse(expiresAt) - Date.now())
+    // A timer longer than 24.8 days fires at once; the check on load covers a page left open that long.
+    if (delay > 2 ** 31 - 1) return
+    const timer = setTimeout(() => void stopHere('expired'), delay)
     return () => clearTimeout(timer)
   }, [roster, stopHere])
 
