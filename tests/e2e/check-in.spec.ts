@@ -282,6 +282,34 @@ test('a ticket admitted at another door while this phone was offline is shown as
   await expectNoAxeViolations(page, 'the door with a conflict')
 })
 
+test('a browser without Ed25519 in Web Crypto lets the server decide', async ({
+  page,
+  adminApi,
+  consoleErrors,
+}) => {
+  const eventId = await doorEvent(adminApi)
+  const [person] = await register(adminApi, eventId, ['Laila Begum'])
+  if (!person) throw new Error('registration missing')
+  await page.addInitScript(() => {
+    const importKey = crypto.subtle.importKey.bind(crypto.subtle)
+    crypto.subtle.importKey = ((...args: Parameters<SubtleCrypto['importKey']>) => {
+      const algorithm = args[2]
+      if (typeof algorithm === 'object' && algorithm.name === 'Ed25519')
+        return Promise.reject(new DOMException('Algorithm: Unrecognized name', 'NotSupportedError'))
+      return importKey(...args)
+    }) as SubtleCrypto['importKey']
+  })
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+  await openDoor(page, eventId)
+  await scan(page, person.code)
+  await expect(result(page)).toHaveText('Checked in: Laila Begum')
+  await expect(page.getByTestId('check-in-counts')).toHaveText('1 / 1 checked in')
+  await scan(page, tampered(person.code))
+  await expect(result(page)).toHaveText('Not a valid ticket')
+  await forgiveFailedRequests(consoleErrors, `/api/events/${eventId}/check-ins`, 400)
+  await expect.poll(async () => (await summaryOf(adminApi, eventId)).checkedIn).toBe(1)
+})
+
 test('a real QR code through the camera checks the person in, with nothing typed', async ({
   baseURL,
   adminApi,
