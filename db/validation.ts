@@ -648,16 +648,29 @@ export const registrationListQuerySchema = listQuerySchema(registrationSortField
   status: z
     .enum(registrationStatuses, { error: `status must be one of ${registrationStatuses.join(', ')}` })
     .optional(),
+  /** yes: let in at the door; no: not (yet). */
+  checkedIn: z.enum(['yes', 'no'], { error: 'checkedIn must be yes or no' }).optional(),
 })
 export type RegistrationListQuery = z.infer<typeof registrationListQuerySchema>
 
 /** What an officer may set a registration to: confirmed (approved, paid, or taken from the waiting list) or cancelled. */
 export const officerRegistrationStatuses = ['confirmed', 'cancelled'] as const
 
-/** PATCH /api/events/{id}/registrations/{registrationId}. */
-export const registrationStatusSchema = z.strictObject({
-  status: z.enum(officerRegistrationStatuses, { error: 'status must be confirmed or cancelled' }),
-})
+/**
+ * PATCH /api/events/{id}/registrations/{registrationId}: the status, the attendee's name (a confirmed
+ * registration's ticket is re-issued with it), or both.
+ */
+export const registrationStatusSchema = z
+  .strictObject({
+    status: z
+      .enum(officerRegistrationStatuses, { error: 'status must be confirmed or cancelled' })
+      .optional(),
+    name: oneLine('Name', LIMITS.name).optional(),
+  })
+  .refine((update) => update.status !== undefined || update.name !== undefined, {
+    error: 'Send status or name',
+    path: ['status'],
+  })
 
 /** POST /api/events/{id}/registrations/bulk: the Attendees page's selected rows. */
 export const registrationBulkSchema = z.strictObject({

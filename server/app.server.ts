@@ -149,6 +149,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     offerHoldHours: ctx.env.OFFER_HOLD_HOURS,
     secret: loadSessionSecret(ctx.env),
     outbox: outbox ?? mailNotConfigured,
+    ticketUrlOf: ticketPages.urlOf,
     onChange: () => frontCache?.invalidate(),
     onError: (error) => ctx.logger.error({ err: error }, 'After a registration'),
     now: options.registrations?.now,

@@ -14,13 +14,23 @@ export type OutboxMailFields = {
   replyTo?: string
   /** The same as simple HTML. */
   html?: string
-  /** Text attachments, e.g. a calendar file. */
+  /** Attachments: a calendar file (text), a ticket's QR code (base64, inline by its `cid`). */
   attachments?: MailAttachment[]
   /** Not sent before then (a mail that may still be withdrawn); due at once without it. */
   notBefore?: Date
 }
 
-export type MailAttachment = { filename: string; contentType: string; content: string }
+/**
+ * An attachment as the outbox keeps it (JSON): text as it is, or binary as base64 (`encoding`); one with a
+ * `cid` is shown inline, where the HTML names `cid:<cid>`.
+ */
+export type MailAttachment = {
+  filename: string
+  contentType: string
+  content: string
+  encoding?: 'base64'
+  cid?: string
+}
 
 /** Queues the mails, due at once (or at their `notBefore`). Call it inside the transaction that stores what they are about. */
 export function enqueueOutboxMails(db: Queryable, mails: OutboxMailFields[], now: Date): number {

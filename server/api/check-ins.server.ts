@@ -7,6 +7,7 @@ import { requireCheckInPrincipal, requirePermission } from '../policy/require.se
 import { checkInLimit } from '../rate-limits.server'
 import type { CheckIns } from '../services/check-ins.server'
 import type { DoorLinks } from '../services/door-links.server'
+import { qrSvgOf } from '../services/tickets.server'
 import { found, readId, readJson, readParam, readQuery } from './input.server'
 
 /**
@@ -55,11 +56,13 @@ export function createCheckInsRouter(
     res.json({ success: true, attendee: checkIns.undo(event, principal, registrationId) })
   })
 
-  router.post('/:id/door-links', (req, res) => {
+  router.post('/:id/door-links', async (req, res) => {
     const event = loadEvent(req)
     const principal = requirePermission(req, 'manage:door-links', event)
     const { label } = readJson(req, doorLinkSchema)
-    res.status(201).json({ success: true, doorLink: doorLinks.create(event, principal, label) })
+    const doorLink = doorLinks.create(event, principal, label)
+    // The link as a QR code, for the volunteer's phone to scan off the officer's screen.
+    res.status(201).json({ success: true, doorLink: { ...doorLink, qrSvg: await qrSvgOf(doorLink.url) } })
   })
 
   router.get('/:id/door-links', (req, res) => {

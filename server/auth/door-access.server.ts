@@ -34,6 +34,10 @@ export const doorCookiePaths = (eventId: string) => [
   `/api/events/${eventId}/check-ins`,
 ]
 
+/** The requests a door cookie counts on: its event's check-in page (and its page data) and API. */
+const DOOR_PATH =
+  /^\/(?:api\/events\/[0-9a-f]{24}\/check-ins|dashboard\/events\/[0-9a-f]{24}\/check-in)(?:[/?.]|$)/
+
 /** Whether a door link lets anyone in now: not revoked and not expired. */
 export const doorLinkIsLive = (link: Pick<DoorLink, 'revokedAt' | 'expiresAt'>, now: number) =>
   link.revokedAt === null && link.expiresAt.getTime() > now
@@ -61,7 +65,8 @@ export function createDoorAccess({ db, env }: AppContext, clock: Clock): DoorAcc
     req.headers.origin === `${req.protocol}://${req.headers.host}`
 
   const middleware: RequestHandler = async (req, _res, next) => {
-    const cookie = req.principal ? undefined : readCookie(req, name)
+    // Anywhere else a door cookie is nobody, even if a client sends it there.
+    const cookie = req.principal || !DOOR_PATH.test(req.originalUrl) ? undefined : readCookie(req, name)
     if (cookie === undefined) {
       next()
       return

@@ -16,8 +16,8 @@ const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'he
 /** SPKI DER of an Ed25519 public key, up to its 32 raw bytes. */
 const ED25519_SPKI_PREFIX_LENGTH = 12
 
-/** Key pairs kept: a door's busy hour touches one event; the rest are derived again when asked. */
-const CACHED_EVENTS = 64
+/** Key pairs kept (a few hundred bytes each): more than the events any day has doors for. */
+const CACHED_EVENTS = 256
 
 /**
  * Ticket signatures (docs/decisions/079-ticket-keys.md). Each event has its own Ed25519 key pair, derived

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { Icon } from '#components/ui/icons'
 import { PageBanner } from '#components/ui/PageBanner'
+import { QrCode } from '#components/ui/QrCode'
 import type { Data } from './+data'
 
 const OUTCOME_TEXT = {
@@ -161,6 +162,27 @@ export function Page() {
             </p>
           ) : null}
         </section>
+        {data.ticket ? (
+          <section
+            aria-labelledby="registration-ticket"
+            className="rounded-2xl border border-slate-200 bg-white p-6"
+          >
+            <h2 id="registration-ticket" className="text-xl font-bold text-slate-900">
+              Your ticket
+            </h2>
+            <p className="mt-2 text-slate-700">Show this code at the door, on your phone or printed.</p>
+            <QrCode
+              svg={data.ticket.qrSvg}
+              label={`QR code of the ticket of ${data.name}`}
+              className="mt-4 w-full max-w-64"
+            />
+            <p className="mt-4">
+              <a className="font-semibold text-brand-800 hover:underline" href={data.ticket.url}>
+                Open the ticket page
+              </a>
+            </p>
+          </section>
+        ) : null}
         {on ? (
           <section
             aria-labelledby="registration-cancel"

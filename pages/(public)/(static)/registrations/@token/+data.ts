@@ -1,14 +1,15 @@
 import type { PageContextServer } from 'vike/types'
 import { eventWhenText, localDateTimeOf, readableDateTime } from '#db/local-time'
 import { lookUpRegistration } from '#server/services/links.server'
+import { qrSvgOf } from '#server/services/tickets.server'
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>
 
 /** What happened after a button of this page (?done=…) or the event page's form (?registered=1). */
 const OUTCOMES = ['cancelled', 'accepted', 'expired', 'unchanged'] as const
 
 /** The registration of the link, or nothing when the link names none (or no longer: anonymised). */
-export function data(pageContext: PageContextServer) {
+export async function data(pageContext: PageContextServer) {
   const token = pageContext.routeParams.token ?? ''
   const now = Date.now()
   const view = lookUpRegistration(pageContext.db, token, now)
@@ -18,7 +19,10 @@ export function data(pageContext: PageContextServer) {
   if (!view) return { found: false as const, done }
   const { registration, event, position, offerExpired } = view
   const { timeZone } = pageContext
+  // A confirmed registration's ticket: its link and QR code (the door scans either).
+  const ticketUrl = registration.status === 'confirmed' ? pageContext.tickets.urlOf(registration) : null
   return {
+    ticket: ticketUrl ? { url: ticketUrl, qrSvg: await qrSvgOf(ticketUrl) } : null,
     found: true as const,
     done,
     mailConfigured: pageContext.mailConfigured,
