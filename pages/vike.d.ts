@@ -40,9 +40,12 @@ declare global {
     interface Config {
       /** May the front cache keep this page's anonymous renders? See FrontCacheSetting. */
       frontCache?: FrontCacheSetting | false
+      /** The page compiles WebAssembly: its CSP allows `'wasm-unsafe-eval'` (and still no other eval). */
+      runsWebAssembly?: boolean
     }
     interface ConfigResolved {
       frontCache?: FrontCacheSetting | false
+      runsWebAssembly?: boolean
     }
   }
 }

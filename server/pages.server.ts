@@ -199,7 +199,12 @@ export function createPageHandler(
     res.status(formStatus ?? httpResponse.statusCode)
     for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
     // Ours, not Vike's (which would only name script-src).
-    res.setHeader(CSP_HEADER, policy(cspNonce ? { nonce: cspNonce } : undefined))
+    res.setHeader(
+      CSP_HEADER,
+      policy(cspNonce ? { nonce: cspNonce } : undefined, {
+        webAssembly: pageContext.config?.runsWebAssembly === true,
+      }),
+    )
     // Rendered for this visitor (the console, the sign-in page, a page seen signed in): no cache keeps it.
     res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
     if (req.method === 'HEAD') {

@@ -3,7 +3,8 @@
  * `npm run bench -- --only finding` runs one part: `pages` (every page next to its ceiling, the signed-in
  * phase), `scaling` (the list and API at growing sizes), `finding` (finding events at 100,000 events),
  * `registrations` (the registration burst), `check-in` (ticket codes verified a second, 1,000 check-ins
- * through the API: tests/bench/check-in.ts).
+ * through the API: tests/bench/check-in.ts), `check-in-device` (the door phone's check of a
+ * scan, in Chromium: tests/bench/check-in-verify.ts).
  *
  * The benchmark of docs/decisions/041-benchmark-and-lighthouse.md. It builds if needed, fills a fresh data directory with a chapter (information,
  * committee) and N events, starts the production server as `npm start` does, and loads each public page
@@ -24,6 +25,7 @@
  * skips it). Prints markdown tables. Traffic
  * stays on 127.0.0.1.
  */
+
 import type { ChildProcess } from 'node:child_process'
 import { fork } from 'node:child_process'
 import fs from 'node:fs'
@@ -31,10 +33,13 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
 import { localToday } from '#db/queries/public-events.server'
 import { ensureProductionBuild, projectRoot } from '../support/build'
+import { chromiumLaunchOptions } from '../support/chromium'
 import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
 import { type CheckInResult, measureCheckIn } from './check-in'
+import { measureTicketVerification, type VerificationResult } from './check-in-verify'
 import { detectLoadTool, type LoadResult, type LoadTool, runLoad } from './load'
 import { type MemoryReading, memoryProbeOptions, readMemory, sampleResident } from './memory'
 import { measurePageBytes, type PageBytes } from './page-bytes'
@@ -55,7 +60,7 @@ const { values } = parseArgs({
     tool: { type: 'string' },
     json: { type: 'string' },
     registrations: { type: 'string', default: '1000' },
-    only: { type: 'string', default: 'pages,scaling,finding,registrations,check-in' },
+    only: { type: 'string', default: 'pages,scaling,finding,registrations,check-in,check-in-device' },
     'finding-events': { type: 'string', default: '100000' },
     'finding-requests': { type: 'string', default: '300' },
   },
@@ -106,6 +111,8 @@ const TARGETS = {
   memoryGrowth: 0.15,
   interactiveJsKb: 110,
   registrationRatio: 0.3,
+  /** The door phone's answer to a scan comes within 100 ms; the check on the device is a small part of it. */
+  checkInMsPerScan: 5,
   /** Finding events at FINDING_EVENTS events: a filtered page and a month rendered afresh, p99. */
   filteredRenderP99Ms: 50,
   monthRenderP99Ms: 30,
@@ -612,6 +619,21 @@ async function main() {
   // ---- The door: ticket codes verified, and check-ins through the API, on a server of its own.
   const checkIn: CheckInResult | null = PARTS.has('check-in') ? await measureCheckIn(1000, log) : null
 
+  // ---- The door phone's check of 2,000 scans in Chromium (no server).
+  let deviceCheckIn: VerificationResult | 'no chromium' | null = null
+  if (PARTS.has('check-in-device')) {
+    const launch = chromiumLaunchOptions()
+    if (launch) {
+      const browser = await chromium.launch(launch)
+      try {
+        deviceCheckIn = await measureTicketVerification(await browser.newPage(), 2000)
+        log(`Check-in on the device: ${fmt(deviceCheckIn.perSecond)} verifications/s`)
+      } finally {
+        await browser.close()
+      }
+    } else deviceCheckIn = 'no chromium'
+  }
+
   // ---- The report.
   const lines: string[] = []
   lines.push(
@@ -712,6 +734,17 @@ async function main() {
     )
   }
 
+  if (deviceCheckIn) {
+    lines.push(
+      '',
+      '| measure | value | target | met |',
+      '|---|---:|---:|:---:|',
+      deviceCheckIn === 'no chromium'
+        ? '| check-in on the device | n/a: no Chromium found (set CHROMIUM_PATH) | | |'
+        : `| check-in on the device: ${fmt(deviceCheckIn.count)} signed codes split, verified (Ed25519, Web Crypto) and looked up one after another in Chromium; ${fmt(deviceCheckIn.valid)} admitted | ${fmt(deviceCheckIn.perSecond)} per s, ${fmt(deviceCheckIn.msPerScan, 2)} ms a scan | ≤ ${TARGETS.checkInMsPerScan} ms a scan | ${verdict(deviceCheckIn.msPerScan <= TARGETS.checkInMsPerScan && deviceCheckIn.valid === deviceCheckIn.count)} |`,
+    )
+  }
+
   if (scaling.length > 0) {
     lines.push(
       '',
@@ -763,6 +796,7 @@ async function main() {
           burst,
           checkIn,
           finding,
+          deviceCheckIn,
         },
         null,
         2,

@@ -201,6 +201,9 @@ export function Page() {
         back={{ href: '/dashboard/events', label: 'Events' }}
         actions={
           <>
+            <a className={buttonStyles.secondary} href={`/dashboard/events/${event._id}/check-in`}>
+              Check-in
+            </a>
             <a className={buttonStyles.secondary} href={`/dashboard/events/${event._id}/report`}>
               Report
             </a>
