@@ -1,6 +1,8 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { alreadyText, useCheckInDesk } from '#components/check-in/useCheckInDesk'
+import { PageHeader } from '#components/console/PageHeader'
+import { formatEventWhen } from '#components/shared/dates'
 import { plural } from '#components/shared/words'
 import { buttonStyles } from '#components/ui/styles'
 import type { Data } from './+data'
@@ -29,20 +31,12 @@ export function Page() {
 
   return (
     <div className="mx-auto max-w-xl space-y-4">
-      <div>
-        {user ? (
-          <a
-            href={`/dashboard/events/${event._id}/attendees`}
-            className="mb-1 inline-block rounded text-sm font-medium text-brand-700 hover:underline"
-          >
-            Attendees
-          </a>
-        ) : null}
-        <h1 className="text-xl font-semibold tracking-tight text-slate-900">Check-in</h1>
-        <p className="text-sm text-slate-600">
-          {event.title}, {event.eventDate}
-        </p>
-      </div>
+      <PageHeader
+        title="Check-in"
+        description={`${event.title} · ${formatEventWhen(event)}`}
+        // A door volunteer has no console to go back to.
+        back={user ? { href: `/dashboard/events/${event._id}/attendees`, label: 'Attendees' } : undefined}
+      />
 
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="text-lg font-semibold text-slate-900" data-testid="check-in-counts">

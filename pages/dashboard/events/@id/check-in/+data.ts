@@ -9,5 +9,6 @@ export type Data = Awaited<ReturnType<typeof data>>
  */
 export function data(pageContext: PageContextServer) {
   const { event } = requireCheckInAccess(pageContext, pageContext.routeParams.id ?? '')
-  return { event: { _id: event.id, title: event.title, eventDate: event.eventDate } }
+  const { id, title, eventDate, startTime, endTime } = event
+  return { event: { _id: id, title, eventDate, startTime, endTime } }
 }
