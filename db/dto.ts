@@ -476,6 +476,11 @@ export type AttendeeDto = {
   createdAt: string
   confirmedAt: string | null
   cancelledAt: string | null
+  /** When they were let in at the door, and by whom (an officer's name or a door link's label); else null. */
+  checkedInAt: string | null
+  checkedInBy: string | null
+  /** Grows with each re-issued ticket: older codes are refused. */
+  ticketVersion: number
 }
 
 /** A registration as its manage link shows it (GET /api/registrations/{token}). */
@@ -529,6 +534,9 @@ export function toAttendeeDto(registration: Registration & { place: number | nul
     createdAt: registration.createdAt.toISOString(),
     confirmedAt: registration.confirmedAt?.toISOString() ?? null,
     cancelledAt: registration.cancelledAt?.toISOString() ?? null,
+    checkedInAt: registration.checkedInAt?.toISOString() ?? null,
+    checkedInBy: registration.checkedInBy,
+    ticketVersion: registration.ticketVersion,
   }
 }
 

@@ -99,6 +99,7 @@ export const outboxMailKinds = [
   'registration-cancelled',
   'registration-reminder',
   'registration-message',
+  'registration-ticket',
   'certificate',
 ] as const
 export type OutboxMailKind = (typeof outboxMailKinds)[number]

@@ -312,6 +312,76 @@ export const registrations = sqliteTable(
   ],
 )
 
+/**
+ * A door link (docs/decisions/080-door-links.md): lets a volunteer without an account check attendees in at
+ * one event until the end of its day. Only the SHA-256 of the link's token and a hash of its PIN are kept;
+ * wrong PINs count up to a lock.
+ */
+export const doorLinks = sqliteTable(
+  'door_links',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** Who holds it, as check-ins name them ("North door"). */
+    label: text('label').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** scrypt of the 6-digit PIN, `salt:hash` in hex. */
+    pinHash: text('pin_hash').notNull(),
+    /** Not a foreign key: the name stays when the person is gone. */
+    createdById: text('created_by_id'),
+    createdByName: text('created_by_name').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+    /** Wrong PINs since the last right one or lock. */
+    failedPins: integer('failed_pins').notNull().default(0),
+    lockedUntil: integer('locked_until', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('door_links_token_unique').on(table.tokenHash),
+    index('door_links_event_idx').on(table.eventId, table.createdAt),
+  ],
+)
+
+/**
+ * Every scan that named one of the event's registrations (docs/decisions/081-offline-check-in-conflicts.md):
+ * the answer given, kept by the phone's scan id so a retried scan gets the same answer and never checks in
+ * twice; a scan made offline at a second door for someone already in is a conflict officers see.
+ */
+export const checkInScans = sqliteTable(
+  'check_in_scans',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    registrationId: text('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    /** The phone's own id for the scan (a uuid), or null when it sent none. */
+    scanId: text('scan_id'),
+    /** `checked-in`, `already`, `conflict`, `cancelled`, `replaced`, `not-confirmed`, `undone`. */
+    outcome: text('outcome').notNull(),
+    /** The answer's HTTP status and JSON body, given again for the same scan id. */
+    answerStatus: integer('answer_status').notNull(),
+    answer: text('answer').notNull(),
+    /** The person's id or the door link's id. */
+    principalId: text('principal_id').notNull(),
+    principalName: text('principal_name').notNull(),
+    /** When the phone scanned (its queued time when it was offline), else when the server heard it. */
+    scannedAt: integer('scanned_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('check_in_scans_scan_unique').on(table.eventId, table.scanId).where(sql`scan_id is not null`),
+    index('check_in_scans_registration_idx').on(table.registrationId, table.createdAt),
+    index('check_in_scans_event_outcome_idx').on(table.eventId, table.outcome),
+  ],
+)
+
 /** At most one per chapter (docs/decisions/016-chapter-info-and-video.md). */
 export const chapterInfo = sqliteTable(
   'chapter_info',
@@ -492,6 +562,8 @@ export type OutboxMail = typeof outboxMails.$inferSelect
 export type RegistrationSettings = typeof registrationSettings.$inferSelect
 export type Registration = typeof registrations.$inferSelect
 export type NewRegistration = typeof registrations.$inferInsert
+export type DoorLink = typeof doorLinks.$inferSelect
+export type CheckInScan = typeof checkInScans.$inferSelect
 
 /**
  * Deleted things, kept 30 days so they can be restored. The live tables hold only live rows (so every

@@ -650,16 +650,29 @@ export const registrationListQuerySchema = listQuerySchema(registrationSortField
   status: z
     .enum(registrationStatuses, { error: `status must be one of ${registrationStatuses.join(', ')}` })
     .optional(),
+  /** yes: let in at the door; no: not (yet). */
+  checkedIn: z.enum(['yes', 'no'], { error: 'checkedIn must be yes or no' }).optional(),
 })
 export type RegistrationListQuery = z.infer<typeof registrationListQuerySchema>
 
 /** What an officer may set a registration to: confirmed (approved, paid, or taken from the waiting list) or cancelled. */
 export const officerRegistrationStatuses = ['confirmed', 'cancelled'] as const
 
-/** PATCH /api/events/{id}/registrations/{registrationId}. */
-export const registrationStatusSchema = z.strictObject({
-  status: z.enum(officerRegistrationStatuses, { error: 'status must be confirmed or cancelled' }),
-})
+/**
+ * PATCH /api/events/{id}/registrations/{registrationId}: the status, the attendee's name (a confirmed
+ * registration's ticket is re-issued with it), or both.
+ */
+export const registrationStatusSchema = z
+  .strictObject({
+    status: z
+      .enum(officerRegistrationStatuses, { error: 'status must be confirmed or cancelled' })
+      .optional(),
+    name: oneLine('Name', LIMITS.name).optional(),
+  })
+  .refine((update) => update.status !== undefined || update.name !== undefined, {
+    error: 'Send status or name',
+    path: ['status'],
+  })
 
 /** POST /api/events/{id}/registrations/bulk: the Attendees page's selected rows. */
 export const registrationBulkSchema = z.strictObject({
@@ -680,6 +693,52 @@ export const attendeeMessageSchema = z.strictObject({
   text: multiLine('Message', LIMITS.message),
 })
 export type AttendeeMessageInput = z.infer<typeof attendeeMessageSchema>
+
+/**
+ * POST /api/events/{id}/check-ins: a scanned ticket's code or a registration picked from the search, with
+ * the phone's own id for the scan (a retry is answered again, never checked in twice) and, for a scan
+ * queued offline, when it was made.
+ */
+export const checkInSchema = z
+  .strictObject({
+    code: z
+      .string({ error: 'code must be text' })
+      .trim()
+      .min(1, 'code is empty')
+      .max(2000, 'code is too long')
+      .optional(),
+    registrationId: idParamSchema.optional(),
+    scanId: z.uuid({ error: 'scanId must be a uuid' }).optional(),
+    scannedAt: z.iso.datetime({ offset: true, error: 'scannedAt must be an ISO date-time' }).optional(),
+  })
+  .refine((body) => (body.code === undefined) !== (body.registrationId === undefined), {
+    error: 'Send either code or registrationId',
+    path: ['code'],
+  })
+export type CheckInInput = z.infer<typeof checkInSchema>
+
+/** GET /api/events/{id}/check-ins/search: a name, email or phone (part of one). */
+export const checkInSearchSchema = z.strictObject({
+  q: z
+    .string({ error: 'q must be text' })
+    .trim()
+    .min(1, 'Type a name, email or phone')
+    .max(LIMITS.search, `q must be at most ${LIMITS.search} characters`),
+})
+
+/** POST /api/events/{id}/door-links. */
+export const doorLinkSchema = z.strictObject({
+  label: oneLine('Label', 60),
+})
+export type DoorLinkInput = z.infer<typeof doorLinkSchema>
+
+/** The door link page's PIN: six digits. */
+export const doorPinSchema = z.strictObject({
+  pin: z
+    .string({ error: 'Enter the PIN' })
+    .trim()
+    .regex(/^\d{6}$/, 'The PIN is six digits'),
+})
 
 // ---------------------------------------------------------------------------------------------------------
 // Lists (docs/decisions/009-ids-and-list-parameters.md): page, pageSize (max 100), sort ("field" or "-field" for descending), q (search)

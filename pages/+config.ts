@@ -13,6 +13,8 @@ export default {
   meta: {
     // Read by the server when it renders (server/pages.server.ts); pages/vike.d.ts has its type.
     frontCache: { env: { server: true } },
+    // A page whose script compiles WebAssembly; its Content-Security-Policy allows that (server/pages.server.ts).
+    runsWebAssembly: { env: { server: true } },
   },
   // Off unless a page group turns it on: the console and sign-in page are per visitor.
   frontCache: false,

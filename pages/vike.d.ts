@@ -4,6 +4,8 @@ import type { ResponsiveImage } from '#components/shared/responsive-image'
 import type { Database } from '#db/client.server'
 import type { UserInfo } from '#db/dto'
 import type { RegistrationFormState } from '#db/registration-fields'
+import type { DoorVolunteer, Principal } from '#server/policy/principal.server'
+import type { TicketPages } from '#server/services/tickets.server'
 
 declare global {
   namespace Vike {
@@ -14,6 +16,10 @@ declare global {
       image: (url: string) => ResponsiveImage
       /** Whom the request acts for (server/policy/principal.server.ts), or null for a visitor: server only. */
       principal: Principal | null
+      /** A door link's volunteer (server/auth/door-access.server.ts), only on a request without a session. */
+      door: DoorVolunteer | null
+      /** Tickets as their page and the manage page show them (signatures, QR codes). */
+      tickets: TicketPages
       /** Whether SMTP_URL is set, so that mail (the contact notifications and replies) goes anywhere. */
       mailConfigured: boolean
       /** TIME_ZONE: the zone event dates and times are read in (registration opening and closing). */
@@ -34,9 +40,12 @@ declare global {
     interface Config {
       /** May the front cache keep this page's anonymous renders? See FrontCacheSetting. */
       frontCache?: FrontCacheSetting | false
+      /** The page compiles WebAssembly: its CSP allows `'wasm-unsafe-eval'` (and still no other eval). */
+      runsWebAssembly?: boolean
     }
     interface ConfigResolved {
       frontCache?: FrontCacheSetting | false
+      runsWebAssembly?: boolean
     }
   }
 }

@@ -3,13 +3,16 @@ import path from 'node:path'
 import express, { type Express } from 'express'
 import { createApiRouter } from './api/router.server'
 import { serveAssets } from './assets.server'
+import { createDoorAccess } from './auth/door-access.server'
 import { loadSessionSecret } from './auth/session-secret.server'
 import { createSessions } from './auth/sessions.server'
+import { loadTicketKeys } from './auth/ticket-key.server'
 import { CertificateService } from './certificates/certificates.server'
 import { createCertificatePagesRouter } from './certificates/routes.server'
 import { compressAnswers } from './compression.server'
 import { contactFormPost } from './contact-form.server'
 import { type AppContext, type Clock, systemClock, uploadsDir } from './context.server'
+import { createDoorRouter } from './door/door-routes.server'
 import { createFeedsRouter } from './feeds.server'
 import { FrontCache } from './front-cache.server'
 import { createMailer } from './mail/mailer.server'
@@ -22,6 +25,9 @@ import { createRegistrationService, type RegistrationService } from './registrat
 import { startRegistrationScheduler } from './registrations/scheduler.server'
 import { logServedRequest, REQUEST_ID_HEADER, requestId, requestLogger } from './request-log.server'
 import { securityHeaders, setPolicy, UPLOAD_POLICY } from './security-headers.server'
+import { createCheckIns } from './services/check-ins.server'
+import { createDoorLinks } from './services/door-links.server'
+import { createTicketPages } from './services/tickets.server'
 import { UploadVariants } from './uploads/variants.server'
 
 export type PagesMode = 'production' | 'development' | 'none'
@@ -117,6 +123,22 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   // Resolves the session of API and page requests (not of static files, which need none).
   const clock = options.clock ?? systemClock
   const sessions = createSessions(ctx, clock)
+  // The door: ticket signatures, door links and their cookie, check-ins (docs/product.md#at-the-door).
+  const tickets = loadTicketKeys(ctx.env)
+  const ticketPages = createTicketPages({
+    db: ctx.db,
+    keys: tickets,
+    publicUrl: ctx.env.publicUrl,
+    timeZone: ctx.env.TIME_ZONE,
+  })
+  const doorAccess = createDoorAccess(ctx, clock)
+  const checkIns = createCheckIns({ db: ctx.db, tickets, clock })
+  const doorLinks = createDoorLinks({
+    db: ctx.db,
+    publicUrl: ctx.env.publicUrl,
+    timeZone: ctx.env.TIME_ZONE,
+    clock,
+  })
   // Which uploads have resized copies: pages write them as srcset.
   const variants = new UploadVariants(uploadsDir(ctx.env))
   // One mailer for the outbox and the mails routes send directly. Mail waiting from an earlier run goes
@@ -133,6 +155,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     offerHoldHours: ctx.env.OFFER_HOLD_HOURS,
     secret: loadSessionSecret(ctx.env),
     outbox: outbox ?? mailNotConfigured,
+    ticketUrlOf: ticketPages.urlOf,
     onChange: () => frontCache?.invalidate(),
     onError: (error) => ctx.logger.error({ err: error }, 'After a registration'),
     now: options.registrations?.now,
@@ -167,6 +190,9 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       clock,
       registrations,
       registrationLimit,
+      checkIns,
+      doorLinks,
+      doorAccess,
       certificates,
       certificateLookupLimit: certificateLimit,
       onPublicPagesChanged: () => frontCache?.invalidate(),
@@ -210,6 +236,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
           development: options.pages === 'development',
           frontCache,
           image: variants.image,
+          tickets: ticketPages,
         })
   // Registering without scripts, the manage page's buttons and the attendee's calendar file.
   app.use(
@@ -220,11 +247,18 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       limits: registrationLimit,
     }),
   )
+  // A door link's PIN page, and the door cookie for the right PIN.
+  app.use(
+    createDoorRouter(doorLinks, doorAccess, {
+      timeZone: ctx.env.TIME_ZONE,
+      renderForVisitor: pages?.renderForVisitor,
+    }),
+  )
   // The verification page's rate limit and the attendee's own certificate.
   app.use(createCertificatePagesRouter(ctx, certificates, certificateLimit))
   if (pages) {
     // Express answers HEAD with the GET route (without the body).
-    app.get('/{*splat}', sessions.middleware, pages)
+    app.get('/{*splat}', sessions.middleware, doorAccess.middleware, pages)
     // The contact form without scripts posts to its page, which answers (server/contact-form.server.ts).
     app.post('/contact', sessions.middleware, ...contactFormPost(ctx, outbox ?? mailNotConfigured, pages))
   }

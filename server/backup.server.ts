@@ -9,6 +9,7 @@ import { usedUploadNames } from '#db/queries/uploads.server'
 import * as schema from '#db/schema'
 import { UPLOAD_NAME } from '#db/validation'
 import { SESSION_SECRET_FILE } from './auth/session-secret.server'
+import { TICKET_KEY_FILE } from './auth/ticket-key.server'
 import { isVariant } from './uploads/variants.server'
 
 /**
@@ -39,6 +40,8 @@ export type BackupManifest = {
   /** Uploads some row names that were not in the data directory when the backup was made. */
   missingUploads: string[]
   sessionSecret: boolean
+  /** The master secret of ticket signatures (docs/decisions/079-ticket-keys.md); absent before it existed. */
+  ticketKey?: boolean
 }
 
 export class BackupError extends Error {
@@ -137,6 +140,10 @@ export async function createBackup(dataDir: string, file: string): Promise<Backu
       const secret = path.join(dataDir, SESSION_SECRET_FILE)
       const sessionSecret = fs.existsSync(secret)
       if (sessionSecret) fs.copyFileSync(secret, path.join(staging, SESSION_SECRET_FILE))
+      // Without it, every ticket already mailed would stop working after a restore.
+      const ticketKeyFile = path.join(dataDir, TICKET_KEY_FILE)
+      const ticketKey = fs.existsSync(ticketKeyFile)
+      if (ticketKey) fs.copyFileSync(ticketKeyFile, path.join(staging, TICKET_KEY_FILE))
       manifest = {
         format: BACKUP_FORMAT,
         createdAt: new Date().toISOString(),
@@ -147,6 +154,7 @@ export async function createBackup(dataDir: string, file: string): Promise<Backu
           (name) => !uploads.includes(name),
         ),
         sessionSecret,
+        ticketKey,
       }
     } finally {
       copy.close()
@@ -158,6 +166,7 @@ export async function createBackup(dataDir: string, file: string): Promise<Backu
       databaseFileName,
       UPLOADS,
       ...(manifest.sessionSecret ? [SESSION_SECRET_FILE] : []),
+      ...(manifest.ticketKey ? [TICKET_KEY_FILE] : []),
     ]
     // It holds password hashes and the session secret: readable by this user only.
     fs.writeFileSync(partial, '', { mode: 0o600 })
@@ -244,7 +253,10 @@ async function extractBackup(source: string, staging: string): Promise<void> {
         const name = entryPath.replace(/\/+$/, '')
         const type = 'type' in entry ? entry.type : 'File'
         const allowed =
-          ((name === MANIFEST || name === databaseFileName || name === SESSION_SECRET_FILE) &&
+          ((name === MANIFEST ||
+            name === databaseFileName ||
+            name === SESSION_SECRET_FILE ||
+            name === TICKET_KEY_FILE) &&
             type === 'File') ||
           (name === UPLOADS && type === 'Directory') ||
           (name.startsWith(`${UPLOADS}/`) &&

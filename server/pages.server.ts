@@ -19,6 +19,7 @@ import {
   newNonce,
   pagePolicy,
 } from './security-headers.server'
+import type { TicketPages } from './services/tickets.server'
 
 type RenderedPage = Awaited<ReturnType<typeof import('vike/server').renderPage>>
 type RenderedForCache = {
@@ -52,7 +53,7 @@ export function publicPageCacheControl(sharedCacheSeconds: number): string {
  * Paths rendered for one visitor: signed in (or redirecting one), or holding a private link (a
  * registration's manage page). Never rendered for the front cache; always private, no-store.
  */
-const PER_VISITOR_PATH = /^\/(?:dashboard|login|registrations)(?:[/?.]|$)/
+const PER_VISITOR_PATH = /^\/(?:dashboard|login|registrations|t|door)(?:[/?.]|$)/
 
 /** What a page's data may say about its own freshness: the front cache keeps it no later than then. */
 type FreshnessData = { frontCacheUntil?: unknown }
@@ -88,6 +89,8 @@ export function createPageHandler(
     frontCache?: FrontCache
     /** An image URL as pages write it (uploads get a srcset of their resized copies). */
     image: (url: string) => ResponsiveImage
+    /** Tickets' codes and QR codes, for the ticket and manage pages. */
+    tickets: TicketPages
   },
 ): RequestHandler & { renderForVisitor: RenderForVisitor } {
   let renderPagePromise: Promise<typeof import('vike/server').renderPage> | undefined
@@ -127,6 +130,8 @@ export function createPageHandler(
       contactForm: null,
       user: null,
       principal: null,
+      door: null,
+      tickets: options.tickets,
     })
     if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
       log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
@@ -179,6 +184,8 @@ export function createPageHandler(
       contactForm: res.locals.contactForm ?? null,
       user: req.session ? toUserInfo(req.session.person, req.session.chapter) : null,
       principal: req.principal ?? null,
+      door: req.door ?? null,
+      tickets: options.tickets,
       cspNonce,
       ...extra,
     })
@@ -192,7 +199,12 @@ export function createPageHandler(
     res.status(formStatus ?? httpResponse.statusCode)
     for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
     // Ours, not Vike's (which would only name script-src).
-    res.setHeader(CSP_HEADER, policy(cspNonce ? { nonce: cspNonce } : undefined))
+    res.setHeader(
+      CSP_HEADER,
+      policy(cspNonce ? { nonce: cspNonce } : undefined, {
+        webAssembly: pageContext.config?.runsWebAssembly === true,
+      }),
+    )
     // Rendered for this visitor (the console, the sign-in page, a page seen signed in): no cache keeps it.
     res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
     if (req.method === 'HEAD') {
@@ -205,7 +217,7 @@ export function createPageHandler(
   const handler: RequestHandler = async (req, res, next) => {
     try {
       const log = req.log ?? ctx.logger
-      const anonymous = !req.principal
+      const anonymous = !req.principal && !req.door
       // A form's plain POST (the contact page's) is answered for this request only.
       const read = req.method === 'GET' || req.method === 'HEAD'
       const key =

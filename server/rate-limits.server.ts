@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { sendError } from './api/errors.server'
 import type { AppContext } from './context.server'
@@ -29,6 +29,15 @@ export const CONTACT_MESSAGES_PER_MINUTE = 10
 export const REGISTRATIONS_PER_MINUTE = 20
 export const REGISTRATIONS_PER_HOUR = 120
 
+/**
+ * Check-ins (and their undo) per address and minute: a door phone lets 300 people in within minutes and
+ * sends a queue of offline scans at once when it is back online; several phones may share one address.
+ */
+export const CHECK_INS_PER_MINUTE = 1200
+
+/** The check-in API's writes, counted by checkInLimit instead of the general write limit. */
+const CHECK_IN_PATH = /^\/events\/[^/]+\/check-ins(?:\/|$)/
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 export function scaledLimit(perWindow: number, scale: number): number {
@@ -42,7 +51,7 @@ function perAddressLimit(
     /** Requests allowed per window (a minute unless `windowMs` says otherwise). */
     perMinute: number
     what: string
-    skip?: (method: string) => boolean
+    skip?: (req: Request) => boolean
     /** Outside /api: the refusal is left in `res.locals.rateLimited` for the page that answers it. */
     pages?: boolean
     /** The window, a minute unless said. */
@@ -57,7 +66,7 @@ function perAddressLimit(
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     ipv6Subnet: IPV6_SUBNET,
-    skip: options.skip ? (req) => options.skip?.(req.method) ?? false : undefined,
+    skip: options.skip,
     // TRUST_PROXY decides whose X-Forwarded-For counts; a header from an untrusted client is ignored on purpose.
     validate: { xForwardedForHeader: false, forwardedHeader: false },
     logger: {
@@ -84,8 +93,24 @@ export function apiWriteLimit(ctx: AppContext): RequestHandler {
     name: 'api-writes',
     perMinute: API_WRITES_PER_MINUTE,
     what: 'changes from this address',
-    skip: (method) => !WRITE_METHODS.has(method),
+    skip: (req) => !WRITE_METHODS.has(req.method) || CHECK_IN_PATH.test(req.path),
   })
+}
+
+const checkInLimits = new WeakMap<AppContext, RequestHandler>()
+
+/** POST and DELETE of /api/events/{id}/check-ins: one generous count per address (one limiter per app). */
+export function checkInLimit(ctx: AppContext): RequestHandler {
+  let limit = checkInLimits.get(ctx)
+  if (!limit) {
+    limit = perAddressLimit(ctx, {
+      name: 'check-ins',
+      perMinute: CHECK_INS_PER_MINUTE,
+      what: 'check-ins from this address',
+    })
+    checkInLimits.set(ctx, limit)
+  }
+  return limit
 }
 
 const contactLimits = new WeakMap<AppContext, RequestHandler>()

@@ -44,6 +44,8 @@ export type PagePolicyOptions = {
   https: boolean
   /** Vite's development server: its inline scripts and hot-reload socket are allowed, only there. */
   development?: boolean
+  /** A page that compiles WebAssembly (the door page's QR reader): `'wasm-unsafe-eval'`, and no other eval. */
+  webAssembly?: boolean
   config?: SiteConfig
 }
 
@@ -54,6 +56,7 @@ export function pageDirectives(options: PagePolicyOptions): Directives {
   if (options.development) scripts.push("'unsafe-inline'")
   else if (options.nonce) scripts.push(`'nonce-${options.nonce}'`)
   else for (const hash of options.scriptHashes ?? []) scripts.push(`'${hash}'`)
+  if (options.webAssembly) scripts.push("'wasm-unsafe-eval'")
   const directives: Directives = {
     'default-src': ["'self'"],
     'script-src': scripts,
@@ -107,16 +110,19 @@ export type SecurityHeaderOptions = {
  * The page policy of this server: with a nonce for a page rendered for one response, with the hashes of
  * its inline scripts for a page whose bytes are sent again (cached), with neither for everything else.
  */
-export function pagePolicy(options: SecurityHeaderOptions): (scripts?: InlineScripts) => string {
+export function pagePolicy(
+  options: SecurityHeaderOptions,
+): (scripts?: InlineScripts, page?: { webAssembly?: boolean }) => string {
   const base = {
     https: servesHttps(options.publicUrl),
     development: options.development,
     config: options.config,
   }
-  return (scripts) =>
+  return (scripts, page) =>
     serializePolicy(
       pageDirectives({
         ...base,
+        webAssembly: page?.webAssembly,
         nonce: scripts && 'nonce' in scripts ? scripts.nonce : undefined,
         scriptHashes: scripts && 'hashes' in scripts ? scripts.hashes : undefined,
       }),

@@ -88,7 +88,8 @@ function bytesToBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
 }
 
-function base64UrlToBytes(text: string): Uint8Array {
+/** The bytes of base64url text (the codes, and the event's public key the door phone is given). */
+export function base64UrlToBytes(text: string): Uint8Array {
   const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'))
   return Uint8Array.from(binary, (char) => char.charCodeAt(0))
 }

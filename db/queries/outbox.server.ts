@@ -14,14 +14,23 @@ export type OutboxMailFields = {
   replyTo?: string
   /** The same as simple HTML. */
   html?: string
-  /** Attachments: text (a calendar file) or binary as base64 (a certificate's PDF). */
+  /** Attachments: a calendar file (text), a ticket's QR code (base64, inline by its `cid`). */
   attachments?: MailAttachment[]
   /** Not sent before then (a mail that may still be withdrawn); due at once without it. */
   notBefore?: Date
 }
 
-/** `content` is the text itself, or with `encoding: 'base64'` the bytes in base64. */
-export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' }
+/**
+ * An attachment as the outbox keeps it (JSON): text as it is, or binary as base64 (`encoding`); one with a
+ * `cid` is shown inline, where the HTML names `cid:<cid>`.
+ */
+export type MailAttachment = {
+  filename: string
+  contentType: string
+  content: string
+  encoding?: 'base64'
+  cid?: string
+}
 
 /** Queues the mails, due at once (or at their `notBefore`). Call it inside the transaction that stores what they are about. */
 export function enqueueOutboxMails(db: Queryable, mails: OutboxMailFields[], now: Date): number {

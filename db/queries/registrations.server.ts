@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { eventTimes, localDateOf, localDateTimeToInstant } from '../local-time'
 import {
@@ -259,12 +259,17 @@ const placeColumn = sql<number | null>`CASE WHEN "registrations"."status" = 'wai
     AND "earlier"."seq" <= "registrations"."seq"
 ) END`
 
-export type RegistrationFilters = { status?: RegistrationStatus; q?: string }
+export type RegistrationFilters = { status?: RegistrationStatus; q?: string; checkedIn?: 'yes' | 'no' }
 
 function registrationWhere(eventId: string, filters: RegistrationFilters): SQL | undefined {
   return and(
     eq(registrations.eventId, eventId),
     filters.status === undefined ? undefined : eq(registrations.status, filters.status),
+    filters.checkedIn === undefined
+      ? undefined
+      : filters.checkedIn === 'yes'
+        ? isNotNull(registrations.checkedInAt)
+        : isNull(registrations.checkedInAt),
     matchingAny([registrations.name, registrations.email, registrations.phone], filters.q),
   )
 }

@@ -12,6 +12,7 @@ import { setSignedInHint } from '#components/console/signedInHint'
 import { UnsavedChangesGuard } from '#components/console/UnsavedChangesGuard'
 import { useUnreadCount } from '#components/console/useUnreadCount'
 import { ConsoleLayout } from '#components/layout/ConsoleLayout'
+import { DoorFrame } from '#components/layout/DoorFrame'
 import { DEFAULT_PAGE_SIZE, SEARCH_MAX } from '#db/list-params'
 import { IMAGE_UPLOAD_FORMATS, IMAGE_UPLOAD_MAX_BYTES } from '#db/validation'
 
@@ -42,8 +43,9 @@ function SignedInConsole({ children }: { children: ReactNode }) {
     setLoggingOut(false)
   }
 
-  // The server's guard sent visitors without a session to /login; this only satisfies the types.
-  if (!user) return null
+  // The server's guards sent visitors without a session to /login: no user here is a door volunteer,
+  // whom a door link lets onto one event's check-in page and nowhere else.
+  if (!user) return <DoorFrame>{children}</DoorFrame>
   return (
     <ConsoleLayout
       badges={{ '/dashboard/contact-list': unread }}

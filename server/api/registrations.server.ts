@@ -1,6 +1,7 @@
 import express, { type Router } from 'express'
 import { toCsv } from '#components/shared/csv'
 import { toAttendeeDto, toRegistrationDto } from '#db/dto'
+import { conflictScans } from '#db/queries/check-ins.server'
 import { findEventById } from '#db/queries/events.server'
 import {
   countRegistrationsByStatus,
@@ -125,30 +126,41 @@ export function createEventRegistrationsRouter(
       counts: countRegistrationsByStatus(db, event.id),
       capacity: settings.capacity,
       questions: settings.questions,
+      // Tickets let in at two doors while the phones were offline: officers sort them out.
+      conflicts: conflictScans(db, event.id).map((scan) => ({
+        registrationId: scan.registrationId,
+        name: scan.name,
+        by: scan.principalName,
+        scannedAt: scan.scannedAt.toISOString(),
+      })),
     })
   })
 
   router.get('/:id/registrations/export', signedIn, (req, res) => {
     const event = eventOfCaller(req)
-    const { status, q, sort } = readQuery(req, registrationListQuerySchema)
+    const { status, q, sort, checkedIn } = readQuery(req, registrationListQuerySchema)
     const { questions } = settingsInputOf(findRegistrationSettings(db, event.id))
-    const rows = exportRegistrations(db, event.id, { status, q, sort }, ATTENDEES_EXPORT_MAX).map((row) => {
-      const answers = JSON.parse(row.answers) as Record<string, string | boolean>
-      return [
-        row.name,
-        row.email,
-        row.phone,
-        row.status,
-        row.place ?? '',
-        row.createdAt.toISOString(),
-        row.paymentMethod ? PAYMENT_METHOD_LABELS[row.paymentMethod] : '',
-        row.transactionId ?? '',
-        ...questions.map((question) => {
-          const answer = answers[question.id]
-          return typeof answer === 'boolean' ? (answer ? 'Yes' : 'No') : (answer ?? '')
-        }),
-      ]
-    })
+    const rows = exportRegistrations(db, event.id, { status, q, sort, checkedIn }, ATTENDEES_EXPORT_MAX).map(
+      (row) => {
+        const answers = JSON.parse(row.answers) as Record<string, string | boolean>
+        return [
+          row.name,
+          row.email,
+          row.phone,
+          row.status,
+          row.place ?? '',
+          row.createdAt.toISOString(),
+          row.paymentMethod ? PAYMENT_METHOD_LABELS[row.paymentMethod] : '',
+          row.transactionId ?? '',
+          row.checkedInAt?.toISOString() ?? '',
+          row.checkedInBy ?? '',
+          ...questions.map((question) => {
+            const answer = answers[question.id]
+            return typeof answer === 'boolean' ? (answer ? 'Yes' : 'No') : (answer ?? '')
+          }),
+        ]
+      },
+    )
     const header = [
       'Name',
       'Email',
@@ -158,6 +170,8 @@ export function createEventRegistrationsRouter(
       'Registered',
       'Payment method',
       'Transaction ID',
+      'Checked in',
+      'Checked in by',
       ...questions.map((question) => question.label),
     ]
     res
@@ -183,22 +197,38 @@ export function createEventRegistrationsRouter(
     const event = eventOfCaller(req)
     const registrationId = readParam(req, 'registrationId', idParamSchema)
     const before = found(findRegistration(db, event.id, registrationId), 'Registration')
-    const { status } = readJson(req, registrationStatusSchema)
+    const { status, name } = readJson(req, registrationStatusSchema)
     if (before.status === 'cancelled' && status === 'confirmed')
       throw new ApiError(
         409,
         'A cancelled registration cannot be confirmed: the attendee may register again.',
       )
-    registrations.setStatusByOfficer(event, [before.id], status, actorOf(principalOf(req)))
+    const actor = actorOf(principalOf(req))
+    // A confirmed registration's new name is on a new ticket, mailed to them.
+    if (name !== undefined) registrations.reissueTicket(event, before.id, actor, name)
+    if (status !== undefined) registrations.setStatusByOfficer(event, [before.id], status, actor)
     const after = found(findRegistration(db, event.id, registrationId), 'Registration')
-    const unchanged = after.status === before.status
-    res.json({
-      success: true,
-      message: unchanged
-        ? `Already ${before.status}`
+    const renamed = after.name !== before.name
+    const message =
+      status === undefined || after.status === before.status
+        ? renamed
+          ? after.status === 'confirmed'
+            ? 'Name changed: a new ticket is on its way'
+            : 'Name changed'
+          : `Already ${before.status}`
         : status === 'confirmed'
           ? 'Registration confirmed'
-          : 'Registration cancelled',
+          : 'Registration cancelled'
+    res.json({ success: true, message, registration: toAttendeeDto({ ...after, place: null }) })
+  })
+
+  router.post('/:id/registrations/:registrationId/ticket', signedIn, (req, res) => {
+    const event = eventOfCaller(req)
+    const registrationId = readParam(req, 'registrationId', idParamSchema)
+    const after = registrations.reissueTicket(event, registrationId, actorOf(principalOf(req)))
+    res.json({
+      success: true,
+      message: 'A new ticket is on its way; the old one no longer works',
       registration: toAttendeeDto({ ...after, place: null }),
     })
   })

@@ -1,4 +1,5 @@
 import express, { type Router } from 'express'
+import type { DoorAccess } from '../auth/door-access.server'
 import type { Sessions } from '../auth/sessions.server'
 import type { CertificateService } from '../certificates/certificates.server'
 import type { AppContext, Clock } from '../context.server'
@@ -8,6 +9,8 @@ import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
 import { apiWriteLimit } from '../rate-limits.server'
 import type { RegistrationService } from '../registrations/registrations.server'
 import { API_POLICY, setPolicy } from '../security-headers.server'
+import type { CheckIns } from '../services/check-ins.server'
+import type { DoorLinks } from '../services/door-links.server'
 import type { UploadVariants } from '../uploads/variants.server'
 import { createActivityRouter } from './activity.server'
 import { createAuthRouter } from './auth.server'
@@ -17,6 +20,7 @@ import {
   createEventCertificatesRouter,
 } from './certificates.server'
 import { createChaptersRouter } from './chapters.server'
+import { createCheckInsRouter } from './check-ins.server'
 import { createContactRouter } from './contact.server'
 import { apiErrorHandler, apiNotFound } from './errors.server'
 import { createEventsRouter } from './events.server'
@@ -65,6 +69,10 @@ export type ApiRouterOptions = {
   registrations: RegistrationService
   /** The per-address registration limits, shared with the event page's form. */
   registrationLimit: express.RequestHandler[]
+  /** The door: check-ins, door links, and the door cookie's middleware. */
+  checkIns: CheckIns
+  doorLinks: DoorLinks
+  doorAccess: DoorAccess
   /** Certificates: issuing in the background, their PDFs and previews. */
   certificates: CertificateService
   /** The per-address limit of certificate look-ups, shared with the verification page. */
@@ -118,6 +126,8 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   // Per address, before the session is looked up and the body read, so a flood costs as little as possible.
   api.use(apiWriteLimit(ctx))
   api.use(sessions.middleware)
+  // A door link's cookie, only for a request without a session (server/auth/door-access.server.ts).
+  api.use(options.doorAccess.middleware)
   api.use(express.json({ limit: jsonBodyLimit, strict: true }))
   // Permissions are not decided here: each route names its guard (server/policy/require.server.ts).
 
@@ -128,6 +138,9 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   const outbox = options.outbox ?? mailNotConfigured
   api.use('/contact', leavesPublicPagesAlone, createContactRouter(ctx, outbox, options.clock))
   api.use('/settings', leavesPublicPagesAlone, createSettingsRouter(ctx, outbox))
+  // Checking in and door links change no public page.
+  api.use(['/events/:id/check-ins', '/events/:id/door-links'], leavesPublicPagesAlone)
+  api.use('/events', createCheckInsRouter(ctx, options))
   // Registrations change the seats left that event pages show: they drop the cached pages.
   api.use('/events', createEventRegistrationsRouter(ctx, options.registrations, options.registrationLimit))
   api.use('/events', createEventsRouter(ctx, options.registrations))

@@ -12,19 +12,27 @@ const MIN_SECRET_LENGTH = 32
  */
 export function loadSessionSecret(env: Env): Uint8Array {
   if (env.SESSION_SECRET) return new TextEncoder().encode(env.SESSION_SECRET)
-  const file = path.join(env.dataDir, SESSION_SECRET_FILE)
+  return new TextEncoder().encode(secretInDataDir(env, SESSION_SECRET_FILE))
+}
+
+/**
+ * The random secret kept in DATA_DIR/`name` (readable by this user only): made once, on first use, and
+ * read back on every later start; backups carry it (server/backup.server.ts).
+ */
+export function secretInDataDir(env: Pick<Env, 'dataDir'>, name: string): string {
+  const file = path.join(env.dataDir, name)
   const existing = readSecretFile(file)
-  if (existing !== undefined) return new TextEncoder().encode(existing)
+  if (existing !== undefined) return existing
   fs.mkdirSync(env.dataDir, { recursive: true })
   const secret = randomBytes(32).toString('base64url')
   try {
     fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
   } catch (error) {
     // Another process wrote it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadSessionSecret(env)
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return secretInDataDir(env, name)
     throw error
   }
-  return new TextEncoder().encode(secret)
+  return secret
 }
 
 function readSecretFile(file: string): string | undefined {

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+import type { MailAttachment } from '#db/queries/outbox.server'
 import type { Env } from '../env.server'
 
 /** One message: plain text always, simple HTML optionally. */
@@ -8,8 +9,8 @@ export type MailMessage = {
   text: string
   html?: string
   replyTo?: string
-  /** Files sent with it: text (a calendar file), or binary as base64 (`encoding: 'base64'`, a PDF). */
-  attachments?: { filename: string; contentType: string; content: string; encoding?: 'base64' }[]
+  /** Files sent with it: a calendar file, a ticket's QR code shown inline (db/queries/outbox.server.ts). */
+  attachments?: MailAttachment[]
 }
 
 /**

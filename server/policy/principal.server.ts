@@ -28,3 +28,27 @@ export function toPrincipal(
   if (!chapter) return null
   return { role: 'officer', personId: person.id, name: person.name, chapterId: chapter.id }
 }
+
+/**
+ * A volunteer at an event's door, holding a door link and its PIN (docs/decisions/080-door-links.md): no
+ * account and no chapter. It acts for the check-in of one event only, until the link is revoked or
+ * expires, so it is not a Principal: no rule that takes one can let it in by mistake. The door middleware
+ * sets it (`req.door`, `pageContext.door`) only on a request without a session, so a request still acts
+ * for one principal.
+ */
+export type DoorVolunteer = {
+  role: 'door'
+  /** The door link's id (what the scan log names it by). */
+  doorLinkId: string
+  /** The link's label, as check-ins name who let someone in. */
+  name: string
+  eventId: string
+  expiresAt: Date
+}
+
+/** Who may act at an event's door: its chapter's officers, administrators, or a door link of that event. */
+export type CheckInPrincipal = Principal | DoorVolunteer
+
+/** The id a scan log row names its principal by: the person's, or the door link's. */
+export const principalIdOf = (principal: CheckInPrincipal): string =>
+  principal.role === 'door' ? principal.doorLinkId : principal.personId

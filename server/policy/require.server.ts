@@ -1,9 +1,11 @@
 import type { Request, RequestHandler } from 'express'
+import type { Event } from '#db/schema'
 import { ApiError } from '../api/errors.server'
 import type { SignedInSession } from '../auth/sessions.server'
-import type { Principal } from './principal.server'
+import type { CheckInPrincipal, Principal } from './principal.server'
 import {
   can,
+  canCheckInAt,
   isAdmin,
   type Permission,
   type PrincipalWith,
@@ -37,6 +39,28 @@ export function requirePermission<P extends Permission>(
   if (!can(principal, permission, ...resource)) throw new ApiError(403, permissions[permission].refusal)
   // The rule held: for a role's permission, the principal has that role.
   return principal as PrincipalWith<P>
+}
+
+/**
+ * Whoever acts at the event's door: a signed-in officer of its chapter or an administrator, or a door
+ * link of this event (`req.door`, set by the door middleware only without a session). 401 for neither,
+ * 403 for anyone else (another chapter, another event's door link).
+ */
+export function requireCheckInPrincipal(
+  req: Request,
+  event: Pick<Event, 'id' | 'ownerId'>,
+): CheckInPrincipal {
+  const principal: CheckInPrincipal | undefined = req.principal ? requirePrincipal(req) : req.door
+  if (!principal) throw new ApiError(401, 'Sign in or open a door link to continue.')
+  if (!canCheckInAt(principal, event)) {
+    throw new ApiError(
+      403,
+      principal.role === 'door'
+        ? 'This door link is for another event.'
+        : "Only the event's chapter officers, administrators and door links check attendees in.",
+    )
+  }
+  return principal
 }
 
 /** Whether a route open to anyone was asked by a signed-in administrator, who is shown more. */

@@ -1,5 +1,5 @@
 import type { CertificateTemplate, Event, Invitation, TrashItem, User } from '#db/schema'
-import type { Administrator, Officer, Principal } from './principal.server'
+import type { Administrator, CheckInPrincipal, DoorVolunteer, Officer, Principal } from './principal.server'
 
 /**
  * Every rule of who may do what (docs/decisions/013-permissions-on-the-server.md), each a function of the
@@ -22,6 +22,19 @@ export const chapterScopeOf = (principal: Principal): string | undefined => prin
 export function canChangeEvent(principal: Principal, event: Pick<Event, 'ownerId'>): boolean {
   return isAdmin(principal) || (event.ownerId !== null && event.ownerId === principal.chapterId)
 }
+
+/**
+ * An event's door (check-ins, the roster, the door's search): whoever may change the event, or a door link
+ * of that very event (docs/decisions/080-door-links.md). Door links themselves are managed only by those who
+ * may change the event.
+ */
+export function canCheckInAt(principal: CheckInPrincipal, event: Pick<Event, 'id' | 'ownerId'>): boolean {
+  if (isDoorVolunteer(principal)) return principal.eventId === event.id
+  return canChangeEvent(principal, event)
+}
+
+export const isDoorVolunteer = (principal: CheckInPrincipal): principal is DoorVolunteer =>
+  principal.role === 'door'
 
 /**
  * Who hosts an event (its owner): an administrator may give it to any chapter or to the branch (null), an
@@ -114,6 +127,10 @@ export const permissions = {
   'act-for-chapter': { rule: isOfficer, refusal: 'Only a chapter account may do this.' },
   'update:event': { rule: canChangeEvent, refusal: 'You can only change your own events.' },
   'delete:event': { rule: canChangeEvent, refusal: 'You can only delete your own events.' },
+  'manage:door-links': {
+    rule: canChangeEvent,
+    refusal: "Only the event's chapter officers and administrators manage its door links.",
+  },
   'view:event-report': {
     rule: canChangeEvent,
     refusal: "Only the event's chapter officers and administrators see its report.",

@@ -1,9 +1,14 @@
 import { eventTimes, eventWhenText, localDateTimeOf, readableDateTime } from '#db/local-time'
-import type { OutboxMailFields } from '#db/queries/outbox.server'
+import type { MailAttachment, OutboxMailFields } from '#db/queries/outbox.server'
 import { EVENT_CANCELLED_MAIL } from '#db/queries/registrations.server'
 import type { Event, OutboxMailKind, Registration } from '#db/schema'
 import { PAYMENT_METHOD_LABELS } from '#db/validation'
 import { buildAttendeeCalendar } from '../ical.server'
+import { qrPngOf } from '../services/tickets.server'
+
+/** The inline QR code of a ticket: its content id in the mail, and how wide it is shown. */
+export const TICKET_QR_CID = 'ticket-qr'
+const TICKET_QR_WIDTH = 240
 
 /**
  * The mails an attendee gets (docs/product.md#registration-mails), through the outbox: plain text and the
@@ -21,6 +26,7 @@ export type RegistrationMailKind =
   | 'cancelled'
   | 'reminder'
   | 'message'
+  | 'ticket'
 
 /** The outbox kind of each mail. */
 export const REGISTRATION_MAIL_KINDS: Record<RegistrationMailKind, OutboxMailKind> = {
@@ -33,6 +39,7 @@ export const REGISTRATION_MAIL_KINDS: Record<RegistrationMailKind, OutboxMailKin
   cancelled: 'registration-cancelled',
   reminder: 'registration-reminder',
   message: 'registration-message',
+  ticket: 'registration-ticket',
 }
 
 export type MailContext = { publicUrl: string; timeZone: string }
@@ -46,6 +53,8 @@ export type RegistrationMailInput = {
   place?: number
   /** An officer's message: its subject and text (kind 'message'). */
   message?: { subject: string; text: string }
+  /** A confirmed registration's ticket (`PUBLIC_URL/t/<code>`): its link and inline QR code go in the mail. */
+  ticketUrl?: string
   /** The outbox row the mail is about, when not the registration (an event, a message to attendees). */
   subjectId?: string
   notBefore?: Date
@@ -185,6 +194,11 @@ function opening(input: RegistrationMailInput, context: MailContext): { subject:
         subject: `Reminder: ${title} is tomorrow`,
         lead: [`A reminder: ${title} starts in about 24 hours, and your seat is waiting.`],
       }
+    case 'ticket':
+      return {
+        subject: `Your new ticket: ${title}`,
+        lead: [`Here is your new ticket for ${title}. The one you had before no longer works at the door.`],
+      }
     case 'message':
       return {
         subject: input.message?.subject ?? title,
@@ -211,9 +225,17 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
   const manage = off
     ? `Your registration: ${input.manageUrl}`
     : `See your status, download the calendar file or cancel: ${input.manageUrl}`
-  const text = [`Hello ${registration.name},`, ...lead, details.join('\n'), ...calendarLines, manage].join(
-    '\n\n',
-  )
+  const ticketLines = input.ticketUrl
+    ? [`Your ticket (show its QR code at the door): ${input.ticketUrl}`]
+    : []
+  const text = [
+    `Hello ${registration.name},`,
+    ...lead,
+    details.join('\n'),
+    ...ticketLines,
+    ...calendarLines,
+    manage,
+  ].join('\n\n')
   const link = (url: string, label: string) =>
     `<a href="${escapeHtml(url)}" style="color:#1d4ed8">${escapeHtml(label)}</a>`
   const html = [
@@ -221,13 +243,33 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
     `<p>Hello ${escapeHtml(registration.name)},</p>`,
     ...lead.map((paragraph) => `<p style="white-space:pre-wrap">${escapeHtml(paragraph)}</p>`),
     `<p><strong>${escapeHtml(event.title)}</strong><br>When: ${escapeHtml(eventWhenText(event, context.timeZone))}<br>Where: ${escapeHtml(event.location)}<br>${link(links.eventUrl, 'Event page')}</p>`,
+    input.ticketUrl
+      ? `<p><strong>Your ticket</strong>: show this code at the door.<br><img src="cid:${TICKET_QR_CID}" width="${TICKET_QR_WIDTH}" height="${TICKET_QR_WIDTH}" alt="QR code of your ticket"><br>${link(input.ticketUrl, 'Open your ticket')}</p>`
+      : '',
     off
       ? ''
       : `<p>${link(links.google, 'Add to Google Calendar')} · ${link(links.outlook, 'Add to Outlook')}</p>`,
     `<p><a href="${escapeHtml(input.manageUrl)}" style="display:inline-block;padding:.6em 1.2em;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${off ? 'Your registration' : 'Manage your registration'}</a></p>`,
     '</div>',
   ].join('\n')
-  const withCalendar = input.kind !== 'message'
+  const withCalendar = input.kind !== 'message' && input.kind !== 'ticket'
+  const attachments: MailAttachment[] = withCalendar
+    ? [
+        {
+          filename: 'event.ics',
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: attendeeCalendar(event, registration, context, off),
+        },
+      ]
+    : []
+  if (input.ticketUrl)
+    attachments.push({
+      filename: 'ticket.png',
+      contentType: 'image/png',
+      content: qrPngOf(input.ticketUrl).toString('base64'),
+      encoding: 'base64',
+      cid: TICKET_QR_CID,
+    })
   return {
     kind: REGISTRATION_MAIL_KINDS[input.kind],
     subjectId: input.subjectId ?? registration.id,
@@ -235,15 +277,7 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
     subject,
     text,
     html,
-    attachments: withCalendar
-      ? [
-          {
-            filename: 'event.ics',
-            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-            content: attendeeCalendar(event, registration, context, off),
-          },
-        ]
-      : [],
+    attachments,
     ...(input.notBefore ? { notBefore: input.notBefore } : {}),
   }
 }

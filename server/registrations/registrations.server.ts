@@ -78,9 +78,22 @@ export type RegistrationServiceOptions = {
   onChange?: () => void
   /** The clock of the rules (tests move it); mails are queued on the outbox's own clock. */
   now?: () => number
+  /** A confirmed registration's ticket URL (server/services/tickets.server.ts), for the mails that carry it. */
+  ticketUrlOf?: (registration: Registration) => string
   /** A failure after a commit (nudging the outbox, dropping cached pages): logged, never the visitor's. */
   onError?: (error: unknown) => void
 }
+
+/** The mails of a confirmed registration that carry its ticket. */
+const TICKET_MAIL_KINDS = new Set<RegistrationMailInput['kind']>([
+  'confirmed',
+  'reminder',
+  'update',
+  'ticket',
+])
+
+/** The highest ticket version a code holds (two bytes). */
+const TICKET_VERSION_MAX = 0xffff
 
 export type Registered = {
   registration: Registration
@@ -106,7 +119,19 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     return enqueueOutboxMails(
       tx,
       mails.map((mail) =>
-        registrationMail({ ...mail, manageUrl: manageUrlOf(mail.registration.id) }, mailContext),
+        registrationMail(
+          {
+            ...mail,
+            manageUrl: manageUrlOf(mail.registration.id),
+            ticketUrl:
+              options.ticketUrlOf &&
+              mail.registration.status === 'confirmed' &&
+              TICKET_MAIL_KINDS.has(mail.kind)
+                ? options.ticketUrlOf(mail.registration)
+                : undefined,
+          },
+          mailContext,
+        ),
       ),
       outbox.now(),
     )
@@ -437,6 +462,45 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       })
       committed(queued)
       return changed
+    },
+
+    /**
+     * A new ticket for a confirmed registration (a lost phone, a shared screenshot, a changed name): its
+     * version grows, so every older code is refused as replaced, and the new one is mailed. The name
+     * changes with it when given. Answers the registration as it is now.
+     */
+    reissueTicket(event: Event, id: string, actor: Actor, name?: string): Registration {
+      let queued = 0
+      const after = write((tx) => {
+        const registration = findRegistration(tx, event.id, id)
+        if (!registration) throw new RegistrationRefused(404, 'Registration not found.')
+        if (name === undefined && registration.status !== 'confirmed')
+          throw new RegistrationRefused(409, 'Only a confirmed registration has a ticket.')
+        if (name !== undefined && name === registration.name) return registration
+        const newTicket = registration.status === 'confirmed'
+        if (newTicket && registration.ticketVersion >= TICKET_VERSION_MAX)
+          throw new RegistrationRefused(409, 'This registration has had too many tickets.')
+        const updated = updateRegistration(tx, registration.id, {
+          ...(name === undefined ? {} : { name }),
+          ...(newTicket ? { ticketVersion: registration.ticketVersion + 1 } : {}),
+        })
+        if (newTicket) queued += queue(tx, [{ kind: 'ticket', event, registration: updated }])
+        logActivity(tx, {
+          actor,
+          action: 'update',
+          type: 'registration',
+          itemId: registration.id,
+          itemTitle: `${updated.name}, ${event.title}`,
+          chapterId: event.ownerId,
+          details: {
+            ...(name === undefined ? {} : { name: [registration.name, name] }),
+            ...(newTicket ? { ticketVersion: [registration.ticketVersion, updated.ticketVersion] } : {}),
+          },
+        })
+        return updated
+      })
+      committed(queued)
+      return after
     },
 
     /**

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCertificateTemplate, saveCertificate } from '#db/queries/certificates.server'
 import { createChapterInfo, findChapterInfo } from '#db/queries/chapter-info.server'
+import { insertDoorLink } from '#db/queries/check-ins.server'
 import { createContactMessage } from '#db/queries/contact.server'
 import { createEvent, deleteEvent } from '#db/queries/events.server'
 import { createExcomMember } from '#db/queries/excom.server'
@@ -15,7 +16,9 @@ import { saveRegistrationSettings } from '#db/queries/registrations.server'
 import { deleteToTrash } from '#db/queries/trash.server'
 import { chapterInfo, type User } from '#db/schema'
 import { DEFAULT_CERTIFICATE_DESIGN as DEFAULT_DESIGN, groupedSerial } from '#db/validation'
+import { doorCookieName } from '#server/auth/door-access.server'
 import { newOneTimeToken } from '#server/auth/one-time-tokens.server'
+import { signClaims } from '#server/auth/tokens.server'
 import { newSerial } from '#server/certificates/certificates.server'
 import type { Account } from '../support/api'
 import {
@@ -179,6 +182,7 @@ const registrationOfA = () => {
   const event = eventOfA()
   saveRegistrationSettings(app.db, event.id, validRegistrationSettings({ capacity: null }))
   const { registration } = app.registrations.register(event.id, validAttendee())
+  lastRegistrationId = registration.id
   return { eventId: event.id, registrationId: registration.id }
 }
 /**
@@ -260,6 +264,77 @@ const imageForm = () => {
   form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'pixel.png')
   return form
 }
+
+/**
+ * Door links of a new event of chapter A with a confirmed registration: one that works, one expired, one
+ * revoked, and one of another event of chapter A (docs/decisions/080-door-links.md).
+ */
+const doorLinksOfA = () => {
+  const { eventId, registrationId } = registrationOfA()
+  const other = eventOfA()
+  const link = (forEvent: string, fields: { expiresAt?: Date; revokedAt?: Date } = {}) =>
+    insertDoorLink(app.db, {
+      eventId: forEvent,
+      label: unique('Door'),
+      tokenHash: newOneTimeToken().hash,
+      pinHash: 'unused:unused',
+      createdById: chapterA.personId,
+      createdByName: chapterA.name,
+      expiresAt: fields.expiresAt ?? new Date(Date.now() + 60 * 60_000),
+      revokedAt: fields.revokedAt ?? null,
+    })
+  return {
+    eventId,
+    registrationId,
+    links: {
+      valid: link(eventId),
+      expired: link(eventId, { expiresAt: new Date(Date.now() - 60_000) }),
+      revoked: link(eventId, { revokedAt: new Date() }),
+      'other event': link(other.id),
+    },
+  }
+}
+
+/** The check-in routes of a new event of chapter A; `allowed` is the status of those who may. */
+const checkInRows: Array<Omit<Row, 'expect'> & { allowed: number; door: (ids: DoorTarget) => string }> = [
+  {
+    endpoint: "POST /api/events/:id/check-ins (chapter A's)",
+    door: ({ eventId }) => `/api/events/${eventId}/check-ins`,
+    path: () => `/api/events/${registrationOfA().eventId}/check-ins`,
+    json: () => ({ registrationId: lastRegistrationId }),
+    allowed: 200,
+  },
+  {
+    endpoint: "DELETE /api/events/:id/check-ins/:registrationId (chapter A's)",
+    door: ({ eventId, registrationId }) => `/api/events/${eventId}/check-ins/${registrationId}`,
+    path: () => {
+      const { eventId, registrationId } = registrationOfA()
+      return `/api/events/${eventId}/check-ins/${registrationId}`
+    },
+    allowed: 200,
+  },
+  {
+    endpoint: "GET /api/events/:id/check-ins/roster (chapter A's)",
+    door: ({ eventId }) => `/api/events/${eventId}/check-ins/roster`,
+    path: () => `/api/events/${registrationOfA().eventId}/check-ins/roster`,
+    allowed: 200,
+  },
+  {
+    endpoint: "GET /api/events/:id/check-ins/summary (chapter A's)",
+    door: ({ eventId }) => `/api/events/${eventId}/check-ins/summary`,
+    path: () => `/api/events/${registrationOfA().eventId}/check-ins/summary`,
+    allowed: 200,
+  },
+  {
+    endpoint: "GET /api/events/:id/check-ins/search (chapter A's)",
+    door: ({ eventId }) => `/api/events/${eventId}/check-ins/search?q=a`,
+    path: () => `/api/events/${registrationOfA().eventId}/check-ins/search?q=a`,
+    allowed: 200,
+  },
+]
+type DoorTarget = { eventId: string; registrationId: string }
+/** The registration of the last registrationOfA(), for a body that names it. */
+let lastRegistrationId = ''
 
 type Row = {
   /** `METHOD /api/route` as the router names it, then what the row is about, if the route has several rows. */
@@ -720,6 +795,34 @@ const rows: Row[] = [
     path: () => `/api/events/${registrationOfA().eventId}/messages/${'0'.repeat(24)}`,
     expect: [401, 200, 403, 200],
   },
+  {
+    endpoint: "POST /api/events/:id/registrations/:registrationId/ticket (chapter A's)",
+    path: () => {
+      const { eventId, registrationId } = registrationOfA()
+      return `/api/events/${eventId}/registrations/${registrationId}/ticket`
+    },
+    expect: [401, 200, 403, 200],
+  },
+  ...checkInRows.map((row) => ({ ...row, expect: [401, row.allowed, 403, row.allowed] as Row['expect'] })),
+  {
+    endpoint: "POST /api/events/:id/door-links (chapter A's)",
+    path: () => `/api/events/${eventOfA().id}/door-links`,
+    json: () => ({ label: 'North door' }),
+    expect: [401, 201, 403, 201],
+  },
+  {
+    endpoint: "GET /api/events/:id/door-links (chapter A's)",
+    path: () => `/api/events/${eventOfA().id}/door-links`,
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: "DELETE /api/events/:id/door-links/:linkId (chapter A's)",
+    path: () => {
+      const { eventId, links } = doorLinksOfA()
+      return `/api/events/${eventId}/door-links/${links.valid.id}`
+    },
+    expect: [401, 200, 403, 200],
+  },
 ]
 
 const expectedStatus = (row: Row, caller: CallerName): number => {
@@ -800,5 +903,112 @@ describe(`permission matrix: ${rows.length} endpoints × ${CALLERS.length} calle
 
   afterAll(() => {
     console.log(`permission matrix: ${matrixCells} cells`)
+  })
+})
+
+/**
+ * Door links' volunteers (docs/decisions/080-door-links.md), by their door cookie: the check-in routes of
+ * their own event and nothing else; an expired or revoked link, or one of another event, acts for nobody
+ * there. The cookie is signed to outlive the link, so the link's row is what refuses.
+ */
+describe('door links in the permission matrix', () => {
+  const DOOR_CALLERS = ['valid', 'expired', 'revoked', 'other event'] as const
+  type DoorCaller = (typeof DOOR_CALLERS)[number]
+  const cookieFor = async (linkId: string) => {
+    const secret = new TextEncoder().encode(
+      fs.readFileSync(path.join(app.ctx.env.dataDir, 'session-secret'), 'utf8').trim(),
+    )
+    const jwt = await signClaims(
+      secret,
+      'chapter-site/door',
+      { dl: linkId },
+      new Date(),
+      new Date(Date.now() + 24 * 60 * 60_000),
+    )
+    return `${doorCookieName(app.ctx.env)}=${jwt}`
+  }
+  /** Other routes a door cookie might be tried on: each needs an account. */
+  const otherRoutes: Array<{ endpoint: string; path: (ids: DoorTarget) => string; json?: unknown }> = [
+    {
+      endpoint: 'GET /api/events/:id/registrations',
+      path: ({ eventId }) => `/api/events/${eventId}/registrations`,
+    },
+    {
+      endpoint: 'GET /api/events/:id/registrations/export',
+      path: ({ eventId }) => `/api/events/${eventId}/registrations/export`,
+    },
+    {
+      endpoint: 'PATCH /api/events/:id/registrations/:registrationId',
+      path: ({ eventId, registrationId }) => `/api/events/${eventId}/registrations/${registrationId}`,
+      json: { status: 'cancelled' },
+    },
+    {
+      endpoint: 'POST /api/events/:id/registrations/:registrationId/ticket',
+      path: ({ eventId, registrationId }) => `/api/events/${eventId}/registrations/${registrationId}/ticket`,
+    },
+    {
+      endpoint: 'GET /api/events/:id/door-links',
+      path: ({ eventId }) => `/api/events/${eventId}/door-links`,
+    },
+    {
+      endpoint: 'POST /api/events/:id/door-links',
+      path: ({ eventId }) => `/api/events/${eventId}/door-links`,
+      json: { label: 'Mine now' },
+    },
+    { endpoint: 'GET /api/events/myevents', path: () => '/api/events/myevents' },
+    { endpoint: 'GET /api/auth/me', path: () => '/api/auth/me' },
+  ]
+  const expected: Record<DoorCaller, number> = { valid: 200, expired: 401, revoked: 401, 'other event': 403 }
+
+  it.each(checkInRows)('$endpoint', async (row) => {
+    const [method = ''] = row.endpoint.split(' ')
+    const actual: Record<string, number> = {}
+    const wanted: Record<string, number> = {}
+    for (const caller of DOOR_CALLERS) {
+      const { eventId, registrationId, links } = doorLinksOfA()
+      const answer = await call(app, method, row.door({ eventId, registrationId }), {
+        cookie: await cookieFor(links[caller].id),
+        origin: app.url,
+        json: method === 'POST' ? { registrationId } : undefined,
+      })
+      actual[caller] = answer.status
+      wanted[caller] = expected[caller]
+      if (answer.status >= 400) expect(answer.body).toEqual({ success: false, message: expect.any(String) })
+    }
+    expect(actual).toEqual(wanted)
+  })
+
+  it.each(otherRoutes)('$endpoint refuses every door link', async (route) => {
+    const [method = ''] = route.endpoint.split(' ')
+    for (const caller of DOOR_CALLERS) {
+      const { eventId, registrationId, links } = doorLinksOfA()
+      const before = snapshot(app.db)
+      const answer = await call(app, method, route.path({ eventId, registrationId }), {
+        cookie: await cookieFor(links[caller].id),
+        origin: app.url,
+        json: route.json,
+      })
+      expect(answer.status, caller).toBe(401)
+      expect(JSON.stringify(snapshot(app.db)), caller).toBe(JSON.stringify(before))
+    }
+  })
+
+  it('a door cookie is sent only to its event’s check-in page and API', async () => {
+    const { eventId } = doorLinksOfA()
+    const created = await call(app, 'POST', `/api/events/${eventId}/door-links`, {
+      token: tokens['chapter A'],
+      json: { label: 'Scoped' },
+    })
+    const opened = await app.request(new URL(created.body.doorLink.url).pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `pin=${created.body.doorLink.pin}`,
+      redirect: 'manual',
+    })
+    const paths = opened.headers
+      .getSetCookie()
+      .map((line) => /;\s*Path=([^;]+)/i.exec(line)?.[1])
+      .sort()
+    expect(paths).toEqual([`/api/events/${eventId}/check-ins`, `/dashboard/events/${eventId}/check-in`])
   })
 })

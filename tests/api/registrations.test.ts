@@ -381,7 +381,7 @@ describe('officers', () => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
     const text = await csv.text()
     expect(text).toContain(
-      '"Name","Email","Phone","Status","Place in line","Registered","Payment method","Transaction ID","Student ID","T-shirt size"',
+      '"Name","Email","Phone","Status","Place in line","Registered","Payment method","Transaction ID","Checked in","Checked in by","Student ID","T-shirt size"',
     )
     expect(text).toContain(`"'=HYPERLINK(""x"")"`)
 

@@ -227,6 +227,13 @@ describe('the policy of pages', () => {
     expect(development['script-src']).toEqual(["'self'", "'unsafe-inline'"])
     expect(development['connect-src']).toContain('ws:')
   })
+
+  it('a page that compiles WebAssembly (the door page) may do that, and still no other eval', () => {
+    const door = pageDirectives({ https: false, nonce: 'abc', webAssembly: true })
+    expect(door['script-src']).toEqual(["'self'", "'nonce-abc'", "'wasm-unsafe-eval'"])
+    expect(door['script-src']).not.toContain("'unsafe-eval'")
+    expect(pageDirectives({ https: false, nonce: 'abc' })['script-src']).not.toContain("'wasm-unsafe-eval'")
+  })
 })
 
 describe('API answers and uploads can never run as a page', () => {

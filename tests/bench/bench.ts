@@ -2,7 +2,9 @@
  * `npm run bench [-- --events 2000 --duration 5 --connections 32 --sizes 1000,10000,100000 --registrations 1000 --json file]`
  * `npm run bench -- --only finding` runs one part: `pages` (every page next to its ceiling, the signed-in
  * phase), `scaling` (the list and API at growing sizes), `finding` (finding events at 100,000 events),
- * `registrations` (the registration burst), `certificates` (issuing certificates in the background).
+ * `registrations` (the registration burst), `check-in` (ticket codes verified a second, 1,000 check-ins
+ * through the API: tests/bench/check-in.ts), `check-in-device` (the door phone's check of a
+ * scan, in Chromium: tests/bench/check-in-verify.ts), `certificates` (issuing certificates in the background).
  *
  * The benchmark of docs/decisions/041-benchmark-and-lighthouse.md. It builds if needed, fills a fresh data directory with a chapter (information,
  * committee) and N events, starts the production server as `npm start` does, and loads each public page
@@ -25,6 +27,7 @@
  * `--certificates 0` skips it). Prints markdown tables. Traffic
  * stays on 127.0.0.1.
  */
+
 import type { ChildProcess } from 'node:child_process'
 import { fork } from 'node:child_process'
 import fs from 'node:fs'
@@ -32,10 +35,14 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
 import { localToday } from '#db/queries/public-events.server'
 import { ensureProductionBuild, projectRoot } from '../support/build'
+import { chromiumLaunchOptions } from '../support/chromium'
 import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
 import { type CertificateIssuingResult, measureCertificateIssuing } from './certificates'
+import { type CheckInResult, measureCheckIn } from './check-in'
+import { measureTicketVerification, type VerificationResult } from './check-in-verify'
 import { detectLoadTool, type LoadResult, type LoadTool, runLoad } from './load'
 import { type MemoryReading, memoryProbeOptions, readMemory, sampleResident } from './memory'
 import { measurePageBytes, type PageBytes } from './page-bytes'
@@ -57,7 +64,10 @@ const { values } = parseArgs({
     json: { type: 'string' },
     registrations: { type: 'string', default: '1000' },
     certificates: { type: 'string', default: '500' },
-    only: { type: 'string', default: 'pages,scaling,finding,registrations,certificates' },
+    only: {
+      type: 'string',
+      default: 'pages,scaling,finding,registrations,check-in,check-in-device,certificates',
+    },
     'finding-events': { type: 'string', default: '100000' },
     'finding-requests': { type: 'string', default: '300' },
   },
@@ -110,6 +120,8 @@ const TARGETS = {
   memoryGrowth: 0.15,
   interactiveJsKb: 110,
   registrationRatio: 0.3,
+  /** The door phone's answer to a scan comes within 100 ms; the check on the device is a small part of it. */
+  checkInMsPerScan: 5,
   /** Finding events at FINDING_EVENTS events: a filtered page and a month rendered afresh, p99. */
   filteredRenderP99Ms: 50,
   monthRenderP99Ms: 30,
@@ -613,6 +625,23 @@ async function main() {
       ? await measureRegistrationBurst(REGISTRATIONS, log)
       : null
 
+  // ---- The door: ticket codes verified, and check-ins through the API, on a server of its own.
+  const checkIn: CheckInResult | null = PARTS.has('check-in') ? await measureCheckIn(1000, log) : null
+
+  // ---- The door phone's check of 2,000 scans in Chromium (no server).
+  let deviceCheckIn: VerificationResult | 'no chromium' | null = null
+  if (PARTS.has('check-in-device')) {
+    const launch = chromiumLaunchOptions()
+    if (launch) {
+      const browser = await chromium.launch(launch)
+      try {
+        deviceCheckIn = await measureTicketVerification(await browser.newPage(), 2000)
+        log(`Check-in on the device: ${fmt(deviceCheckIn.perSecond)} verifications/s`)
+      } finally {
+        await browser.close()
+      }
+    } else deviceCheckIn = 'no chromium'
+  }
   // ---- Certificates issued in the background on a server of their own, a public page loaded meanwhile.
   const certificates: CertificateIssuingResult | null =
     CERTIFICATES > 0 && PARTS.has('certificates') ? await measureCertificateIssuing(CERTIFICATES, log) : null
@@ -715,6 +744,27 @@ async function main() {
     )
   }
 
+  if (checkIn) {
+    lines.push(
+      '',
+      '| the door | value |',
+      '|---|---:|',
+      `| ticket codes verified (Ed25519, node:crypto, ${fmt(checkIn.verified)} codes of 100 events; ${fmt(checkIn.forgedRefused)} of 1,000 forged refused) | ${fmt(checkIn.verifyPerSecond)} a second |`,
+      `| ${fmt(checkIn.attendees)} check-ins through the API, one after another (a door phone), request to answer on loopback | p50 ${fmt(checkIn.scanP50Ms, 1)} ms, p99 ${fmt(checkIn.scanP99Ms, 1)} ms, ${fmt(checkIn.scansPerSecond)} a second, ${checkIn.failures} failed |`,
+    )
+  }
+
+  if (deviceCheckIn) {
+    lines.push(
+      '',
+      '| measure | value | target | met |',
+      '|---|---:|---:|:---:|',
+      deviceCheckIn === 'no chromium'
+        ? '| check-in on the device | n/a: no Chromium found (set CHROMIUM_PATH) | | |'
+        : `| check-in on the device: ${fmt(deviceCheckIn.count)} signed codes split, verified (Ed25519, Web Crypto) and looked up one after another in Chromium; ${fmt(deviceCheckIn.valid)} admitted | ${fmt(deviceCheckIn.perSecond)} per s, ${fmt(deviceCheckIn.msPerScan, 2)} ms a scan | ≤ ${TARGETS.checkInMsPerScan} ms a scan | ${verdict(deviceCheckIn.msPerScan <= TARGETS.checkInMsPerScan && deviceCheckIn.valid === deviceCheckIn.count)} |`,
+    )
+  }
+
   if (scaling.length > 0) {
     lines.push(
       '',
@@ -764,8 +814,10 @@ async function main() {
           bytes: bytes ? Object.fromEntries(bytes) : null,
           scaling,
           burst,
+          checkIn,
           certificates,
           finding,
+          deviceCheckIn,
         },
         null,
         2,

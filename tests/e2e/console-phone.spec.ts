@@ -21,6 +21,7 @@ const COVERED_PAGES: Record<string, (items: Items) => (string | undefined)[]> = 
   '/dashboard/events/': (items) => [
     `/dashboard/events/edit-event/${items.event}`,
     `/dashboard/events/${items.event}/attendees`,
+    `/dashboard/events/${items.event}/check-in`,
     `/dashboard/events/${items.event}/report`,
   ],
   '/dashboard/chapter/': (items) => [items.chapter && `/dashboard/chapter/${items.chapter}`],

@@ -80,6 +80,7 @@ describe('backup and restore', { timeout: 90_000 }, () => {
         'backup.json',
         databaseFileName,
         'session-secret',
+        'ticket-key',
         `uploads${banner.slice(8)}`,
       ]),
     )
@@ -89,6 +90,10 @@ describe('backup and restore', { timeout: 90_000 }, () => {
     const restore = await runScript('restore', [file, '--data-dir', restoredDir])
     expect(restore.output).toMatch(/Restored the backup/)
     expect(restore.code).toBe(0)
+    // The ticket key comes back: tickets already mailed still pass the door (docs/decisions/079-ticket-keys.md).
+    expect(fs.readFileSync(path.join(restoredDir, 'ticket-key'))).toEqual(
+      fs.readFileSync(path.join(server.dataDir, 'ticket-key')),
+    )
     const restored = new SQLite(path.join(restoredDir, databaseFileName), { readonly: true })
     expect(restored.pragma('integrity_check', { simple: true })).toBe('ok')
     expect(restored.pragma('foreign_key_check')).toEqual([])

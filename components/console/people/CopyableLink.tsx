@@ -13,11 +13,14 @@ export function CopyableLink({
   url,
   intro,
   expiresAt,
+  lifetime = 'It works once',
 }: {
   label: string
   url: string
   intro: ReactNode
   expiresAt: string
+  /** How long it works, before "until <expiry>". */
+  lifetime?: string
 }) {
   const copy = async () => {
     try {
@@ -47,7 +50,9 @@ export function CopyableLink({
           Copy link
         </button>
       </div>
-      <p className="text-xs text-slate-500">It works once, until {formatDateTime(expiresAt)}.</p>
+      <p className="text-xs text-slate-500">
+        {lifetime}, until {formatDateTime(expiresAt)}.
+      </p>
     </div>
   )
 }

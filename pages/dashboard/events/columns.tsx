@@ -12,14 +12,24 @@ function EventActions({ event }: { event: HostedEventDto }) {
       name={event.title}
       editHref={`/dashboard/events/edit-event/${event._id}`}
       more={
-        <a
-          href={`/dashboard/events/${event._id}/attendees`}
-          className={buttonStyles.rowAction}
-          data-row-action="attendees"
-          aria-label={`Attendees of ${event.title}`}
-        >
-          Attendees
-        </a>
+        <>
+          <a
+            href={`/dashboard/events/${event._id}/attendees`}
+            className={buttonStyles.rowAction}
+            data-row-action="attendees"
+            aria-label={`Attendees of ${event.title}`}
+          >
+            Attendees
+          </a>
+          <a
+            href={`/dashboard/events/${event._id}/check-in`}
+            className={buttonStyles.rowAction}
+            data-row-action="check-in"
+            aria-label={`Check-in at ${event.title}`}
+          >
+            Check-in
+          </a>
+        </>
       }
       remove={{
         path: `/api/events/${event._id}`,

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
+import { Facts } from '#components/ui/Facts'
 import { Icon } from '#components/ui/icons'
 import { PageBanner } from '#components/ui/PageBanner'
+import { QrCode } from '#components/ui/QrCode'
 import type { Data } from './+data'
 
 const OUTCOME_TEXT = {
@@ -134,22 +136,13 @@ export function Page() {
               {data.event.title}
             </a>
           </h2>
-          <dl className="mt-4 space-y-3 text-slate-800">
-            <div>
-              <dt className="text-sm text-slate-600">When</dt>
-              <dd className="font-semibold">{data.event.when}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Where</dt>
-              <dd className="font-semibold break-words">{data.event.location}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Registered as</dt>
-              <dd className="font-semibold break-words">
-                {data.name} ({data.email})
-              </dd>
-            </div>
-          </dl>
+          <Facts
+            items={[
+              ['When', data.event.when],
+              ['Where', data.event.location],
+              ['Registered as', `${data.name} (${data.email})`],
+            ]}
+          />
           {on ? (
             <p className="mt-6">
               <a
@@ -161,6 +154,27 @@ export function Page() {
             </p>
           ) : null}
         </section>
+        {data.ticket ? (
+          <section
+            aria-labelledby="registration-ticket"
+            className="rounded-2xl border border-slate-200 bg-white p-6"
+          >
+            <h2 id="registration-ticket" className="text-xl font-bold text-slate-900">
+              Your ticket
+            </h2>
+            <p className="mt-2 text-slate-700">Show this code at the door, on your phone or printed.</p>
+            <QrCode
+              svg={data.ticket.qrSvg}
+              label={`QR code of the ticket of ${data.name}`}
+              className="mt-4 w-full max-w-64"
+            />
+            <p className="mt-4">
+              <a className="font-semibold text-brand-800 hover:underline" href={data.ticket.url}>
+                Open the ticket page
+              </a>
+            </p>
+          </section>
+        ) : null}
         {data.certificate ? (
           <section
             aria-labelledby="registration-certificate"

@@ -3,14 +3,15 @@ import { eventWhenText, localDateTimeOf, readableDateTime } from '#db/local-time
 import { findCertificateOfRegistration } from '#db/queries/certificates.server'
 import { groupedSerial } from '#db/validation'
 import { lookUpRegistration } from '#server/services/links.server'
+import { qrSvgOf } from '#server/services/tickets.server'
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>
 
 /** What happened after a button of this page (?done=…) or the event page's form (?registered=1). */
 const OUTCOMES = ['cancelled', 'accepted', 'expired', 'unchanged'] as const
 
 /** The registration of the link, or nothing when the link names none (or no longer: anonymised). */
-export function data(pageContext: PageContextServer) {
+export async function data(pageContext: PageContextServer) {
   const token = pageContext.routeParams.token ?? ''
   const now = Date.now()
   const view = lookUpRegistration(pageContext.db, token, now)
@@ -21,7 +22,10 @@ export function data(pageContext: PageContextServer) {
   const { registration, event, position, offerExpired } = view
   const { timeZone } = pageContext
   const certificate = findCertificateOfRegistration(pageContext.db, registration.id)
+  // A confirmed registration's ticket: its link and QR code (the door scans either).
+  const ticketUrl = registration.status === 'confirmed' ? pageContext.tickets.urlOf(registration) : null
   return {
+    ticket: ticketUrl ? { url: ticketUrl, qrSvg: await qrSvgOf(ticketUrl) } : null,
     found: true as const,
     done,
     mailConfigured: pageContext.mailConfigured,

@@ -15,23 +15,67 @@ import type { RegistrationStatus } from '#db/schema-enums'
 import type { Data } from './+data'
 import { CertificatesDialog, type Recipients } from './CertificatesDialog'
 import { attendeeColumns, STATUS_LABELS } from './columns'
+import { DoorLinksDialog } from './DoorLinksDialog'
 import { MessageDialog } from './MessageDialog'
 
 type Counts = Record<RegistrationStatus, number>
-const FILTERS = ['status'] as const
+const FILTERS = ['status', 'checkedIn'] as const
+/** The door's filter: let in, or not (yet). */
+const CHECKED_IN_FILTERS = [
+  { value: 'yes', label: 'Checked in' },
+  { value: 'no', label: 'Not yet' },
+] as const
+
+type Conflict = { registrationId: string; name: string; by: string; scannedAt: string }
 const COUNTED: RegistrationStatus[] = ['confirmed', 'pending', 'offered', 'waitlisted', 'cancelled']
 
 /** The counts against the capacity; each a filter of the table (again: all). */
+const FILTER_BUTTON =
+  'min-h-9 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white max-sm:min-h-11'
+
+/** Tickets let in at two doors while the phones were offline (docs/decisions/081-offline-check-in-conflicts.md). */
+function ConflictNotice({ conflicts }: { conflicts: Conflict[] }) {
+  const people = new Map<string, { name: string; doors: string[] }>()
+  for (const conflict of conflicts) {
+    const entry = people.get(conflict.registrationId) ?? { name: conflict.name, doors: [] }
+    entry.doors.push(conflict.by)
+    people.set(conflict.registrationId, entry)
+  }
+  if (people.size === 0) return null
+  return (
+    <div
+      role="status"
+      className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
+      <p className="font-semibold">
+        {people.size === 1 ? '1 ticket was' : `${people.size} tickets were`} scanned at two doors while the
+        phones were offline:
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {[...people.values()].map((person) => (
+          <li key={person.name + person.doors.join()}>
+            {person.name}, also at {person.doors.join(', ')}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 function CountFilters({
   counts,
   capacity,
   current,
   onChange,
+  checkedIn,
+  onCheckedInChange,
 }: {
   counts: Counts | undefined
   capacity: number | null
   current: string
   onChange: (status: string) => void
+  checkedIn: string
+  onCheckedInChange: (checkedIn: string) => void
 }) {
   const taken = counts ? counts.confirmed + counts.pending + counts.offered : 0
   return (
@@ -50,7 +94,7 @@ function CountFilters({
             type="button"
             aria-pressed={current === ''}
             onClick={() => onChange('')}
-            className="min-h-9 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white max-sm:min-h-11"
+            className={FILTER_BUTTON}
           >
             All
           </button>
@@ -60,9 +104,25 @@ function CountFilters({
               type="button"
               aria-pressed={current === status}
               onClick={() => onChange(current === status ? '' : status)}
-              className="min-h-9 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white max-sm:min-h-11"
+              className={FILTER_BUTTON}
             >
               {STATUS_LABELS[status]} <span className="tabular-nums">{counts?.[status] ?? '–'}</span>
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="sr-only">At the door</legend>
+        <div className="flex flex-wrap gap-1.5">
+          {CHECKED_IN_FILTERS.map((filter) => (
+            <button
+              key={filter.value}
+              type="button"
+              aria-pressed={checkedIn === filter.value}
+              onClick={() => onCheckedInChange(checkedIn === filter.value ? '' : filter.value)}
+              className={FILTER_BUTTON}
+            >
+              {filter.label}
             </button>
           ))}
         </div>
@@ -81,6 +141,7 @@ export function Page() {
   const queryClient = useQueryClient()
   const [filters, setFilters] = useUrlFilters(FILTERS)
   const [messaging, setMessaging] = useState(false)
+  const [doorLinksOpen, setDoorLinksOpen] = useState(false)
   /** The certificates dialog: for the selected rows, or (`recipients` undefined) everyone checked in. */
   const [issuing, setIssuing] = useState<{ recipients?: Recipients } | null>(null)
   const base = `/api/events/${event._id}`
@@ -102,8 +163,20 @@ export function Page() {
     await queryClient.invalidateQueries({ queryKey: ['registrations'] })
   }
 
+  const reissueTicket = async (row: AttendeeDto) => {
+    try {
+      const answer = await api<{ message: string }>(`${base}/registrations/${row._id}/ticket`, {
+        method: 'POST',
+      })
+      notify.success(answer.message)
+    } catch (error) {
+      notify.error(error instanceof ApiRequestError ? error.message : 'Something went wrong')
+    }
+    await queryClient.invalidateQueries({ queryKey: ['registrations'] })
+  }
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: the handlers only read state through setters.
-  const columns = useMemo(() => attendeeColumns(questions, event.fees > 0, { setStatus }), [])
+  const columns = useMemo(() => attendeeColumns(questions, event.fees > 0, { setStatus, reissueTicket }), [])
   const { list, status, table } = useConsoleList<AttendeeDto, 'registrations'>({
     sortFields: registrationSortFields,
     columns,
@@ -112,9 +185,15 @@ export function Page() {
     rowsKey: 'registrations',
     filters,
   })
-  const counts = (status.answer as { counts?: Counts } | undefined)?.counts
+  const answer = status.answer as { counts?: Counts; conflicts?: Conflict[] } | undefined
+  const counts = answer?.counts
   const exportQuery = new URLSearchParams(
-    Object.entries({ status: filters.status, q: list.q, sort: list.sort }).filter(([, value]) => value),
+    Object.entries({
+      status: filters.status,
+      checkedIn: filters.checkedIn,
+      q: list.q,
+      sort: list.sort,
+    }).filter(([, value]) => value),
   ).toString()
 
   return (
@@ -125,6 +204,9 @@ export function Page() {
         back={{ href: '/dashboard/events', label: 'Events' }}
         actions={
           <>
+            <a className={buttonStyles.secondary} href={`/dashboard/events/${event._id}/check-in`}>
+              Check-in
+            </a>
             <a className={buttonStyles.secondary} href={`/dashboard/events/${event._id}/report`}>
               Report
             </a>
@@ -135,6 +217,9 @@ export function Page() {
             >
               Export CSV
             </a>
+            <button type="button" className={buttonStyles.secondary} onClick={() => setDoorLinksOpen(true)}>
+              Door links
+            </button>
             <button type="button" className={buttonStyles.secondary} onClick={() => setIssuing({})}>
               Issue certificates
             </button>
@@ -164,7 +249,10 @@ export function Page() {
         capacity={capacity}
         current={filters.status}
         onChange={(value) => setFilters({ status: value })}
+        checkedIn={filters.checkedIn}
+        onCheckedInChange={(value) => setFilters({ checkedIn: value })}
       />
+      <ConflictNotice conflicts={answer?.conflicts ?? []} />
       <ListTable
         table={table}
         list={list}
@@ -215,6 +303,7 @@ export function Page() {
         }}
       />
       <MessageDialog eventId={event._id} open={messaging} onOpenChange={setMessaging} />
+      <DoorLinksDialog eventId={event._id} open={doorLinksOpen} onOpenChange={setDoorLinksOpen} />
       <CertificatesDialog
         key={issuing?.recipients?.map((recipient) => recipient.id).join() ?? 'checked-in'}
         eventId={event._id}

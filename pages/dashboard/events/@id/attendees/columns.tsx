@@ -32,6 +32,8 @@ export function formatLocal(iso: string): string {
 /** What an officer can do to one row: confirm (approve, mark paid, take from the waiting list) or cancel. */
 export type AttendeeActions = {
   setStatus: (rows: AttendeeDto[], status: 'confirmed' | 'cancelled') => Promise<void>
+  /** A new ticket for a confirmed attendee, mailed; the old code stops working. */
+  reissueTicket: (row: AttendeeDto) => Promise<void>
 }
 
 const confirmLabel = (row: AttendeeDto) =>
@@ -41,6 +43,31 @@ function RowActions({ row, actions }: { row: AttendeeDto; actions: AttendeeActio
   if (row.status === 'cancelled') return null
   return (
     <div className="flex justify-end gap-1.5">
+      {row.status === 'confirmed' ? (
+        <ConfirmDialog
+          trigger={
+            <button
+              type="button"
+              className={buttonStyles.rowAction}
+              data-row-action="reissue"
+              aria-label={`Re-issue ticket: ${row.name}`}
+            >
+              Re-issue ticket
+            </button>
+          }
+          title="Re-issue this ticket?"
+          description={
+            <p>
+              <strong className="font-semibold text-slate-900">{row.name}</strong> gets a new ticket by mail;
+              the old one is refused at the door from now.
+            </p>
+          }
+          tone="primary"
+          confirmLabel="Re-issue ticket"
+          pendingLabel="Re-issuing..."
+          onConfirm={() => actions.reissueTicket(row)}
+        />
+      ) : null}
       {row.status !== 'confirmed' ? (
         <button
           type="button"
@@ -141,6 +168,22 @@ export const attendeeColumns = (
         },
       }),
     ),
+    helper.accessor('checkedInAt', {
+      id: 'checkedIn',
+      header: 'Checked in',
+      enableSorting: false,
+      meta: { className: 'whitespace-nowrap text-slate-700' },
+      cell: (info) => {
+        const row = info.row.original
+        if (!row.checkedInAt) return <span className="text-slate-500">Not yet</span>
+        return (
+          <span>
+            <span className="tabular-nums">{formatLocal(row.checkedInAt)}</span>
+            {row.checkedInBy ? <span className="text-slate-600"> by {row.checkedInBy}</span> : null}
+          </span>
+        )
+      },
+    }),
     helper.accessor('createdAt', {
       header: 'Registered',
       meta: { className: 'whitespace-nowrap tabular-nums text-slate-700' },

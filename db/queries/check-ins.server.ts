@@ -1,0 +1,218 @@
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { Queryable } from '../client.server'
+import { newId } from '../ids.server'
+import {
+  type CheckInScan,
+  checkInScans,
+  type DoorLink,
+  doorLinks,
+  type Registration,
+  registrations,
+} from '../schema'
+import { matchingAny } from './list.server'
+
+/** What a scan came to (check_in_scans.outcome). */
+export type CheckInOutcome =
+  | 'checked-in'
+  | 'already'
+  | 'conflict'
+  | 'cancelled'
+  | 'replaced'
+  | 'not-confirmed'
+  | 'undone'
+
+export function findScan(db: Queryable, eventId: string, scanId: string): CheckInScan | undefined {
+  return db
+    .select()
+    .from(checkInScans)
+    .where(and(eq(checkInScans.eventId, eventId), eq(checkInScans.scanId, scanId)))
+    .get()
+}
+
+export function insertScan(
+  db: Queryable,
+  fields: Omit<typeof checkInScans.$inferInsert, 'id' | 'createdAt'> & { createdAt: Date },
+): void {
+  db.insert(checkInScans)
+    .values({ id: newId(), ...fields })
+    .run()
+}
+
+/** The scan that checked the registration in last (when the server heard it: its row's createdAt). */
+export function lastCheckInScan(db: Queryable, registrationId: string): CheckInScan | undefined {
+  return db
+    .select()
+    .from(checkInScans)
+    .where(and(eq(checkInScans.registrationId, registrationId), eq(checkInScans.outcome, 'checked-in')))
+    .orderBy(desc(checkInScans.createdAt))
+    .limit(1)
+    .get()
+}
+
+/** Checks the registration in unless it is in already: whether this call did. */
+export function markCheckedIn(db: Queryable, registrationId: string, at: Date, by: string): boolean {
+  return (
+    db
+      .update(registrations)
+      .set({ checkedInAt: at, checkedInBy: by })
+      .where(and(eq(registrations.id, registrationId), isNull(registrations.checkedInAt)))
+      .run().changes === 1
+  )
+}
+
+export function clearCheckIn(db: Queryable, registrationId: string): void {
+  db.update(registrations)
+    .set({ checkedInAt: null, checkedInBy: null })
+    .where(eq(registrations.id, registrationId))
+    .run()
+}
+
+/** The door's live counts: confirmed attendees, those of them checked in, and registrations in conflict. */
+export function checkInCounts(
+  db: Queryable,
+  eventId: string,
+): { checkedIn: number; confirmed: number; conflicts: number } {
+  const counts = db
+    .select({
+      confirmed: sql<number>`count(*)`,
+      checkedIn: sql<number>`count(${registrations.checkedInAt})`,
+    })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'confirmed')))
+    .get()
+  return {
+    checkedIn: counts?.checkedIn ?? 0,
+    confirmed: counts?.confirmed ?? 0,
+    conflicts: countConflicts(db, eventId),
+  }
+}
+
+/** Registrations scanned at two doors while offline (each counted once). */
+export function countConflicts(db: Queryable, eventId: string): number {
+  return (
+    db
+      .select({ count: sql<number>`count(distinct ${checkInScans.registrationId})` })
+      .from(checkInScans)
+      .where(and(eq(checkInScans.eventId, eventId), eq(checkInScans.outcome, 'conflict')))
+      .get()?.count ?? 0
+  )
+}
+
+/** Who was scanned at two doors, and where each scan was made: for the Attendees page. */
+export function conflictScans(
+  db: Queryable,
+  eventId: string,
+): Array<Pick<CheckInScan, 'registrationId' | 'principalName' | 'scannedAt'> & { name: string }> {
+  return db
+    .select({
+      registrationId: checkInScans.registrationId,
+      principalName: checkInScans.principalName,
+      scannedAt: checkInScans.scannedAt,
+      name: registrations.name,
+    })
+    .from(checkInScans)
+    .innerJoin(registrations, eq(registrations.id, checkInScans.registrationId))
+    .where(and(eq(checkInScans.eventId, eventId), eq(checkInScans.outcome, 'conflict')))
+    .orderBy(asc(checkInScans.scannedAt))
+    .all()
+}
+
+export type RosterRow = Pick<Registration, 'id' | 'name' | 'ticketVersion' | 'checkedInAt' | 'checkedInBy'>
+
+/** The door's offline copy: confirmed attendees (names and ticket versions only) and the cancelled ids. */
+export function rosterOf(db: Queryable, eventId: string): { attendees: RosterRow[]; revoked: string[] } {
+  const attendees = db
+    .select({
+      id: registrations.id,
+      name: registrations.name,
+      ticketVersion: registrations.ticketVersion,
+      checkedInAt: registrations.checkedInAt,
+      checkedInBy: registrations.checkedInBy,
+    })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'confirmed')))
+    .orderBy(asc(registrations.seq))
+    .all()
+  const revoked = db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'cancelled')))
+    .all()
+    .map((row) => row.id)
+  return { attendees, revoked }
+}
+
+/** The door's search: registrations whose name, email or phone holds `q`, names first. */
+export function searchAttendees(
+  db: Queryable,
+  eventId: string,
+  q: string,
+  limit: number,
+): Array<Pick<Registration, 'id' | 'name' | 'status' | 'checkedInAt' | 'checkedInBy'>> {
+  return db
+    .select({
+      id: registrations.id,
+      name: registrations.name,
+      status: registrations.status,
+      checkedInAt: registrations.checkedInAt,
+      checkedInBy: registrations.checkedInBy,
+    })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        isNull(registrations.anonymisedAt),
+        matchingAny([registrations.name, registrations.email, registrations.phone], q),
+      ),
+    )
+    .orderBy(sql`${registrations.name} COLLATE NOCASE`, asc(registrations.seq))
+    .limit(limit)
+    .all()
+}
+
+// Door links ---------------------------------------------------------------------------------------------
+
+export function insertDoorLink(db: Queryable, fields: Omit<typeof doorLinks.$inferInsert, 'id'>): DoorLink {
+  return db
+    .insert(doorLinks)
+    .values({ id: newId(), ...fields })
+    .returning()
+    .get()
+}
+
+export function findDoorLink(db: Queryable, id: string): DoorLink | undefined {
+  return db.select().from(doorLinks).where(eq(doorLinks.id, id)).get()
+}
+
+export function findDoorLinkByTokenHash(db: Queryable, tokenHash: string): DoorLink | undefined {
+  return db.select().from(doorLinks).where(eq(doorLinks.tokenHash, tokenHash)).get()
+}
+
+export function listDoorLinks(db: Queryable, eventId: string): DoorLink[] {
+  return db
+    .select()
+    .from(doorLinks)
+    .where(eq(doorLinks.eventId, eventId))
+    .orderBy(desc(doorLinks.createdAt), desc(doorLinks.id))
+    .all()
+}
+
+export function updateDoorLink(
+  db: Queryable,
+  id: string,
+  fields: Partial<Pick<DoorLink, 'revokedAt' | 'lastUsedAt' | 'failedPins' | 'lockedUntil'>>,
+): void {
+  db.update(doorLinks).set(fields).where(eq(doorLinks.id, id)).run()
+}
+
+/** Whether any registration of the event is checked in (the Attendees page shows the column then). */
+export function anyCheckedIn(db: Queryable, eventId: string): boolean {
+  return (
+    db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, eventId), isNotNull(registrations.checkedInAt)))
+      .limit(1)
+      .get() !== undefined
+  )
+}

@@ -1,0 +1,104 @@
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { alreadyText, useCheckInDesk } from '#components/check-in/useCheckInDesk'
+import { PageHeader } from '#components/console/PageHeader'
+import { formatEventWhen } from '#components/shared/dates'
+import { plural } from '#components/shared/words'
+import { buttonStyles } from '#components/ui/styles'
+import type { Data } from './+data'
+import { CameraPanel } from './CameraPanel'
+import { ResultPanel } from './ResultPanel'
+import { ScanForm } from './ScanForm'
+import { SearchPanel } from './SearchPanel'
+
+const BLOCKED_TEXT = {
+  expired: 'This door link has expired: the list was removed from this phone. Ask an officer for a new link.',
+  'not-allowed':
+    'This phone may no longer check people in at this event: the list was removed from it. Sign in again or ask an officer for a new door link.',
+  'no-roster': 'The attendee list could not be loaded. Connect to the internet and reload this page.',
+} as const
+
+/**
+ * The door: scan or type a ticket, or find someone by name, and see at once whether they may come in
+ * (docs/product.md#check-in). Made for a volunteer's phone held in one hand, offline too
+ * (docs/decisions/082-check-in-on-the-device.md).
+ */
+export function Page() {
+  const { event } = useData<Data>()
+  const { user } = usePageContext()
+  const desk = useCheckInDesk(event._id)
+  const ready = Boolean(desk.roster) && !desk.blocked
+
+  return (
+    <div className="mx-auto max-w-xl space-y-4">
+      <PageHeader
+        title="Check-in"
+        description={`${event.title} · ${formatEventWhen(event)}`}
+        // A door volunteer has no console to go back to.
+        back={user ? { href: `/dashboard/events/${event._id}/attendees`, label: 'Attendees' } : undefined}
+      />
+
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="text-lg font-semibold text-slate-900" data-testid="check-in-counts">
+          {desk.counts ? (
+            <>
+              <span className="tabular-nums">{desk.counts.checkedIn}</span> /{' '}
+              <span className="tabular-nums">{desk.counts.confirmed}</span> checked in
+            </>
+          ) : (
+            'Counting…'
+          )}
+        </p>
+        <p role="status" className="text-sm font-medium text-slate-700">
+          {desk.offline
+            ? `Offline: ${desk.waiting} waiting to send`
+            : desk.waiting > 0
+              ? `Sending ${plural(desk.waiting, 'check-in')}…`
+              : null}
+        </p>
+      </div>
+
+      {desk.blocked ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {BLOCKED_TEXT[desk.blocked]}
+        </p>
+      ) : null}
+
+      <ResultPanel panel={desk.panel} />
+
+      {desk.lastCheckIn ? (
+        <button type="button" className={`${buttonStyles.secondary} w-full`} onClick={() => void desk.undo()}>
+          Undo check-in of {desk.lastCheckIn.name}
+        </button>
+      ) : null}
+
+      <ScanForm disabled={!ready} loading={desk.loading} onScan={desk.scan} />
+      <CameraPanel disabled={!ready} onScan={desk.scan} />
+      <SearchPanel
+        disabled={!ready}
+        offline={desk.offline}
+        search={desk.search}
+        checkInById={desk.checkInById}
+        roster={desk.roster}
+      />
+
+      {desk.conflicts.length > 0 ? (
+        <section
+          aria-labelledby="check-in-conflicts"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3"
+        >
+          <h2 id="check-in-conflicts" className="text-sm font-semibold text-amber-950">
+            Checked in twice while offline
+          </h2>
+          <ul className="mt-1 space-y-1 text-sm text-amber-950">
+            {desk.conflicts.map((conflict) => (
+              <li key={conflict.scanId}>
+                {conflict.name}: {alreadyText(conflict.checkedInAt, conflict.by)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,126 @@
+import express, { type Router } from 'express'
+import { localDateTimeOf } from '#db/local-time'
+import { doorPinSchema, linkTokenSchema } from '#db/validation'
+import type { DoorAccess } from '../auth/door-access.server'
+import type { RenderForVisitor } from '../pages.server'
+import type { DoorLinks } from '../services/door-links.server'
+
+/** What the door page shows: the PIN form, or why the link lets nobody in. */
+export type DoorPageState = {
+  state: 'open' | 'locked' | 'expired' | 'revoked'
+  label: string
+  /** Why the last PIN was refused. */
+  message?: string
+}
+
+declare global {
+  namespace Vike {
+    interface PageContextServer {
+      /** The door link page (server/door/door-routes.server.ts): set only for /door/<token>. */
+      doorPage?: DoorPageState
+    }
+  }
+}
+
+const readForm = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 })
+
+/**
+ * A door link (docs/decisions/080-door-links.md): `/door/<token>` asks for the PIN, without scripts; the
+ * right PIN sets the door cookie and goes on to the event's check-in page. Five wrong PINs lock the link
+ * for 15 minutes.
+ */
+export function createDoorRouter(
+  doorLinks: DoorLinks,
+  doorAccess: DoorAccess,
+  options: { timeZone: string; renderForVisitor: RenderForVisitor | undefined },
+): Router {
+  const router = express.Router()
+  const { renderForVisitor } = options
+  const show = async (
+    req: express.Request,
+    res: express.Response,
+    status: number,
+    doorPage: DoorPageState,
+  ) => {
+    if (!renderForVisitor) {
+      res
+        .status(status)
+        .type('text/plain')
+        .send(doorPage.message ?? doorPage.state)
+      return
+    }
+    await renderForVisitor(req, res, { urlOriginal: '/door', status, pageContext: { doorPage } })
+  }
+  const statusOf = { open: 200, locked: 429, expired: 410, revoked: 410 } as const
+  const lockedText = (until: Date) =>
+    `Too many wrong PINs: this link is locked until ${localDateTimeOf(until.getTime(), options.timeZone).slice(11)} (${options.timeZone} time).`
+
+  router.get('/door/:token', async (req, res, next) => {
+    try {
+      const token = linkTokenSchema.safeParse(req.params.token)
+      const { link, state } = token.success ? doorLinks.find(token.data) : { link: undefined, state: null }
+      if (!link || !state || state === 'not-found') {
+        next()
+        return
+      }
+      const message = state === 'locked' && link.lockedUntil ? lockedText(link.lockedUntil) : undefined
+      await show(req, res, statusOf[state], { state, label: link.label, message })
+    } catch (error) {
+      next(error)
+    }
+  })
+
+  router.post('/door/:token', readForm, async (req, res, next) => {
+    try {
+      const token = linkTokenSchema.safeParse(req.params.token)
+      if (!token.success) {
+        next()
+        return
+      }
+      const { link } = doorLinks.find(token.data)
+      if (!link) {
+        next()
+        return
+      }
+      const pin = doorPinSchema.safeParse({ pin: (req.body as { pin?: unknown })?.pin ?? '' })
+      if (!pin.success) {
+        await show(req, res, 400, {
+          state: 'open',
+          label: link.label,
+          message: pin.error.issues[0]?.message ?? 'The PIN is six digits',
+        })
+        return
+      }
+      const opening = doorLinks.open(token.data, pin.data.pin)
+      switch (opening.outcome) {
+        case 'open':
+          await doorAccess.grant(res, opening.link)
+          res.redirect(303, `/dashboard/events/${opening.link.eventId}/check-in`)
+          return
+        case 'wrong-pin':
+          await show(req, res, 400, {
+            state: 'open',
+            label: link.label,
+            message: `Wrong PIN: ${opening.attemptsLeft} ${opening.attemptsLeft === 1 ? 'try' : 'tries'} left before the link locks for 15 minutes.`,
+          })
+          return
+        case 'locked':
+          await show(req, res, 429, {
+            state: 'locked',
+            label: link.label,
+            message: lockedText(opening.until),
+          })
+          return
+        case 'not-found':
+          next()
+          return
+        default:
+          await show(req, res, 410, { state: opening.outcome, label: link.label })
+      }
+    } catch (error) {
+      next(error)
+    }
+  })
+
+  return router
+}

@@ -1,0 +1,26 @@
+import { redirect, render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { findEventById } from '#db/queries/events.server'
+import type { Event } from '#db/schema'
+import { idParamSchema } from '#db/validation'
+import type { CheckInPrincipal } from './principal.server'
+import { canCheckInAt } from './rules.server'
+
+/**
+ * The check-in page's guard (`+guard.server.ts` of /dashboard/events/@id/check-in): a signed-in officer of
+ * the event's chapter or an administrator, or a door link's volunteer of this very event. Nobody: to
+ * /login. Anyone else (another chapter, another event's door link): the 403 page. An unknown event: 404.
+ * Answers the event and who acts, for the page's data.
+ */
+export function requireCheckInAccess(
+  pageContext: PageContextServer,
+  eventId: string,
+): { event: Event; principal: CheckInPrincipal } {
+  const principal: CheckInPrincipal | null = pageContext.principal ?? pageContext.door
+  if (!principal) throw redirect('/login')
+  const id = idParamSchema.safeParse(eventId)
+  const event = id.success ? findEventById(pageContext.db, id.data) : undefined
+  if (!event) throw render(404)
+  if (!canCheckInAt(principal, event)) throw render(403, "You don't have access to this page")
+  return { event, principal }
+}

@@ -1,0 +1,170 @@
+import { randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto'
+import type { Database } from '#db/client.server'
+import { eventTimes, localDateOf, localToInstant } from '#db/local-time'
+import {
+  findDoorLink,
+  findDoorLinkByTokenHash,
+  insertDoorLink,
+  listDoorLinks,
+  updateDoorLink,
+} from '#db/queries/check-ins.server'
+import type { DoorLink, Event } from '#db/schema'
+import { ApiError } from '../api/errors.server'
+import { doorLinkIsLive } from '../auth/door-access.server'
+import { hashToken, newOneTimeToken } from '../auth/one-time-tokens.server'
+import type { Clock } from '../context.server'
+import type { Principal } from '../policy/principal.server'
+
+/** Wrong PINs in a row that lock a door link, and for how long. */
+export const DOOR_PIN_ATTEMPTS = 5
+export const DOOR_PIN_LOCK_MS = 15 * 60 * 1000
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A door link as officers see it in its list: never its token or PIN. */
+export type DoorLinkDto = {
+  id: string
+  label: string
+  createdBy: string
+  createdAt: string
+  expiresAt: string
+  revokedAt: string | null
+  lastUsedAt: string | null
+  /** Neither revoked nor expired. */
+  active: boolean
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null
+
+/** What opening a door link with a PIN came to. */
+export type DoorOpening =
+  | { outcome: 'open'; link: DoorLink }
+  | { outcome: 'wrong-pin'; attemptsLeft: number }
+  | { outcome: 'locked'; until: Date }
+  | { outcome: 'expired' | 'revoked' | 'not-found' }
+
+export type DoorLinks = ReturnType<typeof createDoorLinks>
+
+/**
+ * Door links (docs/decisions/080-door-links.md): a link and a PIN that let a volunteer without an account
+ * check attendees in at one event until the end of its day. The token and the PIN are shown once; the
+ * database keeps the token's SHA-256 and the PIN's scrypt hash.
+ */
+export function createDoorLinks({
+  db,
+  publicUrl,
+  timeZone,
+  clock,
+}: {
+  db: Database
+  publicUrl: string
+  timeZone: string
+  clock: Clock
+}) {
+  const dtoOf = (link: DoorLink): DoorLinkDto => ({
+    id: link.id,
+    label: link.label,
+    createdBy: link.createdByName,
+    createdAt: link.createdAt.toISOString(),
+    expiresAt: link.expiresAt.toISOString(),
+    revokedAt: iso(link.revokedAt),
+    lastUsedAt: iso(link.lastUsedAt),
+    active: doorLinkIsLive(link, clock()),
+  })
+
+  /** The link's state before a PIN is asked for (the door page says so at once). */
+  const stateOf = (link: DoorLink | undefined, now: number) => {
+    if (!link) return 'not-found' as const
+    if (link.revokedAt) return 'revoked' as const
+    if (link.expiresAt.getTime() <= now) return 'expired' as const
+    if (link.lockedUntil && link.lockedUntil.getTime() > now) return 'locked' as const
+    return 'open' as const
+  }
+
+  return {
+    /** A new door link: its URL and PIN are in this answer only. */
+    create: (event: Event, principal: Principal, label: string) => {
+      const now = clock()
+      const expiresAt = doorLinkExpiry(event, timeZone)
+      if (expiresAt <= now)
+        throw new ApiError(409, 'The event is over: door links work until the end of its day.')
+      const { token, hash } = newOneTimeToken()
+      const pin = String(randomInt(0, 1_000_000)).padStart(6, '0')
+      const link = insertDoorLink(db, {
+        eventId: event.id,
+        label,
+        tokenHash: hash,
+        pinHash: hashPin(pin),
+        createdById: principal.personId,
+        createdByName: principal.name,
+        expiresAt: new Date(expiresAt),
+        createdAt: new Date(now),
+      })
+      return { ...dtoOf(link), url: `${publicUrl}/door/${token}`, pin }
+    },
+
+    list: (eventId: string) => listDoorLinks(db, eventId).map(dtoOf),
+
+    /** Revokes a link of the event: whoever holds it is out at their next request. */
+    revoke: (eventId: string, linkId: string) => {
+      const link = findDoorLink(db, linkId)
+      if (!link || link.eventId !== eventId) throw new ApiError(404, 'Door link not found.')
+      if (!link.revokedAt) updateDoorLink(db, link.id, { revokedAt: new Date(clock()) })
+      return dtoOf({ ...link, revokedAt: link.revokedAt ?? new Date(clock()) })
+    },
+
+    /** The link of a token, and whether it asks for a PIN now (the door page's first look). */
+    find: (token: string) => {
+      const link = findDoorLinkByTokenHash(db, hashToken(token))
+      return { link, state: stateOf(link, clock()) }
+    },
+
+    /** The PIN typed at the door: the link when it is right; wrong PINs lock the link for a while. */
+    open: (token: string, pin: string): DoorOpening => {
+      const now = clock()
+      return db.transaction((): DoorOpening => {
+        const link = findDoorLinkByTokenHash(db, hashToken(token))
+        const state = stateOf(link, now)
+        if (!link || state === 'not-found') return { outcome: 'not-found' }
+        if (state === 'revoked' || state === 'expired') return { outcome: state }
+        if (state === 'locked' && link.lockedUntil) return { outcome: 'locked', until: link.lockedUntil }
+        if (pinMatches(pin, link.pinHash)) {
+          updateDoorLink(db, link.id, { failedPins: 0, lockedUntil: null, lastUsedAt: new Date(now) })
+          return { outcome: 'open', link }
+        }
+        const failed = link.failedPins + 1
+        if (failed >= DOOR_PIN_ATTEMPTS) {
+          const until = new Date(now + DOOR_PIN_LOCK_MS)
+          updateDoorLink(db, link.id, { failedPins: 0, lockedUntil: until })
+          return { outcome: 'locked', until }
+        }
+        updateDoorLink(db, link.id, { failedPins: failed })
+        return { outcome: 'wrong-pin', attemptsLeft: DOOR_PIN_ATTEMPTS - failed }
+      })
+    },
+  }
+}
+
+/**
+ * When an event's door links stop working: the end of the event's day in the site's time zone, or its
+ * end when it runs past midnight.
+ */
+export function doorLinkExpiry(
+  event: Pick<Event, 'eventDate' | 'startTime' | 'endTime'>,
+  timeZone: string,
+): number {
+  const dayAfter = localDateOf(localToInstant(event.eventDate, '12:00', timeZone) + DAY_MS, timeZone)
+  return Math.max(localToInstant(dayAfter, '00:00', timeZone), eventTimes(event, timeZone).end)
+}
+
+function hashPin(pin: string): string {
+  const salt = randomBytes(16)
+  return `${salt.toString('hex')}:${scryptSync(pin, salt, 32).toString('hex')}`
+}
+
+function pinMatches(pin: string, stored: string): boolean {
+  const [salt = '', hash = ''] = stored.split(':')
+  const given = scryptSync(pin, Buffer.from(salt, 'hex'), 32)
+  const expected = Buffer.from(hash, 'hex')
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}

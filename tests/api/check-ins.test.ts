@@ -1,0 +1,460 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { joinTicketCode, splitTicketCode, ticketPayload } from '#components/shared/ticket-code'
+import { findRegistration } from '#db/queries/registrations.server'
+import { loadTicketKeys, TICKET_KEY_FILE } from '#server/auth/ticket-key.server'
+import {
+  type Account,
+  type Auth,
+  addAccount,
+  call,
+  setCookies,
+  signIn,
+  unique,
+  validAttendee,
+  validEvent,
+  validRegistrationSettings,
+} from '../support/api'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+/** The door through the API (docs/product.md#at-the-door): tickets, check-ins, door links, their lifetimes. */
+
+let app: TestApp
+let chapter: Account
+let officer: string
+let otherOfficer: string
+let admin: string
+/** The clock of sessions, check-ins and door links: moved by the tests, never the wall clock. */
+let now = Date.parse('2026-12-01T03:00:00Z')
+let keys: ReturnType<typeof loadTicketKeys>
+
+beforeAll(async () => {
+  app = await startTestApp({
+    env: { RATE_LIMIT_SCALE: '100', TIME_ZONE: 'Asia/Dhaka' },
+    clock: () => now,
+    registrations: { now: () => now },
+  })
+  chapter = await addAccount(app.db, { name: 'Door Chapter', email: 'door-chapter@example.org' })
+  await addAccount(app.db, { name: 'Other Door Chapter', email: 'door-other@example.org' })
+  await addAccount(app.db, { role: 'admin', name: 'Door Admin', email: 'door-admin@example.org' })
+  officer = (await signIn(app, chapter.email)).token
+  otherOfficer = (await signIn(app, 'door-other@example.org')).token
+  admin = (await signIn(app, 'door-admin@example.org')).token
+  keys = loadTicketKeys(app.ctx.env)
+})
+afterAll(() => app.close())
+beforeEach(() => {
+  now = Date.parse('2026-12-01T03:00:00Z')
+})
+
+/** An event of the chapter on 1 December 2026 (Dhaka), with registration for `capacity`. */
+async function event(capacity = 10, fields: Record<string, unknown> = {}) {
+  const answer = await call(app, 'POST', '/api/events', {
+    token: officer,
+    json: {
+      ...validEvent({ title: unique('Door'), eventDate: '2026-12-01', ...fields }),
+      registration: validRegistrationSettings({ capacity }),
+    },
+  })
+  expect(answer.status).toBe(201)
+  return answer.body.event._id as string
+}
+
+/** A registration of the event, confirmed unless the event is full; its id. */
+async function register(eventId: string, name = 'Rahim Uddin'): Promise<string> {
+  const answer = await call(app, 'POST', `/api/events/${eventId}/registrations`, {
+    json: validAttendee({ name }),
+  })
+  expect(answer.status).toBe(201)
+  const list = await call(app, 'GET', `/api/events/${eventId}/registrations?q=${encodeURIComponent(name)}`, {
+    token: officer,
+  })
+  return list.body.registrations.at(-1)._id as string
+}
+
+const codeOf = (eventId: string, registrationId: string, ticketVersion = 1) =>
+  keys.sign({ eventId, registrationId, ticketVersion })
+
+const checkIn = (eventId: string, json: Record<string, unknown>, auth: Auth) =>
+  call(app, 'POST', `/api/events/${eventId}/check-ins`, { ...auth, json })
+
+/** A door link of the event and the cookie its PIN gives. */
+async function doorCookie(eventId: string, label = 'North door') {
+  const created = await call(app, 'POST', `/api/events/${eventId}/door-links`, {
+    token: officer,
+    json: { label },
+  })
+  expect(created.status).toBe(201)
+  const { url, pin, id } = created.body.doorLink
+  const path = new URL(url).pathname
+  const opened = await app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `pin=${pin}`,
+    redirect: 'manual',
+  })
+  expect(opened.status).toBe(303)
+  expect(opened.headers.get('location')).toBe(`/dashboard/events/${eventId}/check-in`)
+  const cookie = Object.values(setCookies(opened.headers))
+    .map((line) => line.slice(0, line.indexOf(';')))
+    .join('; ')
+  // A write with a cookie names the site it comes from, as a browser's does.
+  return {
+    cookie,
+    origin: app.url,
+    id: id as string,
+    path,
+    pin: pin as string,
+    setCookie: opened.headers.getSetCookie(),
+  }
+}
+
+describe('tickets', () => {
+  it('are verified with the event’s own key: a changed byte, another event’s key, a forgery are refused', async () => {
+    const eventId = await event()
+    const other = await event()
+    const registrationId = await register(eventId)
+    const code = codeOf(eventId, registrationId)
+    expect(keys.verify(code)).toEqual({ eventId, registrationId, ticketVersion: 1 })
+    // Every byte of the signature and the payload matters.
+    const split = splitTicketCode(code)
+    if (!split) throw new Error('not a code')
+    const flipped = split.signature.slice()
+    flipped[10] = (flipped[10] ?? 0) ^ 1
+    expect(keys.verify(joinTicketCode(split.payload, flipped))).toBeNull()
+    const otherVersion = ticketPayload({ eventId, registrationId, ticketVersion: 2 })
+    expect(keys.verify(joinTicketCode(otherVersion, split.signature))).toBeNull()
+    // The claims of this event signed with the other event's key.
+    const otherKeySignature = splitTicketCode(codeOf(other, registrationId))?.signature ?? new Uint8Array()
+    const forged = joinTicketCode(split.payload, otherKeySignature)
+    expect(keys.verify(forged)).toBeNull()
+    for (const bad of [forged, joinTicketCode(split.payload, flipped), 'garbage', `${code}A`]) {
+      const answer = await checkIn(eventId, { code: bad }, { token: officer })
+      expect(answer.status, bad).toBe(400)
+      expect(answer.body).toEqual({ success: false, message: 'Not a valid ticket' })
+    }
+    const wrongEvent = await checkIn(other, { code }, { token: officer })
+    expect(wrongEvent.status).toBe(404)
+    expect(wrongEvent.body.message).toBe('Not a ticket for this event')
+  })
+
+  it('the master secret is made once into DATA_DIR and gives the same keys again', async () => {
+    const fs = await import('node:fs')
+    const path = await import('node:path')
+    const file = path.join(app.ctx.env.dataDir, TICKET_KEY_FILE)
+    expect((fs.statSync(file).mode & 0o777).toString(8)).toBe('600')
+    const again = loadTicketKeys(app.ctx.env)
+    expect(again.publicKeyOf('0123456789abcdef01234567')).toBe(keys.publicKeyOf('0123456789abcdef01234567'))
+    expect(keys.publicKeyOf('0123456789abcdef01234567')).not.toBe(
+      keys.publicKeyOf('0123456789abcdef01234568'),
+    )
+  })
+})
+
+describe('check-ins', () => {
+  it('checks a confirmed attendee in once; the second scan is 409 with who and when', async () => {
+    const eventId = await event()
+    const registrationId = await register(eventId, 'Karim Ahmed')
+    const code = codeOf(eventId, registrationId)
+    const first = await checkIn(eventId, { code: `https://example.org/t/${code}` }, { token: officer })
+    expect(first.status).toBe(200)
+    expect(first.body).toEqual({
+      success: true,
+      attendee: { id: registrationId, name: 'Karim Ahmed', status: 'confirmed' },
+      checkedInAt: new Date(now).toISOString(),
+      by: 'Door Chapter',
+    })
+    const second = await checkIn(eventId, { code }, { token: admin })
+    expect(second.status).toBe(409)
+    expect(second.body).toMatchObject({
+      success: false,
+      message: 'Already checked in',
+      attendee: { id: registrationId },
+      checkedInAt: new Date(now).toISOString(),
+      by: 'Door Chapter',
+    })
+    const row = findRegistration(app.db, eventId, registrationId)
+    expect(row?.checkedInBy).toBe('Door Chapter')
+  })
+
+  it('answers a retried scan id again and never checks in twice', async () => {
+    const eventId = await event()
+    const registrationId = await register(eventId)
+    const scanId = randomUUID()
+    const first = await checkIn(eventId, { registrationId, scanId }, { token: officer })
+    const retry = await checkIn(eventId, { registrationId, scanId }, { token: officer })
+    expect(first.status).toBe(200)
+    expect(retry.status).toBe(200)
+    expect(retry.body).toEqual(first.body)
+    const summary = await call(app, 'GET', `/api/events/${eventId}/check-ins/summary`, { token: officer })
+    expect(summary.body).toEqual({ success: true, checkedIn: 1, confirmed: 1, conflicts: 0 })
+  })
+
+  it('refuses a cancelled registration (410), an old ticket version (410) and a waiting one (422)', async () => {
+    const eventId = await event(1)
+    const kept = await register(eventId, 'Kept Seat')
+    const waiting = await register(eventId, 'Waiting Person')
+    const cancelled = await register(eventId, 'Gone Person')
+    await call(app, 'PATCH', `/api/events/${eventId}/registrations/${cancelled}`, {
+      token: officer,
+      json: { status: 'cancelled' },
+    })
+    const gone = await checkIn(eventId, { code: codeOf(eventId, cancelled) }, { token: officer })
+    expect(gone.status).toBe(410)
+    expect(gone.body).toMatchObject({ success: false, message: 'Cancelled', attendee: { id: cancelled } })
+    const old = await checkIn(eventId, { code: codeOf(eventId, kept, 2) }, { token: officer })
+    expect(old.status).toBe(410)
+    expect(old.body.message).toBe('Replaced by a newer ticket')
+    const notYet = await checkIn(eventId, { code: codeOf(eventId, waiting) }, { token: officer })
+    expect(notYet.status).toBe(422)
+    expect(notYet.body.message).toBe('Not confirmed')
+    const roster = await call(app, 'GET', `/api/events/${eventId}/check-ins/roster`, { token: officer })
+    expect(roster.body.revoked).toEqual([cancelled])
+    expect(roster.body.attendees.map((row: { id: string }) => row.id)).toEqual([kept])
+  })
+
+  it('undoes a check-in', async () => {
+    const eventId = await event()
+    const registrationId = await register(eventId)
+    await checkIn(eventId, { registrationId }, { token: officer })
+    const undo = await call(app, 'DELETE', `/api/events/${eventId}/check-ins/${registrationId}`, {
+      token: officer,
+    })
+    expect(undo.status).toBe(200)
+    expect(undo.body).toMatchObject({ success: true, attendee: { id: registrationId } })
+    expect(findRegistration(app.db, eventId, registrationId)?.checkedInAt).toBeNull()
+    expect((await checkIn(eventId, { registrationId }, { token: officer })).status).toBe(200)
+  })
+
+  it('records a ticket let in at two doors while offline as a conflict', async () => {
+    const eventId = await event()
+    const registrationId = await register(eventId)
+    const north = await doorCookie(eventId, 'North door')
+    const south = await doorCookie(eventId, 'South door')
+    const scannedNorth = new Date(now - 5 * 60_000).toISOString()
+    const scannedSouth = new Date(now - 4 * 60_000).toISOString()
+    const code = codeOf(eventId, registrationId)
+    const first = await checkIn(eventId, { code, scanId: randomUUID(), scannedAt: scannedNorth }, north)
+    expect(first.status).toBe(200)
+    expect(first.body).toMatchObject({ checkedInAt: scannedNorth, by: 'North door' })
+    const second = await checkIn(eventId, { code, scanId: randomUUID(), scannedAt: scannedSouth }, south)
+    expect(second.status).toBe(409)
+    expect(second.body).toMatchObject({ message: 'Already checked in', by: 'North door', conflict: true })
+    // Scanned again online at the same door later: only "already in".
+    const later = await checkIn(eventId, { code, scanId: randomUUID() }, south)
+    expect(later.body.conflict).toBeUndefined()
+    const summary = await call(app, 'GET', `/api/events/${eventId}/check-ins/summary`, north)
+    expect(summary.body).toEqual({ success: true, checkedIn: 1, confirmed: 1, conflicts: 1 })
+  })
+
+  it('lists the conflicts and filters checked in on the Attendees list; the CSV says when and by whom', async () => {
+    const eventId = await event()
+    const inside = await register(eventId, 'Inside Person')
+    await register(eventId, 'Outside Person')
+    const north = await doorCookie(eventId, 'North door')
+    const south = await doorCookie(eventId, 'South door')
+    const code = codeOf(eventId, inside)
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString()
+    await checkIn(eventId, { code, scanId: randomUUID(), scannedAt: at(5) }, north)
+    await checkIn(eventId, { code, scanId: randomUUID(), scannedAt: at(4) }, south)
+    const list = await call(app, 'GET', `/api/events/${eventId}/registrations?checkedIn=yes`, {
+      token: officer,
+    })
+    expect(list.body.registrations.map((row: { name: string }) => row.name)).toEqual(['Inside Person'])
+    expect(list.body.registrations[0]).toMatchObject({ checkedInAt: at(5), checkedInBy: 'North door' })
+    expect(list.body.conflicts).toEqual([
+      { registrationId: inside, name: 'Inside Person', by: 'South door', scannedAt: at(4) },
+    ])
+    const notYet = await call(app, 'GET', `/api/events/${eventId}/registrations?checkedIn=no`, {
+      token: officer,
+    })
+    expect(notYet.body.registrations.map((row: { name: string }) => row.name)).toEqual(['Outside Person'])
+    const csv = await app.request(`/api/events/${eventId}/registrations/export?checkedIn=yes`, {
+      headers: { authorization: `Bearer ${officer}` },
+    })
+    const text = await csv.text()
+    expect(text).toContain('"Checked in","Checked in by"')
+    expect(text).toContain(`"${at(5)}","North door"`)
+    expect(text).not.toContain('Outside Person')
+  })
+
+  it('a queued scan older than the offline window, or from the future, counts as made on arrival', async () => {
+    const eventId = await event()
+    const old = await register(eventId, 'Old Scan')
+    const future = await register(eventId, 'Future Scan')
+    const stale = await checkIn(
+      eventId,
+      { registrationId: old, scannedAt: new Date(now - 13 * 60 * 60_000).toISOString() },
+      { token: officer },
+    )
+    expect(stale.body.checkedInAt).toBe(new Date(now).toISOString())
+    const ahead = await checkIn(
+      eventId,
+      { registrationId: future, scannedAt: new Date(now + 60_000).toISOString() },
+      { token: officer },
+    )
+    expect(ahead.body.checkedInAt).toBe(new Date(now).toISOString())
+  })
+
+  it('bad bodies are field errors', async () => {
+    const eventId = await event()
+    for (const json of [
+      {},
+      { code: 'x', registrationId: '0123456789abcdef01234567' },
+      { code: 1 },
+      { code: 'x', scanId: 'no' },
+      { code: 'x', scannedAt: 'yesterday' },
+      { code: 'x', extra: 1 },
+    ]) {
+      const answer = await checkIn(eventId, json, { token: officer })
+      expect(answer.status, JSON.stringify(json)).toBe(400)
+      expect(answer.body.success).toBe(false)
+    }
+    const search = await call(app, 'GET', `/api/events/${eventId}/check-ins/search`, { token: officer })
+    expect(search.status).toBe(400)
+  })
+})
+
+describe('door links', () => {
+  it('lets the volunteer do the door of that event only, names them on check-ins, hides contacts', async () => {
+    const eventId = await event()
+    const other = await event()
+    const registrationId = await register(eventId, 'Door Search Person')
+    const door = await doorCookie(eventId, 'Gate 2')
+    expect(door.setCookie.every((line) => /HttpOnly/i.test(line) && /SameSite=Strict/i.test(line))).toBe(true)
+    const roster = await call(app, 'GET', `/api/events/${eventId}/check-ins/roster`, door)
+    expect(roster.status).toBe(200)
+    expect(roster.body.publicKey).toBe(keys.publicKeyOf(eventId))
+    expect(roster.body.expiresAt).toBe('2026-12-01T18:00:00.000Z')
+    expect(JSON.stringify(roster.body)).not.toContain('@example.org')
+    const search = await call(app, 'GET', `/api/events/${eventId}/check-ins/search?q=door%20search`, door)
+    expect(search.body.attendees).toEqual([
+      {
+        id: registrationId,
+        name: 'Door Search Person',
+        status: 'confirmed',
+        checkedInAt: null,
+        checkedInBy: null,
+      },
+    ])
+    const scan = await checkIn(eventId, { code: codeOf(eventId, registrationId) }, door)
+    expect(scan.body.by).toBe('Gate 2')
+    // Nothing else: not another event, not the attendees list, not door links.
+    expect((await call(app, 'GET', `/api/events/${other}/check-ins/roster`, door)).status).toBe(403)
+    expect((await call(app, 'GET', `/api/events/${eventId}/registrations`, door)).status).toBe(401)
+    expect((await call(app, 'GET', `/api/events/${eventId}/door-links`, door)).status).toBe(401)
+  })
+
+  it('lists links without tokens or PINs; revoking ends the access at once', async () => {
+    const eventId = await event()
+    const door = await doorCookie(eventId)
+    const list = await call(app, 'GET', `/api/events/${eventId}/door-links`, { token: officer })
+    expect(list.body.doorLinks).toHaveLength(1)
+    expect(list.body.doorLinks[0]).toMatchObject({
+      label: 'North door',
+      createdBy: 'Door Chapter',
+      active: true,
+    })
+    expect(JSON.stringify(list.body)).not.toMatch(/pin|\/door\//i)
+    expect(
+      (await call(app, 'GET', `/api/events/${eventId}/door-links`, { token: otherOfficer })).status,
+    ).toBe(403)
+    const revoked = await call(app, 'DELETE', `/api/events/${eventId}/door-links/${door.id}`, {
+      token: officer,
+    })
+    expect(revoked.status).toBe(200)
+    expect((await call(app, 'GET', `/api/events/${eventId}/check-ins/summary`, door)).status).toBe(401)
+    const page = await app.request(door.path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `pin=${door.pin}`,
+      redirect: 'manual',
+    })
+    expect(page.status).toBe(410)
+  })
+
+  it('expire at the end of the event day (site time zone), with the clock', async () => {
+    const eventId = await event()
+    const door = await doorCookie(eventId)
+    now = Date.parse('2026-12-01T17:59:00Z')
+    expect((await call(app, 'GET', `/api/events/${eventId}/check-ins/summary`, door)).status).toBe(200)
+    now = Date.parse('2026-12-01T18:00:00Z')
+    expect((await call(app, 'GET', `/api/events/${eventId}/check-ins/summary`, door)).status).toBe(401)
+    now = Date.parse('2026-12-01T03:00:00Z')
+  })
+
+  it('five wrong PINs lock the link for 15 minutes', async () => {
+    const eventId = await event()
+    const created = await call(app, 'POST', `/api/events/${eventId}/door-links`, {
+      token: officer,
+      json: { label: 'Side door' },
+    })
+    const path = new URL(created.body.doorLink.url).pathname
+    const pin = created.body.doorLink.pin as string
+    expect(pin).toMatch(/^\d{6}$/)
+    const wrong = pin === '000000' ? '111111' : '000000'
+    const post = (value: string) =>
+      app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `pin=${value}`,
+        redirect: 'manual',
+      })
+    for (let attempt = 1; attempt <= 4; attempt++) expect((await post(wrong)).status).toBe(400)
+    expect((await post(wrong)).status).toBe(429)
+    expect((await post(pin)).status).toBe(429)
+    now += 15 * 60_000
+    expect((await post(pin)).status).toBe(303)
+    now = Date.parse('2026-12-01T03:00:00Z')
+  })
+
+  it('are refused for a past event and need a label', async () => {
+    const past = await event(10, { eventDate: '2026-11-30' })
+    const answer = await call(app, 'POST', `/api/events/${past}/door-links`, {
+      token: officer,
+      json: { label: 'X' },
+    })
+    expect(answer.status).toBe(409)
+    const eventId = await event()
+    const empty = await call(app, 'POST', `/api/events/${eventId}/door-links`, {
+      token: officer,
+      json: { label: ' ' },
+    })
+    expect(empty.status).toBe(400)
+    expect(empty.body.errors.label).toBeTruthy()
+  })
+})
+
+describe('the door’s rate limit', () => {
+  it('lets one phone check 300 people in within a minute at the normal limits', async () => {
+    const door = await startTestApp({ clock: () => now })
+    try {
+      const account = await addAccount(door.db, { name: 'Busy Door', email: 'busy-door@example.org' })
+      const token = (await signIn(door, account.email)).token
+      const created = await call(door, 'POST', '/api/events', {
+        token,
+        json: {
+          ...validEvent({ eventDate: '2026-12-01' }),
+          registration: validRegistrationSettings({ capacity: null }),
+        },
+      })
+      const eventId = created.body.event._id as string
+      const ids: string[] = []
+      for (let index = 0; index < 300; index++) {
+        const { registration } = door.registrations.register(eventId, validAttendee())
+        ids.push(registration.id)
+      }
+      const statuses = new Map<number, number>()
+      for (const registrationId of ids) {
+        const answer = await call(door, 'POST', `/api/events/${eventId}/check-ins`, {
+          token,
+          json: { registrationId },
+        })
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+      }
+      expect(Object.fromEntries(statuses)).toEqual({ 200: 300 })
+    } finally {
+      await door.close()
+    }
+  })
+})
