@@ -1081,6 +1081,3 @@ export const DEFAULT_CERTIFICATE_DESIGN: CertificateDesign = certificateDesignSc
   ],
   signatures: [],
 })
-
-/** An attendee's name as corrected by an officer (a typo, before a certificate is issued again). */
-export const registrationNameSchema = z.strictObject({ name: oneLine('Name', LIMITS.name) })

@@ -17,7 +17,6 @@ import {
   updateCertificateTemplate,
 } from '#db/queries/certificates.server'
 import { findEventById } from '#db/queries/events.server'
-import { findRegistration, updateRegistration } from '#db/queries/registrations.server'
 import type { Certificate, CertificateTemplate } from '#db/schema'
 import {
   certificateDesignSchema,
@@ -25,14 +24,11 @@ import {
   certificateSerialSchema,
   certificateTemplateInputSchema,
   groupedSerial,
-  idParamSchema,
-  registrationNameSchema,
 } from '#db/validation'
 import { type CertificateService, designOf, issuerOf } from '../certificates/certificates.server'
 import type { AppContext } from '../context.server'
 import { principalOf, requirePermission, signedIn } from '../policy/require.server'
 import { can, chapterScopeOf, isAdmin } from '../policy/rules.server'
-import { recordChange } from '../services/activity.server'
 import { ApiError } from './errors.server'
 import { found, readId, readJson, readParam } from './input.server'
 
@@ -138,32 +134,6 @@ export function createEventCertificatesRouter({ db }: AppContext, certificates: 
       message: queued === 0 ? 'Nobody to issue certificates to' : `Issuing ${queued} certificates`,
       queued,
     })
-  })
-
-  // The name a certificate prints, corrected before issuing it again (the serial stays).
-  router.put('/:id/registrations/:registrationId/name', signedIn, (req, res) => {
-    const event = loadEvent(req)
-    const registration = found(
-      findRegistration(db, event.id, readParam(req, 'registrationId', idParamSchema)),
-      'Registration',
-    )
-    const { name } = readJson(req, registrationNameSchema)
-    recordChange(
-      db,
-      principalOf(req),
-      (tx) => updateRegistration(tx, registration.id, { name }),
-      () => ({
-        action: 'update',
-        item: {
-          type: 'registration',
-          id: registration.id,
-          title: `${name}, ${event.title}`,
-          chapterId: event.ownerId,
-        },
-        details: { name: [registration.name, name] },
-      }),
-    )
-    res.json({ success: true, message: 'Name saved', name })
   })
 
   router.get('/:id/certificates', signedIn, (req, res) => {

@@ -576,15 +576,6 @@ const rows: Row[] = [
     after: () => app.certificates.idle(),
   },
   {
-    endpoint: "PUT /api/events/:id/registrations/:registrationId/name (chapter A's)",
-    path: () => {
-      const { eventId, registrationId } = registrationOfA()
-      return `/api/events/${eventId}/registrations/${registrationId}/name`
-    },
-    json: () => ({ name: 'Corrected Name' }),
-    expect: [401, 200, 403, 200],
-  },
-  {
     endpoint: "GET /api/events/:id/certificates (chapter A's)",
     path: () => `/api/events/${registrationOfA().eventId}/certificates`,
     expect: [401, 200, 403, 200],

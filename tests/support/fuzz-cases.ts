@@ -329,12 +329,6 @@ const ENDPOINTS: Endpoint[] = [
     optional: ['place', 'registrationIds'],
   },
   { method: 'GET', path: (t) => `/api/events/${t.ids.event}/certificates`, caller: 'chapter' },
-  {
-    method: 'PUT',
-    path: (t) => `/api/events/${t.ids.event}/registrations/${t.ids.registration}/name`,
-    caller: 'chapter',
-    valid: () => ({ name: 'Fuzz Name' }),
-  },
   { method: 'GET', path: () => '/api/certificates/K7QF-M2XR-9H', caller: 'none' },
   { method: 'GET', path: () => '/api/certificates/K7QF-M2XR-9H/pdf', caller: 'chapter' },
   { method: 'DELETE', path: () => '/api/certificates/K7QF-M2XR-9H', caller: 'chapter' },

@@ -75,10 +75,7 @@ function IssueForm({
     defaultValues: { templateId: '', role: 'participant', place: '', registrationIds },
     save: async (input) => {
       if (single && name.trim() !== single.name)
-        await api(`/api/events/${eventId}/registrations/${single.id}/name`, {
-          method: 'PUT',
-          json: { name },
-        })
+        await api(`/api/events/${eventId}/registrations/${single.id}`, { method: 'PATCH', json: { name } })
       const before = await api<Issued>(`/api/events/${eventId}/certificates`)
       const answer = await api<Queued>(`/api/events/${eventId}/certificates`, { method: 'POST', json: input })
       return { answer, before: before.progress.done + before.progress.failed }
@@ -99,7 +96,7 @@ function IssueForm({
       {single ? (
         <TextField
           label="Name on the certificate"
-          hint="Correct a typo here: the attendee's registration takes the new name, and a certificate issued before keeps its serial."
+          hint="Correct a typo here: the registration takes the new name (a confirmed attendee gets a new ticket), and a certificate issued before keeps its serial."
           maxLength={120}
           value={name}
           onChange={(event) => setName(event.target.value)}
