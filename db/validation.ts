@@ -292,7 +292,10 @@ const isObject = ({ value }: { value: unknown }) => typeof value === 'object' &&
  * is checked as soon as both times are valid, whatever else is wrong, so a form shows it with the rest.
  */
 function endsAfterStart(event: { startTime: string; endTime: string }, ctx: z.RefinementCtx): void {
-  if (!TIME.test(String(event.startTime)) || !TIME.test(String(event.endTime))) return
+  // Only texts: String() of a deeply nested array (hostile input) recurses until the stack overflows.
+  const { startTime, endTime } = event as { startTime: unknown; endTime: unknown }
+  if (typeof startTime !== 'string' || typeof endTime !== 'string') return
+  if (!TIME.test(startTime) || !TIME.test(endTime)) return
   // Both HH:MM, so their text compares as their time does.
   if (event.endTime < event.startTime)
     ctx.addIssue({

@@ -57,6 +57,15 @@ describe('shared zod schemas', () => {
     expect(eventInputSchema.safeParse({ ...event, startTime: '09:30', endTime: '09:30' }).success).toBe(true)
   })
 
+  it('answer a field error, not a stack overflow, for a time nested 10,000 arrays deep', () => {
+    const deep = JSON.parse(`${'['.repeat(10_000)}1${']'.repeat(10_000)}`)
+    for (const field of ['startTime', 'endTime']) {
+      const result = eventInputSchema.safeParse({ ...event, [field]: deep })
+      if (result.success) throw new Error('expected a failure')
+      expect(Object.keys(toFieldErrors(result.error))).toEqual([field])
+    }
+  })
+
   it("take a member without a photo or an email, as ''", () => {
     const member = { name: 'A', designation: 'Chair', affiliation: 'U' }
     expect(excomMemberInputSchema.parse(member)).toEqual({ ...member, image: '', email: '' })
