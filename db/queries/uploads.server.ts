@@ -1,4 +1,4 @@
-import { like, sql } from 'drizzle-orm'
+import { getTableName, like, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { certificates, chapterInfo, events, excomMembers } from '../schema'
 
@@ -17,10 +17,20 @@ export const IMAGE_COLUMNS = [
   { table: certificates, column: certificates.logo },
 ] as const
 
-/** The names (`<hash>.<ext>`) of the uploaded files some row uses, live or in the trash. */
+/**
+ * The names (`<hash>.<ext>`) of the uploaded files some row uses, live or in the trash. It also reads
+ * databases of older code (a backup taken before new migrations run, a restored archive): a table that
+ * does not exist there yet is left out rather than read.
+ */
 export function usedUploadNames(db: Queryable): Set<string> {
+  const tables = new Set(
+    db
+      .all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table'`)
+      .map((table) => table.name),
+  )
   const names = new Set<string>()
   for (const { table, column } of IMAGE_COLUMNS) {
+    if (!tables.has(getTableName(table))) continue
     const rows = db
       .select({ url: column })
       .from(table)
@@ -29,21 +39,20 @@ export function usedUploadNames(db: Queryable): Set<string> {
     for (const { url } of rows) names.add(url.slice(UPLOAD_URL_PREFIX.length))
   }
   // Deleted rows in the trash keep their files until they are purged, so a restore brings its images back.
-  // (A backup made before the trash existed has no such table: backup checks read those too.)
-  const hasTrash = db.get<{ found: number } | undefined>(
-    sql`SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = 'trash'`,
-  )
-  if (!hasTrash) return names
-  const trashed = db.all<{ name: string }>(
-    sql`SELECT DISTINCT json_each.value AS name FROM trash, json_each(trash.uploads)`,
-  )
-  for (const { name } of trashed) names.add(name)
+  if (tables.has('trash')) {
+    const trashed = db.all<{ name: string }>(
+      sql`SELECT DISTINCT json_each.value AS name FROM trash, json_each(trash.uploads)`,
+    )
+    for (const { name } of trashed) names.add(name)
+  }
   // Certificate templates and issued certificates name the images of their designs (a PDF is made again
   // from them on demand).
-  const certificateUploads = db.all<{ name: string }>(
-    sql`SELECT json_each.value AS name FROM certificate_templates, json_each(certificate_templates.uploads)
-        UNION SELECT json_each.value FROM certificates, json_each(certificates.uploads)`,
-  )
-  for (const { name } of certificateUploads) names.add(name)
+  if (tables.has('certificate_templates') && tables.has('certificates')) {
+    const certificateUploads = db.all<{ name: string }>(
+      sql`SELECT json_each.value AS name FROM certificate_templates, json_each(certificate_templates.uploads)
+          UNION SELECT json_each.value FROM certificates, json_each(certificates.uploads)`,
+    )
+    for (const { name } of certificateUploads) names.add(name)
+  }
   return names
 }
