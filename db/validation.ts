@@ -983,6 +983,9 @@ const uploadUrlField = z
     message: 'Choose an image uploaded to this site',
   })
 
+/** A certificate background that is a PDF's page (stored as `<hash>.pdf`), not an image. */
+export const isPdfUpload = (url: string) => url.startsWith('/uploads/') && url.endsWith('.pdf')
+
 export const certificateFieldSchema = z.strictObject({
   kind: z.enum(certificateFieldKinds),
   /** What a 'text' field says; the other kinds say their value. */
@@ -1012,7 +1015,7 @@ export type CertificateSignature = z.infer<typeof certificateSignatureSchema>
 
 export const certificateDesignSchema = z.strictObject({
   paper: z.enum(certificatePapers).default('a4'),
-  /** An uploaded image filling the page; none: the built-in border in the accent colour. */
+  /** An uploaded image or PDF page filling the page; none: the built-in border in the accent colour. */
   background: uploadUrlField.default(''),
   accent: colourField.default('#1e3a8a'),
   fields: z.array(certificateFieldSchema).max(30, 'At most 30 fields'),

@@ -85,9 +85,10 @@ export function listPath(path: string, params: ListParams): string {
 }
 
 /** POST /api/uploads: one image, answered with its site-relative URL (docs/decisions/017-uploads-on-this-server.md). */
-export async function uploadImage(file: File): Promise<string> {
+export async function uploadImage(file: File, purpose?: 'certificate-background'): Promise<string> {
   const form = new FormData()
   form.append('image', file)
-  const answer = await api<{ data: { url: string } }>('/api/uploads', { method: 'POST', body: form })
+  const url = purpose ? `/api/uploads?purpose=${purpose}` : '/api/uploads'
+  const answer = await api<{ data: { url: string } }>(url, { method: 'POST', body: form })
   return answer.data.url
 }

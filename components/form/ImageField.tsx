@@ -1,5 +1,6 @@
 import { type ChangeEvent, useRef, useState } from 'react'
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form'
+import { isPdfUpload } from '#db/validation'
 import { ApiRequestError, uploadImage } from '../console/api'
 import { type ApiLimits, useApiLimits } from '../console/apiLimits'
 import { notify } from '../console/notify'
@@ -8,10 +9,10 @@ import { buttonStyles } from '../ui/styles'
 import { Field } from './Field'
 
 /** What the upload endpoint accepts (docs/decisions/017-uploads-on-this-server.md), as the picker's filter and a hint; the server checks the bytes. */
-function uploadRules({ imageFormats, imageMaxBytes }: ApiLimits) {
-  const names = Object.values(imageFormats)
+function uploadRules({ imageFormats, imageMaxBytes }: ApiLimits, acceptPdf: boolean) {
+  const names = [...Object.values(imageFormats), ...(acceptPdf ? ['PDF (its first page)'] : [])]
   return {
-    accept: Object.keys(imageFormats).join(','),
+    accept: [...Object.keys(imageFormats), ...(acceptPdf ? ['application/pdf'] : [])].join(','),
     hint: `${names.slice(0, -1).join(', ')} or ${names.at(-1)}, up to ${imageMaxBytes / 1024 / 1024} MB.`,
   }
 }
@@ -32,6 +33,8 @@ type Props = {
   shownAs?: { frame: string; width: number; height: number }
   /** The image may be left out: what happens then (a hint), and a button to take the current one away. */
   optional?: string
+  /** A PDF's first page may be chosen too (a certificate's background). */
+  acceptPdf?: boolean
 }
 
 /**
@@ -48,10 +51,13 @@ export function ImageField({
   onUploadingChange,
   shownAs,
   optional,
+  acceptPdf = false,
 }: Props) {
   const input = useRef<HTMLInputElement>(null)
-  const rules = uploadRules(useApiLimits())
+  const rules = uploadRules(useApiLimits(), acceptPdf)
   const [uploading, setUploading] = useState(false)
+  // What the server said about the file just chosen (a PDF it cannot read), shown under the field.
+  const [uploadError, setUploadError] = useState<string | undefined>()
 
   const setBusy = (busy: boolean) => {
     setUploading(busy)
@@ -62,15 +68,17 @@ export function ImageField({
     const file = event.target.files?.[0]
     if (!file) return
     setBusy(true)
+    setUploadError(undefined)
     const toastId = notify.loading('Uploading image...')
     try {
-      onChange(await uploadImage(file))
+      onChange(await uploadImage(file, acceptPdf ? 'certificate-background' : undefined))
       notify.success('Image uploaded', toastId)
     } catch (failure) {
       notify.error(
         failure instanceof ApiRequestError ? failure.message : 'The image could not be uploaded.',
         toastId,
       )
+      if (failure instanceof ApiRequestError && failure.errors?.image) setUploadError(failure.errors.image)
       if (input.current) input.current.value = ''
     } finally {
       setBusy(false)
@@ -85,7 +93,7 @@ export function ImageField({
     .filter(Boolean)
     .join(' ')
   return (
-    <Field label={label} error={error} hint={hint}>
+    <Field label={label} error={uploadError ?? error} hint={hint}>
       {(control) => (
         <div className={shownAs ? 'flex flex-col gap-2' : 'flex items-start gap-3'}>
           <div
@@ -95,6 +103,8 @@ export function ImageField({
           >
             {uploading ? (
               <Spinner className="size-5 text-slate-500" />
+            ) : isPdfUpload(value) ? (
+              <span className="px-1 text-center text-xs text-slate-700">PDF page</span>
             ) : value ? (
               <img
                 src={value}
@@ -141,6 +151,7 @@ export function ImageFormField<Values extends FieldValues, Output>({
   onUploadingChange,
   shownAs,
   optional,
+  acceptPdf,
 }: {
   control: Control<Values, unknown, Output>
   name: Path<Values>
@@ -148,6 +159,7 @@ export function ImageFormField<Values extends FieldValues, Output>({
   onUploadingChange?: (uploading: boolean) => void
   shownAs?: Props['shownAs']
   optional?: string
+  acceptPdf?: boolean
 }) {
   return (
     <Controller
@@ -163,6 +175,7 @@ export function ImageFormField<Values extends FieldValues, Output>({
           onUploadingChange={onUploadingChange}
           shownAs={shownAs}
           optional={optional}
+          acceptPdf={acceptPdf}
         />
       )}
     />

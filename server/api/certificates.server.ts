@@ -30,9 +30,11 @@ import type { AppContext } from '../context.server'
 import { principalOf, requirePermission, signedIn } from '../policy/require.server'
 import { can, chapterScopeOf, isAdmin } from '../policy/rules.server'
 import { ApiError } from './errors.server'
-import { found, readId, readJson, readParam } from './input.server'
+import { found, readId, readJson, readParam, readQuery } from './input.server'
 
 const previewSchema = z.strictObject({ design: certificateDesignSchema })
+/** The preview as the console's image (PNG), or as the PDF the design makes (a PDF background shows only there). */
+const previewFormatSchema = z.strictObject({ format: z.enum(['png', 'pdf']).default('png') })
 
 /**
  * Certificate templates (docs/product.md#certificates): a chapter's officers make their own; an
@@ -66,8 +68,15 @@ export function createCertificateTemplatesRouter(
 
   router.post('/preview', signedIn, async (req, res) => {
     const principal = principalOf(req)
+    const { format } = readQuery(req, previewFormatSchema)
     const { design } = readJson(req, previewSchema)
-    const png = await certificates.preview(design, issuerOf(db, { ownerId: principal.chapterId }))
+    const issuer = issuerOf(db, { ownerId: principal.chapterId })
+    if (format === 'pdf') {
+      const pdf = await certificates.previewPdf(design, issuer)
+      res.type('application/pdf').attachment('certificate-sample.pdf').send(Buffer.from(pdf))
+      return
+    }
+    const png = await certificates.preview(design, issuer)
     res.type('image/png').send(png)
   })
 

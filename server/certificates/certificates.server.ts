@@ -35,6 +35,8 @@ import {
   certificatePng,
   certificateSvg,
   type ImageSource,
+  type UploadBytes,
+  uploadBytes,
   uploadImages,
 } from './render.server'
 
@@ -102,6 +104,7 @@ const BATCH = 5
  */
 export class CertificateService {
   private readonly images: ImageSource
+  private readonly uploads: UploadBytes
   private readonly clock: () => number
   private running: Promise<void> | undefined
   private wokenWhileRunning = false
@@ -109,6 +112,7 @@ export class CertificateService {
 
   constructor(private readonly options: CertificateServiceOptions) {
     this.images = uploadImages(options.uploadsDir)
+    this.uploads = uploadBytes(options.uploadsDir)
     this.clock = options.now ?? Date.now
   }
 
@@ -254,10 +258,13 @@ export class CertificateService {
       | 'issuedAt'
     >,
   ): Promise<Uint8Array> {
-    return certificatePdf(designOf(certificate), this.contentOf(certificate), this.images, {
-      issuer: certificate.chapterName,
-      issuedAt: certificate.issuedAt,
-    })
+    return certificatePdf(
+      designOf(certificate),
+      this.contentOf(certificate),
+      this.images,
+      { issuer: certificate.chapterName, issuedAt: certificate.issuedAt },
+      this.uploads,
+    )
   }
 
   /** A design filled with sample values, as PNG (the console's live preview). */
@@ -266,7 +273,22 @@ export class CertificateService {
     issuer: { name: string; logo: string },
     widthPx = 900,
   ): Promise<Buffer> {
-    const content = this.contentOf({
+    return certificatePng(await certificateSvg(design, this.sampleContent(issuer), this.images), widthPx)
+  }
+
+  /** A design filled with sample values, as the PDF it makes (the console's "Download a sample PDF"). */
+  previewPdf(design: CertificateDesign, issuer: { name: string; logo: string }): Promise<Uint8Array> {
+    return certificatePdf(
+      design,
+      this.sampleContent(issuer),
+      this.images,
+      { issuer: issuer.name, issuedAt: this.now() },
+      this.uploads,
+    )
+  }
+
+  private sampleContent(issuer: { name: string; logo: string }): CertificateContent {
+    return this.contentOf({
       serial: 'K7QFM2XR9H',
       name: 'José Núñez Ødegård',
       role: 'participant',
@@ -276,7 +298,6 @@ export class CertificateService {
       chapterName: issuer.name,
       logo: issuer.logo,
     })
-    return certificatePng(await certificateSvg(design, content, this.images), widthPx)
   }
 
   /** The page as PNG (tests look at it). */

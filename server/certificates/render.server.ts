@@ -6,6 +6,7 @@ import {
   type CertificateDesign,
   type CertificateField,
   type CertificateSignature,
+  isPdfUpload,
 } from '#db/validation'
 import { loadSharp } from '../uploads/sharp.server'
 
@@ -15,6 +16,8 @@ import { loadSharp } from '../uploads/sharp.server'
  * shaped by HarfBuzz (./typesetting.server.ts), rasterised and compressed to JPEG by sharp (libvips, librsvg) and put on
  * an A4 or Letter landscape page by pdf-lib, with the serial and verification link as invisible text and
  * in the PDF's metadata, so they can be read by a program. The console's preview is the same image.
+ * A background that is a PDF's page is embedded as it is (vector), with the rest drawn over it as a PNG
+ * with transparency; sharp cannot draw a PDF, so images of such a design show a placeholder instead.
  */
 
 /** What the fields of a certificate say. */
@@ -65,6 +68,20 @@ export function uploadImages(dir: string, cacheSize = 16): ImageSource {
     return image
   }
 }
+
+/** Reads an upload (`/uploads/<name>`) as it is stored, or null when it is missing. */
+export type UploadBytes = (uploadUrl: string) => Promise<Uint8Array | null>
+
+export function uploadBytes(dir: string): UploadBytes {
+  return async (url) => {
+    const name = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : ''
+    if (!name || name.includes('/') || name.includes('..')) return null
+    return fs.readFile(path.join(dir, name)).catch(() => null)
+  }
+}
+
+/** What stands for a PDF background where only an image can be made (the console's preview). */
+export const PDF_BACKGROUND_PLACEHOLDER = 'PDF background: see the sample PDF'
 
 /** "2026-12-07" as "7 December 2026". */
 export const certificateDate = dayMonthYear
@@ -127,21 +144,36 @@ async function qrSvg(text: string, x: number, y: number, size: number): Promise<
 
 const round = (value: number) => Math.round(value * 1000) / 1000
 
-/** The certificate as an SVG document whose units are mm. */
+/**
+ * The certificate as an SVG document whose units are mm. A PDF background is left out ('transparent':
+ * the PDF embeds the page underneath) or drawn as a light placeholder saying so ('placeholder').
+ */
 export async function certificateSvg(
   design: CertificateDesign,
   content: CertificateContent,
   images: ImageSource,
+  pdfBackground: 'placeholder' | 'transparent' = 'placeholder',
 ): Promise<string> {
   const { shapeLine, shapeLineToFit } = await import('./typesetting.server')
   const { width, height } = CERTIFICATE_PAGE_MM[design.paper]
   const parts: string[] = []
-  const background = design.background ? await images(design.background) : null
-  parts.push(
-    background
-      ? `<rect width="${width}" height="${height}" fill="#ffffff"/><image href="${background}" x="0" y="0" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice"/>`
-      : builtInBorder(width, height, design.accent),
-  )
+  if (isPdfUpload(design.background)) {
+    if (pdfBackground === 'placeholder') {
+      const note = shapeLine(PDF_BACKGROUND_PLACEHOLDER, 12 * PT, 'regular')
+      parts.push(
+        `<rect width="${width}" height="${height}" fill="#f1f5f9"/>`,
+        `<rect x="4" y="4" width="${width - 8}" height="${height - 8}" fill="none" stroke="#94a3b8" stroke-width="0.5" stroke-dasharray="3 2"/>`,
+        note.svg(width / 2 - note.width / 2, height - 9, '#64748b'),
+      )
+    }
+  } else {
+    const background = design.background ? await images(design.background) : null
+    parts.push(
+      background
+        ? `<rect width="${width}" height="${height}" fill="#ffffff"/><image href="${background}" x="0" y="0" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice"/>`
+        : builtInBorder(width, height, design.accent),
+    )
+  }
   for (const field of design.fields) {
     if (field.kind === 'qr') {
       parts.push(
@@ -195,8 +227,8 @@ async function signatureSvg(
   return parts.join('')
 }
 
-/** The SVG drawn `widthPx` wide (the page's height follows), as sharp (libvips, librsvg) reads it. */
-async function rasterised(svg: string, widthPx: number) {
+/** The SVG drawn `widthPx` wide (the page's height follows), as sharp (libvips, librsvg) reads it; on white unless `transparent`. */
+async function rasterised(svg: string, widthPx: number, transparent = false) {
   const sharp = await loadSharp()
   const match = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg)
   const [width, height] = [Number(match?.[1] ?? 297), Number(match?.[2] ?? 210)]
@@ -205,7 +237,8 @@ async function rasterised(svg: string, widthPx: number) {
     /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="[^"]+" height="[^"]+"/,
     `<svg xmlns="http://www.w3.org/2000/svg" width="${widthPx}" height="${Math.round((widthPx * height) / width)}"`,
   )
-  return sharp(Buffer.from(sized), { density: 72 }).flatten({ background: '#ffffff' })
+  const image = sharp(Buffer.from(sized), { density: 72 })
+  return transparent ? image : image.flatten({ background: '#ffffff' })
 }
 
 /** The certificate's page as PNG, `widthPx` wide (the console's preview, tests). */
@@ -213,10 +246,16 @@ export async function certificatePng(svg: string, widthPx: number): Promise<Buff
   return (await rasterised(svg, widthPx)).png().toBuffer()
 }
 
+const pagePixels = (widthMm: number) => Math.round((widthMm / 25.4) * CERTIFICATE_DPI)
+
 /** The page as JPEG at CERTIFICATE_DPI: what the PDF carries. */
 async function certificateJpeg(svg: string, widthMm: number): Promise<Buffer> {
-  const widthPx = Math.round((widthMm / 25.4) * CERTIFICATE_DPI)
-  return (await rasterised(svg, widthPx)).jpeg({ quality: 88 }).toBuffer()
+  return (await rasterised(svg, pagePixels(widthMm))).jpeg({ quality: 88 }).toBuffer()
+}
+
+/** What is drawn over a PDF background: the page as PNG at CERTIFICATE_DPI, transparent where it is empty. */
+async function certificateOverlayPng(svg: string, widthMm: number): Promise<Buffer> {
+  return (await rasterised(svg, pagePixels(widthMm), true)).png({ compressionLevel: 9 }).toBuffer()
 }
 
 export type PdfFacts = {
@@ -225,21 +264,44 @@ export type PdfFacts = {
   issuedAt: Date
 }
 
-/** The certificate as a one-page PDF. */
+/**
+ * The certificate as a one-page PDF. A PDF background's first page is embedded and scaled to cover the
+ * page (centred, the overflow cut off, like an image background), with the rest as a transparent PNG over it.
+ */
 export async function certificatePdf(
   design: CertificateDesign,
   content: CertificateContent,
   images: ImageSource,
   facts: PdfFacts,
+  uploads: UploadBytes,
 ): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts } = await import('pdf-lib')
-  const svg = await certificateSvg(design, content, images)
   const { width, height } = CERTIFICATE_PAGE_MM[design.paper]
-  const jpeg = await certificateJpeg(svg, width)
+  const [pageWidth, pageHeight] = [width / PT, height / PT]
   const pdf = await PDFDocument.create()
-  const page = pdf.addPage([width / PT, height / PT])
-  const image = await pdf.embedJpg(jpeg)
-  page.drawImage(image, { x: 0, y: 0, width: width / PT, height: height / PT })
+  const page = pdf.addPage([pageWidth, pageHeight])
+  if (isPdfUpload(design.background)) {
+    const bytes = await uploads(design.background)
+    const [background] = bytes ? await pdf.embedPdf(bytes, [0]).catch(() => []) : []
+    if (background) {
+      const scale = Math.max(pageWidth / background.width, pageHeight / background.height)
+      const [drawnWidth, drawnHeight] = [background.width * scale, background.height * scale]
+      page.drawPage(background, {
+        x: (pageWidth - drawnWidth) / 2,
+        y: (pageHeight - drawnHeight) / 2,
+        width: drawnWidth,
+        height: drawnHeight,
+      })
+    }
+    const overlay = await certificateOverlayPng(
+      await certificateSvg(design, content, images, 'transparent'),
+      width,
+    )
+    page.drawImage(await pdf.embedPng(overlay), { x: 0, y: 0, width: pageWidth, height: pageHeight })
+  } else {
+    const jpeg = await certificateJpeg(await certificateSvg(design, content, images), width)
+    page.drawImage(await pdf.embedJpg(jpeg), { x: 0, y: 0, width: pageWidth, height: pageHeight })
+  }
   // The serial and link as text a program (or a search) can read, drawn invisibly over the image.
   const helvetica = await pdf.embedFont(StandardFonts.Helvetica)
   page.drawText(`Certificate ${content.serial} ${content.verifyUrl}`, {

@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { inflateSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import jsQR from 'jsqr'
 import type { ParsedMail } from 'mailparser'
-import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
+import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, rgb } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { enqueueCertificateJobs, findCertificateOfRegistration } from '#db/queries/certificates.server'
@@ -104,6 +105,45 @@ function pageImageOf(pdf: PDFDocument): Buffer {
     if (object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
       return Buffer.from(object.contents)
   throw new Error('no image in the PDF')
+}
+
+function streamAt(pdf: PDFDocument, ref: Parameters<PDFDocument['context']['lookup']>[0]): PDFRawStream {
+  const stream = pdf.context.lookup(ref)
+  if (!(stream instanceof PDFRawStream)) throw new Error('not a stream')
+  return stream
+}
+
+/** The XObjects the page draws, by their subtype (Image, Form). */
+function xObjectsOf(pdf: PDFDocument): { subtype: string; stream: PDFRawStream }[] {
+  const xObjects = pdf.getPage(0).node.Resources()?.lookup(PDFName.of('XObject'), PDFDict)
+  return (xObjects?.values() ?? []).map((ref) => {
+    const stream = streamAt(pdf, ref)
+    return { subtype: String(stream.dict.get(PDFName.of('Subtype'))).slice(1), stream }
+  })
+}
+
+/**
+ * The page's foreground over a PDF background: pdf-lib keeps a PNG's colours and its alpha as two
+ * deflated streams (the image and its SMask), put together here over white as a viewer would show them.
+ */
+async function overlayOf(pdf: PDFDocument): Promise<Buffer> {
+  const overlay = xObjectsOf(pdf).find(
+    ({ subtype, stream }) => subtype === 'Image' && stream.dict.get(PDFName.of('SMask')),
+  )
+  if (!overlay) throw new Error('no transparent image in the PDF')
+  const size = (key: string) => overlay.stream.dict.lookup(PDFName.of(key), PDFNumber).asNumber()
+  const [width, height] = [size('Width'), size('Height')]
+  const colours = inflateSync(overlay.stream.contents)
+  const alpha = inflateSync(streamAt(pdf, overlay.stream.dict.get(PDFName.of('SMask'))).contents)
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let i = 0; i < width * height; i++)
+    for (let c = 0; c < 3; c++)
+      pixels[i * 3 + c] = Math.round(
+        ((colours[i * 3 + c] ?? 0) * (alpha[i] ?? 0) + 255 * (255 - (alpha[i] ?? 0))) / 255,
+      )
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer()
 }
 
 async function qrOf(image: Buffer): Promise<string | undefined> {
@@ -289,6 +329,77 @@ describe('certificates', () => {
     const used = usedUploadNames(app.db)
     expect(used.has('0123456789abcdef0123456789abcdef.webp')).toBe(true)
     expect(used.has('fedcba9876543210fedcba9876543210.png')).toBe(true)
+  })
+
+  it('takes the first page of a PDF as the background, embedded under the fields; a bad PDF is refused', async () => {
+    const upload = (bytes: Uint8Array, route = '/api/uploads?purpose=certificate-background') => {
+      const form = new FormData()
+      form.append('image', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'background.pdf')
+      return call(app, 'POST', route, { token: officer, body: form })
+    }
+    // A designer's PDF: a green A4 landscape page, then a second page that is not kept.
+    const designed = await PDFDocument.create()
+    designed
+      .addPage([842, 595])
+      .drawRectangle({ x: 0, y: 0, width: 842, height: 595, color: rgb(0.8, 0.92, 0.78) })
+    designed.addPage([842, 595])
+    const uploaded = await upload(await designed.save())
+    expect(uploaded.status).toBe(201)
+    const url: string = uploaded.body.data.url
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.pdf$/)
+    const stored = fs.readFileSync(path.join(app.ctx.env.dataDir, 'uploads', url.slice('/uploads/'.length)))
+    expect((await PDFDocument.load(stored)).getPageCount()).toBe(1)
+
+    // What cannot be read, a PDF without a page, and a PDF where only images are taken.
+    const broken = await upload(Buffer.from('%PDF-1.7\nnot a PDF at all'))
+    expect(broken.status).toBe(400)
+    expect(broken.body.errors.image).toMatch(/could not be read/)
+    const empty = await upload(await (await PDFDocument.create()).save({ addDefaultPage: false }))
+    expect(empty.status).toBe(400)
+    expect(empty.body.errors.image).toBe('The PDF has no page.')
+    expect((await upload(stored, '/api/uploads')).status).toBe(415)
+
+    const template = await call(app, 'POST', '/api/certificate-templates', {
+      token: officer,
+      json: { name: 'On a PDF', design: { ...DEFAULT_DESIGN, background: url } },
+    })
+    expect(template.status).toBe(201)
+    expect(usedUploadNames(app.db).has(url.slice('/uploads/'.length))).toBe(true)
+
+    // The preview is an image with a placeholder; the sample PDF has the real page.
+    const preview = (format: string) =>
+      app.request(`/api/certificate-templates/preview${format}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${officer}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ design: template.body.template.design }),
+      })
+    expect((await preview('')).headers.get('content-type')).toBe('image/png')
+    const sample = await preview('?format=pdf')
+    expect(sample.headers.get('content-type')).toBe('application/pdf')
+    const samplePdf = await PDFDocument.load(await sample.arrayBuffer())
+    expect(xObjectsOf(samplePdf).map(({ subtype }) => subtype)).toContain('Form')
+    expect(await qrOf(await overlayOf(samplePdf))).toBe(`${PUBLIC_URL}/certificates/K7QF-M2XR-9H`)
+    expect((await preview('?format=gif')).status).toBe(400)
+
+    const { eventId, people } = await eventWith(['Rahim Uddin'], 1)
+    await call(app, 'POST', `/api/events/${eventId}/certificates`, {
+      token: officer,
+      json: { templateId: template.body.template._id, role: 'participant' },
+    })
+    await app.certificates.idle()
+    const certificate = findCertificateOfRegistration(app.db, people[0]?.id ?? '')
+    const serial = groupedSerial(certificate?.serial ?? '')
+    const own = await app.request(`/registrations/${people[0]?.token}/certificate.pdf`)
+    expect(own.status).toBe(200)
+    const pdf = await PDFDocument.load(await own.arrayBuffer())
+    expect(pdf.getPageCount()).toBe(1)
+    expect(Math.round(pdf.getPage(0).getWidth())).toBe(842)
+    // The background is the uploaded page, embedded as a Form XObject (vector, not an image of it) ...
+    const drawn = xObjectsOf(pdf)
+    expect(drawn.map(({ subtype }) => subtype).sort()).toEqual(['Form', 'Image'])
+    // ... and the fields are a transparent image over it, whose QR code leads to the verification page.
+    expect(await qrOf(await overlayOf(pdf))).toBe(`${PUBLIC_URL}/certificates/${serial}`)
+    expect(pdf.getTitle()).toBe(`Certificate ${serial}`)
   })
 
   it('draws Bengali and accented names (test-results/certificate-names-*.png, looked at by a person)', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { base64url, decodeJwt, SignJWT } from 'jose'
+import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCertificateTemplate, saveCertificate } from '#db/queries/certificates.server'
@@ -56,6 +57,7 @@ let admin: Account
 let victim: Account
 const tokens: Record<string, string | undefined> = {}
 let png: Buffer
+let pdf: Uint8Array
 
 const VALID_CALLERS = ['chapter A', 'chapter B', 'admin'] as const
 type ValidCaller = (typeof VALID_CALLERS)[number]
@@ -93,6 +95,9 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
     .png()
     .toBuffer()
+  const onePage = await PDFDocument.create()
+  onePage.addPage([842, 595])
+  pdf = await onePage.save()
 
   await forgeTokens()
 
@@ -262,6 +267,11 @@ const resetToken = async () => {
 const imageForm = () => {
   const form = new FormData()
   form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'pixel.png')
+  return form
+}
+const pdfForm = () => {
+  const form = new FormData()
+  form.append('image', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'background.pdf')
   return form
 }
 
@@ -550,6 +560,12 @@ const rows: Row[] = [
     expect: [401, 200, 200, 200],
   },
   {
+    endpoint: 'POST /api/certificate-templates/preview (the sample PDF)',
+    path: () => '/api/certificate-templates/preview?format=pdf',
+    json: () => ({ design: DEFAULT_DESIGN }),
+    expect: [401, 200, 200, 200],
+  },
+  {
     endpoint: "GET /api/certificate-templates/:id (chapter A's)",
     path: () => `/api/certificate-templates/${templateOfA().id}`,
     expect: [401, 200, 403, 200],
@@ -674,6 +690,12 @@ const rows: Row[] = [
     expect: [401, 403, 403, 201],
   },
   { endpoint: 'POST /api/uploads', body: imageForm, expect: [401, 201, 201, 201] },
+  {
+    endpoint: 'POST /api/uploads (a PDF, as a certificate background)',
+    path: () => '/api/uploads?purpose=certificate-background',
+    body: pdfForm,
+    expect: [401, 201, 201, 201],
+  },
   { endpoint: 'GET /api/trash', expect: [401, 200, 200, 200] },
   {
     endpoint: "POST /api/trash/:id/restore (chapter A's)",

@@ -47,7 +47,34 @@ function LivePreview({
   const design = useWatch({ control, name: 'design' })
   const [image, setImage] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  const [downloading, setDownloading] = useState(false)
   const serialized = JSON.stringify(design)
+  const downloadSample = async () => {
+    const parsed = certificateDesignSchema.safeParse(JSON.parse(serialized))
+    if (!parsed.success) {
+      setProblem('Fix the fields marked in red to make a sample PDF.')
+      return
+    }
+    setDownloading(true)
+    try {
+      const response = await fetch('/api/certificate-templates/preview?format=pdf', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ design: parsed.data }),
+        credentials: 'same-origin',
+      })
+      if (!response.ok) throw new Error(String(response.status))
+      const link = document.createElement('a')
+      link.href = URL.createObjectURL(await response.blob())
+      link.download = 'certificate-sample.pdf'
+      link.click()
+      setTimeout(() => URL.revokeObjectURL(link.href), 60_000)
+    } catch {
+      setProblem('The sample PDF could not be made.')
+    } finally {
+      setDownloading(false)
+    }
+  }
   useEffect(() => {
     const parsed = certificateDesignSchema.safeParse(JSON.parse(serialized))
     if (!parsed.success) {
@@ -91,6 +118,14 @@ function LivePreview({
       <figcaption className="text-sm text-slate-600" aria-live="polite">
         {problem ?? 'Live preview with sample values (José Núñez Ødegård, serial K7QF-M2XR-9H).'}
       </figcaption>
+      <button
+        type="button"
+        className={buttonStyles.secondary}
+        onClick={downloadSample}
+        disabled={downloading}
+      >
+        {downloading ? 'Making the sample PDF...' : 'Download a sample PDF'}
+      </button>
     </figure>
   )
 }
@@ -165,7 +200,7 @@ export function TemplateEditor({
           </SelectField>
           <TextField
             label="Border colour"
-            hint="Used without a background image, like #1e3a8a."
+            hint="Used without a background, like #1e3a8a."
             error={errors.design?.accent?.message}
             {...register('design.accent')}
           />
@@ -173,9 +208,10 @@ export function TemplateEditor({
         <ImageFormField
           control={control}
           name="design.background"
-          label="Background image"
+          label="Background image or PDF"
           optional="Optional: without one the certificate has the built-in border."
           onUploadingChange={setUploading}
+          acceptPdf
         />
         <fieldset className="space-y-3">
           <legend className="text-base font-semibold text-slate-900">
