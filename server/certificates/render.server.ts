@@ -44,12 +44,18 @@ export const CERTIFICATE_DPI = 150
 /** Reads an upload (`/uploads/<name>`) as PNG for the SVG, or null when it is missing. */
 export type ImageSource = (uploadUrl: string) => Promise<string | null>
 
+/** The file name of an upload URL (`/uploads/<name>`), or null for anything else. */
+function uploadNameOf(url: string): string | null {
+  const name = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : ''
+  return !name || name.includes('/') || name.includes('..') ? null : name
+}
+
 /** Uploads from `dir`, converted once to PNG data URIs (librsvg reads PNG and JPEG, not WebP). */
 export function uploadImages(dir: string, cacheSize = 16): ImageSource {
   const cache = new Map<string, Promise<string | null>>()
   return (url) => {
-    const name = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : ''
-    if (!name || name.includes('/') || name.includes('..')) return Promise.resolve(null)
+    const name = uploadNameOf(url)
+    if (!name) return Promise.resolve(null)
     let image = cache.get(name)
     if (!image) {
       image = (async () => {
@@ -74,8 +80,8 @@ export type UploadBytes = (uploadUrl: string) => Promise<Uint8Array | null>
 
 export function uploadBytes(dir: string): UploadBytes {
   return async (url) => {
-    const name = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : ''
-    if (!name || name.includes('/') || name.includes('..')) return null
+    const name = uploadNameOf(url)
+    if (!name) return null
     return fs.readFile(path.join(dir, name)).catch(() => null)
   }
 }

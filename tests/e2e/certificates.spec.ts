@@ -1,9 +1,19 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { PDFDocument, rgb } from 'pdf-lib'
 import { databaseFileName } from '#db/client.server'
 import { validRegistrationSettings } from '../support/api'
 import { expectNoAxeViolations } from './axe'
-import { eventFields, expect, openConsole, signIn, test, toast, unique } from './console-fixtures'
+import {
+  eventFields,
+  expect,
+  forgiveFailedRequests,
+  openConsole,
+  signIn,
+  test,
+  toast,
+  unique,
+} from './console-fixtures'
 
 /**
  * Certificates as an officer uses them in Chromium: a template made in the Certificates section with the
@@ -38,6 +48,7 @@ for (const viewport of [
     test('an officer makes a template, issues to the checked-in attendees and opens a verification page', async ({
       page,
       chapter,
+      consoleErrors,
     }) => {
       test.slow()
       const created = await chapter.api.call('POST', '/api/events', {
@@ -70,6 +81,35 @@ for (const viewport of [
       const preview = page.getByRole('img', { name: 'Preview of the certificate with sample values' })
       await expect(preview).toHaveAttribute('src', /^data:image\/png;base64,/)
       await expectNoAxeViolations(page, 'the template editor')
+      // A PDF that cannot be read is refused under the field; a good one becomes the background (the
+      // preview shows a placeholder for it), and the sample PDF is downloaded.
+      const background = page.getByLabel('Background image or PDF')
+      await background.setInputFiles({
+        name: 'broken.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.7\nbroken'),
+      })
+      await expect(background).toHaveAccessibleDescription(/The PDF could not be read/)
+      await forgiveFailedRequests(consoleErrors, '/api/uploads', 400)
+      const designed = await PDFDocument.create()
+      designed
+        .addPage([842, 595])
+        .drawRectangle({ x: 0, y: 0, width: 842, height: 595, color: rgb(0.8, 0.92, 0.78) })
+      await background.setInputFiles({
+        name: 'background.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(await designed.save()),
+      })
+      await expect(page.getByText('PDF page', { exact: true })).toBeVisible()
+      await expect(background).not.toHaveAccessibleDescription(/could not be read/)
+      const download = page.waitForEvent('download')
+      await page.getByRole('button', { name: 'Download a sample PDF' }).click()
+      expect((await download).suggestedFilename()).toBe('certificate-sample.pdf')
+      // The upload's toasts are the toaster's own (its tests check them); on a phone they cover the form.
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+      // From the top, as the first sweep: scrolled to the button, the sticky header covers a field on a phone.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expectNoAxeViolations(page, 'the template editor with a PDF background')
       await page.getByRole('button', { name: 'Add template' }).click()
       await expect(toast(page, 'Template added')).toBeVisible()
       await expect(page).toHaveURL(/\/dashboard\/certificates$/)
