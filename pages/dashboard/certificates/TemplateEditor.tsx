@@ -38,6 +38,23 @@ function dataUrlOf(blob: Blob): Promise<string> {
   })
 }
 
+/** The design with sample values, made by the server as the preview's PNG or the sample PDF. */
+async function previewOf(
+  design: z.output<typeof certificateDesignSchema>,
+  format: 'png' | 'pdf',
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const response = await fetch(`/api/certificate-templates/preview?format=${format}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ design }),
+    credentials: 'same-origin',
+    ...(signal ? { signal } : {}),
+  })
+  if (!response.ok) throw new Error(String(response.status))
+  return response.blob()
+}
+
 /** The server's rendering of the design being edited: the same layout code as the PDFs. */
 function LivePreview({
   control,
@@ -57,15 +74,8 @@ function LivePreview({
     }
     setDownloading(true)
     try {
-      const response = await fetch('/api/certificate-templates/preview?format=pdf', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ design: parsed.data }),
-        credentials: 'same-origin',
-      })
-      if (!response.ok) throw new Error(String(response.status))
       const link = document.createElement('a')
-      link.href = URL.createObjectURL(await response.blob())
+      link.href = URL.createObjectURL(await previewOf(parsed.data, 'pdf'))
       link.download = 'certificate-sample.pdf'
       link.click()
       setTimeout(() => URL.revokeObjectURL(link.href), 60_000)
@@ -84,16 +94,8 @@ function LivePreview({
     const controller = new AbortController()
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch('/api/certificate-templates/preview', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ design: parsed.data }),
-          credentials: 'same-origin',
-          signal: controller.signal,
-        })
-        if (!response.ok) throw new Error(String(response.status))
         // A data: URL: the console's Content-Security-Policy allows no blob: images.
-        setImage(await dataUrlOf(await response.blob()))
+        setImage(await dataUrlOf(await previewOf(parsed.data, 'png', controller.signal)))
         setProblem(null)
       } catch (error) {
         if ((error as Error).name !== 'AbortError') setProblem('The preview could not be made.')
