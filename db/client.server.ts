@@ -85,3 +85,28 @@ export function openDataDirDatabase(dataDir: string): Database {
   migrateDatabase(db)
   return db
 }
+
+/** The connection a Queryable runs on: the database and every transaction on it share drizzle's session. */
+function connectionOf(db: Queryable): object {
+  return (db as unknown as { session: object }).session
+}
+
+/**
+ * A query that is built and prepared once per connection and then run with its placeholders' values
+ * (`sql.placeholder`), for paths that run it thousands of times a second: building a query with drizzle
+ * and preparing its SQL again each time was most of a registration's CPU time
+ * (docs/decisions/074-registration-burst-and-bench.md). A transaction uses the statement its connection
+ * prepared.
+ */
+export function preparedQuery<Prepared>(build: (db: Queryable) => Prepared): (db: Queryable) => Prepared {
+  const byConnection = new WeakMap<object, Prepared>()
+  return (db) => {
+    const connection = connectionOf(db)
+    let prepared = byConnection.get(connection)
+    if (prepared === undefined) {
+      prepared = build(db)
+      byConnection.set(connection, prepared)
+    }
+    return prepared
+  }
+}

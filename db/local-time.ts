@@ -44,6 +44,24 @@ function wallClockOf(instant: number, timeZone: string): number {
  * A time that a clock change skips is read with the offset before the change.
  */
 export function localToInstant(date: string, time: string, timeZone: string): number {
+  const key = `${date} ${time} ${timeZone}`
+  let instant = instants.get(key)
+  if (instant === undefined) {
+    if (instants.size >= INSTANTS_KEPT) instants.clear()
+    instant = computeInstant(date, time, timeZone)
+    instants.set(key, instant)
+  }
+  return instant
+}
+
+/**
+ * localToInstant's answers: the same few event times are asked for on every page and registration, and
+ * each answer costs two rounds of Intl formatting. A time zone's rules do not change while we run.
+ */
+const instants = new Map<string, number>()
+const INSTANTS_KEPT = 4096
+
+function computeInstant(date: string, time: string, timeZone: string): number {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number)
   const [hour = 0, minute = 0] = time.split(':').map(Number)
   const wall = Date.UTC(year, month - 1, day, hour, minute)

@@ -144,8 +144,10 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   // One mailer for the outbox and the mails routes send directly. Mail waiting from an earlier run goes
   // out as soon as the app is up.
   const mailer = createMailer(ctx.env)
-  const outbox = mailer ? new OutboxWorker(ctx.db, mailer, ctx.logger, options.outbox) : undefined
-  outbox?.start()
+  // Mail waits while registrations pour in (registrations is made below; asked only once the outbox runs).
+  const outbox = mailer
+    ? new OutboxWorker(ctx.db, mailer, ctx.logger, { busy: () => registrations.busy(), ...options.outbox })
+    : undefined
   // Seats left show on the event pages: a registration taken outside the API (the page's form, an offer
   // passed on by the scheduler) drops the cached pages too.
   const registrations = createRegistrationService({
@@ -160,6 +162,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     onError: (error) => ctx.logger.error({ err: error }, 'After a registration'),
     now: options.registrations?.now,
   })
+  outbox?.start()
   // One count per address for the API and the page's form.
   const registrationLimit = registrationLimits(ctx)
   const roundMs = options.registrations?.roundMs

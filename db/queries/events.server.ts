@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Queryable } from '../client.server'
+import { preparedQuery, type Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type Event, type EventType, events, type NewEvent } from '../schema'
 import type { eventSortFields } from '../validation'
@@ -25,8 +25,16 @@ export function createEvent(db: Queryable, ownerId: string | null, fields: Event
     .get()
 }
 
+const eventById = preparedQuery((db) =>
+  db
+    .select()
+    .from(events)
+    .where(eq(events.id, sql.placeholder('id')))
+    .prepare(),
+)
+
 export function findEventById(db: Queryable, id: string): Event | undefined {
-  return db.select().from(events).where(eq(events.id, id)).get()
+  return eventById(db).get({ id })
 }
 
 /** Every event of one owner (a chapter being deleted). */

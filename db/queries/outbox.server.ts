@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, min, sql } from 'drizzle-orm'
-import type { Queryable } from '../client.server'
+import { preparedQuery, type Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type OutboxMail, type OutboxMailKind, type OutboxStatus, outboxMails } from '../schema'
 
@@ -21,33 +21,63 @@ export type OutboxMailFields = {
 }
 
 /**
- * An attachment as the outbox keeps it (JSON): text as it is, or binary as base64 (`encoding`); one with a
- * `cid` is shown inline, where the HTML names `cid:<cid>`.
+ * An attachment as the outbox keeps it (JSON): text as it is, binary as base64 (`encoding`), or a QR code
+ * to make (`qrCodeOf`); one with a `cid` is shown inline, where the HTML names `cid:<cid>`.
  */
 export type MailAttachment = {
   filename: string
   contentType: string
+  /** Empty for one that `qrCodeOf` describes. */
   content: string
   encoding?: 'base64'
   cid?: string
+  /**
+   * A PNG QR code of this text, made when the mail is sent (server/mail/mailer.server.ts) rather than when
+   * it is queued: making it was a tenth of a registration's work inside its write transaction.
+   */
+  qrCodeOf?: string
 }
 
 /** Queues the mails, due at once (or at their `notBefore`). Call it inside the transaction that stores what they are about. */
 export function enqueueOutboxMails(db: Queryable, mails: OutboxMailFields[], now: Date): number {
-  if (mails.length === 0) return 0
-  return db
-    .insert(outboxMails)
-    .values(
-      mails.map(({ attachments, notBefore, ...mail }) => ({
-        ...mail,
-        attachments: attachments?.length ? JSON.stringify(attachments) : null,
-        id: newId(),
-        nextAttemptAt: notBefore ?? now,
-        createdAt: now,
-      })),
-    )
-    .run().changes
+  const insert = insertMail(db)
+  for (const { attachments, notBefore, ...mail } of mails)
+    insert.run({
+      id: newId(),
+      kind: mail.kind,
+      subjectId: mail.subjectId ?? null,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      replyTo: mail.replyTo ?? null,
+      html: mail.html ?? null,
+      attachments: attachments?.length ? JSON.stringify(attachments) : null,
+      nextAttemptAt: (notBefore ?? now).getTime(),
+      createdAt: now.getTime(),
+    })
+  return mails.length
 }
+
+/** One mail into the outbox, prepared once: a registration burst queues a thousand a second. */
+const insertMail = preparedQuery((db) =>
+  db
+    .insert(outboxMails)
+    .values({
+      id: sql.placeholder('id'),
+      kind: sql.placeholder('kind'),
+      subjectId: sql.placeholder('subjectId'),
+      to: sql.placeholder('to'),
+      subject: sql.placeholder('subject'),
+      text: sql.placeholder('text'),
+      replyTo: sql.placeholder('replyTo'),
+      html: sql.placeholder('html'),
+      attachments: sql.placeholder('attachments'),
+      // Milliseconds, as the columns store them.
+      nextAttemptAt: sql`${sql.placeholder('nextAttemptAt')}`,
+      createdAt: sql`${sql.placeholder('createdAt')}`,
+    })
+    .prepare(),
+)
 
 /** A mail's attachments as the outbox keeps them. */
 export function attachmentsOf(mail: OutboxMail): MailAttachment[] {

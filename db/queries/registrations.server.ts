@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
-import type { Queryable } from '../client.server'
+import { preparedQuery, type Queryable } from '../client.server'
 import { eventTimes, localDateOf, localDateTimeToInstant } from '../local-time'
 import {
   type Event,
@@ -47,8 +47,16 @@ export function settingsInputOf(settings: RegistrationSettings | undefined): Reg
   }
 }
 
+const settingsOfEvent = preparedQuery((db) =>
+  db
+    .select()
+    .from(registrationSettings)
+    .where(eq(registrationSettings.eventId, sql.placeholder('eventId')))
+    .prepare(),
+)
+
 export function findRegistrationSettings(db: Queryable, eventId: string): RegistrationSettings | undefined {
-  return db.select().from(registrationSettings).where(eq(registrationSettings.eventId, eventId)).get()
+  return settingsOfEvent(db).get({ eventId })
 }
 
 /** Creates or replaces an event's settings. */
@@ -77,14 +85,18 @@ export function saveRegistrationSettings(
 }
 
 /** How many of the event's registrations are in each status. */
-export function countRegistrationsByStatus(db: Queryable, eventId: string): StatusCounts {
-  const counts: StatusCounts = { pending: 0, confirmed: 0, waitlisted: 0, offered: 0, cancelled: 0 }
-  const rows = db
+const statusCounts = preparedQuery((db) =>
+  db
     .select({ status: registrations.status, count: sql<number>`count(*)` })
     .from(registrations)
-    .where(eq(registrations.eventId, eventId))
+    .where(eq(registrations.eventId, sql.placeholder('eventId')))
     .groupBy(registrations.status)
-    .all()
+    .prepare(),
+)
+
+export function countRegistrationsByStatus(db: Queryable, eventId: string): StatusCounts {
+  const counts: StatusCounts = { pending: 0, confirmed: 0, waitlisted: 0, offered: 0, cancelled: 0 }
+  const rows = statusCounts(db).all({ eventId })
   for (const row of rows) counts[row.status] = row.count
   return counts
 }
@@ -99,17 +111,64 @@ export function seatsLeftOf(capacity: number | null, counts: StatusCounts): numb
 }
 
 /** The next place in the event's order of registrations (1 for the first). */
-export function nextRegistrationSeq(db: Queryable, eventId: string): number {
-  const row = db
+const lastSeq = preparedQuery((db) =>
+  db
     .select({ last: sql<number | null>`max(${registrations.seq})` })
     .from(registrations)
-    .where(eq(registrations.eventId, eventId))
-    .get()
+    .where(eq(registrations.eventId, sql.placeholder('eventId')))
+    .prepare(),
+)
+
+export function nextRegistrationSeq(db: Queryable, eventId: string): number {
+  const row = lastSeq(db).get({ eventId })
   return (row?.last ?? 0) + 1
 }
 
-export function insertRegistration(db: Queryable, fields: NewRegistration): Registration {
-  return db.insert(registrations).values(fields).returning().get()
+/** What a new registration is given; the rest (ticket version, times, …) are the table's defaults. */
+export type RegistrationFields = Required<
+  Pick<
+    NewRegistration,
+    | 'id'
+    | 'eventId'
+    | 'seq'
+    | 'status'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'answers'
+    | 'paymentMethod'
+    | 'transactionId'
+    | 'tokenHash'
+    | 'confirmedAt'
+  >
+>
+
+const insertOne = preparedQuery((db) =>
+  db
+    .insert(registrations)
+    .values({
+      id: sql.placeholder('id'),
+      eventId: sql.placeholder('eventId'),
+      seq: sql.placeholder('seq'),
+      status: sql.placeholder('status'),
+      name: sql.placeholder('name'),
+      email: sql.placeholder('email'),
+      phone: sql.placeholder('phone'),
+      answers: sql.placeholder('answers'),
+      paymentMethod: sql.placeholder('paymentMethod'),
+      transactionId: sql.placeholder('transactionId'),
+      tokenHash: sql.placeholder('tokenHash'),
+      // As milliseconds or null: drizzle's Date encoder is not null-safe for placeholders.
+      confirmedAt: sql`${sql.placeholder('confirmedAt')}`,
+    })
+    .returning()
+    .prepare(),
+)
+
+export function insertRegistration(db: Queryable, fields: RegistrationFields): Registration {
+  const inserted = insertOne(db).get({ ...fields, confirmedAt: fields.confirmedAt?.getTime() ?? null })
+  if (!inserted) throw new Error('The registration was not stored')
+  return inserted
 }
 
 export function findRegistrationByTokenHash(db: Queryable, tokenHash: string): Registration | undefined {
@@ -124,41 +183,49 @@ export function findRegistration(db: Queryable, eventId: string, id: string): Re
     .get()
 }
 
+const activeByEmail = preparedQuery((db) =>
+  db
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.eventId, sql.placeholder('eventId')),
+        eq(registrations.email, sql.placeholder('email')),
+        ne(registrations.status, 'cancelled'),
+      ),
+    )
+    .prepare(),
+)
+
 /** The event's registration of this (normalised) email that is not cancelled. */
 export function findActiveRegistrationByEmail(
   db: Queryable,
   eventId: string,
   email: string,
 ): Registration | undefined {
-  return db
-    .select()
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.eventId, eventId),
-        eq(registrations.email, email),
-        ne(registrations.status, 'cancelled'),
-      ),
-    )
-    .get()
+  return activeByEmail(db).get({ eventId, email })
 }
 
 /**
  * A waiting registration's place in line: 1 + those waiting that registered before it. Derived from the
  * order every time, so a place never drifts from the line as people leave it.
  */
-export function waitingPlace(db: Queryable, registration: Pick<Registration, 'eventId' | 'seq'>): number {
-  const row = db
+const waitingBefore = preparedQuery((db) =>
+  db
     .select({ before: sql<number>`count(*)` })
     .from(registrations)
     .where(
       and(
-        eq(registrations.eventId, registration.eventId),
+        eq(registrations.eventId, sql.placeholder('eventId')),
         eq(registrations.status, 'waitlisted'),
-        lt(registrations.seq, registration.seq),
+        lt(registrations.seq, sql.placeholder('seq')),
       ),
     )
-    .get()
+    .prepare(),
+)
+
+export function waitingPlace(db: Queryable, registration: Pick<Registration, 'eventId' | 'seq'>): number {
+  const row = waitingBefore(db).get({ eventId: registration.eventId, seq: registration.seq })
   return (row?.before ?? 0) + 1
 }
 

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { MailAttachment } from '#db/queries/outbox.server'
 import type { Env } from '../env.server'
+import { qrPngOf } from './qr-code.server'
 
 /** One message: plain text always, simple HTML optionally. */
 export type MailMessage = {
@@ -22,6 +23,13 @@ export type Mailer = { send(message: MailMessage): Promise<void>; close(): void 
 
 const SEND_TIMEOUT_MS = 15_000
 
+/** An attachment as nodemailer takes it: a QR code the outbox describes is made now. */
+function madeAttachment({ qrCodeOf, ...attachment }: MailAttachment) {
+  return qrCodeOf === undefined
+    ? attachment
+    : { ...attachment, content: qrPngOf(qrCodeOf), encoding: undefined }
+}
+
 export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'publicUrl'>): Mailer | null {
   if (!env.SMTP_URL) return null
   const transport = nodemailer.createTransport({
@@ -38,7 +46,7 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'publicUr
   const from = env.MAIL_FROM ?? `noreply@${new URL(env.publicUrl).hostname}`
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message })
+      await transport.sendMail({ from, ...message, attachments: message.attachments?.map(madeAttachment) })
     },
     close: () => transport.close(),
   }

@@ -34,7 +34,18 @@ export type OutboxOptions = {
   /** How long to wait after `failedAttempts` failed attempts (tests make it short). */
   retryDelayMs?: (failedAttempts: number) => number
   maxAttempts?: number
+  /**
+   * True while something more urgent runs in the process (a burst of registrations): the next mail then
+   * waits, BUSY_PAUSE_MS at a time and at most MAX_BUSY_WAIT_MS in a row, so the burst's answers come first
+   * and its mails right after it.
+   */
+  busy?: () => boolean
 }
+
+/** How long a mail waits before asking again whether the process is still busy. */
+const BUSY_PAUSE_MS = 25
+/** A mail waits this long at most for a busy process, then goes anyway: a long burst still sends mail. */
+const MAX_BUSY_WAIT_MS = 5_000
 
 /** What the API needs of the outbox: whether mail goes anywhere, its clock, a nudge after queueing some. */
 export type OutboxHandle = { configured: boolean; now(): Date; wake(): void }
@@ -50,6 +61,7 @@ export class OutboxWorker implements OutboxHandle {
   private readonly clock: () => number
   private readonly retryDelayMs: (failedAttempts: number) => number
   private readonly maxAttempts: number
+  private readonly busy: () => boolean
   private running: Promise<void> | undefined
   private wokenWhileRunning = false
   private timer: NodeJS.Timeout | undefined
@@ -64,6 +76,7 @@ export class OutboxWorker implements OutboxHandle {
     this.clock = options.now ?? Date.now
     this.retryDelayMs = options.retryDelayMs ?? exponentialBackoff
     this.maxAttempts = options.maxAttempts ?? OUTBOX_MAX_ATTEMPTS
+    this.busy = options.busy ?? (() => false)
   }
 
   /** The time on the outbox's clock: new mail is due from then. */
@@ -120,10 +133,18 @@ export class OutboxWorker implements OutboxHandle {
       const due = dueOutboxMails(this.db, new Date(this.clock()), BATCH)
       if (due.length === 0) return
       for (const mail of due) {
+        await this.whileBusy()
         if (this.stopped) return
         await this.attempt(mail)
       }
     }
+  }
+
+  /** Waits while the process is busy with something more urgent (options.busy), up to MAX_BUSY_WAIT_MS. */
+  private async whileBusy(): Promise<void> {
+    const since = performance.now()
+    while (!this.stopped && this.busy() && performance.now() - since < MAX_BUSY_WAIT_MS)
+      await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS))
   }
 
   private async attempt(mail: OutboxMail): Promise<void> {

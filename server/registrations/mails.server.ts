@@ -4,7 +4,6 @@ import { EVENT_CANCELLED_MAIL } from '#db/queries/registrations.server'
 import type { Event, OutboxMailKind, Registration } from '#db/schema'
 import { PAYMENT_METHOD_LABELS } from '#db/validation'
 import { buildAttendeeCalendar } from '../ical.server'
-import { qrPngOf } from '../services/tickets.server'
 
 /** The inline QR code of a ticket: its content id in the mail, and how wide it is shown. */
 export const TICKET_QR_CID = 'ticket-qr'
@@ -266,8 +265,8 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
     attachments.push({
       filename: 'ticket.png',
       contentType: 'image/png',
-      content: qrPngOf(input.ticketUrl).toString('base64'),
-      encoding: 'base64',
+      content: '',
+      qrCodeOf: input.ticketUrl,
       cid: TICKET_QR_CID,
     })
   return {

@@ -61,6 +61,10 @@ export class RegistrationRefused extends ApiError {
 export const OFFER_CUTOFF_BEFORE_START_MS = 2 * 60 * 60 * 1000
 /** The reminder goes this long before the start. */
 export const REMINDER_BEFORE_START_MS = 24 * 60 * 60 * 1000
+/** Registration forms whose compiled schema is kept (inputSchemaOf). */
+const INPUT_SCHEMAS_KEPT = 256
+/** A group commit this recent means registrations are arriving (busy()). */
+const BUSY_WINDOW_MS = 50
 /** Registrations taken in one group commit at most. */
 export const GROUP_COMMIT_MAX = 200
 /** Attendees hear that a deleted event is off once its Undo has run out, with this margin for a slow Undo. */
@@ -111,10 +115,17 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
   const mailContext = { publicUrl, timeZone }
 
   const tokenOf = (id: string) => derivedLinkToken(options.secret, 'registration', id)
-  const manageUrlOf = (id: string) => `${publicUrl}/registrations/${tokenOf(id).token}`
+  const manageUrlOf = (id: string, token = tokenOf(id)) => `${publicUrl}/registrations/${token.token}`
 
-  /** Queues attendees' mails in the caller's transaction; nothing without a mail server. */
-  const queue = (tx: Queryable, mails: Omit<RegistrationMailInput, 'manageUrl'>[]): number => {
+  /**
+   * Queues attendees' mails in the caller's transaction; nothing without a mail server. `manageUrl` when the
+   * caller has it already (one mail).
+   */
+  const queue = (
+    tx: Queryable,
+    mails: Omit<RegistrationMailInput, 'manageUrl'>[],
+    manageUrl?: string,
+  ): number => {
     if (!outbox.configured || mails.length === 0) return 0
     return enqueueOutboxMails(
       tx,
@@ -122,7 +133,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
         registrationMail(
           {
             ...mail,
-            manageUrl: manageUrlOf(mail.registration.id),
+            manageUrl: manageUrl ?? manageUrlOf(mail.registration.id),
             ticketUrl:
               options.ticketUrlOf &&
               mail.registration.status === 'confirmed' &&
@@ -146,6 +157,23 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
   /** One write transaction that takes the write lock at once: seats are counted and taken under it. */
   const write = <Result>(change: (tx: Queryable) => Result): Result =>
     db.transaction(change, { behavior: 'immediate' })
+
+  /**
+   * The registration form's schema of an event, made once per form: compiling it for every request was a
+   * tenth of a registration's CPU time under a burst. Forms change rarely; the memory is dropped when full.
+   */
+  const inputSchemas = new Map<string, ReturnType<typeof registrationInputSchemaFor>>()
+  const inputSchemaOf = (event: Event, settings: RegistrationSettingsInput) => {
+    const form: RegistrationForm = { ...settings, fees: event.fees }
+    const key = JSON.stringify([form.fees, form.questions, form.paymentMethods])
+    let schema = inputSchemas.get(key)
+    if (!schema) {
+      if (inputSchemas.size >= INPUT_SCHEMAS_KEPT) inputSchemas.clear()
+      schema = registrationInputSchemaFor(form)
+      inputSchemas.set(key, schema)
+    }
+    return schema
+  }
 
   /** Pending (an officer approves or checks the payment) or confirmed: what a seat given to someone is. */
   const seatStatusOf = (event: Event, settings: RegistrationSettingsInput): 'pending' | 'confirmed' =>
@@ -231,7 +259,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       )
     if (now >= registrationClosesAt(event, settings, timeZone))
       throw new RegistrationRefused(409, 'Registration for this event is closed.')
-    const parsed = registrationInputSchemaFor({ ...settings, fees: event.fees }).safeParse(body)
+    const parsed = inputSchemaOf(event, settings).safeParse(body)
     if (!parsed.success)
       throw new RegistrationRefused(400, 'Some fields are not valid.', toFieldErrors(parsed.error))
     const input = parsed.data
@@ -245,6 +273,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     if (!seatFree && !settings.waitlist) throw new RegistrationRefused(409, 'This event is full.')
     const status: RegistrationStatus = seatFree ? seatStatusOf(event, settings) : 'waitlisted'
     const id = newId()
+    const token = tokenOf(id)
     const registration = insertRegistration(tx, {
       id,
       eventId: event.id,
@@ -256,20 +285,33 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       answers: JSON.stringify(input.answers),
       paymentMethod: input.paymentMethod ?? null,
       transactionId: input.paymentMethod ? (input.transactionId ?? '') : null,
-      tokenHash: tokenOf(id).hash,
+      tokenHash: token.hash,
       confirmedAt: status === 'confirmed' ? new Date(now) : null,
     })
     const position = status === 'waitlisted' ? waitingPlace(tx, registration) : null
-    const queued = queue(tx, [
-      {
-        kind: status === 'waitlisted' ? 'waitlisted' : status,
-        event,
-        registration,
-        place: position ?? undefined,
-      },
-    ])
-    return { registration, position, manageUrl: manageUrlOf(id), queued }
+    const manageUrl = manageUrlOf(id, token)
+    const queued = queue(
+      tx,
+      [
+        {
+          kind: status === 'waitlisted' ? 'waitlisted' : status,
+          event,
+          registration,
+          place: position ?? undefined,
+        },
+      ],
+      manageUrl,
+    )
+    return { registration, position, manageUrl, queued }
   }
+
+  /**
+   * registerIn in a savepoint of the caller's transaction (better-sqlite3 nests its transactions so, with
+   * statements it prepares once; drizzle's nested transaction prepares its SAVEPOINT each time).
+   */
+  const registerInSavepoint = db.$client.transaction((eventId: string, body: unknown) =>
+    registerIn(db, eventId, body),
+  )
 
   /** Registrations waiting for the next group commit (registerSoon). */
   let waiting: {
@@ -279,6 +321,8 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     reject: (error: unknown) => void
   }[] = []
   let draining = false
+  /** When the last group commit ran (performance.now()): busy() tells the outbox a burst is under way. */
+  let lastRoundAt = Number.NEGATIVE_INFINITY
 
   /**
    * Takes the registrations that arrived since the last round, in arrival order, in one write transaction
@@ -286,6 +330,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
    */
   const drainWaiting = () => {
     draining = false
+    lastRoundAt = performance.now()
     const batch = waiting.slice(0, GROUP_COMMIT_MAX)
     waiting = waiting.slice(batch.length)
     if (waiting.length > 0) {
@@ -295,12 +340,10 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     const outcomes: ({ done: Registered } | { error: unknown })[] = []
     let queued = 0
     try {
-      write((tx) => {
+      write(() => {
         for (const item of batch) {
           try {
-            const { queued: mails, ...done } = tx.transaction((inner) =>
-              registerIn(inner, item.eventId, item.body),
-            )
+            const { queued: mails, ...done } = registerInSavepoint(item.eventId, item.body)
             queued += mails
             outcomes.push({ done })
           } catch (error) {
@@ -334,6 +377,11 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
   return {
     manageUrlOf,
     tokenOf,
+    /**
+     * Registrations are arriving (some wait for their round, or a round ran in the last BUSY_WINDOW_MS):
+     * the outbox holds its mail back a moment so a burst's answers are not slowed by its mails.
+     */
+    busy: () => draining || performance.now() - lastRoundAt < BUSY_WINDOW_MS,
     view,
     /** The registration of a manage link's token, or undefined. */
     find: (token: string) => lookUpRegistration(db, token, clock()),

@@ -5,6 +5,7 @@ import { databaseFileName } from '#db/client.server'
 import { freshDataDir, startServer } from '../support/server-process'
 import { startSmtpServer } from '../support/smtp'
 import { residentMb, sampleResident } from './memory'
+import { percentile } from './stats'
 
 /**
  * Issuing certificates in the background, for `npm run bench` (docs/decisions/083-certificates-of-participation.md):
@@ -34,9 +35,6 @@ export type CertificateIssuingResult = {
 }
 
 const ADMIN = { email: 'certificates-admin@example.org', password: 'certificates admin password' }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN
 
 /** GET `url` one at a time until `until()` says stop (or `count` requests): the latencies, sorted. */
 async function pageLatencies(url: string, until: () => boolean, count = Number.POSITIVE_INFINITY) {

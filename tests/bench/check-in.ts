@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createTicketKeys, loadTicketKeys } from '#server/auth/ticket-key.server'
 import { freshDataDir, startServer } from '../support/server-process'
+import { percentile } from './stats'
 
 /**
  * The door's part of `npm run bench` (docs/decisions/079-ticket-keys.md): how many ticket codes the server
@@ -23,8 +24,6 @@ export type CheckInResult = {
 }
 
 const ADMIN = { email: 'door-admin@example.org', password: 'door bench admin password' }
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN
 const hexId = (index: number) => index.toString(16).padStart(24, '0')
 
 /** Verifies `count` codes of 100 events (each event's key derived once, then kept, as the server does). */

@@ -1,5 +1,11 @@
+import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { migrateDatabase, openDatabase } from '#db/client.server'
+import { enqueueOutboxMails } from '#db/queries/outbox.server'
+import { createLogger } from '#server/logger.server'
 import { createMailer } from '#server/mail/mailer.server'
+import { OutboxWorker } from '#server/mail/outbox.server'
+import { freshDataDir } from '../support/server-process'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
 
 let smtp: TestSmtpServer
@@ -41,4 +47,30 @@ test('a server that is down makes send throw instead of hanging', async () => {
   const mailer = createMailer({ SMTP_URL: url, publicUrl: 'http://localhost' })
   await expect(mailer?.send({ to: 'a@b.test', subject: 'x', text: 'y' })).rejects.toThrow()
   mailer?.close()
+})
+
+test('the outbox holds mail back while the process is busy (a burst of registrations) and sends it after', async () => {
+  const db = openDatabase(path.join(freshDataDir(), 'outbox.db'))
+  migrateDatabase(db)
+  const mailer = createMailer({ SMTP_URL: smtp.url, publicUrl: 'http://x' })
+  if (!mailer) throw new Error('expected a mailer')
+  let busy = true
+  const outbox = new OutboxWorker(db, mailer, createLogger('silent'), { busy: () => busy })
+  try {
+    enqueueOutboxMails(
+      db,
+      [{ kind: 'registration-confirmed', to: 'held@example.org', subject: 'Held back', text: 'After the burst' }],
+      outbox.now(),
+    )
+    outbox.start()
+    // Nothing goes while busy (the hold lasts up to 5 s; this looks after a quarter of a second).
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(smtp.messages.some((message) => message.subject === 'Held back')).toBe(false)
+    busy = false
+    const mail = await smtp.waitFor((message) => message.subject === 'Held back')
+    expect(mail.text).toContain('After the burst')
+  } finally {
+    await outbox.stop()
+    db.$client.close()
+  }
 })

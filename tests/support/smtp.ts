@@ -61,6 +61,53 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   }
 }
 
+/**
+ * An SMTP server on loopback that only counts what it accepts, for benchmarks: parsing every mail (as
+ * startSmtpServer does) would take the CPU the measured server needs on a small machine.
+ */
+export type SmtpSink = {
+  url: string
+  received(): number
+  /** Resolves once `count` mails have arrived in all; rejects after `timeoutMs`. */
+  waitForCount(count: number, timeoutMs: number): Promise<void>
+  close(): Promise<void>
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  let received = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+    onData(stream, _session, callback) {
+      stream.on('end', () => {
+        received++
+        callback()
+      })
+      stream.resume()
+    },
+    logger: false,
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://test:test@127.0.0.1:${port}`,
+    received: () => received,
+    async waitForCount(count, timeoutMs) {
+      const deadline = performance.now() + timeoutMs
+      while (received < count) {
+        if (performance.now() > deadline)
+          throw new Error(`${received} of ${count} mails within ${timeoutMs} ms`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
 /** A loopback port nothing listens on (taken and released at once): a mail server that is down. */
 export async function closedPort(): Promise<number> {
   const server = net.createServer()

@@ -1,10 +1,10 @@
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type Database, migrateDatabase, openDatabase } from '#db/client.server'
+import { type Database, migrateDatabase, openDatabase, preparedQuery } from '#db/client.server'
 import { createChapterWithOfficer } from '#db/queries/accounts.server'
 import { createChapterInfo } from '#db/queries/chapter-info.server'
-import { createEvent } from '#db/queries/events.server'
+import { createEvent, findEventById } from '#db/queries/events.server'
 import { createExcomMember } from '#db/queries/excom.server'
 import { chapterInfo, chapters, events, excomMembers, sessions, users } from '#db/schema'
 import { freshDataDir } from '../support/server-process'
@@ -128,6 +128,41 @@ describe('database', () => {
         .map((event) => event.ownerId),
     ).toEqual([other.id])
     expect(database.$client.pragma('foreign_key_check')).toEqual([])
+  })
+
+  it('prepares a query once per connection; its transactions use that statement and see their own writes', () => {
+    const database = open()
+    migrateDatabase(database)
+    let built = 0
+    const titleOf = preparedQuery((queryable) => {
+      built++
+      return queryable
+        .select({ title: events.title })
+        .from(events)
+        .where(eq(events.id, sql.placeholder('id')))
+        .prepare()
+    })
+    const [chapter] = database.select().from(chapters).limit(1).all()
+    const id = createEvent(database, chapter?.id ?? null, eventFields).id
+    expect(titleOf(database).get({ id })?.title).toBe('Workshop')
+    expect(() =>
+      database.transaction((tx) => {
+        tx.update(events).set({ title: 'Renamed' }).where(eq(events.id, id)).run()
+        expect(titleOf(tx).get({ id })?.title).toBe('Renamed')
+        tx.rollback()
+      }),
+    ).toThrow(/Rollback/)
+    expect(titleOf(database).get({ id })?.title).toBe('Workshop')
+    expect(built).toBe(1)
+    // Another connection gets statements of its own.
+    const other = openDatabase(database.$client.name)
+    try {
+      expect(titleOf(other).get({ id })?.title).toBe('Workshop')
+      expect(findEventById(other, id)?.title).toBe('Workshop')
+      expect(built).toBe(2)
+    } finally {
+      other.$client.close()
+    }
   })
 
   it('refuses a row that points at no account', () => {
