@@ -24,6 +24,31 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter
 }
 
+/** Answers kept by each remembered function; all are dropped when full. */
+const ANSWERS_KEPT = 4096
+
+/**
+ * A pure function whose answers are kept, by the key of its arguments: the same few event times are asked
+ * for on every page, registration and mail, and each answer costs rounds of Intl formatting. A time zone's
+ * rules do not change while the process runs.
+ */
+function remembered<Args extends unknown[], Value>(
+  keyOf: (...args: Args) => string,
+  compute: (...args: Args) => Value,
+): (...args: Args) => Value {
+  const answers = new Map<string, Value>()
+  return (...args) => {
+    const key = keyOf(...args)
+    let answer = answers.get(key)
+    if (answer === undefined) {
+      if (answers.size >= ANSWERS_KEPT) answers.clear()
+      answer = compute(...args)
+      answers.set(key, answer)
+    }
+    return answer
+  }
+}
+
 /** The wall clock of `timeZone` at `instant`, as milliseconds of a UTC date with the same fields. */
 function wallClockOf(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {}
@@ -43,23 +68,10 @@ function wallClockOf(instant: number, timeZone: string): number {
  * The moment (milliseconds since the epoch) of a local date (YYYY-MM-DD) and time (HH:MM) in `timeZone`.
  * A time that a clock change skips is read with the offset before the change.
  */
-export function localToInstant(date: string, time: string, timeZone: string): number {
-  const key = `${date} ${time} ${timeZone}`
-  let instant = instants.get(key)
-  if (instant === undefined) {
-    if (instants.size >= INSTANTS_KEPT) instants.clear()
-    instant = computeInstant(date, time, timeZone)
-    instants.set(key, instant)
-  }
-  return instant
-}
-
-/**
- * localToInstant's answers: the same few event times are asked for on every page and registration, and
- * each answer costs two rounds of Intl formatting. A time zone's rules do not change while we run.
- */
-const instants = new Map<string, number>()
-const INSTANTS_KEPT = 4096
+export const localToInstant = remembered(
+  (date: string, time: string, timeZone: string) => `${date} ${time} ${timeZone}`,
+  computeInstant,
+)
 
 function computeInstant(date: string, time: string, timeZone: string): number {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number)
@@ -124,7 +136,13 @@ export function readableDateTime(dateTime: string): string {
 }
 
 /** An event's times for people: "Tuesday 1 December 2026, 10:00 to 12:30 (Asia/Dhaka time)". */
-export function eventWhenText(
+export const eventWhenText = remembered(
+  (event: { eventDate: string; startTime: string; endTime: string }, timeZone: string) =>
+    `${event.eventDate} ${event.startTime} ${event.endTime} ${timeZone}`,
+  computeWhenText,
+)
+
+function computeWhenText(
   event: { eventDate: string; startTime: string; endTime: string },
   timeZone: string,
 ): string {

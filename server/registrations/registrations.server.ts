@@ -26,7 +26,6 @@ import {
   seatsTaken,
   settingsInputOf,
   updateRegistration,
-  waitingPlace,
 } from '#db/queries/registrations.server'
 import type { Event, Registration, RegistrationStatus } from '#db/schema'
 import {
@@ -98,6 +97,18 @@ const TICKET_MAIL_KINDS = new Set<RegistrationMailInput['kind']>([
 
 /** The highest ticket version a code holds (two bytes). */
 const TICKET_VERSION_MAX = 0xffff
+
+/**
+ * What one group commit knows of an event once it has read it: its registration settings, the count of
+ * each status and the last place in its order. The round holds the write lock, so only its own
+ * registrations change them, and registerIn keeps them up to date.
+ */
+type RoundState = {
+  event: Event
+  settings: RegistrationSettingsInput
+  counts: StatusCounts
+  lastSeq: number
+}
 
 export type Registered = {
   registration: Registration
@@ -249,8 +260,24 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
    * email not registered yet; a free seat makes it confirmed (or pending, with approval or fees), a full
    * event puts it on the waiting list (or refuses it without one). Its mail is queued with it.
    */
-  const registerIn = (tx: Queryable, eventId: string, body: unknown): Registered & { queued: number } => {
-    const { event, settings } = loadOpenEvent(tx, eventId)
+  const registerIn = (
+    tx: Queryable,
+    eventId: string,
+    body: unknown,
+    round?: Map<string, RoundState>,
+  ): Registered & { queued: number } => {
+    let state = round?.get(eventId)
+    if (!state) {
+      const { event, settings } = loadOpenEvent(tx, eventId)
+      state = {
+        event,
+        settings,
+        counts: countRegistrationsByStatus(tx, event.id),
+        lastSeq: nextRegistrationSeq(tx, event.id) - 1,
+      }
+      round?.set(eventId, state)
+    }
+    const { event, settings, counts } = state
     const now = clock()
     if (settings.opensAt && now < localDateTimeToInstant(settings.opensAt, timeZone))
       throw new RegistrationRefused(
@@ -267,7 +294,6 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       throw new RegistrationRefused(409, 'This email address is already registered for this event.', {
         email: 'This email address is already registered for this event',
       })
-    const counts = countRegistrationsByStatus(tx, event.id)
     const seatFree =
       settings.capacity === null || (seatsTaken(counts) < settings.capacity && counts.waitlisted === 0)
     if (!seatFree && !settings.waitlist) throw new RegistrationRefused(409, 'This event is full.')
@@ -277,7 +303,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     const registration = insertRegistration(tx, {
       id,
       eventId: event.id,
-      seq: nextRegistrationSeq(tx, event.id),
+      seq: state.lastSeq + 1,
       status,
       name: input.name,
       email: input.email,
@@ -288,7 +314,8 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       tokenHash: token.hash,
       confirmedAt: status === 'confirmed' ? new Date(now) : null,
     })
-    const position = status === 'waitlisted' ? waitingPlace(tx, registration) : null
+    // Last in line: everyone waiting registered before it (waitingPlace, without counting again).
+    const position = status === 'waitlisted' ? counts.waitlisted + 1 : null
     const manageUrl = manageUrlOf(id, token)
     const queued = queue(
       tx,
@@ -302,6 +329,9 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       ],
       manageUrl,
     )
+    // Taken: what the round knows of the event stays true (a refusal above leaves it as it was).
+    counts[status]++
+    state.lastSeq = registration.seq
     return { registration, position, manageUrl, queued }
   }
 
@@ -309,8 +339,8 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
    * registerIn in a savepoint of the caller's transaction (better-sqlite3 nests its transactions so, with
    * statements it prepares once; drizzle's nested transaction prepares its SAVEPOINT each time).
    */
-  const registerInSavepoint = db.$client.transaction((eventId: string, body: unknown) =>
-    registerIn(db, eventId, body),
+  const registerInSavepoint = db.$client.transaction(
+    (eventId: string, body: unknown, round: Map<string, RoundState>) => registerIn(db, eventId, body, round),
   )
 
   /** Registrations waiting for the next group commit (registerSoon). */
@@ -341,9 +371,10 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     let queued = 0
     try {
       write(() => {
+        const round = new Map<string, RoundState>()
         for (const item of batch) {
           try {
-            const { queued: mails, ...done } = registerInSavepoint(item.eventId, item.body)
+            const { queued: mails, ...done } = registerInSavepoint(item.eventId, item.body, round)
             queued += mails
             outcomes.push({ done })
           } catch (error) {

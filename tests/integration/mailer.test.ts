@@ -59,7 +59,14 @@ test('the outbox holds mail back while the process is busy (a burst of registrat
   try {
     enqueueOutboxMails(
       db,
-      [{ kind: 'registration-confirmed', to: 'held@example.org', subject: 'Held back', text: 'After the burst' }],
+      [
+        {
+          kind: 'registration-confirmed',
+          to: 'held@example.org',
+          subject: 'Held back',
+          text: 'After the burst',
+        },
+      ],
       outbox.now(),
     )
     outbox.start()
