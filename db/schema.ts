@@ -510,6 +510,11 @@ export const outboxMails = sqliteTable(
     html: text('html'),
     /** JSON `[{ filename, contentType, content, encoding? }]` (text, e.g. an .ics, or base64 with `encoding: 'base64'`, e.g. a PDF). */
     attachments: text('attachments'),
+    /**
+     * JSON: what the mail is made from when it is sent, for a mail queued without its text (a
+     * registration's first mail: a burst queues a thousand a second, server/registrations/mails.server.ts).
+     */
+    recipe: text('recipe'),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -144,9 +144,14 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   // One mailer for the outbox and the mails routes send directly. Mail waiting from an earlier run goes
   // out as soon as the app is up.
   const mailer = createMailer(ctx.env)
-  // Mail waits while registrations pour in (registrations is made below; asked only once the outbox runs).
+  // Mail waits while registrations pour in, and a registration's first mail is made when sent (registrations
+  // is made below; asked only once the outbox runs).
   const outbox = mailer
-    ? new OutboxWorker(ctx.db, mailer, ctx.logger, { busy: () => registrations.busy(), ...options.outbox })
+    ? new OutboxWorker(ctx.db, mailer, ctx.logger, {
+        busy: () => registrations.busy(),
+        makeMail: (mail) => registrations.mailOf(mail),
+        ...options.outbox,
+      })
     : undefined
   // Seats left show on the event pages: a registration taken outside the API (the page's form, an offer
   // passed on by the scheduler) drops the cached pages too.

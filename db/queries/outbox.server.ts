@@ -16,6 +16,11 @@ export type OutboxMailFields = {
   html?: string
   /** Attachments: a calendar file (text), a ticket's QR code (base64, inline by its `cid`). */
   attachments?: MailAttachment[]
+  /**
+   * JSON for the mail's maker (OutboxOptions.makeMail): the mail is made from it when sent, and `text` is
+   * empty until then.
+   */
+  recipe?: string
   /** Not sent before then (a mail that may still be withdrawn); due at once without it. */
   notBefore?: Date
 }
@@ -52,6 +57,7 @@ export function enqueueOutboxMails(db: Queryable, mails: OutboxMailFields[], now
       replyTo: mail.replyTo ?? null,
       html: mail.html ?? null,
       attachments: attachments?.length ? JSON.stringify(attachments) : null,
+      recipe: mail.recipe ?? null,
       nextAttemptAt: (notBefore ?? now).getTime(),
       createdAt: now.getTime(),
     })
@@ -72,6 +78,7 @@ const insertMail = preparedQuery((db) =>
       replyTo: sql.placeholder('replyTo'),
       html: sql.placeholder('html'),
       attachments: sql.placeholder('attachments'),
+      recipe: sql.placeholder('recipe'),
       // Milliseconds, as the columns store them.
       nextAttemptAt: sql`${sql.placeholder('nextAttemptAt')}`,
       createdAt: sql`${sql.placeholder('createdAt')}`,

@@ -175,6 +175,19 @@ export function findRegistrationByTokenHash(db: Queryable, tokenHash: string): R
   return db.select().from(registrations).where(eq(registrations.tokenHash, tokenHash)).get()
 }
 
+const registrationById = preparedQuery((db) =>
+  db
+    .select()
+    .from(registrations)
+    .where(eq(registrations.id, sql.placeholder('id')))
+    .prepare(),
+)
+
+/** A registration by its id alone (the outbox making its mail). */
+export function findRegistrationById(db: Queryable, id: string): Registration | undefined {
+  return registrationById(db).get({ id })
+}
+
 export function findRegistration(db: Queryable, eventId: string, id: string): Registration | undefined {
   return db
     .select()

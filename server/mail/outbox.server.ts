@@ -10,7 +10,7 @@ import {
 } from '#db/queries/outbox.server'
 import type { OutboxMail } from '#db/schema'
 import type { Logger } from '../logger.server'
-import type { Mailer } from './mailer.server'
+import type { Mailer, MailMessage } from './mailer.server'
 
 /** Attempts per mail before it is marked 'failed' (about four hours of retries with the default backoff). */
 export const OUTBOX_MAX_ATTEMPTS = 8
@@ -40,6 +40,11 @@ export type OutboxOptions = {
    * and its mails right after it.
    */
   busy?: () => boolean
+  /**
+   * Makes a mail queued with a recipe (OutboxMailFields.recipe) when it is sent; undefined when what it
+   * was about no longer exists (the mail is then marked failed with that reason, not retried).
+   */
+  makeMail?: (mail: OutboxMail) => MailMessage | undefined
 }
 
 /** How long a mail waits before asking again whether the process is still busy. */
@@ -62,6 +67,7 @@ export class OutboxWorker implements OutboxHandle {
   private readonly retryDelayMs: (failedAttempts: number) => number
   private readonly maxAttempts: number
   private readonly busy: () => boolean
+  private readonly makeMail: (mail: OutboxMail) => MailMessage | undefined
   private running: Promise<void> | undefined
   private wokenWhileRunning = false
   private timer: NodeJS.Timeout | undefined
@@ -77,6 +83,7 @@ export class OutboxWorker implements OutboxHandle {
     this.retryDelayMs = options.retryDelayMs ?? exponentialBackoff
     this.maxAttempts = options.maxAttempts ?? OUTBOX_MAX_ATTEMPTS
     this.busy = options.busy ?? (() => false)
+    this.makeMail = options.makeMail ?? (() => undefined)
   }
 
   /** The time on the outbox's clock: new mail is due from then. */
@@ -149,14 +156,13 @@ export class OutboxWorker implements OutboxHandle {
 
   private async attempt(mail: OutboxMail): Promise<void> {
     try {
-      await this.mailer.send({
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? undefined,
-        replyTo: mail.replyTo ?? undefined,
-        attachments: attachmentsOf(mail),
-      })
+      const message = mail.recipe === null ? storedMessageOf(mail) : this.makeMail(mail)
+      if (!message) {
+        markOutboxAttemptFailed(this.db, mail.id, GONE, undefined)
+        this.logger.info({ mail: mail.id, kind: mail.kind }, GONE)
+        return
+      }
+      await this.mailer.send(message)
     } catch (error) {
       const failedAttempts = mail.attempts + 1
       const retryAt =
@@ -192,6 +198,19 @@ export class OutboxWorker implements OutboxHandle {
     this.timer.unref()
   }
 }
+
+/** Why a mail made from a recipe was not sent. */
+const GONE = 'Not sent: what this mail was about no longer exists'
+
+/** A mail queued whole, as the mailer takes it. */
+const storedMessageOf = (mail: OutboxMail): MailMessage => ({
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html ?? undefined,
+  replyTo: mail.replyTo ?? undefined,
+  attachments: attachmentsOf(mail),
+})
 
 /** No mail server: nothing is queued, so there is nothing to send. */
 export const mailNotConfigured: OutboxHandle = { configured: false, now: () => new Date(), wake: () => {} }

@@ -280,3 +280,38 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
     ...(input.notBefore ? { notBefore: input.notBefore } : {}),
   }
 }
+
+/**
+ * What a registration's mail queued without its text is made from when it is sent (docs/decisions/074-registration-burst-and-bench.md):
+ * its kind, the place in line, and the registration's status and calendar SEQUENCE as they were when it
+ * was queued. The event and the attendee's name are read when it is sent.
+ */
+export type RegistrationMailRecipe = {
+  kind: 'confirmed' | 'pending' | 'waitlisted'
+  place?: number
+  status: Registration['status']
+  icsSequence: number
+}
+
+/** The outbox row of a registration's first mail, to be made when sent (registrationMail then). */
+export function registrationMailToMake(
+  input: Omit<RegistrationMailInput, 'manageUrl' | 'kind'> & { kind: RegistrationMailRecipe['kind'] },
+  context: MailContext,
+): OutboxMailFields {
+  const recipe: RegistrationMailRecipe = {
+    kind: input.kind,
+    place: input.place,
+    status: input.registration.status,
+    icsSequence: input.registration.icsSequence,
+  }
+  return {
+    kind: REGISTRATION_MAIL_KINDS[input.kind],
+    subjectId: input.registration.id,
+    to: input.registration.email,
+    subject: opening({ ...input, manageUrl: '' }, context).subject,
+    text: '',
+    recipe: JSON.stringify(recipe),
+  }
+}
+
+export const recipeOf = (json: string) => JSON.parse(json) as RegistrationMailRecipe
