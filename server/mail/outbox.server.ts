@@ -42,7 +42,7 @@ export type OutboxOptions = {
   busy?: () => boolean
   /**
    * Makes a mail queued with a recipe (OutboxMailFields.recipe) when it is sent; undefined when what it
-   * was about no longer exists (the mail is then marked failed with that reason, not retried).
+   * was about does not exist (now): that attempt fails with that reason and is retried as any other.
    */
   makeMail?: (mail: OutboxMail) => MailMessage | undefined
 }
@@ -157,11 +157,8 @@ export class OutboxWorker implements OutboxHandle {
   private async attempt(mail: OutboxMail): Promise<void> {
     try {
       const message = mail.recipe === null ? storedMessageOf(mail) : this.makeMail(mail)
-      if (!message) {
-        markOutboxAttemptFailed(this.db, mail.id, GONE, undefined)
-        this.logger.info({ mail: mail.id, kind: mail.kind }, GONE)
-        return
-      }
+      // Retried as a failed send: an event restored from the trash brings its registrations back.
+      if (!message) throw new Error(GONE)
       await this.mailer.send(message)
     } catch (error) {
       const failedAttempts = mail.attempts + 1
@@ -200,7 +197,7 @@ export class OutboxWorker implements OutboxHandle {
 }
 
 /** Why a mail made from a recipe was not sent. */
-const GONE = 'Not sent: what this mail was about no longer exists'
+const GONE = 'What this mail is about does not exist (now)'
 
 /** A mail queued whole, as the mailer takes it. */
 const storedMessageOf = (mail: OutboxMail): MailMessage => ({

@@ -211,6 +211,35 @@ describe('registration mails', () => {
     now = Date.parse('2026-11-20T06:00:00Z')
   })
 
+  it("a registration's first mail is queued as a recipe and made when sent; not while its event is in the trash", async () => {
+    const eventId = await eventWith({ capacity: 1 })
+    const email = `${unique('recipe')}@example.org`
+    await register(eventId, `${unique('first')}@example.org`)
+    await register(eventId, email)
+    const sent = await mailTo(email, 'Waiting list, place 1:')
+    expect(calendarOf(sent).STATUS).toBe('TENTATIVE')
+    const [row] = app.db
+      .select()
+      .from(outboxMails)
+      .all()
+      .filter((mail) => mail.to === email)
+    if (!row) throw new Error('no outbox row')
+    // Queued without its text: what it is made from, as it was then.
+    expect(row.text).toBe('')
+    expect(row.html).toBeNull()
+    expect(JSON.parse(row.recipe ?? '{}')).toMatchObject({
+      kind: 'waitlisted',
+      place: 1,
+      status: 'waitlisted',
+    })
+    expect(app.registrations.mailOf(row)?.subject).toBe(sent.subject)
+
+    const deleted = await call(app, 'DELETE', `/api/events/${eventId}`, { token: officer })
+    expect(app.registrations.mailOf(row)).toBeUndefined()
+    await call(app, 'POST', `/api/trash/${deleted.body.trashId}/restore`, { token: officer })
+    expect(app.registrations.mailOf(row)?.text).toContain('in place 1')
+  })
+
   it('a deleted event tells its attendees once its Undo has run out, not when it is restored in time', async () => {
     const eventId = await eventWith()
     const email = `${unique('deleted')}@example.org`
