@@ -36,8 +36,8 @@ export type OutboxOptions = {
   maxAttempts?: number
   /**
    * True while something more urgent runs in the process (a burst of registrations): the next mail then
-   * waits, BUSY_PAUSE_MS at a time and at most MAX_BUSY_WAIT_MS in a row, so the burst's answers come first
-   * and its mails right after it.
+   * waits, BUSY_PAUSE_MS at a time and MAX_BUSY_WAIT_MS in all per round of sending, so a burst's answers
+   * come first and its mails right after it.
    */
   busy?: () => boolean
   /**
@@ -49,7 +49,10 @@ export type OutboxOptions = {
 
 /** How long a mail waits before asking again whether the process is still busy. */
 const BUSY_PAUSE_MS = 25
-/** A mail waits this long at most for a busy process, then goes anyway: a long burst still sends mail. */
+/**
+ * A round of sending holds its mails back this long at most in all, then sends the rest whether busy or
+ * not: a long stream of registrations still gets its mail.
+ */
 const MAX_BUSY_WAIT_MS = 5_000
 
 /** What the API needs of the outbox: whether mail goes anywhere, its clock, a nudge after queueing some. */
@@ -136,22 +139,24 @@ export class OutboxWorker implements OutboxHandle {
 
   private async sendDue(): Promise<void> {
     pruneSentOutboxMails(this.db, new Date(this.clock() - KEEP_SENT_MS))
+    let holdBack = MAX_BUSY_WAIT_MS
     for (;;) {
       const due = dueOutboxMails(this.db, new Date(this.clock()), BATCH)
       if (due.length === 0) return
       for (const mail of due) {
-        await this.whileBusy()
+        holdBack -= await this.whileBusy(holdBack)
         if (this.stopped) return
         await this.attempt(mail)
       }
     }
   }
 
-  /** Waits while the process is busy with something more urgent (options.busy), up to MAX_BUSY_WAIT_MS. */
-  private async whileBusy(): Promise<void> {
+  /** Waits while the process is busy with something more urgent (options.busy), `upToMs` at most; returns how long. */
+  private async whileBusy(upToMs: number): Promise<number> {
     const since = performance.now()
-    while (!this.stopped && this.busy() && performance.now() - since < MAX_BUSY_WAIT_MS)
+    while (!this.stopped && this.busy() && performance.now() - since < upToMs)
       await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS))
+    return performance.now() - since
   }
 
   private async attempt(mail: OutboxMail): Promise<void> {

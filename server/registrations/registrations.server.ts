@@ -136,15 +136,8 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
   const tokenOf = (id: string) => derivedLinkToken(options.secret, 'registration', id)
   const manageUrlOf = (id: string, token = tokenOf(id)) => `${publicUrl}/registrations/${token.token}`
 
-  /**
-   * Queues attendees' mails in the caller's transaction; nothing without a mail server. `manageUrl` when the
-   * caller has it already (one mail).
-   */
-  const queue = (
-    tx: Queryable,
-    mails: Omit<RegistrationMailInput, 'manageUrl'>[],
-    manageUrl?: string,
-  ): number => {
+  /** Queues attendees' mails in the caller's transaction; nothing without a mail server. */
+  const queue = (tx: Queryable, mails: Omit<RegistrationMailInput, 'manageUrl'>[]): number => {
     if (!outbox.configured || mails.length === 0) return 0
     return enqueueOutboxMails(
       tx,
@@ -152,7 +145,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
         registrationMail(
           {
             ...mail,
-            manageUrl: manageUrl ?? manageUrlOf(mail.registration.id),
+            manageUrl: manageUrlOf(mail.registration.id),
             ticketUrl: ticketUrlIn(mail),
           },
           mailContext,
