@@ -282,7 +282,7 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
 }
 
 /**
- * What a registration's mail queued without its text is made from when it is sent (docs/decisions/074-registration-burst-and-bench.md):
+ * What a registration's mail queued without its text is made from when it is sent (docs/decisions/087-registration-burst-costs.md):
  * its kind, the place in line, and the registration's status and calendar SEQUENCE as they were when it
  * was queued. The event and the attendee's name are read when it is sent.
  */
