@@ -105,11 +105,19 @@ export async function pngFile(name = 'image.png', color = '#1b73b8') {
 }
 
 /** A valid event for the API, with a banner uploaded by the test. */
+/**
+ * The date `days` from today (UTC), as the event form takes it. The fixtures' events are that far ahead
+ * whenever the suite runs: registration open, door links valid, listed as upcoming (a fixed date turned
+ * them all into past events once it went by).
+ */
+export const daysFromToday = (days: number) =>
+  new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+
 export const eventFields = (banner: string, overrides: Record<string, unknown> = {}) => ({
   title: 'A test event',
   startTime: '10:00',
   endTime: '12:00',
-  eventDate: '2026-12-01',
+  eventDate: daysFromToday(60),
   location: 'Dhaka',
   host: 'Test Chapter',
   registrationMethod: 'Online',

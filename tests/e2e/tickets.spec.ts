@@ -24,7 +24,7 @@ const VIEWPORTS = [
 
 async function registered(api: ApiClient, name: string) {
   const created = await api.call('POST', '/api/events', {
-    ...eventFields(await api.upload(), { title: unique('Ticketed Evening'), eventDate: '2026-12-01' }),
+    ...eventFields(await api.upload(), { title: unique('Ticketed Evening') }),
     registration: validRegistrationSettings({ capacity: 20, questions: [] }),
   })
   expect(created.status).toBe(201)
