@@ -190,7 +190,7 @@ export function DataTable<Row extends { _id: string }>({
                         data-label={
                           typeof header === 'string' && meta?.card !== 'title' ? `${header}:` : undefined
                         }
-                        className={`px-2.5 py-2 align-middle max-sm:col-start-2 max-sm:block max-sm:w-auto max-sm:min-w-0 max-sm:px-0 max-sm:py-0.5 max-sm:text-left max-sm:[overflow-wrap:anywhere] max-sm:data-[label]:before:mr-1.5 max-sm:data-[label]:before:text-xs max-sm:data-[label]:before:font-medium max-sm:data-[label]:before:text-slate-500 max-sm:data-[label]:before:content-[attr(data-label)] ${meta?.card === false ? 'max-sm:hidden!' : ''} ${meta?.card === 'title' ? 'max-sm:text-base' : ''} ${meta?.card === 'actions' ? 'max-sm:pt-2' : ''} ${meta?.className ?? ''}`}
+                        className={`px-2.5 py-2 align-middle max-sm:col-start-2 max-sm:block max-sm:w-auto max-sm:min-w-0 max-sm:px-0 max-sm:py-0.5 max-sm:text-left max-sm:whitespace-normal max-sm:[overflow-wrap:anywhere] max-sm:data-[label]:before:mr-1.5 max-sm:data-[label]:before:text-xs max-sm:data-[label]:before:font-medium max-sm:data-[label]:before:text-slate-500 max-sm:data-[label]:before:content-[attr(data-label)] ${meta?.card === false ? 'max-sm:hidden!' : ''} ${meta?.card === 'title' ? 'max-sm:text-base' : ''} ${meta?.card === 'actions' ? 'max-sm:pt-2' : ''} ${meta?.className ?? ''}`}
                       >
                         <table.FlexRender cell={cell} />
                       </td>
