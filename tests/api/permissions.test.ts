@@ -31,6 +31,7 @@ import {
   startAppWithAccounts,
   TEST_PASSWORD,
   testPassword,
+  UPCOMING_DATE,
   unique,
   validAttendee,
   validChapterAccount,
@@ -164,7 +165,8 @@ const newSessionOf = async (email: string) => {
 }
 
 // Targets: each cell gets its own, so an allowed delete does not change what the next caller meets.
-const eventOfA = () => createEvent(app.db, chapterA.id, validEvent({ title: unique('Event of A') }))
+const eventOfA = () =>
+  createEvent(app.db, chapterA.id, validEvent({ title: unique('Event of A'), eventDate: UPCOMING_DATE }))
 const memberOfA = () => createExcomMember(app.db, chapterA.id, validMember({ name: unique('Member of A') }))
 const infoOfA = () =>
   findChapterInfo(app.db, chapterA.id) ?? createChapterInfo(app.db, chapterA.id, validInfo())

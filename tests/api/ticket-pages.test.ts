@@ -4,6 +4,7 @@ import {
   addAccount,
   call,
   signIn,
+  UPCOMING_DATE,
   unique,
   validAttendee,
   validEvent,
@@ -38,7 +39,7 @@ async function ticketsOf(count: number, settings: Record<string, unknown> = {}) 
   const created = await call(app, 'POST', '/api/events', {
     token: officer,
     json: {
-      ...validEvent({ title: unique('Ticket Page'), eventDate: '2026-12-01' }),
+      ...validEvent({ title: unique('Ticket Page'), eventDate: UPCOMING_DATE }),
       registration: validRegistrationSettings(settings),
     },
   })

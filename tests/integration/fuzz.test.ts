@@ -10,6 +10,7 @@ import {
   clientOf,
   signIn,
   snapshotRows,
+  UPCOMING_DATE,
   validAttendee,
   validContact,
   validEvent,
@@ -52,7 +53,10 @@ beforeAll(async () => {
   const made = await Promise.all([
     call(client, 'POST', '/api/events', {
       token: chapter.token,
-      json: { ...validEvent(), registration: validRegistrationSettings({ capacity: null }) },
+      json: {
+        ...validEvent({ eventDate: UPCOMING_DATE }),
+        registration: validRegistrationSettings({ capacity: null }),
+      },
     }),
     call(client, 'POST', '/api/excom', { token: chapter.token, json: validMember() }),
     call(client, 'POST', '/api/chapters', { token: chapter.token, json: validInfo() }),

@@ -164,6 +164,13 @@ let serial = 0
 export const unique = (prefix: string) =>
   `${prefix}-${++serial}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
+/**
+ * A day that stays ahead whenever the suite runs, for tests on the real clock that need an upcoming
+ * event (registration open, door links valid). validEvent's own date is fixed for the tests that move
+ * a clock of their own around it.
+ */
+export const UPCOMING_DATE = '2099-12-01'
+
 export const validEvent = (overrides: Partial<EventInput> = {}): EventInput => ({
   title: 'Intro to Rust',
   startTime: '10:00',
