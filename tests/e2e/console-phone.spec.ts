@@ -100,11 +100,14 @@ for (const size of SIZES) {
   test.describe(`at ${size.width} × ${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } })
 
-    test("no administrator's page scrolls sideways", async ({ page, adminApi }) => {
-      const chapter = (await adminApi.call('GET', '/api/users?page=1&pageSize=1')).body.chapters[0]
-      const event = (await adminApi.call('GET', '/api/events/myevents?page=1&pageSize=1')).body.events[0]
-      // The built-in site-wide template, which administrators edit.
-      const template = (await adminApi.call('GET', '/api/certificate-templates')).body.templates[0]
+    test("no administrator's page scrolls sideways", async ({ page, adminApi, chapter }) => {
+      // This test's own chapter and event: another test's may be deleted while the sweep visits them.
+      const event = (await chapter.api.call('POST', '/api/events', eventFields(await chapter.api.upload())))
+        .body.event
+      // The built-in site-wide template, which administrators edit (and no test deletes).
+      const template = (await adminApi.call('GET', '/api/certificate-templates')).body.templates.find(
+        (candidate: { name: string }) => candidate.name === 'Classic (built in)',
+      )
       const paths = consolePages(consoleLinksFor(true), {
         event: event._id,
         chapter: chapter.slug,
