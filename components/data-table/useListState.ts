@@ -63,22 +63,28 @@ export function useListState(sortFields: readonly string[], searchable = true): 
     [search, sortFields, searchable, searchMax],
   )
 
-  const write = useCallback((next: ListState, replace = false) => {
-    const params = new URLSearchParams(window.location.search)
-    const set = (name: string, value: string, fallback: string) => {
-      if (value && value !== fallback) params.set(name, value)
-      else params.delete(name)
-    }
-    set('page', String(next.page), '1')
-    set('sort', next.sort, '')
-    set('q', next.q, '')
-    const query = params.toString()
-    const url = `${window.location.pathname}${query ? `?${query}` : ''}`
-    if (url === `${window.location.pathname}${window.location.search}`) return
-    if (replace) window.history.replaceState({}, '', url)
-    else window.history.pushState({}, '', url)
-    window.dispatchEvent(new Event(URL_CHANGE))
-  }, [])
+  const listPath = useListPath()
+  const write = useCallback(
+    (next: ListState, replace = false) => {
+      // A search typed just before a link was followed lands after the next page's URL is in place.
+      if (window.location.pathname !== listPath) return
+      const params = new URLSearchParams(window.location.search)
+      const set = (name: string, value: string, fallback: string) => {
+        if (value && value !== fallback) params.set(name, value)
+        else params.delete(name)
+      }
+      set('page', String(next.page), '1')
+      set('sort', next.sort, '')
+      set('q', next.q, '')
+      const query = params.toString()
+      const url = `${window.location.pathname}${query ? `?${query}` : ''}`
+      if (url === `${window.location.pathname}${window.location.search}`) return
+      if (replace) window.history.replaceState({}, '', url)
+      else window.history.pushState({}, '', url)
+      window.dispatchEvent(new Event(URL_CHANGE))
+    },
+    [listPath],
+  )
 
   return {
     ...state,
@@ -101,16 +107,29 @@ export function useUrlFilters<Name extends string>(
     const params = new URLSearchParams(search)
     return Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<Name, string>
   }, [search, names])
-  const set = useCallback((changes: Partial<Record<Name, string>>) => {
-    const params = new URLSearchParams(window.location.search)
-    for (const [name, value] of Object.entries(changes) as [string, string | undefined][]) {
-      if (value) params.set(name, value)
-      else params.delete(name)
-    }
-    params.delete('page')
-    const query = params.toString()
-    window.history.pushState({}, '', `${window.location.pathname}${query ? `?${query}` : ''}`)
-    window.dispatchEvent(new Event(URL_CHANGE))
-  }, [])
+  const listPath = useListPath()
+  const set = useCallback(
+    (changes: Partial<Record<Name, string>>) => {
+      if (window.location.pathname !== listPath) return
+      const params = new URLSearchParams(window.location.search)
+      for (const [name, value] of Object.entries(changes) as [string, string | undefined][]) {
+        if (value) params.set(name, value)
+        else params.delete(name)
+      }
+      params.delete('page')
+      const query = params.toString()
+      window.history.pushState({}, '', `${window.location.pathname}${query ? `?${query}` : ''}`)
+      window.dispatchEvent(new Event(URL_CHANGE))
+    },
+    [listPath],
+  )
   return [values, set]
+}
+
+/**
+ * The path of the page the list is rendered on: a change that arrives after the browser has moved to
+ * another page (a link followed while a search was still being typed) is not written onto that page's URL.
+ */
+function useListPath(): string {
+  return usePageContext().urlPathname
 }
