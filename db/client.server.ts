@@ -95,7 +95,7 @@ function connectionOf(db: Queryable): object {
  * A query that is built and prepared once per connection and then run with its placeholders' values
  * (`sql.placeholder`), for paths that run it thousands of times a second: building a query with drizzle
  * and preparing its SQL again each time was most of a registration's CPU time
- * (docs/decisions/074-registration-burst-and-bench.md). A transaction uses the statement its connection
+ * (docs/decisions/087-registration-burst-costs.md). A transaction uses the statement its connection
  * prepared.
  */
 export function preparedQuery<Prepared>(build: (db: Queryable) => Prepared): (db: Queryable) => Prepared {

@@ -292,15 +292,16 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
   /**
    * One registration inside the caller's write transaction: the event's registration must be open, the
    * email not registered yet; a free seat makes it confirmed (or pending, with approval or fees), a full
-   * event puts it on the waiting list (or refuses it without one). Its mail is queued with it.
+   * event puts it on the waiting list (or refuses it without one). Its mail is queued with it. `round`
+   * holds what the transaction has read of each event so far (RoundState).
    */
   const registerIn = (
     tx: Queryable,
     eventId: string,
     body: unknown,
-    round?: Map<string, RoundState>,
+    round: Map<string, RoundState>,
   ): Registered & { queued: number } => {
-    let state = round?.get(eventId)
+    let state = round.get(eventId)
     if (!state) {
       const { event, settings } = loadOpenEvent(tx, eventId)
       state = {
@@ -309,7 +310,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
         counts: countRegistrationsByStatus(tx, event.id),
         lastSeq: nextRegistrationSeq(tx, event.id) - 1,
       }
-      round?.set(eventId, state)
+      round.set(eventId, state)
     }
     const { event, settings, counts } = state
     const now = clock()
@@ -461,17 +462,11 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     },
 
     /**
-     * A visitor registers (POST /api/events/{id}/registrations and the event page's form). In one write
-     * transaction: the event's registration must be open, the email not registered yet; a free seat makes
-     * it confirmed (or pending, with approval or fees), a full event puts it on the waiting list (or
-     * refuses it without one). The mail is queued in the same transaction.
-     */
-    /**
      * A visitor registers: one write transaction that counts and takes the seat, and queues the mail
      * (registerIn).
      */
     register(eventId: string, body: unknown): Registered {
-      const { queued, ...registered } = write((tx) => registerIn(tx, eventId, body))
+      const { queued, ...registered } = write((tx) => registerIn(tx, eventId, body, new Map()))
       committed(queued)
       return registered
     },

@@ -13,13 +13,14 @@ import { percentile } from './stats'
  * The registration burst of `npm run bench` (docs/decisions/074-registration-burst-and-bench.md): a
  * popular workshop opens and `count` people register at once for 100 seats, each on a connection of their
  * own (as a crowd of browsers, or nginx opening upstream connections for them, arrives), against the
- * production server (mail on, to an SMTP server on loopback that the outbox sends to during the burst).
+ * production server (mail on, to an SMTP server on loopback that only counts what arrives).
  * Set against a bare better-sqlite3 loop that inserts the same rows into the same table, one transaction
  * each, with the server's `synchronous` setting, on the same disk, in the same run: that ratio is the
  * figure. The first burst after the start (cold: nothing compiled by the JIT yet) is measured on an event
  * of its own and reported too; the figure is a later one, on a warm server (after the cold burst's mails
  * have gone and a burst of refused requests), as the page benchmarks measure after a warm-up. Next to it,
- * the HTTP floor: the same requests refused at once (400) by the same server, which no registration beats. Also the latencies and the server's RSS after the burst.
+ * the HTTP floor: the same requests refused at once (400) by the same server, which no registration
+ * beats. Also the latencies and the server's RSS after the burst.
  */
 
 export type BurstResult = {
