@@ -11,6 +11,12 @@ import { loadEnvOrExit } from './env.server'
 
 /** Longer than nginx's upstream keepalive_timeout (deploy/nginx/chapter-site.conf sets 60 s). */
 const IDLE_CONNECTION_MS = 75_000
+/**
+ * How many connections the kernel holds for us while the event loop is busy (capped by
+ * net.core.somaxconn, 4096 on current kernels). Node's 511 dropped the rest of a crowd that arrived at once
+ * (a registration opening): each dropped client waited a second before trying again.
+ */
+const LISTEN_BACKLOG = 4096
 const dev = process.argv.includes('--dev')
 // Vike and React pick their production code paths from NODE_ENV; set it before they are imported.
 process.env.NODE_ENV = dev ? 'development' : 'production'
@@ -84,7 +90,7 @@ async function main(): Promise<void> {
   // send on one at the moment we close it: that request fails (a 502, or ECONNRESET for a direct client).
   // Node's 5 s default made that likely; idle connections now outlive the proxy's.
   server.keepAliveTimeout = IDLE_CONNECTION_MS
-  server.listen(env.PORT, env.HOST)
+  server.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG })
   answerMalformedRequestsInJson(server)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)

@@ -63,8 +63,8 @@ function nginxConfigFor(options: { appPort: number; listenPort: number; prefix: 
   site = rewrite(site, /\/var\/cache\/nginx\/chapter-site/, path.join(options.prefix, 'cache'))
   // The plain-HTTP server only redirects to https: not run here.
   site = rewrite(site, /server \{\n {4}listen 80;[\s\S]*?\n\}\n/, '')
-  site = rewrite(site, /listen 443 ssl http2;/, `listen 127.0.0.1:${options.listenPort};`)
-  site = rewrite(site, /\n {4}listen \[::\]:443 ssl http2;/, '')
+  site = rewrite(site, /listen 443 ssl http2 (backlog=\d+);/, `listen 127.0.0.1:${options.listenPort} $1;`)
+  site = rewrite(site, /\n {4}listen \[::\]:443 ssl http2 backlog=\d+;/, '')
   site = rewrite(site, /\n {4}ssl_\w+ +[^\n]*;/g, '')
   const prefix = options.prefix
   return [

@@ -144,4 +144,42 @@ describe('npm start on a fresh data directory', () => {
     await expect.poll(() => received.match(/HTTP\/1\.1 200/g)?.length ?? 0).toBe(2)
     socket.destroy()
   })
+
+  it('queues a crowd that connects while it is busy (Node’s backlog of 511 dropped the rest: a second’s wait each)', async () => {
+    const server = await start({ env: { SEED_DEMO: 'false' } })
+    const { hostname, port } = new URL(server.url)
+    // The kernel caps the queue at net.core.somaxconn (4096 on current kernels).
+    const somaxconn = Number(fs.readFileSync('/proc/sys/net/core/somaxconn', 'utf8'))
+    const crowd = Math.min(1_500, somaxconn - 1)
+    // A stopped process accepts nothing, as a busy event loop does for a while: the kernel completes each
+    // handshake into the listening socket's queue, or drops the SYN once the queue is full (the client then
+    // tries again after 1 s, 3 s, 7 s...).
+    server.child.kill('SIGSTOP')
+    const sockets: net.Socket[] = []
+    let connected = 0
+    try {
+      for (let index = 0; index < crowd; index++) {
+        const socket = net.connect(Number(port), hostname)
+        socket.on('error', () => {})
+        socket.once('connect', () => connected++)
+        sockets.push(socket)
+      }
+      await expect.poll(() => connected, { timeout: 30_000 }).toBe(crowd)
+    } finally {
+      server.child.kill('SIGCONT')
+    }
+    // Every one of them is answered once the process runs again.
+    const answered = await Promise.all(
+      sockets.map(async (socket) => {
+        let received = ''
+        socket.setEncoding('utf8').on('data', (chunk: string) => {
+          received += chunk
+        })
+        socket.write(`GET /api/health HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`)
+        await once(socket, 'close')
+        return received.startsWith('HTTP/1.1 200')
+      }),
+    )
+    expect(answered.filter(Boolean)).toHaveLength(crowd)
+  })
 })
