@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { allRegistrationsOf, anonymiseOldRegistrations } from '#db/queries/registrations.server'
+import { GATHER_TURNS } from '#server/registrations/registrations.server'
 import {
   type Account,
   addAccount,
@@ -195,6 +196,40 @@ describe('registering', () => {
     expect(bkash.body.registration.status).toBe('pending')
     const door = await register(paid._id, validAttendee({ paymentMethod: 'door' }))
     expect(door.body.registration.status).toBe('pending')
+  })
+})
+
+describe('a crowd registering', () => {
+  it('arriving one request a turn of the event loop (as Node accepts connections), shares a commit', async () => {
+    const event = await eventWith({ capacity: 5 })
+    const arrivals = GATHER_TURNS / 2
+    // Turns of the event loop, counted: the answers of one commit arrive in the same turn.
+    let turn = 0
+    let counting = true
+    const count = () => {
+      turn++
+      if (counting) setImmediate(count)
+    }
+    setImmediate(count)
+    const answeredInTurn: number[] = []
+    const answers: Promise<unknown>[] = []
+    for (let index = 0; index < arrivals; index++) {
+      await new Promise((resolve) => setImmediate(resolve))
+      answers.push(
+        app.registrations.registerSoon(event._id, validAttendee()).then((done) => {
+          answeredInTurn.push(turn)
+          return done
+        }),
+      )
+    }
+    const registered = (await Promise.all(answers)) as { registration: { status: string } }[]
+    counting = false
+    // One commit for all of them (a round each before: every arrival paid its own fsync).
+    expect(new Set(answeredInTurn).size).toBe(1)
+    expect(registered.map((done) => done.registration.status)).toEqual([
+      ...Array(5).fill('confirmed'),
+      ...Array(arrivals - 5).fill('waitlisted'),
+    ])
   })
 })
 
