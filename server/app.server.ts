@@ -23,7 +23,13 @@ import { certificateLookupLimit, registrationLimits } from './rate-limits.server
 import { createRegistrationPagesRouter } from './registrations/form-routes.server'
 import { createRegistrationService, type RegistrationService } from './registrations/registrations.server'
 import { startRegistrationScheduler } from './registrations/scheduler.server'
-import { logServedRequest, REQUEST_ID_HEADER, requestId, requestLogger } from './request-log.server'
+import {
+  logServedRequest,
+  REQUEST_ID_HEADER,
+  requestId,
+  requestLog,
+  requestLogger,
+} from './request-log.server'
 import { securityHeaders, setPolicy, UPLOAD_POLICY } from './security-headers.server'
 import { createCheckIns } from './services/check-ins.server'
 import { createDoorLinks } from './services/door-links.server'
@@ -274,7 +280,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
     const status = (error as { status?: number; statusCode?: number })?.status ?? 500
     if (res.headersSent) return next(error)
-    if (status >= 500) (req.log ?? ctx.logger).error({ err: error }, 'Request failed')
+    if (status >= 500) requestLog(req, ctx.logger).error({ err: error }, 'Request failed')
     res
       .status(status)
       .type('text/plain')

@@ -12,6 +12,7 @@ import {
   type QueryRule,
 } from './front-cache.server'
 import { PRIVATE_CACHE_CONTROL } from './private-answers.server'
+import { requestLog } from './request-log.server'
 import {
   CSP_HEADER,
   helmetHeaders,
@@ -168,7 +169,7 @@ export function createPageHandler(
     res,
     { urlOriginal, status, pageContext: extra },
   ) => {
-    const log = req.log ?? ctx.logger
+    const log = requestLog(req, ctx.logger)
     // Vike puts this nonce on the scripts it writes; the policy lets exactly those run.
     const cspNonce = options.development ? undefined : newNonce()
     const renderPage = await loadRenderPage()
@@ -216,7 +217,7 @@ export function createPageHandler(
 
   const handler: RequestHandler = async (req, res, next) => {
     try {
-      const log = req.log ?? ctx.logger
+      const log = requestLog(req, ctx.logger)
       const anonymous = !req.principal && !req.door
       // A form's plain POST (the contact page's) is answered for this request only.
       const read = req.method === 'GET' || req.method === 'HEAD'

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
 import type { FieldErrors } from '#db/validation'
 import type { Logger } from '../logger.server'
+import { requestLog } from '../request-log.server'
 
 /**
  * A failure the API answers on purpose, in the JSON shape of docs/decisions/008-api-errors.md. Services
@@ -65,7 +66,7 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       return
     }
     // The request's own logger, so the line carries its request id.
-    ;(req.log ?? logger).error({ err: error }, 'API request failed')
+    requestLog(req, logger).error({ err: error }, 'API request failed')
     sendError(res, 500, 'Internal server error')
   }
 }
