@@ -37,6 +37,12 @@ export const CHECK_INS_PER_MINUTE = 1200
 
 /** The check-in API's writes, counted by checkInLimit instead of the general write limit. */
 const CHECK_IN_PATH = /^\/events\/[^/]+\/check-ins(?:\/|$)/
+/**
+ * A registration, counted by registrationLimits (20 a minute) instead of the general write limit (120),
+ * which could never refuse one the stricter limits let through: a third limiter on the path a crowd takes
+ * at once (docs/decisions/088-registration-burst-turns.md).
+ */
+const REGISTRATION_PATH = /^\/events\/[^/]+\/registrations$/
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -93,7 +99,10 @@ export function apiWriteLimit(ctx: AppContext): RequestHandler {
     name: 'api-writes',
     perMinute: API_WRITES_PER_MINUTE,
     what: 'changes from this address',
-    skip: (req) => !WRITE_METHODS.has(req.method) || CHECK_IN_PATH.test(req.path),
+    skip: (req) =>
+      !WRITE_METHODS.has(req.method) ||
+      CHECK_IN_PATH.test(req.path) ||
+      (req.method === 'POST' && REGISTRATION_PATH.test(req.path)),
   })
 }
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { countContactMessages, countSpamMessages } from '#db/queries/contact.server'
 import { CONTACT_MIN_FILL_MS, LIMITS } from '#db/validation'
 import { API_WRITES_PER_MINUTE, CONTACT_MESSAGES_PER_MINUTE } from '#server/rate-limits.server'
-import { call, validContact } from '../support/api'
+import { call, validAttendee, validContact } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /** docs/decisions/025-request-rate-limits.md, abuse: the contact form's honeypot and fill time, its rate limit, and the general limit on writes. */
@@ -155,6 +155,19 @@ describe('rate limits per address', () => {
     expect(refused.body.success).toBe(false)
     expect((await call(app, 'GET', '/api/events')).status).toBe(200)
     expect((await call(app, 'GET', '/api/health')).status).toBe(200)
+  })
+
+  it('a registration is counted by the registration limits alone, not by the write limit', async () => {
+    const app = await start({ RATE_LIMIT_SCALE: '0.1' })
+    for (let i = 0; i < Math.floor(API_WRITES_PER_MINUTE * 0.1); i++)
+      expect((await call(app, 'POST', '/api/events', { json: {} })).status).toBe(401)
+    expect((await call(app, 'POST', '/api/events', { json: {} })).status).toBe(429)
+    // Past the write limit, a registration is still looked at (no such event here).
+    const registration = await call(app, 'POST', `/api/events/${'a'.repeat(24)}/registrations`, {
+      json: validAttendee(),
+    })
+    expect(registration.status).toBe(404)
+    expect(registration.headers.get('ratelimit')).not.toContain('"api-writes"')
   })
 
   it('RATE_LIMIT_SCALE raises every limit: at 1000, 50 messages in a row all pass', async () => {
