@@ -115,7 +115,8 @@ export function createPageHandler(
     cache: FrontCache,
     key: string,
     headers: Record<string, string | string[] | undefined>,
-    log: AppContext['logger'],
+    /** The logger of the request that asked first, made only for a line. */
+    logOf: () => AppContext['logger'],
   ): Promise<RenderedForCache> => {
     const generation = cache.generation
     const renderPage = await loadRenderPage()
@@ -135,7 +136,7 @@ export function createPageHandler(
       tickets: options.tickets,
     })
     if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
-      log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
+      logOf().error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
     }
     const { httpResponse } = pageContext
     const policyHeader = policy({ hashes: inlineScriptHashes(httpResponse.body) })
@@ -169,7 +170,6 @@ export function createPageHandler(
     res,
     { urlOriginal, status, pageContext: extra },
   ) => {
-    const log = requestLog(req, ctx.logger)
     // Vike puts this nonce on the scripts it writes; the policy lets exactly those run.
     const cspNonce = options.development ? undefined : newNonce()
     const renderPage = await loadRenderPage()
@@ -192,7 +192,7 @@ export function createPageHandler(
     })
     // A page that answers 404 on purpose (`throw render(404)`) is not a fault.
     if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
-      log.error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
+      requestLog(req, ctx.logger).error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
     }
     const { httpResponse } = pageContext
     // A form's answer may be a refusal (400, 409, 429) of a page that rendered fine.
@@ -217,7 +217,6 @@ export function createPageHandler(
 
   const handler: RequestHandler = async (req, res, next) => {
     try {
-      const log = requestLog(req, ctx.logger)
       const anonymous = !req.principal && !req.door
       // A form's plain POST (the contact page's) is answered for this request only.
       const read = req.method === 'GET' || req.method === 'HEAD'
@@ -232,7 +231,7 @@ export function createPageHandler(
           const earlier = rendering.get(flight)
           const rendered = earlier ? await earlier : null
           if (rendered?.page) return rendered
-          const pending = renderForCache(frontCache, key, req.headers, log)
+          const pending = renderForCache(frontCache, key, req.headers, () => requestLog(req, ctx.logger))
           if (!earlier) rendering.set(flight, pending)
           return pending.finally(() => {
             if (rendering.get(flight) === pending) rendering.delete(flight)

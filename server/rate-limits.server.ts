@@ -38,9 +38,9 @@ export const CHECK_INS_PER_MINUTE = 1200
 /** The check-in API's writes, counted by checkInLimit instead of the general write limit. */
 const CHECK_IN_PATH = /^\/events\/[^/]+\/check-ins(?:\/|$)/
 /**
- * A registration, counted by registrationLimits (20 a minute) instead of the general write limit (120),
- * which could never refuse one the stricter limits let through: a third limiter on the path a crowd takes
- * at once (docs/decisions/088-registration-burst-turns.md).
+ * A registration, counted by registrationLimits (20 a minute, 120 an hour) rather than by the general
+ * write limit as well: a third limiter on the path every member of a crowd takes at once, for what the
+ * registration limits already bound (docs/decisions/088-registration-burst-turns.md).
  */
 const REGISTRATION_PATH = /^\/events\/[^/]+\/registrations$/
 
