@@ -449,11 +449,11 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
         }
       })
     } catch (error) {
-      lastRoundEndedAt = performance.now()
       for (const item of batch) item.reject(error)
       return
+    } finally {
+      lastRoundEndedAt = performance.now()
     }
-    lastRoundEndedAt = performance.now()
     try {
       committed(queued)
     } catch (error) {

@@ -104,7 +104,6 @@ export async function pngFile(name = 'image.png', color = '#1b73b8') {
   return { name, mimeType: 'image/png', buffer }
 }
 
-/** A valid event for the API, with a banner uploaded by the test. */
 /**
  * The date `days` from today (UTC), as the event form takes it. The fixtures' events are that far ahead
  * whenever the suite runs: registration open, door links valid, listed as upcoming (a fixed date turned
@@ -113,6 +112,7 @@ export async function pngFile(name = 'image.png', color = '#1b73b8') {
 export const daysFromToday = (days: number) =>
   new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
 
+/** A valid event for the API, with a banner uploaded by the test. */
 export const eventFields = (banner: string, overrides: Record<string, unknown> = {}) => ({
   title: 'A test event',
   startTime: '10:00',
