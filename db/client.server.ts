@@ -32,7 +32,15 @@ export function openDatabase(file: string): Database {
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = FULL')
   sqlite.function('sha256_hex', { deterministic: true }, (text) => sha256Hex(String(text)))
-  return drizzle({ client: sqlite, schema })
+  const db = drizzle({ client: sqlite, schema })
+  // Every transaction takes the write lock when it begins (BEGIN IMMEDIATE), unless its caller says
+  // otherwise. A deferred one reads first and asks for the lock at its first write: when another process
+  // (the people CLI, a script, a test) wrote meanwhile, SQLite refuses it at once (SQLITE_BUSY_SNAPSHOT)
+  // instead of waiting out the busy timeout, and a sign-in answered 500.
+  const transaction = db.transaction.bind(db)
+  db.transaction = ((change, config) =>
+    transaction(change, { behavior: 'immediate', ...config })) as typeof db.transaction
+  return db
 }
 
 /**

@@ -4,7 +4,9 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import SQLite from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
+import { databaseFileName } from '#db/client.server'
 import { clientOf, signIn } from '../support/api'
 import { projectRoot, withoutTestRunnerVariables } from '../support/build'
 import { allowTimeForProcesses } from '../support/process-budget'
@@ -143,6 +145,30 @@ describe('npm start on a fresh data directory', () => {
     ask()
     await expect.poll(() => received.match(/HTTP\/1\.1 200/g)?.length ?? 0).toBe(2)
     socket.destroy()
+  })
+
+  it('signs in while another process writes the database (a deferred transaction was refused: a 500)', async () => {
+    const admin = { email: 'writer-admin@example.org', password: 'writer admin password' }
+    const server = await start({
+      env: { SEED_DEMO: 'false', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    })
+    // Another process's write (a script, the people CLI): it holds the write lock for a moment.
+    const other = new SQLite(path.join(server.dataDir, databaseFileName))
+    try {
+      other.exec('BEGIN IMMEDIATE')
+      other.prepare("INSERT INTO app_state (key, value) VALUES ('another-writer', 'was here')").run()
+      const signIn = fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      })
+      // Well inside the server's busy timeout (5 s): the sign-in waits for the lock, then goes on.
+      await sleep(1_000)
+      other.exec('COMMIT')
+      expect((await signIn).status).toBe(200)
+    } finally {
+      other.close()
+    }
   })
 
   it('queues a crowd that connects while it is busy (Node’s backlog of 511 dropped the rest: a second’s wait each)', async () => {
