@@ -2,6 +2,7 @@ import type { PublicUrlIssue } from '#components/console/publicUrl'
 import type { ContactFormAnswer } from '#components/shared/contact-answer'
 import type { ResponsiveImage } from '#components/shared/responsive-image'
 import type { Database } from '#db/client.server'
+import type { SiteClock } from '#db/clock'
 import type { UserInfo } from '#db/dto'
 import type { RegistrationFormState } from '#db/registration-fields'
 import type { DoorVolunteer, Principal } from '#server/policy/principal.server'
@@ -22,8 +23,8 @@ declare global {
       tickets: TicketPages
       /** Whether SMTP_URL is set, so that mail (the contact notifications and replies) goes anywhere. */
       mailConfigured: boolean
-      /** TIME_ZONE: the zone event dates and times are read in (registration opening and closing). */
-      timeZone: string
+      /** The site's clock (db/clock.ts): now, today and the next day in TIME_ZONE. Pages ask it, never `new Date()`'s zone. */
+      clock: SiteClock
       /** The event page answering its registration form without scripts: what was sent, and what was wrong. */
       registrationForm?: RegistrationFormState
       /** The answer to the contact form's plain POST (server/contact-form.server.ts); null for a GET. */
@@ -36,6 +37,8 @@ declare global {
       publicUrlIssue: PublicUrlIssue
       /** The signed-in account, or null for a visitor. Never holds the token. */
       user: PageUser | null
+      /** TIME_ZONE: the zone the site's days, event dates and times are read in; the console shows moments in it too. */
+      timeZone: string
     }
     interface Config {
       /** May the front cache keep this page's anonymous renders? See FrontCacheSetting. */

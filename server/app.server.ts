@@ -119,7 +119,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       ? new FrontCache({
           maxBytes: options.frontCache?.maxBytes,
           maxQueryPages: options.frontCache?.maxQueryPages,
-          now: options.frontCache?.now,
+          now: options.frontCache?.now ?? ctx.clock.now,
           requestId,
           requestIdHeader: REQUEST_ID_HEADER,
           onServed: (served) => logServedRequest(ctx.logger, served),

@@ -11,7 +11,7 @@ import { calendarUrl, monthOf } from '#db/event-links'
 import { findEventsForFeed } from '#db/queries/event-finder.server'
 import { findEventById } from '#db/queries/events.server'
 import { listChapterSlugs } from '#db/queries/public-chapters.server'
-import { listEventSitemapEntries, listNewestEvents, localToday } from '#db/queries/public-events.server'
+import { listEventSitemapEntries, listNewestEvents } from '#db/queries/public-events.server'
 import type { Event } from '#db/schema'
 import type { AppContext } from './context.server'
 import { buildCalendar, type CalendarEvent } from './ical.server'
@@ -71,7 +71,7 @@ export function createFeedsRouter(ctx: AppContext): Router {
     const entries = [
       ...Object.keys(publicPages).map((path) => entry(path)),
       // This month's calendar; not every month, nor any filtered view: those are endless.
-      entry(calendarUrl(monthOf(localToday()), NO_EVENT_FILTERS)),
+      entry(calendarUrl(monthOf(ctx.clock.today()), NO_EVENT_FILTERS)),
       ...articles.map((article) => entry(`/blogs/${article.slug}`)),
       ...listChapterSlugs(ctx.db).map((chapter) => entry(`/chapter/${chapter.slug}`, chapter.updatedAt)),
       ...listEventSitemapEntries(ctx.db, LIMITS.sitemapEvents).map((event) =>
@@ -127,7 +127,7 @@ export function createFeedsRouter(ctx: AppContext): Router {
     const filters = readEventFilters(parameters)
     const when = readEventListQuery(parameters).when
     const found = findEventsForFeed(ctx.db, filters, {
-      today: localToday(),
+      today: ctx.clock.today(),
       when,
       limit: LIMITS.calendarEvents,
     })

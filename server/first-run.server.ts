@@ -3,6 +3,7 @@ import path from 'node:path'
 import { firstRunChapters } from '#content/chapters'
 import { demoContent } from '#content/demo'
 import type { Queryable } from '#db/client.server'
+import { addDays } from '#db/clock'
 import { emptyChapterInfo } from '#db/dto'
 import { countChapters, createChapter, findChapterByName, updateChapter } from '#db/queries/accounts.server'
 import { readAppState, writeAppState } from '#db/queries/app-state.server'
@@ -11,7 +12,6 @@ import { countContactMessages, createContactMessage } from '#db/queries/contact.
 import { countEvents, createEvent } from '#db/queries/events.server'
 import { createExcomMember } from '#db/queries/excom.server'
 import { countAdministrators, countOfficers, createPerson } from '#db/queries/people.server'
-import { localToday } from '#db/queries/public-events.server'
 import { eventInputSchema } from '#db/validation'
 import { generatePassword, hashPassword } from './auth/password.server'
 import { type AppContext, uploadsDir } from './context.server'
@@ -147,11 +147,6 @@ export async function createFirstRunChapters(ctx: AppContext, now = new Date()):
 
 export type SeededChapter = { name: string; email: string; password: string }
 
-/** YYYY-MM-DD of `days` after `from`, in local time (dates are stored as entered, docs/decisions/021-dates-as-entered.md). */
-function localDate(from: Date, days: number): string {
-  return localToday(new Date(from.getFullYear(), from.getMonth(), from.getDate() + days))
-}
-
 /**
  * Seeds the sample officers, chapter info, members, events and messages once per installation: only when
  * SEED_DEMO is on, nothing was seeded before and the database holds no content of its own (the first-run
@@ -209,7 +204,7 @@ export async function seedDemoContent(ctx: AppContext, now = new Date()): Promis
         createEvent(tx, account.id, {
           ...fields,
           type: eventInputSchema.shape.type.parse(type),
-          eventDate: localDate(now, daysFromSeed),
+          eventDate: addDays(ctx.clock.today(now.getTime()), daysFromSeed),
           host: chapter.name,
           banner: banners[i] ?? logo,
           eventLink: chapter.info.facebookUrl,

@@ -17,7 +17,7 @@ import zlib from 'node:zlib'
  *   Everything else (other methods, unknown URLs, odd query strings) goes to Express untouched.
  * - When entries go: every successful API write that may change a public page drops them all
  *   (`invalidate`; server/api/router.server.ts says which writes leave public pages alone), so a change
- *   is visible on the very next request; every entry also expires at the next local midnight (upcoming
+ *   is visible on the very next request; every entry also expires when the site's day ends, in TIME_ZONE (upcoming
  *   and past events, "today", the footer's year); the least recently used go first once `maxBytes` is
  *   reached, and once
  *   more than `maxQueryPages` entries have a query string (filtered lists: any visitor can make new ones).
@@ -35,7 +35,7 @@ export type CachedPage = {
   etags: Record<Encoding, string>
   /** What the entry holds in memory, roughly: the three bodies. */
   bytes: number
-  /** Milliseconds since the epoch after which the entry is not served (the next local midnight, or sooner when the page says so). */
+  /** Milliseconds since the epoch after which the entry is not served (the start of the site's next day, or sooner when the page says so). */
   expiresAt: number
   /** Which query parameters the page reads, and their canonical form (its `frontCache` setting). */
   query: QueryRule
@@ -148,13 +148,6 @@ export function canonicalKeyOf(key: string, rule: QueryRule): string {
   return `${key.slice(0, question)}?${new URLSearchParams(kept).toString()}`
 }
 
-/** The first moment of the next local day after `time` (the server's clock, as events' dates are read). */
-export function nextLocalMidnight(time: number): number {
-  const date = new Date(time)
-  date.setHours(24, 0, 0, 0)
-  return date.getTime()
-}
-
 const negotiated = new Map<string, Encoding>()
 
 /** The encoding to answer in: brotli, then gzip, then none, as Accept-Encoding allows (q=0 refuses). */
@@ -194,11 +187,14 @@ export type PageToStore = {
   cacheControl: string
   /** Every other header a response of this page carries (security headers, its policy). */
   headers: [string, string][]
-  /** When it was rendered (for the midnight expiry). */
-  renderedAt: number
+  /**
+   * The first moment of the site's next day after the render (SiteClock.startOfNextDay, in TIME_ZONE): pages
+   * name "today" (upcoming and past events, the calendar's month), so none is kept past it.
+   */
+  dayEndsAt: number
   /** The query parameters the page reads and their canonical form; none when left out. */
   query?: QueryRule
-  /** When the page changes by itself before the next midnight (its data says so): kept until then only. */
+  /** When the page changes by itself before the day ends (its data says so): kept until then only. */
   until?: number
 }
 
@@ -250,7 +246,7 @@ export function buildCachedPage(page: PageToStore): CachedPage {
       br: [...common, ...validators('br')],
     },
     bytes: identity.length + gzipped.length + brotlied.length,
-    expiresAt: Math.min(nextLocalMidnight(page.renderedAt), page.until ?? Number.POSITIVE_INFINITY),
+    expiresAt: Math.min(page.dayEndsAt, page.until ?? Number.POSITIVE_INFINITY),
     query: page.query ?? READS_NOTHING,
   }
 }

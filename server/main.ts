@@ -28,6 +28,7 @@ async function main(): Promise<void> {
 
   const { databaseFileName, openDataDirDatabase, pendingMigrations } = await import('#db/client.server')
   const { writeBackupStatus } = await import('#db/queries/backup-status.server')
+  const { createSiteClock } = await import('#db/clock')
   const { backupBeforeMigrations, scheduleBackups } = await import('./scheduled-backups.server')
   const { createLogger, logFormatFor } = await import('./logger.server')
   const { createApp } = await import('./app.server')
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
   })
   const db = openDataDirDatabase(env.dataDir)
   if (preMigration) writeBackupStatus(db, preMigration)
-  const ctx = { db, env, logger }
+  const ctx = { db, env, logger, clock: createSiteClock(env.TIME_ZONE) }
 
   // Generated passwords are printed only to a person at a terminal; a service's standard output ends up in
   // a log (journald) that others may read, so there they go to a file only this user can read.

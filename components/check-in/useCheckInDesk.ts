@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { splitTicketCode, ticketCodeFromScan } from '#components/shared/ticket-code'
+import { useSiteTimeZone } from '../console/LocalTime'
+import { formatTimeOfDay } from '../shared/dates'
 import type { RosterAnswer, RosterAttendee, SummaryAnswer } from './answers'
 import { fetchRoster, fetchSummary, searchAttendees, sendCheckIn, undoCheckIn } from './client'
 import { flushQueue, type QueuedCheckIn, registrationOf, type SendOutcome } from './queue'
@@ -57,21 +59,14 @@ export function newScanId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/** "10:42": the time of the phone's clock, as the door reads it. */
-export function clockTime(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    date,
-  )
-}
-
-export const alreadyText = (checkedInAt: string, by: string | null) =>
-  `Already checked in at ${clockTime(checkedInAt)}${by ? ` by ${by}` : ''}`
+/** "Already checked in at 10:42 by Rafi": the time of day in the site's time zone, as the venue's clocks read. */
+export const alreadyText = (checkedInAt: string, by: string | null, timeZone: string) =>
+  `Already checked in at ${formatTimeOfDay(checkedInAt, timeZone)}${by ? ` by ${by}` : ''}`
 
 const THIS_PHONE = 'this phone'
 
 export function useCheckInDesk(eventId: string) {
+  const timeZone = useSiteTimeZone()
   const [roster, setRoster] = useState<LocalRoster | null>(null)
   const [event, setEvent] = useState<RosterAnswer['event'] | null>(null)
   const [loading, setLoading] = useState(true)
@@ -152,7 +147,11 @@ export function useCheckInDesk(eventId: string) {
           if (outcome.answer.conflict === true)
             setConflicts((list) => [...list, { scanId: item.scanId, name: attendee.name, checkedInAt, by }])
           if (shown) {
-            setPanel({ tone: 'already', title: alreadyText(checkedInAt, by), detail: attendee.name })
+            setPanel({
+              tone: 'already',
+              title: alreadyText(checkedInAt, by, timeZone),
+              detail: attendee.name,
+            })
             beep('already')
           }
           setLastCheckIn((last) => (last?.scanId === item.scanId ? null : last))
@@ -184,7 +183,7 @@ export function useCheckInDesk(eventId: string) {
         void stopHere('not-allowed')
       }
     },
-    [changeAttendee, stopHere],
+    [changeAttendee, stopHere, timeZone],
   )
 
   const flush = useCallback(async () => {
@@ -338,7 +337,7 @@ export function useCheckInDesk(eventId: string) {
       if (verdict.kind === 'already') {
         setPanel({
           tone: 'already',
-          title: alreadyText(verdict.checkedInAt, verdict.by),
+          title: alreadyText(verdict.checkedInAt, verdict.by, timeZone),
           detail: verdict.attendee.name,
         })
         beep('already')
@@ -357,7 +356,7 @@ export function useCheckInDesk(eventId: string) {
       })
       await checkIn({ code }, null, scanId)
     },
-    [checkIn],
+    [checkIn, timeZone],
   )
 
   /** A check-in by name (search result or roster), without a ticket. */
@@ -369,7 +368,7 @@ export function useCheckInDesk(eventId: string) {
       if (known?.checkedInAt) {
         setPanel({
           tone: 'already',
-          title: alreadyText(known.checkedInAt, known.checkedInBy),
+          title: alreadyText(known.checkedInAt, known.checkedInBy, timeZone),
           detail: known.name,
         })
         beep('already')
@@ -386,7 +385,7 @@ export function useCheckInDesk(eventId: string) {
       } else setPanel({ tone: 'neutral', title: `Checking in ${name}…` })
       await checkIn({ registrationId }, known ?? null, scanId)
     },
-    [checkIn],
+    [checkIn, timeZone],
   )
 
   const undo = useCallback(async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ActivityEntryDto } from '#db/dto'
-import { formatDateTime } from '../shared/dates'
 import { api } from './api'
+import { LocalTime } from './LocalTime'
 
 /** How many of an item's latest entries its edit page shows; the Activity page has the rest. */
 const RECENT_CHANGES = 8
@@ -53,7 +53,7 @@ export function RecentChanges({ itemId }: { itemId: string }) {
               <span className="font-medium text-slate-900">{entry.actor}</span>
               <span className="text-slate-700 [overflow-wrap:anywhere]">{whatChanged(entry)}</span>
               <time dateTime={entry.at} className="ml-auto text-xs whitespace-nowrap text-slate-600">
-                {formatDateTime(entry.at)}
+                <LocalTime at={entry.at} />
               </time>
             </li>
           ))}

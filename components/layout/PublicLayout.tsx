@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react'
+import { useSiteClock } from '../console/LocalTime'
 import { BetaBadge } from './BetaBadge'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
 /** Header, main content, footer, badge and scroll-to-top of every public page (docs/product.md#public-layout). */
 export function PublicLayout({ pathname, children }: { pathname: string; children: ReactNode }) {
+  // The site's year, in TIME_ZONE: the front cache keeps the page until the site's day ends.
+  const clock = useSiteClock()
   return (
     // Printed (a ticket, a page kept on paper), only the content: no header, badge or footer.
     <div className="flex min-h-dvh flex-col print:block print:min-h-0 print:[&>aside]:hidden print:[&>footer]:hidden print:[&>header]:hidden">
@@ -19,7 +22,7 @@ export function PublicLayout({ pathname, children }: { pathname: string; childre
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter year={new Date().getFullYear()} />
+      <SiteFooter year={Number(clock.today().slice(0, 4))} />
     </div>
   )
 }

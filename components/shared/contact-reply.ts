@@ -4,14 +4,18 @@ import { formatDateTime } from './dates'
 export const replySubject = (chapterName: string) => `Re: your message to ${chapterName}`
 
 /** The original under an attribution line, each line behind "> ", as a mail client quotes. */
-export function quoteOriginal(original: {
-  name: string
-  message: string
-  receivedAt: Date | string
-}): string {
+export function quoteOriginal(
+  original: {
+    name: string
+    message: string
+    receivedAt: Date | string
+  },
+  /** The site's TIME_ZONE: the quote's time reads the same in the console's link and the mail sent. */
+  timeZone: string,
+): string {
   const quoted = original.message
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
     .join('\n')
-  return `On ${formatDateTime(original.receivedAt)}, ${original.name} wrote:\n${quoted}`
+  return `On ${formatDateTime(original.receivedAt, timeZone)}, ${original.name} wrote:\n${quoted}`
 }

@@ -25,18 +25,49 @@ export function formatEventWhen(event: { eventDate: string; startTime: string; e
   return `${formatDate(event.eventDate)} · ${formatTimeRange(event.startTime, event.endTime)}`
 }
 
-let mediumDateTime: Intl.DateTimeFormat | undefined
-const pad = (value: number) => String(value).padStart(2, '0')
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+function formatIn(timeZone: string, style: 'medium' | 'numeric'): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone}`
+  let format = formats.get(key)
+  if (!format) {
+    format =
+      style === 'medium'
+        ? new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' })
+        : new Intl.DateTimeFormat('en-GB', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+          })
+    formats.set(key, format)
+  }
+  return format
+}
 
 /**
- * A moment (an ISO timestamp from the API) as the console shows it, in the reader's own time zone:
- * "25 Nov 2026, 11:45". `numeric`, "2026-11-25 11:45", is the inbox's: its column, CSV export and reply
- * quote, where the text sorts and reads the same in any language.
+ * A moment (an ISO timestamp from the API) as the console shows it, in the site's time zone (TIME_ZONE,
+ * which the server hands the console): "25 Nov 2026, 11:45". The server's render and the browser's agree,
+ * whatever zone either runs in. `numeric`, "2026-11-25 11:45", is the inbox's and the door's: columns, CSV
+ * exports and reply quotes, where the text sorts and reads the same in any language.
  */
-export function formatDateTime(iso: Date | string, style: 'medium' | 'numeric' = 'medium'): string {
+export function formatDateTime(
+  iso: Date | string,
+  timeZone: string,
+  style: 'medium' | 'numeric' = 'medium',
+): string {
   const moment = new Date(iso)
-  if (style === 'numeric')
-    return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())} ${pad(moment.getHours())}:${pad(moment.getMinutes())}`
-  mediumDateTime ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-  return mediumDateTime.format(moment)
+  if (Number.isNaN(moment.getTime())) return String(iso)
+  if (style === 'medium') return formatIn(timeZone, style).format(moment)
+  const part: Record<string, string> = {}
+  for (const { type, value } of formatIn(timeZone, style).formatToParts(moment)) part[type] = value
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`
+}
+
+/** "10:42": the time of day of a moment in the site's time zone. */
+export function formatTimeOfDay(iso: Date | string, timeZone: string): string {
+  return formatDateTime(iso, timeZone, 'numeric').slice(11)
 }

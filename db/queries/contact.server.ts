@@ -218,15 +218,10 @@ const contactSortKeys = {
 export type ContactFilters = {
   status?: ContactStatusFilter
   assigneeId?: string | null
-  /** YYYY-MM-DD in the server's local calendar, as event dates and localToday() are. */
-  from?: string
-  to?: string
-}
-
-/** Midnight starting `day` (YYYY-MM-DD) in the server's local time zone, the calendar localToday() uses. */
-export function startOfLocalDay(day: string, addDays = 0): Date {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
-  return new Date(year, month - 1, date + addDays)
+  /** Received at or after this moment (the start of a day in the site's calendar, for the inbox's filter). */
+  from?: Date
+  /** Received before this moment. */
+  to?: Date
 }
 
 function statusConditions(status: ContactStatusFilter | undefined): (SQL | undefined)[] {
@@ -256,8 +251,8 @@ function contactFilterConditions(filters: ContactFilters): (SQL | undefined)[] {
       : filters.assigneeId === null
         ? isNull(assigneeId)
         : eq(assigneeId, filters.assigneeId),
-    filters.from ? gte(receivedAt, startOfLocalDay(filters.from)) : undefined,
-    filters.to ? lt(receivedAt, startOfLocalDay(filters.to, 1)) : undefined,
+    filters.from ? gte(receivedAt, filters.from) : undefined,
+    filters.to ? lt(receivedAt, filters.to) : undefined,
   ]
 }
 

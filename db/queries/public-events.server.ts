@@ -15,12 +15,6 @@ export { decodeCursor, encodeCursor } from '../event-filters'
 
 export type EventPage = { events: Event[]; next: EventCursor | null }
 
-/** Today's date as events store it (YYYY-MM-DD in the server's clock, docs/decisions/021-dates-as-entered.md). */
-export function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
-
 const sortKey = sql`(${events.eventDate}, ${events.startTime}, ${events.id})`
 const keyOf = (cursor: EventCursor) => sql`(${cursor.eventDate}, ${cursor.startTime}, ${cursor.id})`
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm'
 import { preparedQuery, type Queryable } from '../client.server'
-import { eventTimes, localDateOf, localDateTimeToInstant } from '../local-time'
+import { eventTimes, localDateOf, localDateTimeToInstant } from '../clock'
 import {
   type Event,
   events,

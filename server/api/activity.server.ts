@@ -1,5 +1,6 @@
 import express, { type Router } from 'express'
 import { toCsv } from '#components/shared/csv'
+import { localDaySpan } from '#db/clock'
 import { toActivityEntryDto } from '#db/dto'
 import {
   type ActivityFilters,
@@ -9,7 +10,6 @@ import {
   listActivityPage,
   liveItemsOf,
 } from '#db/queries/activity.server'
-import { startOfLocalDay } from '#db/queries/contact.server'
 import type { ActivityEntry } from '#db/schema'
 import { type ActivityListQuery, activityListQuerySchema } from '#db/validation'
 import type { AppContext } from '../context.server'
@@ -22,15 +22,14 @@ import { readQuery } from './input.server'
 export const ACTIVITY_EXPORT_MAX = 50_000
 
 /** The query's filters, scoped to an officer's chapter; `from` and `to` are local days, both included. */
-function filtersOf(query: ActivityListQuery, principal: Principal): ActivityFilters {
+function filtersOf(query: ActivityListQuery, principal: Principal, timeZone: string): ActivityFilters {
   return {
     actorId: query.person,
     action: query.action,
     type: query.type,
     itemId: query.item,
     chapterId: chapterScopeOf(principal),
-    from: query.from ? startOfLocalDay(query.from) : undefined,
-    to: query.to ? startOfLocalDay(query.to, 1) : undefined,
+    ...localDaySpan(query, timeZone),
   }
 }
 
@@ -67,7 +66,7 @@ function itemHrefOf(entry: ActivityEntry, live: Map<string, LiveItem>, principal
 }
 
 /** The activity log: read only, through the API (entries are written with the changes they record). */
-export function createActivityRouter({ db }: AppContext): Router {
+export function createActivityRouter({ db, clock }: AppContext): Router {
   const router = express.Router()
   router.use(signedIn)
 
@@ -75,7 +74,11 @@ export function createActivityRouter({ db }: AppContext): Router {
     const query = readQuery(req, activityListQuerySchema)
     const { page, pageSize } = query
     const principal = principalOf(req)
-    const { rows, total } = listActivityPage(db, { page, pageSize, ...filtersOf(query, principal) })
+    const { rows, total } = listActivityPage(db, {
+      page,
+      pageSize,
+      ...filtersOf(query, principal, clock.timeZone),
+    })
     const live = liveItemsOf(db, rows)
     res.json({
       success: true,
@@ -89,7 +92,11 @@ export function createActivityRouter({ db }: AppContext): Router {
 
   router.get('/export', (req, res) => {
     const query = readQuery(req, activityListQuerySchema)
-    const rows = exportActivity(db, filtersOf(query, principalOf(req)), ACTIVITY_EXPORT_MAX).map((entry) => [
+    const rows = exportActivity(
+      db,
+      filtersOf(query, principalOf(req), clock.timeZone),
+      ACTIVITY_EXPORT_MAX,
+    ).map((entry) => [
       entry.at.toISOString(),
       entry.actorName,
       entry.action,

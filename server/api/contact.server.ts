@@ -1,5 +1,6 @@
 import express, { type Router } from 'express'
 import type { Queryable } from '#db/client.server'
+import { localDaySpan } from '#db/clock'
 import { type ContactMessageDto, toContactMessageDto, toContactReceiptDto, toContactReplyDto } from '#db/dto'
 import {
   assignContactMessage,
@@ -132,7 +133,7 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle, clock
   }
 
   router.get('/', adminOnly, (req, res) => {
-    const { search, q, status, assignee, ...options } = readQuery(req, contactListQuerySchema)
+    const { search, q, status, assignee, from, to, ...options } = readQuery(req, contactListQuerySchema)
     const assigneeId =
       assignee === undefined
         ? undefined
@@ -146,6 +147,7 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle, clock
       status: status === 'all' ? undefined : status,
       assigneeId,
       q: search || q,
+      ...localDaySpan({ from, to }, ctx.clock.timeZone),
     })
     res.json({
       success: true,
@@ -253,7 +255,14 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle, clock
     const stored = recordChange(
       db,
       principal,
-      (tx) => storeContactReply(tx, { message, author: actorOf(principal), text, now: outbox.now() }),
+      (tx) =>
+        storeContactReply(tx, {
+          message,
+          author: actorOf(principal),
+          text,
+          now: outbox.now(),
+          timeZone: ctx.clock.timeZone,
+        }),
       () => ({ action: 'reply', item: itemOf.message(message), details: { to: message.email, text } }),
     )
     outbox.wake()

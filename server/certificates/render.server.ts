@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { dayMonthYear } from '#db/local-time'
+import { dayMonthYear } from '#db/clock'
 import {
   CERTIFICATE_PAGE_MM,
   type CertificateDesign,

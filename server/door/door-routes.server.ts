@@ -1,5 +1,5 @@
 import express, { type Router } from 'express'
-import { localDateTimeOf } from '#db/local-time'
+import { localDateTimeOf } from '#db/clock'
 import { doorPinSchema, linkTokenSchema } from '#db/validation'
 import type { DoorAccess } from '../auth/door-access.server'
 import type { RenderForVisitor } from '../pages.server'

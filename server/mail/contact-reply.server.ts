@@ -13,6 +13,7 @@ import type { ContactMessage, ContactReply } from '#db/schema'
 export function contactReplyMail(
   message: ContactMessage,
   reply: ContactReply,
+  timeZone: string,
   chapter: { name: string; email: string } = { name: site.chapterName, email: site.contact.email },
 ): OutboxMailFields {
   return {
@@ -21,7 +22,9 @@ export function contactReplyMail(
     to: message.email,
     replyTo: chapter.email,
     subject: replySubject(chapter.name),
-    text: [reply.text, '', '--', chapter.name, chapter.email, '', quoteOriginal(message)].join('\n'),
+    text: [reply.text, '', '--', chapter.name, chapter.email, '', quoteOriginal(message, timeZone)].join(
+      '\n',
+    ),
   }
 }
 
@@ -31,7 +34,13 @@ export function contactReplyMail(
  */
 export function storeContactReply(
   db: Queryable,
-  input: { message: ContactMessage; author: { id: string | null; name: string }; text: string; now: Date },
+  input: {
+    message: ContactMessage
+    author: { id: string | null; name: string }
+    text: string
+    now: Date
+    timeZone: string
+  },
 ): { reply: ContactReply; message: ContactMessage } {
   return db.transaction((tx) => {
     const stored = createContactReply(tx, {
@@ -41,7 +50,7 @@ export function storeContactReply(
       text: input.text,
       createdAt: input.now,
     })
-    enqueueOutboxMails(tx, [contactReplyMail(stored.message, stored.reply)], input.now)
+    enqueueOutboxMails(tx, [contactReplyMail(stored.message, stored.reply, input.timeZone)], input.now)
     return stored
   })
 }

@@ -1,4 +1,4 @@
-import { eventTimes, eventWhenText, localDateTimeOf, readableDateTime } from '#db/local-time'
+import { eventTimes, eventWhenText, localDateTimeOf, readableDateTime } from '#db/clock'
 import type { MailAttachment, OutboxMailFields } from '#db/queries/outbox.server'
 import { EVENT_CANCELLED_MAIL } from '#db/queries/registrations.server'
 import type { Event, OutboxMailKind, Registration } from '#db/schema'

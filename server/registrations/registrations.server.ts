@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '#db/client.server'
+import { eventTimes, localDateOf, localDateTimeToInstant, readableDateTime } from '#db/clock'
 import { newId } from '#db/ids.server'
 import { UNDO_WINDOW_MS } from '#db/limits'
-import { eventTimes, localDateOf, localDateTimeToInstant, readableDateTime } from '#db/local-time'
 import type { Actor } from '#db/queries/activity.server'
 import { logActivity } from '#db/queries/activity.server'
 import { findEventById } from '#db/queries/events.server'

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto'
 import type { Database } from '#db/client.server'
-import { eventTimes, localDateOf, localToInstant } from '#db/local-time'
+import { eventTimes, localDateOf, localToInstant } from '#db/clock'
 import {
   findDoorLink,
   findDoorLinkByTokenHash,

@@ -1,7 +1,7 @@
 import { toCsv } from '#components/shared/csv'
 import { markdownToPlainText } from '#components/shared/markdown'
 import type { Database } from '#db/client.server'
-import { eventTimes, localDateOf } from '#db/local-time'
+import { eventTimes, localDateOf } from '#db/clock'
 import {
   chapterNamesById,
   findChapterById,

@@ -3,11 +3,11 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localToday } from '#db/queries/public-events.server'
 import { VARIANT_WIDTHS, variantName } from '#server/uploads/variants.server'
 import { addAccount, call, signIn, validEvent, validInfo, validMember } from '../support/api'
 import { ensureProductionBuild, projectRoot } from '../support/build'
 import { rawRequest } from '../support/raw-http'
+import { siteClock } from '../support/site-clock'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /**
@@ -145,7 +145,7 @@ describe('resized copies of uploads', () => {
     const created = await call(app, 'POST', '/api/events', {
       token,
       // Today: first among the upcoming events, ahead of the 25 the test above made.
-      json: validEvent({ title: 'Event with a responsive banner', banner, eventDate: localToday() }),
+      json: validEvent({ title: 'Event with a responsive banner', banner, eventDate: siteClock.today() }),
     })
     expect(created.status).toBe(201)
     const page = await (await app.request(`/events/${created.body.event._id}`)).text()

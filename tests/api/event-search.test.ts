@@ -5,9 +5,9 @@ import { monthOf } from '#db/event-links'
 import { createChapterWithOfficer, deleteChapter, updateChapter } from '#db/queries/accounts.server'
 import { findEvents } from '#db/queries/event-finder.server'
 import { createEvent, deleteEvent, type EventFields, updateEvent } from '#db/queries/events.server'
-import { localToday } from '#db/queries/public-events.server'
 import type { Chapter, Event } from '#db/schema'
 import { ensureProductionBuild } from '../support/build'
+import { siteClock } from '../support/site-clock'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /**
@@ -18,11 +18,8 @@ import { startTestApp, type TestApp } from '../support/test-app'
 let app: TestApp
 let padma: Chapter
 let meghna: Chapter
-const today = localToday()
-const dayFromToday = (days: number) => {
-  const date = new Date()
-  return localToday(new Date(date.getFullYear(), date.getMonth(), date.getDate() + days))
-}
+const today = siteClock.today()
+const dayFromToday = (days: number) => siteClock.daysFromToday(days)
 
 const fields = (overrides: Partial<EventFields> & { title: string; eventDate: string }): EventFields => ({
   banner: '/uploads/banner.webp',

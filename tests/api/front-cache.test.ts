@@ -2,23 +2,17 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChapterWithOfficer } from '#db/queries/accounts.server'
 import { createEvent } from '#db/queries/events.server'
-import { localToday } from '#db/queries/public-events.server'
-import {
-  buildCachedPage,
-  chooseEncoding,
-  FrontCache,
-  frontCacheKey,
-  nextLocalMidnight,
-} from '#server/front-cache.server'
+import { buildCachedPage, chooseEncoding, FrontCache, frontCacheKey } from '#server/front-cache.server'
 import { addAccount, call, signIn, TEST_PASSWORD, validContact, validEvent } from '../support/api'
 import { ensureProductionBuild } from '../support/build'
 import { rawRequest } from '../support/raw-http'
+import { siteClock } from '../support/site-clock'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /**
  * docs/decisions/036-front-cache.md, the front cache (server/front-cache.server.ts): anonymous renders of public pages answered
- * before Express, exactly as Express answers them, revalidated with ETags, dropped on every write and at
- * midnight, never holding a page rendered for a signed-in visitor.
+ * before Express, exactly as Express answers them, revalidated with ETags, dropped on every write and when
+ * the site's day ends, never holding a page rendered for a signed-in visitor.
  */
 
 let app: TestApp
@@ -247,7 +241,7 @@ describe('when entries go', () => {
     const title = `Cache invalidation ${Date.now()}`
     const created = await call(app, 'POST', '/api/events', {
       token: chapterToken,
-      json: validEvent({ title, eventDate: localToday() }),
+      json: validEvent({ title, eventDate: siteClock.today() }),
     })
     expect(created.status).toBe(201)
     expect(app.frontCache?.get('/events')).toBeUndefined()
@@ -262,7 +256,7 @@ describe('when entries go', () => {
   it('editing an event drops them: the new title is on its page and on /events at the very next request', async () => {
     const created = await call(app, 'POST', '/api/events', {
       token: chapterToken,
-      json: validEvent({ title: 'Before the edit', eventDate: localToday() }),
+      json: validEvent({ title: 'Before the edit', eventDate: siteClock.today() }),
     })
     const page = `/events/${created.body.event._id}`
     await app.request(page)
@@ -271,7 +265,7 @@ describe('when entries go', () => {
     const title = `After the edit ${Date.now()}`
     const edited = await call(app, 'PUT', page.replace('/events', '/api/events'), {
       token: chapterToken,
-      json: validEvent({ title, eventDate: localToday() }),
+      json: validEvent({ title, eventDate: siteClock.today() }),
     })
     expect(edited.status).toBe(200)
     expect(app.frontCache?.get(page)).toBeUndefined()
@@ -325,15 +319,18 @@ describe('when entries go', () => {
     expect(app.frontCache?.get('/about')).toBeDefined()
   })
 
-  it('every entry expires at the next local midnight (the upcoming/past split, "today", the year)', async () => {
+  it('every entry expires when the site\'s day ends in TIME_ZONE, whatever the process\'s zone (the upcoming/past split, "today", the year)', async () => {
     app.frontCache?.invalidate()
-    clock = new Date(2031, 5, 10, 23, 59, 0).getTime()
+    const site = app.ctx.clock
+    expect(site.timeZone).toBe('Asia/Dhaka')
+    clock = site.instantOf('2031-06-10', '23:59')
     await app.request('/about')
     const stored = app.frontCache?.get('/about')
-    expect(stored?.expiresAt).toBe(new Date(2031, 5, 11, 0, 0, 0).getTime())
-    clock = new Date(2031, 5, 10, 23, 59, 59, 999).getTime()
+    // Midnight in Dhaka is 18:00 UTC the day before: a process in UTC (or Los Angeles) must not wait for its own.
+    expect(new Date(stored?.expiresAt ?? 0).toISOString()).toBe('2031-06-10T18:00:00.000Z')
+    clock = site.instantOf('2031-06-11') - 1
     expect(app.frontCache?.get('/about')).toBe(stored)
-    clock = new Date(2031, 5, 11, 0, 0, 0).getTime()
+    clock = site.instantOf('2031-06-11')
     expect(app.frontCache?.get('/about')).toBeUndefined()
     const stats = { ...app.frontCache?.stats }
     await app.request('/about')
@@ -350,7 +347,7 @@ describe('when entries go', () => {
       contentType: 'text/html',
       cacheControl: 'no-cache',
       headers: [],
-      renderedAt: Date.now(),
+      dayEndsAt: Number.POSITIVE_INFINITY,
     })
     cache.invalidate()
     expect(cache.store(page, generation)).toBe(false)
@@ -367,7 +364,7 @@ describe('when entries go', () => {
         contentType: 'text/html',
         cacheControl: 'no-cache',
         headers: [],
-        renderedAt: Date.now(),
+        dayEndsAt: Number.POSITIVE_INFINITY,
       })
     const size = pageOf('/a').bytes
     const cache = new FrontCache({
@@ -431,11 +428,6 @@ describe('pieces', () => {
     expect(chooseEncoding('gzip;q=1.0, br;q=0')).toBe('gzip')
     expect(chooseEncoding('*;q=0')).toBe('identity')
     expect(chooseEncoding('')).toBe('identity')
-  })
-
-  it('the next local midnight', () => {
-    expect(nextLocalMidnight(new Date(2030, 0, 31, 12).getTime())).toBe(new Date(2030, 1, 1).getTime())
-    expect(nextLocalMidnight(new Date(2030, 0, 31, 0, 0, 0).getTime())).toBe(new Date(2030, 1, 1).getTime())
   })
 
   it('pages past the first of /events are kept per URL', async () => {

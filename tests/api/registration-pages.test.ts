@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localDateTimeOf } from '#db/local-time'
+import { localDateTimeOf } from '#db/clock'
 import { allRegistrationsOf } from '#db/queries/registrations.server'
 import {
   addAccount,

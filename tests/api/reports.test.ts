@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localToInstant } from '#db/local-time'
+import { localToInstant } from '#db/clock'
 import { allRegistrationsOf, anonymiseOldRegistrations } from '#db/queries/registrations.server'
 import type { RegistrationQuestion } from '#db/schema'
 import {

@@ -36,10 +36,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import { localToday } from '#db/queries/public-events.server'
 import { ensureProductionBuild, projectRoot } from '../support/build'
 import { chromiumLaunchOptions } from '../support/chromium'
 import { freshDataDir, type ServerProcess, startServer } from '../support/server-process'
+import { siteClock } from '../support/site-clock'
 import { type CertificateIssuingResult, measureCertificateIssuing } from './certificates'
 import { type CheckInResult, measureCheckIn } from './check-in'
 import { measureTicketVerification, type VerificationResult } from './check-in-verify'
@@ -381,7 +381,7 @@ async function measureFinding(bare: Bare): Promise<Finding> {
   const data = await seedBenchData(dir, FINDING_EVENTS)
   const { server } = await startTimed(dir)
   try {
-    const today = localToday()
+    const today = siteClock.today()
     const upcomingDays = Math.max(1, Math.round((Date.parse(data.lastDay) - Date.parse(today)) / 86_400_000))
     const pastDays = Math.max(1, Math.round((Date.parse(today) - Date.parse(data.firstDay)) / 86_400_000))
     const kinds: ((day: string) => string)[] = [
@@ -581,7 +581,7 @@ async function main() {
   }
   const randomCursorRoutes = new Set(['/events?before=<random> (rendered each time)'])
   // A valid cursor (today, 23:59, a random id): the past events before it, a page rendered afresh.
-  const randomCursorPrefix = `${localToday()}_23:59_`
+  const randomCursorPrefix = `${siteClock.today()}_23:59_`
   try {
     for (const size of PARTS.has('scaling') ? SIZES : []) {
       const dir = freshDataDir('chapter-bench-')

@@ -13,10 +13,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import { localToday } from '#db/queries/public-events.server'
 import { ensureProductionBuild, projectRoot } from '../support/build'
 import { systemChromium } from '../support/chromium'
 import { freshDataDir, startServer } from '../support/server-process'
+import { siteClock } from '../support/site-clock'
 import { seedBenchData } from './seed'
 
 const { values } = parseArgs({
@@ -128,7 +128,7 @@ async function main() {
     { name: '/events with filters', path: '/events?mode=online&q=machine+learning&registration=open' },
     {
       name: "this month's calendar",
-      path: `/events/calendar/${localToday().slice(0, 7)}?chapter=${data.chapterSlug}`,
+      path: `/events/calendar/${siteClock.today().slice(0, 7)}?chapter=${data.chapterSlug}`,
     },
   ]
   const pages = [

@@ -4,16 +4,15 @@ import { createChapterWithOfficer } from '#db/queries/accounts.server'
 import { createChapterInfo } from '#db/queries/chapter-info.server'
 import { createEvent } from '#db/queries/events.server'
 import { createExcomMember } from '#db/queries/excom.server'
-import { localToday } from '#db/queries/public-events.server'
 import { hashPassword } from '#server/auth/password.server'
 import { demoImages } from '#server/demo-images.server'
+import { siteClock } from '../support/site-clock'
 
 export type BenchData = { chapterSlug: string; eventId: string; firstDay: string; lastDay: string }
 
-/** YYYY-MM-DD `days` from today, in local time (as the site reads dates, docs/decisions/021-dates-as-entered.md). */
+/** YYYY-MM-DD `days` from today, in the site's calendar (TIME_ZONE, as the site reads dates). */
 function dayFromToday(days: number): string {
-  const now = new Date()
-  return localToday(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days))
+  return siteClock.daysFromToday(days)
 }
 
 /** What the events are about: titles and descriptions vary, so a search finds some and not all. */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
 import ICAL from 'ical.js'
-import { localToday } from '#db/queries/public-events.server'
+import { siteClock } from '../support/site-clock'
 import { type ApiClient, eventFields, expect, test, unique } from './console-fixtures'
 
 /**
@@ -37,10 +37,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true })
 }
 
-const dayFromToday = (days: number) => {
-  const now = new Date()
-  return localToday(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days))
-}
+const dayFromToday = (days: number) => siteClock.daysFromToday(days)
 
 /** Events of this test, made through the API and deleted after it. */
 async function addEvents(api: ApiClient, prefix: string) {
@@ -161,7 +158,7 @@ for (const javaScriptEnabled of [false, true]) {
           await page.setViewportSize(viewport)
           await page.goto('/events')
           await page.getByRole('link', { name: 'Month calendar' }).click()
-          const month = localToday().slice(0, 7)
+          const month = siteClock.today().slice(0, 7)
           await expect(page).toHaveURL(new RegExp(`/events/calendar/${month}$`))
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Events in \w+ \d{4}$/)
           const table = page.getByRole('table', { name: /by day/ })
@@ -177,7 +174,7 @@ for (const javaScriptEnabled of [false, true]) {
             await expect(table.locator('td[aria-current="date"]')).toHaveCount(1)
             await expect(table.locator('td[aria-current="date"] time')).toHaveAttribute(
               'dateTime',
-              localToday(),
+              siteClock.today(),
             )
             await screenshot(page, testInfo, 'calendar-grid-desktop')
           } else {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Express } from 'express'
 import type { DestinationStream } from 'pino'
 import { type Database, openDataDirDatabase } from '#db/client.server'
+import { createSiteClock } from '#db/clock'
 import { type AppOptions, createApp } from '#server/app.server'
 import type { CertificateService } from '#server/certificates/certificates.server'
 import type { AppContext } from '#server/context.server'
@@ -60,7 +61,12 @@ export async function startTestApp(
     ...options.env,
   })
   const db = openDataDirDatabase(env.dataDir)
-  const ctx: AppContext = { db, env, logger: createLogger(env.LOG_LEVEL, options.logStream) }
+  const ctx: AppContext = {
+    db,
+    env,
+    logger: createLogger(env.LOG_LEVEL, options.logStream),
+    clock: createSiteClock(env.TIME_ZONE, options.clock),
+  }
   const { app, handler, close, frontCache, registrations, outbox, certificates } = await createApp(ctx, {
     pages: options.pages ?? 'none',
     frontCache: options.frontCache,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { firstRunChapters } from '#content/chapters'
 import { demoContent } from '#content/demo'
 import { openDataDirDatabase } from '#db/client.server'
+import { createSiteClock } from '#db/clock'
 import { findPersonByEmail } from '#db/queries/people.server'
 import { listPublicChapters } from '#db/queries/public-chapters.server'
 import { chapterInfo, chapters, contactMessages, events, excomMembers, users } from '#db/schema'
@@ -27,7 +28,12 @@ afterEach(() => {
 
 function context(vars: Record<string, string> = {}, dataDir = freshDataDir()): AppContext {
   const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...vars })
-  const ctx = { env, db: openDataDirDatabase(env.dataDir), logger: createLogger('silent') }
+  const ctx = {
+    env,
+    db: openDataDirDatabase(env.dataDir),
+    logger: createLogger('silent'),
+    clock: createSiteClock(env.TIME_ZONE),
+  }
   contexts.push(ctx)
   return ctx
 }

@@ -117,6 +117,7 @@ const BROWSER_SAFE_DB = new Set([
   'db/event-filters.ts',
   'db/event-links.ts',
   'db/registration-fields.ts',
+  'db/clock.ts',
 ])
 
 /** A router: a server/api file that makes one (router.server.ts mounts them all). */

@@ -34,11 +34,14 @@ describe('plural', () => {
 })
 
 describe('formatDateTime', () => {
-  it("writes a moment in the console's format, and the inbox's numeric one, in the reader's time zone", () => {
-    const moment = new Date(2026, 10, 25, 11, 45).toISOString()
-    expect(formatDateTime(moment)).toBe('25 Nov 2026, 11:45')
-    expect(formatDateTime(moment, 'numeric')).toBe('2026-11-25 11:45')
-    expect(formatDateTime(new Date(2026, 0, 5, 9, 7).toISOString(), 'numeric')).toBe('2026-01-05 09:07')
+  it("writes a moment in the console's format, and the inbox's numeric one, in the site's time zone", () => {
+    // 05:45 UTC is 11:45 in Dhaka and 21:45 the evening before in Los Angeles, whatever the process's own zone.
+    const moment = '2026-11-25T05:45:00.000Z'
+    expect(formatDateTime(moment, 'Asia/Dhaka')).toBe('25 Nov 2026, 11:45')
+    expect(formatDateTime(moment, 'Asia/Dhaka', 'numeric')).toBe('2026-11-25 11:45')
+    expect(formatDateTime(moment, 'America/Los_Angeles', 'numeric')).toBe('2026-11-24 21:45')
+    expect(formatDateTime('2026-01-05T03:07:00Z', 'Asia/Dhaka', 'numeric')).toBe('2026-01-05 09:07')
+    expect(formatDateTime('2026-01-04T18:00:00Z', 'Asia/Dhaka', 'numeric')).toBe('2026-01-05 00:00')
   })
 })
 

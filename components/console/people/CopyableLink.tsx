@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react'
-import { formatDateTime } from '../../shared/dates'
 import { buttonStyles, inputStyles } from '../../ui/styles'
+import { LocalTime } from '../LocalTime'
 import { notify } from '../notify'
 import { PublicUrlWarning } from '../publicUrl'
 
@@ -51,7 +51,7 @@ export function CopyableLink({
         </button>
       </div>
       <p className="text-xs text-slate-500">
-        {lifetime}, until {formatDateTime(expiresAt)}.
+        {lifetime}, until <LocalTime at={expiresAt} />.
       </p>
     </div>
   )

@@ -1,8 +1,8 @@
 import type { InvitationDto } from '#db/dto'
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog'
-import { formatDateTime } from '../../shared/dates'
 import { buttonStyles } from '../../ui/styles'
 import { api, failureText } from '../api'
+import { LocalTime } from '../LocalTime'
 import { notify } from '../notify'
 
 /** The group's invitations not yet accepted: who was invited, by whom, until when; each can be withdrawn. */
@@ -37,7 +37,7 @@ export function PendingInvitations({
                 <span className="font-medium text-slate-900">{invitation.email}</span>
                 <span className="text-slate-500">
                   {' '}
-                  · invited by {invitation.invitedBy} · expires {formatDateTime(invitation.expiresAt)}
+                  · invited by {invitation.invitedBy} · expires <LocalTime at={invitation.expiresAt} />
                 </span>
               </span>
               <ConfirmDialog

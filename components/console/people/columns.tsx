@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { PersonDto } from '#db/dto'
 import type { ServerTableFeatures } from '../../data-table/serverTable'
-import { formatDateTime } from '../../shared/dates'
+import { LocalTime } from '../LocalTime'
 import { PersonRowActions, type PersonRowContext } from './PersonRowActions'
 
 const helper = createColumnHelper<ServerTableFeatures, PersonDto>()
@@ -32,7 +32,7 @@ export const peopleColumns = (context: PersonRowContext) =>
       meta: { className: 'whitespace-nowrap' },
       cell: (info) => {
         const at = info.getValue()
-        return at ? formatDateTime(at) : 'Never'
+        return at ? <LocalTime at={at} /> : 'Never'
       },
     }),
     helper.display({

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useData } from 'vike-react/useData'
 import { api } from '#components/console/api'
+import { LocalTime } from '#components/console/LocalTime'
 import { notify } from '#components/console/notify'
 import { FormCard, PageHeader } from '#components/console/PageHeader'
 import { TextField } from '#components/form/Field'
 import { SubmitButton } from '#components/form/SubmitButton'
 import { useApiForm } from '#components/form/useApiForm'
-import { formatDateTime } from '#components/shared/dates'
 import { buttonStyles } from '#components/ui/styles'
 import type { SessionDto } from '#db/dto'
 import { accountNameSchema, LIMITS, passwordChangeSchema } from '#db/validation'
@@ -104,7 +104,8 @@ function Sessions() {
                 </span>
               ) : null}
               <span className="block text-xs text-slate-500">
-                Signed in {formatDateTime(session.createdAt)} · last seen {formatDateTime(session.lastSeenAt)}
+                Signed in <LocalTime at={session.createdAt} /> · last seen{' '}
+                <LocalTime at={session.lastSeenAt} />
               </span>
             </span>
             {session.isCurrent ? null : (

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
+import { LocalTime } from '#components/console/LocalTime'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
-import { formatDateTime } from '#components/shared/dates'
 import type { ActivityRow } from './foldUploads'
 
 /** Fields that hold an image's URL: a new one shows as "a new image", not as its URL. */
@@ -49,7 +49,7 @@ export const activityColumns = ({ onPerson }: { onPerson: (personId: string) => 
       header: 'When',
       enableSorting: false,
       meta: { className: 'whitespace-nowrap' },
-      cell: (info) => formatDateTime(info.getValue()),
+      cell: (info) => <LocalTime at={info.getValue()} />,
     }),
     helper.accessor('actor', {
       header: 'Who',

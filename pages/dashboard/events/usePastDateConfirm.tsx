@@ -1,23 +1,19 @@
 import { useState } from 'react'
+import { useSiteClock } from '#components/console/LocalTime'
 import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
 import { formatDate } from '#components/shared/dates'
 
-/** Today in the reader's calendar, as the date input writes days (YYYY-MM-DD). */
-function today(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
-
 /**
- * The event form's question before it saves an event dated before today (by the browser's calendar): a
+ * The event form's question before it saves an event dated before today (by the site's calendar, TIME_ZONE): a
  * past date is more often a slip than a record of what happened, so the form asks. An event already saved
  * with that date is not asked about again.
  */
 export function usePastDateConfirm(savedDate: string | undefined) {
+  const clock = useSiteClock()
   const [asking, setAsking] = useState<{ date: string; answer: (save: boolean) => void } | null>(null)
 
   const confirm = ({ eventDate }: { eventDate: string }): Promise<boolean> => {
-    if (eventDate >= today(new Date()) || eventDate === savedDate) return Promise.resolve(true)
+    if (eventDate >= clock.today() || eventDate === savedDate) return Promise.resolve(true)
     return new Promise((answer) => setAsking({ date: eventDate, answer }))
   }
   const settle = (save: boolean) => {

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
+import { LocalTime } from '#components/console/LocalTime'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
 import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
-import { formatDateTime } from '#components/shared/dates'
 import { buttonStyles } from '#components/ui/styles'
 import type { TrashItemDto } from '#db/dto'
 import type { TrashItemType } from '#db/schema-enums'
@@ -61,7 +61,7 @@ export const trashColumns = (actions: TrashActions) =>
     helper.accessor('deletedAt', {
       header: 'When',
       meta: { className: 'whitespace-nowrap' },
-      cell: (info) => formatDateTime(info.getValue()),
+      cell: (info) => <LocalTime at={info.getValue()} />,
     }),
     helper.accessor('purgeAt', {
       header: 'Days left',

@@ -7,7 +7,6 @@ import {
   encodeCursor,
   listPastEvents,
   listUpcomingEvents,
-  localToday,
 } from '#db/queries/public-events.server'
 import type { Event } from '#db/schema'
 
@@ -35,7 +34,7 @@ const shape = (page: EventPage, image: PageContextServer['image']) => ({
  */
 export function data(pageContext: PageContextServer) {
   const { db, image } = pageContext
-  const today = localToday()
+  const today = pageContext.clock.today()
   const query = readEventListQuery(pageContext.urlParsed.search)
   const chapters = listChapterChoices(db)
   const isOverview =

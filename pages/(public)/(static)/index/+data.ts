@@ -1,11 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { toEventDto } from '#db/dto'
-import {
-  countEventsByType,
-  listPastEvents,
-  listUpcomingEvents,
-  localToday,
-} from '#db/queries/public-events.server'
+import { countEventsByType, listPastEvents, listUpcomingEvents } from '#db/queries/public-events.server'
 import { type EventType, eventTypePlural } from '#db/schema-enums'
 
 export type Data = ReturnType<typeof data>
@@ -21,7 +16,7 @@ const COUNTED_TYPES: readonly EventType[] = ['Seminar', 'Webinar', 'Workshop']
  * webinars and workshops there are (a type without any is left out, docs/decisions/069-true-counts.md).
  */
 export function data(pageContext: PageContextServer) {
-  const today = localToday()
+  const today = pageContext.clock.today()
   const upcoming = listUpcomingEvents(pageContext.db, { today, limit: LATEST_EVENTS }).events
   const past =
     upcoming.length < LATEST_EVENTS

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { ApiRequestError, api, listPath, SOMETHING_WENT_WRONG } from '#components/console/api'
+import { useSiteTimeZone } from '#components/console/LocalTime'
 import { notify } from '#components/console/notify'
 import { PageHeader } from '#components/console/PageHeader'
 import { downloadCsv } from '#components/data-table/downloadCsv'
@@ -36,6 +37,7 @@ async function fetchWholeView({ sort, q }: ListState, filters: Filters): Promise
 }
 
 export function Page() {
+  const timeZone = useSiteTimeZone()
   const queryClient = useQueryClient()
   const initial = useData<Data>()
   const [filters, setFilters] = useUrlFilters(FILTERS)
@@ -129,7 +131,7 @@ export function Page() {
           message.name,
           message.email,
           message.message,
-          formatReceived(message.receivedAt),
+          formatReceived(message.receivedAt, timeZone),
           STATUS_LOOK[message.status].label,
           message.assignee?.name ?? '',
         ]),

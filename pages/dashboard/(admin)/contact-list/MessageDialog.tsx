@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useId } from 'react'
 import { api } from '#components/console/api'
+import { LocalTime, useSiteTimeZone } from '#components/console/LocalTime'
 import { Modal } from '#components/dialogs/Modal'
-import { formatDateTime } from '#components/shared/dates'
 import { buttonStyles, inputStyles } from '#components/ui/styles'
 import type { ContactMessageDto, ContactReplyDto, PersonDto } from '#db/dto'
 import type { ContactUpdate } from '#db/validation'
@@ -54,7 +54,9 @@ function Thread({ replies }: { replies: ContactReplyDto[] }) {
           <li key={reply._id} className="rounded-md border border-emerald-200 bg-emerald-50/50 p-3">
             <p className="flex flex-wrap gap-x-2 text-xs text-slate-700">
               <span className="font-semibold text-slate-900">{reply.author.name}</span>
-              <span>{formatDateTime(reply.createdAt)}</span>
+              <span>
+                <LocalTime at={reply.createdAt} />
+              </span>
               <Delivery reply={reply} />
             </p>
             <p className="mt-1.5 text-sm whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
@@ -94,6 +96,7 @@ export function MessageDialog({
   update: (message: ContactMessageDto, changes: ContactUpdate, close?: boolean) => Promise<void>
 }) {
   const assigneeId = useId()
+  const timeZone = useSiteTimeZone()
   const detail = useQuery({
     queryKey: ['contact', message?._id],
     queryFn: ({ signal }) => api<Detail>(`/api/contact/${message?._id}`, { signal }),
@@ -111,7 +114,7 @@ export function MessageDialog({
       open={message !== null}
       onOpenChange={(open) => !open && onClose()}
       title={message ? `Message from ${message.name}` : ''}
-      description={message ? `Received ${formatReceived(message.receivedAt)}` : undefined}
+      description={message ? `Received ${formatReceived(message.receivedAt, timeZone)}` : undefined}
       size="lg"
     >
       {message ? (
@@ -123,7 +126,7 @@ export function MessageDialog({
             <StatusBadge status={message.status} />
             {lastReply ? (
               <span>
-                Replied by {lastReply.author.name}, {formatDateTime(lastReply.createdAt)}
+                Replied by {lastReply.author.name}, <LocalTime at={lastReply.createdAt} />
               </span>
             ) : null}
           </div>
@@ -170,7 +173,7 @@ export function MessageDialog({
           ) : (
             <p className="mt-5 border-t border-slate-200 pt-4 text-sm text-slate-700">
               This site cannot send email (SMTP_URL is not set), so answer from your own mail program:{' '}
-              <a className="font-medium text-brand-700 hover:underline" href={replyLink(message)}>
+              <a className="font-medium text-brand-700 hover:underline" href={replyLink(message, timeZone)}>
                 Reply by email
               </a>
             </p>

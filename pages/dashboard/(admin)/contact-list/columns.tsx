@@ -1,4 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table'
+import { LocalTime } from '#components/console/LocalTime'
 import { useDeleteAction } from '#components/console/useDeleteAction'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
 import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
@@ -9,8 +10,8 @@ import type { ContactMessageDto, ContactStatus } from '#db/dto'
 
 const MESSAGE_PREVIEW_LENGTH = 80
 
-/** When a message came, as the inbox writes it everywhere: "2026-11-25 11:45" in the reader's time zone. */
-export const formatReceived = (iso: string) => formatDateTime(iso, 'numeric')
+/** When a message came, as the inbox writes it everywhere: "2026-11-25 11:45" in the site's time zone. */
+export const formatReceived = (iso: string, timeZone: string) => formatDateTime(iso, timeZone, 'numeric')
 
 export type ContactTableActions = {
   open: (message: ContactMessageDto) => void
@@ -94,7 +95,7 @@ export const contactColumns = (actions: ContactTableActions) =>
     helper.accessor('receivedAt', {
       header: 'Received',
       meta: { className: 'whitespace-nowrap tabular-nums text-slate-700' },
-      cell: (info) => formatReceived(info.getValue()),
+      cell: (info) => <LocalTime at={info.getValue()} style="numeric" />,
     }),
     // The assignee under the status: one column less, so the table fits beside the sidebar at 1280 px.
     helper.accessor('status', {

@@ -6,7 +6,6 @@ import { youtubeVideoId } from '#components/shared/youtube'
 import { NO_EVENT_FILTERS } from '#db/event-filters'
 import { calendarUrl, filteredListUrl, monthOf } from '#db/event-links'
 import { getChapterLandingPage } from '#db/queries/chapters.server'
-import { localToday } from '#db/queries/public-events.server'
 import type { Event } from '#db/schema'
 
 export type Data = ReturnType<typeof data>
@@ -19,7 +18,7 @@ const counter = (value: number, one: string, many: string) => ({ value, label: v
  */
 export function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.slug ?? ''
-  const landing = getChapterLandingPage(pageContext.db, slug, localToday())
+  const landing = getChapterLandingPage(pageContext.db, slug, pageContext.clock.today())
   if (!landing || landing.chapter.slug !== slug) throw render(404)
   const { chapter, counts } = landing
   const { image } = pageContext
@@ -36,7 +35,7 @@ export function data(pageContext: PageContextServer) {
   return {
     /** This month's calendar and the list of upcoming events, filtered to the chapter. */
     eventLinks: {
-      calendar: calendarUrl(monthOf(localToday()), chapterFilter),
+      calendar: calendarUrl(monthOf(pageContext.clock.today()), chapterFilter),
       list: filteredListUrl(chapterFilter),
     },
     chapter: {

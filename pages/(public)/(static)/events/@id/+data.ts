@@ -2,8 +2,8 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { RegistrationPanelData } from '#components/events/RegistrationPanel'
 import { renderDescription } from '#components/shared/markdown'
+import { readableDateTime } from '#db/clock'
 import { toEventDto } from '#db/dto'
-import { readableDateTime } from '#db/local-time'
 import { findEventById } from '#db/queries/events.server'
 import {
   findRegistrationSettings,

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { eventWhenText, localDateTimeOf, readableDateTime } from '#db/local-time'
+import { eventWhenText, localDateTimeOf, readableDateTime } from '#db/clock'
 import { findCertificateOfRegistration } from '#db/queries/certificates.server'
 import { groupedSerial } from '#db/validation'
 import { lookUpRegistration } from '#server/services/links.server'

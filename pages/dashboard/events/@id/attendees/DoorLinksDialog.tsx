@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiRequestError, api } from '#components/console/api'
+import { LocalTime } from '#components/console/LocalTime'
 import { notify } from '#components/console/notify'
 import { CopyableLink } from '#components/console/people/CopyableLink'
 import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
@@ -8,7 +9,6 @@ import { Modal } from '#components/dialogs/Modal'
 import { TextField } from '#components/form/Field'
 import { SubmitButton } from '#components/form/SubmitButton'
 import { useApiForm } from '#components/form/useApiForm'
-import { formatDateTime } from '#components/shared/dates'
 import { QrCode } from '#components/ui/QrCode'
 import { buttonStyles } from '#components/ui/styles'
 import { doorLinkSchema } from '#db/validation'
@@ -78,12 +78,23 @@ function DoorLinkList({ eventId }: { eventId: string }) {
             <p className="font-medium text-slate-900">{link.label}</p>
             <p className="text-slate-600">
               By {link.createdBy} ·{' '}
-              {link.revokedAt
-                ? `revoked ${formatDateTime(link.revokedAt)}`
-                : link.active
-                  ? `until ${formatDateTime(link.expiresAt)}`
-                  : 'expired'}
-              {link.lastUsedAt ? ` · last used ${formatDateTime(link.lastUsedAt)}` : ''}
+              {link.revokedAt ? (
+                <>
+                  revoked <LocalTime at={link.revokedAt} />
+                </>
+              ) : link.active ? (
+                <>
+                  until <LocalTime at={link.expiresAt} />
+                </>
+              ) : (
+                'expired'
+              )}
+              {link.lastUsedAt ? (
+                <>
+                  {' '}
+                  · last used <LocalTime at={link.lastUsedAt} />
+                </>
+              ) : null}
             </p>
           </div>
           {link.active ? (

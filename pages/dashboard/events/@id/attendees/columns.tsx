@@ -1,4 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table'
+import { LocalTime } from '#components/console/LocalTime'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
 import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
 import { buttonStyles } from '#components/ui/styles'
@@ -20,13 +21,6 @@ const STATUS_BADGES: Record<RegistrationStatus, string> = {
   offered: 'bg-sky-100 text-sky-900',
   waitlisted: 'bg-slate-100 text-slate-800',
   cancelled: 'bg-red-50 text-red-800',
-}
-
-/** Local date and time as YYYY-MM-DD HH:MM (the console's one format). */
-export function formatLocal(iso: string): string {
-  const date = new Date(iso)
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`
 }
 
 /** What an officer can do to one row: confirm (approve, mark paid, take from the waiting list) or cancel. */
@@ -130,11 +124,16 @@ export const attendeeColumns = (
       cell: (info) => {
         const row = info.row.original
         const detail =
-          row.status === 'waitlisted' && row.position !== null
-            ? ` #${row.position}`
-            : row.status === 'offered' && row.offerExpiresAt
-              ? ` until ${formatLocal(row.offerExpiresAt)}`
-              : ''
+          row.status === 'waitlisted' && row.position !== null ? (
+            ` #${row.position}`
+          ) : row.status === 'offered' && row.offerExpiresAt ? (
+            <>
+              {' '}
+              until <LocalTime at={row.offerExpiresAt} style="numeric" />
+            </>
+          ) : (
+            ''
+          )
         return (
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGES[row.status]}`}>
             {STATUS_LABELS[row.status]}
@@ -178,7 +177,9 @@ export const attendeeColumns = (
         if (!row.checkedInAt) return <span className="text-slate-500">Not yet</span>
         return (
           <span>
-            <span className="tabular-nums">{formatLocal(row.checkedInAt)}</span>
+            <span className="tabular-nums">
+              <LocalTime at={row.checkedInAt} style="numeric" />
+            </span>
             {row.checkedInBy ? <span className="text-slate-600"> by {row.checkedInBy}</span> : null}
           </span>
         )
@@ -187,7 +188,7 @@ export const attendeeColumns = (
     helper.accessor('createdAt', {
       header: 'Registered',
       meta: { className: 'whitespace-nowrap tabular-nums text-slate-700' },
-      cell: (info) => formatLocal(info.getValue()),
+      cell: (info) => <LocalTime at={info.getValue()} style="numeric" />,
     }),
     helper.display({
       id: 'actions',

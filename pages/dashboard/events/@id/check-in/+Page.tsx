@@ -25,7 +25,7 @@ const BLOCKED_TEXT = {
  */
 export function Page() {
   const { event } = useData<Data>()
-  const { user } = usePageContext()
+  const { user, timeZone } = usePageContext()
   const desk = useCheckInDesk(event._id)
   const ready = Boolean(desk.roster) && !desk.blocked
 
@@ -93,7 +93,7 @@ export function Page() {
           <ul className="mt-1 space-y-1 text-sm text-amber-950">
             {desk.conflicts.map((conflict) => (
               <li key={conflict.scanId}>
-                {conflict.name}: {alreadyText(conflict.checkedInAt, conflict.by)}
+                {conflict.name}: {alreadyText(conflict.checkedInAt, conflict.by, timeZone)}
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import type { SearchResult } from '#components/check-in/useCheckInDesk'
 import { alreadyText } from '#components/check-in/useCheckInDesk'
 import type { LocalRoster } from '#components/check-in/verdict'
+import { useSiteTimeZone } from '#components/console/LocalTime'
 import { buttonStyles, inputStyles } from '#components/ui/styles'
 
 const STATUS_WORDS: Record<string, string> = {
@@ -25,6 +26,7 @@ export function SearchPanel({
   checkInById: (registrationId: string, name: string) => Promise<void>
   roster: LocalRoster | null
 }) {
+  const timeZone = useSiteTimeZone()
   const id = useId()
   const [q, setQ] = useState('')
   const [results, setResults] = useState<SearchResult[] | null>(null)
@@ -81,7 +83,7 @@ export function SearchPanel({
                   <p className="font-medium break-words text-slate-900">{result.name}</p>
                   <p className="text-sm text-slate-700">
                     {checkedInAt
-                      ? alreadyText(checkedInAt, checkedInBy)
+                      ? alreadyText(checkedInAt, checkedInBy, timeZone)
                       : (STATUS_WORDS[result.status] ?? 'Not checked in')}
                   </p>
                 </div>

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { localDateTimeOf } from '#db/local-time'
+import { localDateTimeOf } from '#db/clock'
 import { findEventById } from '#db/queries/events.server'
 import { findRegistrationSettings } from '#db/queries/registrations.server'
 import { idParamSchema } from '#db/validation'

@@ -2,7 +2,6 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { readEventFilters } from '#db/event-filters'
 import { listChapterChoices, listMonthEvents } from '#db/queries/event-finder.server'
-import { localToday } from '#db/queries/public-events.server'
 
 export type Data = ReturnType<typeof data>
 
@@ -27,7 +26,7 @@ function shiftMonth(month: string, by: number): string | null {
 export function data(pageContext: PageContextServer) {
   const month = pageContext.routeParams.month ?? ''
   if (!MONTH.test(month)) throw render(404)
-  const today = localToday()
+  const today = pageContext.clock.today()
   const filters = readEventFilters(pageContext.urlParsed.search)
   const days = listMonthEvents(pageContext.db, month, filters, { today, perDay: EVENTS_PER_DAY })
   return {

@@ -1,8 +1,67 @@
 /**
+ * The site's clock: the one place that knows what "now", "today" and "the next day" are, in the
+ * installation's TIME_ZONE (docs/decisions/095-one-clock-for-the-site.md). Nothing else in server/, db/,
+ * pages/ or components/ reads the process's own time zone (`getHours`, `setHours`, `new Date(y, m, d)`,
+ * `toLocaleDateString` without a zone): a server whose clock says UTC and one in Dhaka render the same
+ * pages at the same instant, and tests/unit/process-time-zone.test.ts fails on the next one that does.
+ *
  * Event dates and times are kept as entered (docs/decisions/021-dates-as-entered.md): `2026-12-01` and
  * `10:00`, no zone. Where a moment is needed (a reminder 24 hours before, a registration that opens at
- * 10:00), they are read in the installation's TIME_ZONE. No library: Intl knows every IANA zone.
+ * 10:00), they are read in TIME_ZONE. No library: Intl knows every IANA zone. Browser-safe: the console
+ * reads the same zone, handed to it by the server.
  */
+
+/** What the site asks of time. `now` is the only source of the current instant; tests hand in their own. */
+export type SiteClock = {
+  /** The IANA zone the site's days, event dates and times are read in (TIME_ZONE). */
+  readonly timeZone: string
+  /** Milliseconds since the epoch. */
+  now(): number
+  /** The site's date (YYYY-MM-DD) at `instant`, by default now. */
+  today(instant?: number): string
+  /** The site's date `days` after today (negative: before). */
+  daysFromToday(days: number): string
+  /** The first moment of the site's next day after `instant` (by default now). */
+  startOfNextDay(instant?: number): number
+  /** A local date (YYYY-MM-DD) and time (HH:MM) of the site as an instant. */
+  instantOf(date: string, time?: string): number
+  /** The site's local date and time (YYYY-MM-DDTHH:MM) at `instant`, by default now. */
+  dateTimeOf(instant?: number): string
+}
+
+/** The site's clock in `timeZone`, reading the current instant from `now` (the system clock by default). */
+export function createSiteClock(timeZone: string, now: () => number = Date.now): SiteClock {
+  return {
+    timeZone,
+    now,
+    today: (instant = now()) => localDateOf(instant, timeZone),
+    daysFromToday: (days) => addDays(localDateOf(now(), timeZone), days),
+    startOfNextDay: (instant = now()) =>
+      localToInstant(addDays(localDateOf(instant, timeZone), 1), '00:00', timeZone),
+    instantOf: (date, time = '00:00') => localToInstant(date, time, timeZone),
+    dateTimeOf: (instant = now()) => localDateTimeOf(instant, timeZone),
+  }
+}
+
+/**
+ * The moments a filter "from day A to day B, both included" covers in the site's calendar: from the start of
+ * A to the start of the day after B.
+ */
+export function localDaySpan(
+  days: { from?: string | undefined; to?: string | undefined },
+  timeZone: string,
+): { from?: Date; to?: Date } {
+  return {
+    from: days.from ? new Date(localToInstant(days.from, '00:00', timeZone)) : undefined,
+    to: days.to ? new Date(localToInstant(addDays(days.to, 1), '00:00', timeZone)) : undefined,
+  }
+}
+
+/** The calendar date `days` after `date` (YYYY-MM-DD): calendar arithmetic, no zone involved. */
+export function addDays(date: string, days: number): string {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number)
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
+}
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
