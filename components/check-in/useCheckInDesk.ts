@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { splitTicketCode, ticketCodeFromScan } from '#components/shared/ticket-code'
 import { useSiteTimeZone } from '../console/LocalTime'
 import { formatTimeOfDay } from '../shared/dates'
-import type { RosterAnswer, RosterAttendee, SummaryAnswer } from './answers'
+import type { RosterAnswer, RosterAttendee } from './answers'
 import { fetchRoster, fetchSummary, searchAttendees, sendCheckIn, undoCheckIn } from './client'
 import { flushQueue, type QueuedCheckIn, registrationOf, type SendOutcome } from './queue'
 import { beep } from './sound'
@@ -75,7 +75,6 @@ export function useCheckInDesk(eventId: string) {
   const [reachable, setReachable] = useState(true)
   const [waiting, setWaiting] = useState(0)
   const [panel, setPanel] = useState<ResultPanel | null>(null)
-  const [counts, setCounts] = useState<Pick<SummaryAnswer, 'checkedIn' | 'confirmed'> | null>(null)
   const [conflicts, setConflicts] = useState<Conflict[]>([])
   const [lastCheckIn, setLastCheckIn] = useState<LastCheckIn | null>(null)
 
@@ -94,7 +93,6 @@ export function useCheckInDesk(eventId: string) {
       rosterRef.current = local
       setRoster(local)
       setEvent(answer.event)
-      setCounts((counts) => counts ?? localCounts(local))
     },
     [eventId],
   )
@@ -155,10 +153,6 @@ export function useCheckInDesk(eventId: string) {
             beep('already')
           }
           setLastCheckIn((last) => (last?.scanId === item.scanId ? null : last))
-        } else {
-          // Admitted by the server alone (the phone could not tell): counted now.
-          if (!known?.checkedInAt)
-            setCounts((counts) => (counts ? { ...counts, checkedIn: counts.checkedIn + 1 } : counts))
         }
         if (outcome.kind === 'checked-in' && shown) {
           setPanel({ tone: 'admit', title: `Checked in: ${attendee.name}` })
@@ -170,9 +164,6 @@ export function useCheckInDesk(eventId: string) {
         const known = registrationId ? rosterRef.current?.attendees.get(registrationId) : undefined
         if (known?.checkedInAt && known.checkedInBy === THIS_PHONE) {
           changeAttendee({ ...known, checkedInAt: null, checkedInBy: null })
-          setCounts((counts) =>
-            counts ? { ...counts, checkedIn: Math.max(0, counts.checkedIn - 1) } : counts,
-          )
         }
         setLastCheckIn((last) => (last?.scanId === item.scanId ? null : last))
         if (shown) {
@@ -201,14 +192,6 @@ export function useCheckInDesk(eventId: string) {
     }
   }, [eventId, onOutcome, countWaiting])
 
-  const refreshSummary = useCallback(async () => {
-    const answer = await fetchSummary(eventId)
-    if (answer.kind === 'ok') {
-      const unsent = (await queueStore.waiting(eventId)).length
-      setCounts({ checkedIn: answer.value.checkedIn + unsent, confirmed: answer.value.confirmed })
-    } else if (answer.kind === 'not-allowed') void stopHere('not-allowed')
-  }, [eventId, stopHere])
-
   const refreshRoster = useCallback(async () => {
     const answer = await fetchRoster(eventId)
     if (answer.kind === 'ok') {
@@ -232,6 +215,24 @@ export function useCheckInDesk(eventId: string) {
       setReachable(false)
     }
   }, [eventId, applyRoster, stopHere])
+
+  const refreshSummary = useCallback(async () => {
+    const answer = await fetchSummary(eventId)
+    if (answer.kind === 'ok') {
+      // The server knows of check-ins (another door's, an officer's) or people this roster lacks: the
+      // roster is fetched again. Counts are never added up from two sources, which counted a check-in
+      // twice when its answer and a summary crossed.
+      const current = rosterRef.current
+      const unsent = new Set((await queueStore.waiting(eventId)).map((item) => registrationOf(item.ticket)))
+      const here = current ? localCounts(current, unsent) : null
+      if (
+        !here ||
+        answer.value.checkedIn > here.checkedInKnownToServer ||
+        answer.value.confirmed !== here.confirmed
+      )
+        await refreshRoster()
+    } else if (answer.kind === 'not-allowed') void stopHere('not-allowed')
+  }, [eventId, stopHere, refreshRoster])
 
   // The stored roster first (at once, and offline), then the server's.
   useEffect(() => {
@@ -308,7 +309,6 @@ export function useCheckInDesk(eventId: string) {
       const scannedAt = new Date().toISOString()
       if (attendee) {
         changeAttendee({ ...attendee, checkedInAt: scannedAt, checkedInBy: THIS_PHONE })
-        setCounts((counts) => (counts ? { ...counts, checkedIn: counts.checkedIn + 1 } : counts))
         setLastCheckIn({ scanId, registrationId: attendee.id, name: attendee.name })
       }
       await enqueue({ scanId, eventId, scannedAt, ticket, name: attendee?.name ?? null })
@@ -407,7 +407,6 @@ export function useCheckInDesk(eventId: string) {
     }
     const known = rosterRef.current?.attendees.get(last.registrationId)
     if (known) changeAttendee({ ...known, checkedInAt: null, checkedInBy: null })
-    setCounts((counts) => (counts ? { ...counts, checkedIn: Math.max(0, counts.checkedIn - 1) } : counts))
     setLastCheckIn(null)
     shownScanRef.current = null
     setPanel({ tone: 'neutral', title: `Undone: ${last.name} is not checked in` })
@@ -436,6 +435,12 @@ export function useCheckInDesk(eventId: string) {
     [eventId, stopHere],
   )
 
+  const counts = useMemo(() => {
+    if (!roster) return null
+    const { checkedIn, confirmed } = localCounts(roster)
+    return { checkedIn, confirmed }
+  }, [roster])
+
   return {
     event,
     roster,
@@ -454,8 +459,17 @@ export function useCheckInDesk(eventId: string) {
   }
 }
 
-function localCounts(roster: LocalRoster) {
+/**
+ * The door's counts, from the roster alone: people, not scans, so nobody counts twice and the checked-in
+ * never exceed the expected. `checkedInKnownToServer` leaves out those whose check-in waits in the queue.
+ */
+function localCounts(roster: LocalRoster, unsent: ReadonlySet<string | null> = new Set()) {
   let checkedIn = 0
-  for (const row of roster.attendees.values()) if (row.checkedInAt) checkedIn++
-  return { checkedIn, confirmed: roster.attendees.size }
+  let waiting = 0
+  for (const row of roster.attendees.values()) {
+    if (!row.checkedInAt) continue
+    checkedIn++
+    if (unsent.has(row.id)) waiting++
+  }
+  return { checkedIn, confirmed: roster.attendees.size, checkedInKnownToServer: checkedIn - waiting }
 }

@@ -22,6 +22,7 @@ import {
   validRegistrationSettings,
 } from '../support/api'
 import { ensureProductionBuild, projectRoot } from '../support/build'
+import { daysFromToday } from '../support/site-clock'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -56,13 +57,16 @@ afterAll(async () => {
   await smtp?.close()
 })
 
+/** The events' day: ahead, so registration is open, whatever day the suite runs on. */
+const EVENT_DATE = daysFromToday(10)
+
 const NAMES = ['মোহাম্মদ রাকিব হাসান', 'শ্রেয়া চক্রবর্তী', 'José Núñez Ødegård']
 
 /** An event of the chapter with these attendees registered; the first `checkedIn` of them are let in. */
 async function eventWith(names: string[], checkedIn: number) {
   const created = await call(app, 'POST', '/api/events', {
     token: officer,
-    json: validEvent({ title: 'Workshop on Machine Learning', eventDate: '2026-12-07' }),
+    json: validEvent({ title: 'Workshop on Machine Learning', eventDate: EVENT_DATE }),
   })
   const eventId = created.body.event._id as string
   saveRegistrationSettings(app.db, eventId, validRegistrationSettings({ capacity: null }))
@@ -236,7 +240,7 @@ describe('certificates', () => {
       role: 'winner',
       place: 'First place',
       event: 'Workshop on Machine Learning',
-      date: '2026-12-07',
+      date: EVENT_DATE,
       chapter: 'Certificate Chapter',
     })
     expect((await app.request('/certificates/K7QF-M2XR-9H')).status).toBe(404)

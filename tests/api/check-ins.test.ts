@@ -8,6 +8,7 @@ import {
   type Auth,
   addAccount,
   call,
+  FIXED_CLOCK_EVENT_DATE,
   setCookies,
   signIn,
   unique,
@@ -52,7 +53,7 @@ async function event(capacity = 10, fields: Record<string, unknown> = {}) {
   const answer = await call(app, 'POST', '/api/events', {
     token: officer,
     json: {
-      ...validEvent({ title: unique('Door'), eventDate: '2026-12-01', ...fields }),
+      ...validEvent({ title: unique('Door'), eventDate: FIXED_CLOCK_EVENT_DATE, ...fields }),
       registration: validRegistrationSettings({ capacity }),
     },
   })
@@ -434,7 +435,7 @@ describe('the door’s rate limit', () => {
       const created = await call(door, 'POST', '/api/events', {
         token,
         json: {
-          ...validEvent({ eventDate: '2026-12-01' }),
+          ...validEvent({ eventDate: FIXED_CLOCK_EVENT_DATE }),
           registration: validRegistrationSettings({ capacity: null }),
         },
       })

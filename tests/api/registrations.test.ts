@@ -5,6 +5,7 @@ import {
   type Account,
   addAccount,
   call,
+  FIXED_CLOCK_EVENT_DATE,
   signIn,
   snapshot,
   unique,
@@ -41,7 +42,7 @@ async function eventWith(registration: Record<string, unknown> = {}, fields: Rec
   const answer = await call(app, 'POST', '/api/events', {
     token: officer,
     json: {
-      ...validEvent({ title: unique('Workshop'), ...fields }),
+      ...validEvent({ eventDate: FIXED_CLOCK_EVENT_DATE, title: unique('Workshop'), ...fields }),
       registration: validRegistrationSettings(registration),
     },
   })
@@ -65,14 +66,17 @@ describe('registration settings on event bodies', () => {
     expect(JSON.stringify(read.body)).not.toContain('@example.org')
     const put = await call(app, 'PUT', `/api/events/${event._id}`, {
       token: officer,
-      json: validEvent({ title: 'Renamed' }),
+      json: validEvent({ eventDate: FIXED_CLOCK_EVENT_DATE, title: 'Renamed' }),
     })
     expect(put.status).toBe(200)
     expect(put.body.event.registration).toMatchObject({ enabled: true, capacity: 30 })
   })
 
   it('an event without them answers registration off and no seats', async () => {
-    const created = await call(app, 'POST', '/api/events', { token: officer, json: validEvent() })
+    const created = await call(app, 'POST', '/api/events', {
+      token: officer,
+      json: validEvent({ eventDate: FIXED_CLOCK_EVENT_DATE }),
+    })
     expect(created.body.event).toMatchObject({ registration: { enabled: false }, seatsLeft: null })
     expect((await register(created.body.event._id)).status).toBe(404)
   })
@@ -82,7 +86,7 @@ describe('registration settings on event bodies', () => {
     const answer = await call(app, 'POST', '/api/events', {
       token: officer,
       json: {
-        ...validEvent(),
+        ...validEvent({ eventDate: FIXED_CLOCK_EVENT_DATE }),
         registration: validRegistrationSettings({
           capacity: 0,
           opensAt: '2026-11-30T10:00',
@@ -99,7 +103,10 @@ describe('registration settings on event bodies', () => {
     })
     const paid = await call(app, 'POST', '/api/events', {
       token: officer,
-      json: { ...validEvent({ fees: 200 }), registration: validRegistrationSettings() },
+      json: {
+        ...validEvent({ eventDate: FIXED_CLOCK_EVENT_DATE, fees: 200 }),
+        registration: validRegistrationSettings(),
+      },
     })
     expect(paid.body.errors).toEqual({
       'registration.paymentMethods': 'Choose how attendees may pay the fees',
@@ -344,7 +351,10 @@ describe('officers', () => {
     const before = snapshot(app.db)
     const lower = await call(app, 'PUT', `/api/events/${event._id}`, {
       token: officer,
-      json: { ...validEvent(), registration: validRegistrationSettings({ capacity: 1 }) },
+      json: {
+        ...validEvent({ eventDate: FIXED_CLOCK_EVENT_DATE }),
+        registration: validRegistrationSettings({ capacity: 1 }),
+      },
     })
     expect(lower.status).toBe(409)
     expect(lower.body.message).toBe(
@@ -354,7 +364,10 @@ describe('officers', () => {
     expect(snapshot(app.db)).toEqual(before)
     const raise = await call(app, 'PUT', `/api/events/${event._id}`, {
       token: officer,
-      json: { ...validEvent(), registration: validRegistrationSettings({ capacity: 3 }) },
+      json: {
+        ...validEvent({ eventDate: FIXED_CLOCK_EVENT_DATE }),
+        registration: validRegistrationSettings({ capacity: 3 }),
+      },
     })
     expect(raise.status).toBe(200)
     const promoted = await call(

@@ -27,8 +27,12 @@ let chapterB: Account
 let officerA: string
 let officerB: string
 let admin: string
-/** The server's clock (reports, sessions): the wall clock unless a test moves it. */
-let now = Date.now()
+/**
+ * The server's clock (reports, sessions): mid-June 2026, whatever day the suite runs on, so the events of
+ * March are over and the one of next February is ahead. A test that moves it puts it back.
+ */
+const JUNE_2026 = Date.parse('2026-06-15T06:00:00Z')
+let now = JUNE_2026
 /** Registration's clock: before the events, so that registration is open. */
 const registrationNow = Date.parse('2026-01-15T06:00:00Z')
 const TIME_ZONE = 'Asia/Dhaka'
@@ -211,7 +215,7 @@ describe('GET /api/events/{id}/report', () => {
       const after = (await report(officerA, event._id)).body.report
       expect(after).toMatchObject({ ended: true, figures: { noShows: 1 } })
     } finally {
-      now = Date.now()
+      now = JUNE_2026
     }
   })
 
@@ -277,7 +281,7 @@ describe('GET /api/events/{id}/report', () => {
     checkIn(register(old._id, { ieee: '1' }))
     // Over a year ago now: the sweep anonymises its registrations.
     app.db.$client.prepare('UPDATE events SET event_date = ? WHERE id = ?').run('2024-01-10', old._id)
-    expect(anonymiseOldRegistrations(app.db, Date.now(), TIME_ZONE, 365)).toBeGreaterThan(0)
+    expect(anonymiseOldRegistrations(app.db, now, TIME_ZONE, 365)).toBeGreaterThan(0)
     expect(allRegistrationsOf(app.db, old._id)[0]?.answers).toBe('{}')
     expect((await report(officerA, old._id)).body.report).toMatchObject({
       membersUnknown: 'anonymised',

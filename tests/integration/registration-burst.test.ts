@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { databaseFileName } from '#db/client.server'
 import { call, clientOf, signIn, validEvent, validRegistrationSettings } from '../support/api'
 import { type ServerProcess, startServer } from '../support/server-process'
+import { daysFromToday } from '../support/site-clock'
 import { closedPort, startSmtpServer, type TestSmtpServer } from '../support/smtp'
 
 /**
@@ -70,7 +71,7 @@ async function eventFor(server: ServerProcess, token: string, title: string) {
   const created = await call(clientOf(server.url), 'POST', '/api/events', {
     token,
     json: {
-      ...validEvent({ title, eventDate: '2027-03-01' }),
+      ...validEvent({ title, eventDate: daysFromToday(60) }),
       registration: validRegistrationSettings({ capacity: SEATS, questions: [] }),
     },
   })

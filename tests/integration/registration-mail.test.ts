@@ -5,6 +5,7 @@ import {
   type Account,
   addAccount,
   call,
+  FIXED_CLOCK_EVENT_DATE,
   signIn,
   unique,
   validAttendee,
@@ -64,7 +65,11 @@ async function eventWith(registration: Record<string, unknown> = {}) {
   const answer = await call(app, 'POST', '/api/events', {
     token: officer,
     json: {
-      ...validEvent({ title: unique('Rust Workshop'), location: 'Room 101, Dhaka' }),
+      ...validEvent({
+        eventDate: FIXED_CLOCK_EVENT_DATE,
+        title: unique('Rust Workshop'),
+        location: 'Room 101, Dhaka',
+      }),
       registration: validRegistrationSettings(registration),
     },
   })
@@ -167,12 +172,18 @@ describe('registration mails', () => {
     const first = calendarOf(await mailTo(email, "You're registered:"))
     const unchanged = await call(app, 'PUT', `/api/events/${eventId}`, {
       token: officer,
-      json: validEvent({ title: 'Rust Workshop', location: 'Room 101, Dhaka', description: 'New text' }),
+      json: validEvent({
+        eventDate: FIXED_CLOCK_EVENT_DATE,
+        title: 'Rust Workshop',
+        location: 'Room 101, Dhaka',
+        description: 'New text',
+      }),
     })
     expect(unchanged.status).toBe(200)
     const moved = await call(app, 'PUT', `/api/events/${eventId}`, {
       token: officer,
       json: validEvent({
+        eventDate: FIXED_CLOCK_EVENT_DATE,
         title: 'Rust Workshop',
         location: 'Hall 3, Dhaka',
         startTime: '14:00',

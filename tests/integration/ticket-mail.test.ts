@@ -7,6 +7,7 @@ import {
   type Account,
   addAccount,
   call,
+  FIXED_CLOCK_EVENT_DATE,
   signIn,
   unique,
   validAttendee,
@@ -70,7 +71,10 @@ describe('the confirmation mail', () => {
   it('has the ticket link and its QR code inline (a PNG the HTML names by cid)', async () => {
     const created = await call(app, 'POST', '/api/events', {
       token: officer,
-      json: { ...validEvent({ title: unique('Ticketed') }), registration: validRegistrationSettings() },
+      json: {
+        ...validEvent({ eventDate: FIXED_CLOCK_EVENT_DATE, title: unique('Ticketed') }),
+        registration: validRegistrationSettings(),
+      },
     })
     const eventId = created.body.event._id as string
     const email = `${unique('ticket')}@example.org`

@@ -11,6 +11,7 @@ import type {
   RegistrationSettingsInput,
 } from '#db/validation'
 import { hashPassword } from '#server/auth/password.server'
+import { daysFromToday } from './site-clock'
 import { startTestApp, type TestApp } from './test-app'
 
 /** Helpers for API tests: accounts without a hash each, sign-in, JSON requests, valid bodies, table snapshots. */
@@ -165,17 +166,22 @@ export const unique = (prefix: string) =>
   `${prefix}-${++serial}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 /**
- * A day that stays ahead whenever the suite runs, for tests on the real clock that need an upcoming
- * event (registration open, door links valid). validEvent's own date is fixed for the tests that move
- * a clock of their own around it.
+ * A day two months ahead of whatever day the suite runs on (faketime's too), for tests on the real clock that
+ * need an upcoming event (registration open). validEvent's default.
  */
-export const UPCOMING_DATE = '2099-12-01'
+export const UPCOMING_DATE = daysFromToday(60)
+
+/**
+ * The day of the events of tests that set a clock of their own around it (registration's, the outbox's):
+ * they mean this date, and their clocks say "2026-11-20", whatever day the suite runs on.
+ */
+export const FIXED_CLOCK_EVENT_DATE = '2026-12-01'
 
 export const validEvent = (overrides: Partial<EventInput> = {}): EventInput => ({
   title: 'Intro to Rust',
   startTime: '10:00',
   endTime: '12:30',
-  eventDate: '2026-12-01',
+  eventDate: UPCOMING_DATE,
   location: 'Dhaka',
   host: 'Test Chapter',
   registrationMethod: 'Online',
