@@ -333,6 +333,15 @@ test('a check-in answered after a summary crossed it counts once (a browser with
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
   await openDoor(page, eventId)
   await expect(page.getByTestId('check-in-counts')).toHaveText('0 / 1 checked in')
+  // Every count the page shows from now on, however briefly: a later summary used to hide the wrong one.
+  await page.evaluate(() => {
+    const shown: string[] = []
+    Object.assign(window, { shownCounts: shown })
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="check-in-counts"]')?.textContent ?? ''
+      if (shown.at(-1) !== text) shown.push(text)
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
   let summaryAfterCheckIn: (() => void) | undefined
   const summaryRead = new Promise<void>((resolve) => {
     summaryAfterCheckIn = resolve
@@ -358,6 +367,8 @@ test('a check-in answered after a summary crossed it counts once (a browser with
   )
   await expect(page.getByTestId('check-in-counts')).toHaveText('1 / 1 checked in')
   expect((await summaryOf(adminApi, eventId)).checkedIn).toBe(1)
+  const shown = await page.evaluate(() => (window as unknown as { shownCounts: string[] }).shownCounts)
+  expect(shown.filter((text) => text !== '0 / 1 checked in' && text !== '1 / 1 checked in')).toEqual([])
 })
 
 test('a real QR code through the camera checks the person in, with nothing typed', async ({
