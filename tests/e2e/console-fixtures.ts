@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test'
 import sharp from 'sharp'
 import { unique } from '../support/api'
+import { daysFromToday } from '../support/site-clock'
 import { test as base, expect } from './fixtures'
 import { E2E_ADMIN } from './global-setup'
 
@@ -105,12 +106,11 @@ export async function pngFile(name = 'image.png', color = '#1b73b8') {
 }
 
 /**
- * The date `days` from today (UTC), as the event form takes it. The fixtures' events are that far ahead
- * whenever the suite runs: registration open, door links valid, listed as upcoming (a fixed date turned
- * them all into past events once it went by).
+ * The site's date `days` from today (TIME_ZONE's), as the event form takes it. The fixtures' events are that
+ * far ahead whenever the suite runs: registration open, listed as upcoming (a fixed date turned them all
+ * into past events once it went by).
  */
-export const daysFromToday = (days: number) =>
-  new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+export { daysFromToday }
 
 /** A valid event for the API, with a banner uploaded by the test. */
 export const eventFields = (banner: string, overrides: Record<string, unknown> = {}) => ({

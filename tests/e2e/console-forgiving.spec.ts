@@ -1,5 +1,6 @@
 import { expectNoAxeViolations, expectNoSeriousViolations } from './axe'
 import {
+  daysFromToday,
   eventFields,
   expect,
   forgiveFailedRequests,
@@ -160,7 +161,7 @@ for (const [label, viewport] of [
       await page.getByLabel('Hosting Chapter').selectOption({ label: chapter.name })
       await expect(host).toHaveValue(chapter.name)
       const banner = await adminApi.upload()
-      const fields = eventFields(banner, { title: 'Hosted for a chapter', eventDate: '2027-01-10' })
+      const fields = eventFields(banner, { title: 'Hosted for a chapter', eventDate: daysFromToday(45) })
       await page.getByLabel('Event Title').fill(fields.title)
       await page.getByLabel('Event Date').fill(fields.eventDate)
       await page.getByLabel('Event Starting Time').fill('10:00')
