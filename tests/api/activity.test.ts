@@ -16,6 +16,7 @@ import {
   validInfo,
   validMember,
 } from '../support/api'
+import { siteClock } from '../support/site-clock'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /** Every change writes its entry in its own transaction; a refused or failed change writes none. */
@@ -228,8 +229,8 @@ describe('activity log: who sees what, filters, export, keep', () => {
     const byPerson = await entries(`?person=${chapter.personId}`)
     expect(byPerson.length).toBeGreaterThan(0)
     expect(byPerson.every((entry) => entry.actorId === chapter.personId)).toBe(true)
-    const today = new Date()
-    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`
+    // The filter's days are the site's (TIME_ZONE), not the test process's.
+    const day = siteClock.today()
     expect((await entries(`?from=${day}&to=${day}&action=create&type=member`)).length).toBe(1)
     expect(await entries('?from=2000-01-01&to=2000-01-02')).toEqual([])
     const filter = `?person=${chapter.personId}&action=create`

@@ -3,6 +3,7 @@ import { createChapterWithOfficer } from '#db/queries/accounts.server'
 import { createEvent, type EventFields } from '#db/queries/events.server'
 import type { Event } from '#db/schema'
 import { ensureProductionBuild } from '../support/build'
+import { siteClock } from '../support/site-clock'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 // The production build renders the pages inside the test app: Vike needs production mode.
@@ -11,12 +12,7 @@ const past: Event[] = []
 const upcoming: Event[] = []
 let chapterSlug = ''
 
-const dayFromToday = (days: number) => {
-  const date = new Date()
-  date.setDate(date.getDate() + days)
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
+const dayFromToday = (days: number) => siteClock.daysFromToday(days)
 
 const fields = (title: string, eventDate: string): EventFields => ({
   title,

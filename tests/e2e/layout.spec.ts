@@ -1,4 +1,5 @@
 import { site } from '#content/site'
+import { siteClock } from '../support/site-clock'
 import { expect, expectOnlyThePageScript, test } from './fixtures'
 
 test.describe('public layout', () => {
@@ -100,7 +101,7 @@ test.describe('public layout', () => {
     for (const column of site.footerColumns) {
       await expect(footer.getByRole('navigation', { name: column.title })).toBeVisible()
     }
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.chapterName}`)
+    await expect(footer).toContainText(`© ${siteClock.today().slice(0, 4)} ${site.chapterName}`)
   })
 
   test('a page without interaction ships no React', async ({ page }) => {
