@@ -335,7 +335,12 @@ describe('door links', () => {
     const verifies = async (code: string) => {
       const split = splitTicketCode(code)
       if (!split) return false
-      return crypto.subtle.verify({ name: 'Ed25519' }, doorKey, split.signature, split.payload)
+      return crypto.subtle.verify(
+        { name: 'Ed25519' },
+        doorKey,
+        new Uint8Array(split.signature),
+        new Uint8Array(split.payload),
+      )
     }
     expect(await verifies(codeOf(eventId, registrationId))).toBe(true)
     expect(await verifies(codeOf(other, registrationId))).toBe(false)
