@@ -1,4 +1,3 @@
-import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localDateOf } from '#db/local-time'
 import { findCertificateOfRegistration } from '#db/queries/certificates.server'
@@ -7,6 +6,7 @@ import {
   type Account,
   addAccount,
   call,
+  postManageForm,
   type Session,
   signIn,
   unique,
@@ -15,7 +15,7 @@ import {
   validRegistrationSettings,
 } from '../support/api'
 import { ensureProductionBuild } from '../support/build'
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
+import { recipientOf, startSmtpServer, type TestSmtpServer } from '../support/smtp'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /**
@@ -64,8 +64,6 @@ async function signInAll() {
   admin = await signIn(app, 'door-cert-admin@example.org')
 }
 
-const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address
-
 /** An event of the chapter tomorrow (by the app's clock), registration on this site; its id. */
 async function tomorrowsEvent(): Promise<string> {
   const created = await call(app, 'POST', '/api/events', {
@@ -103,12 +101,7 @@ describe('from the door to the certificate, through the app', () => {
     const stayedAway = await register(eventId, 'Stayed Away')
     const cancelled = await register(eventId, 'Cancelled Person')
     // The attendee cancels through the manage page's form.
-    const cancel = await app.request(`/registrations/${cancelled.token}/cancel`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'confirm=on',
-    })
+    const cancel = await postManageForm(app, cancelled.token, 'cancel')
     expect(cancel.status).toBe(303)
 
     // The event's day: the door checks one person in (from the search, by registration id).
@@ -152,7 +145,8 @@ describe('from the door to the certificate, through the app', () => {
     const certificate = findCertificateOfRegistration(app.db, came.id)
     const serial = groupedSerial(certificate?.serial ?? '')
     const mail = await smtp.waitFor(
-      (message) => to(message) === came.email && (message.subject ?? '').startsWith('Your certificate'),
+      (message) =>
+        recipientOf(message) === came.email && (message.subject ?? '').startsWith('Your certificate'),
     )
     expect(mail.text).toContain(`${PUBLIC_URL}/certificates/${serial}`)
 

@@ -4,6 +4,7 @@ import { allRegistrationsOf } from '#db/queries/registrations.server'
 import {
   addAccount,
   call,
+  postManageForm,
   signIn,
   unique,
   validAttendee,
@@ -137,12 +138,7 @@ describe('offers under contention', () => {
 
   it("declining from the manage link's form passes the seat to the next in line", async () => {
     const { eventId, first, second } = await withOffer()
-    const declined = await app.request(`/registrations/${first.token}/cancel`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'confirm=on',
-    })
+    const declined = await postManageForm(app, first.token, 'cancel')
     expect(declined.status).toBe(303)
     expect(declined.headers.get('location')).toBe(`/registrations/${first.token}?done=cancelled`)
     expect(statuses(eventId)[first.email]).toBe('cancelled')

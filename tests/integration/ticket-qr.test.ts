@@ -1,5 +1,4 @@
 import jsQR from 'jsqr'
-import type { ParsedMail } from 'mailparser'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localDateOf } from '#db/local-time'
@@ -13,7 +12,7 @@ import {
   validRegistrationSettings,
 } from '../support/api'
 import { ensureProductionBuild } from '../support/build'
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
+import { recipientOf, startSmtpServer, type TestSmtpServer } from '../support/smtp'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /**
@@ -43,8 +42,6 @@ afterAll(async () => {
   await app?.close()
   await smtp?.close()
 })
-
-const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address
 
 /** The text of the one QR code in an image (PNG or SVG), as jsQR reads its pixels; undefined when none. */
 async function decodeQr(image: Buffer | string, width?: number): Promise<string | undefined> {
@@ -92,7 +89,7 @@ describe("the ticket's QR code", () => {
     expect(registered.status).toBe(201)
 
     // The mail: the inline PNG, read as pixels.
-    const mail = await smtp.waitFor((message) => to(message) === email)
+    const mail = await smtp.waitFor((message) => recipientOf(message) === email)
     const png = mail.attachments.find((file) => file.cid === 'ticket-qr')
     if (!png) throw new Error('no inline QR code in the mail')
     const fromMail = await decodeQr(png.content)
