@@ -36,7 +36,10 @@ export type CameraFailure = 'denied' | 'unavailable'
 
 export type CameraScanner = { stop: () => void }
 
-/** The same text read again within this time is the same ticket still in front of the camera. */
+/**
+ * The same text read again within this time (or in the very next frame read) is the same ticket still in
+ * front of the camera.
+ */
 const REPEAT_MS = 3000
 const FRAME_GAP_MS = 120
 
@@ -72,19 +75,26 @@ export async function startCameraScanner(
     await video.play()
     const detector = await qrDetector()
     let last = { text: '', at: 0 }
+    // Whether the frame read before this one held the last code: a ticket held in view is one scan
+    // however slowly frames are read (a busy phone can take longer than REPEAT_MS for one).
+    let inLastFrame = false
     const tick = async () => {
       if (stopped) return
       try {
         if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
+          let seen = false
           for (const { rawValue } of await detector.detect(video)) {
             const now = performance.now()
-            if (rawValue === last.text && now - last.at < REPEAT_MS) {
+            if (rawValue === last.text && (inLastFrame || now - last.at < REPEAT_MS)) {
               last.at = now
+              seen = true
               continue
             }
             last = { text: rawValue, at: now }
+            seen = true
             onText(rawValue)
           }
+          inLastFrame = seen
         }
       } catch {
         // One unreadable frame; the next may read.

@@ -123,6 +123,19 @@ export class OutboxWorker implements OutboxHandle {
       })
   }
 
+  /**
+   * Resolves once no round is running and no mail is due on the outbox's clock: everything sendable now
+   * has been handed to the mail server (or failed and waits for its retry). Tests wait for it before they
+   * say a mail was not sent.
+   */
+  async drained(): Promise<void> {
+    for (;;) {
+      while (this.running) await this.running
+      if (this.stopped || dueOutboxMails(this.db, new Date(this.clock()), 1).length === 0) return
+      this.wake()
+    }
+  }
+
   /** No new attempt starts; one in flight gets a moment to finish and record itself. */
   async stop(): Promise<void> {
     this.stopped = true

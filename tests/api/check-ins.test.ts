@@ -325,7 +325,26 @@ describe('door links', () => {
     expect(door.setCookie.every((line) => /HttpOnly/i.test(line) && /SameSite=Strict/i.test(line))).toBe(true)
     const roster = await call(app, 'GET', `/api/events/${eventId}/check-ins/roster`, door)
     expect(roster.status).toBe(200)
-    expect(roster.body.publicKey).toBe(keys.publicKeyOf(eventId))
+    // The key the door phone is given verifies this event's tickets, as its Web Crypto does, and no other's.
+    const doorKey = await crypto.subtle.importKey(
+      'raw',
+      Buffer.from(roster.body.publicKey, 'base64url'),
+      { name: 'Ed25519' },
+      false,
+      ['verify'],
+    )
+    const verifies = async (code: string) => {
+      const split = splitTicketCode(code)
+      if (!split) return false
+      return crypto.subtle.verify(
+        { name: 'Ed25519' },
+        doorKey,
+        new Uint8Array(split.signature),
+        new Uint8Array(split.payload),
+      )
+    }
+    expect(await verifies(codeOf(eventId, registrationId))).toBe(true)
+    expect(await verifies(codeOf(other, registrationId))).toBe(false)
     expect(roster.body.expiresAt).toBe('2026-12-01T18:00:00.000Z')
     expect(JSON.stringify(roster.body)).not.toContain('@example.org')
     const search = await call(app, 'GET', `/api/events/${eventId}/check-ins/search?q=door%20search`, door)

@@ -89,6 +89,7 @@ describe('a message that trips the bot checks', () => {
       await smtp.waitFor(
         (mail) => mail.subject === 'New message from Human' && mail.text?.includes(tag) === true,
       )
+      await app.outboxDrained()
       expect(smtp.messages.filter((mail) => mail.text?.includes(`${tag} bot`))).toEqual([])
     },
   )

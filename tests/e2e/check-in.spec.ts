@@ -386,6 +386,11 @@ test('a real QR code through the camera checks the person in, with nothing typed
     browser = await chromium.launch({ ...launch, args: [...(launch.args ?? []), ...fakeCameraArgs(video)] })
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
+    const checkInRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/check-ins'))
+        checkInRequests.push(request.url())
+    })
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
     await openDoor(page, eventId)
     // The wasm reader is our own file: nothing is fetched from elsewhere.
@@ -397,9 +402,31 @@ test('a real QR code through the camera checks the person in, with nothing typed
     await expect(page.getByRole('button', { name: 'Stop camera' })).toBeVisible()
     await expect(result(page)).toHaveText('Checked in: Ishrat Jahan', { timeout: 20_000 })
     await expect.poll(async () => (await summaryOf(adminApi, eventId)).checkedIn).toBe(1)
-    // The ticket still in front of the camera is not scanned again and again.
-    await page.waitForTimeout(1000)
+    // The ticket still in front of the camera is not scanned again and again: not within the camera's
+    // 3-second window, nor after it while the ticket stays in view. Waited for on the page's own clock
+    // and video (a second past the window, the camera still playing), not a sleep that races the window.
+    const since = await page.evaluate(() => ({
+      at: performance.now(),
+      frame: document.querySelector('video')?.currentTime ?? 0,
+    }))
+    await expect
+      .poll(
+        () =>
+          page.evaluate((start) => {
+            const video = document.querySelector('video')
+            return (
+              performance.now() - start.at > 4_000 &&
+              video !== null &&
+              !video.paused &&
+              video.currentTime !== start.frame
+            )
+          }, since),
+        { timeout: 20_000 },
+      )
+      .toBe(true)
     await expect(result(page)).toHaveText('Checked in: Ishrat Jahan')
+    expect((await summaryOf(adminApi, eventId)).conflicts ?? 0).toBe(0)
+    expect(checkInRequests).toHaveLength(1)
     await expectNoAxeViolations(page, 'the door with the camera on')
     expect(foreign).toEqual([])
     await page.getByRole('button', { name: 'Stop camera' }).click()
@@ -473,15 +500,12 @@ test('a door volunteer sees the door alone, in a bare frame, and only for their 
   }
 })
 
-test('the device checks 2,000 tickets a second or more (Ed25519 in Web Crypto)', async ({ page }) => {
-  test.slow()
-  const measured = await measureTicketVerification(page, 2000)
-  test.info().annotations.push({
-    type: 'verifications per second',
-    description: `${Math.round(measured.perSecond)} (${measured.msPerScan.toFixed(3)} ms a scan)`,
-  })
-  console.log(`Check-in on the device: ${Math.round(measured.perSecond)} verifications/s`)
-  expect(measured.valid).toBe(2000)
-  // A scan's whole answer must come within 100 ms; the device's check is a small part of it.
-  expect(measured.msPerScan).toBeLessThan(5)
+test('the device verifies signed tickets with Ed25519 in Web Crypto and admits each (its speed: npm run bench)', async ({
+  page,
+}) => {
+  // Correctness only: how many a second is the bench's `check-in-device` part, not a test against the
+  // wall clock of a busy machine.
+  const checked = await measureTicketVerification(page, 300)
+  expect(checked.count).toBe(300)
+  expect(checked.valid).toBe(300)
 })

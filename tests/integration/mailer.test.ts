@@ -7,6 +7,7 @@ import { createMailer } from '#server/mail/mailer.server'
 import { OutboxWorker } from '#server/mail/outbox.server'
 import { freshDataDir } from '../support/server-process'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
+import { until } from '../support/until'
 
 let smtp: TestSmtpServer
 beforeAll(async () => {
@@ -55,7 +56,14 @@ test('the outbox holds mail back while the process is busy (a burst of registrat
   const mailer = createMailer({ SMTP_URL: smtp.url, publicUrl: 'http://x' })
   if (!mailer) throw new Error('expected a mailer')
   let busy = true
-  const outbox = new OutboxWorker(db, mailer, createLogger('silent'), { busy: () => busy })
+  /** How many times the worker asked whether the process is busy: each ask is a mail held back. */
+  let asked = 0
+  const outbox = new OutboxWorker(db, mailer, createLogger('silent'), {
+    busy: () => {
+      asked++
+      return busy
+    },
+  })
   try {
     enqueueOutboxMails(
       db,
@@ -70,8 +78,9 @@ test('the outbox holds mail back while the process is busy (a burst of registrat
       outbox.now(),
     )
     outbox.start()
-    // Nothing goes while busy (the hold lasts up to 5 s; this looks after a quarter of a second).
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    // Nothing goes while busy: once the worker has asked a few times (so holds the due mail back, inside
+    // its 5-second hold), nothing has arrived.
+    await until('the outbox to hold the mail back', () => (asked >= 3 ? true : undefined))
     expect(smtp.messages.some((message) => message.subject === 'Held back')).toBe(false)
     busy = false
     const mail = await smtp.waitFor((message) => message.subject === 'Held back')

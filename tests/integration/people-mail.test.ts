@@ -105,6 +105,7 @@ describe('with SMTP_URL', () => {
     expect(known.body).toEqual(unknown.body)
     expect(known.body.mail).toBe('configured')
     const mail = await smtp.waitFor((m) => m.subject === 'Reset your password')
+    await app.outboxDrained()
     expect(smtp.messages.filter((m) => m.subject === 'Reset your password')).toHaveLength(1)
     const text = mail.text ?? ''
     expect(text).toContain('forgetful@example.org')

@@ -4,7 +4,7 @@ import type { ParsedMail } from 'mailparser'
 import { afterAll, describe, expect, it } from 'vitest'
 import { databaseFileName } from '#db/client.server'
 import { call, clientOf, signIn, validEvent, validRegistrationSettings } from '../support/api'
-import { type ServerProcess, startServer } from '../support/server-process'
+import { outboxDrainedIn, type ServerProcess, startServer } from '../support/server-process'
 import { daysFromToday } from '../support/site-clock'
 import { closedPort, startSmtpServer, type TestSmtpServer } from '../support/smtp'
 
@@ -159,8 +159,8 @@ describe('a registration burst', () => {
     console.log(
       `[burst] ${smtp.messages.length} mails drained in ${drainSeconds.toFixed(1)} s (${Math.round(smtp.messages.length / drainSeconds)}/s)`,
     )
-    // Nothing more comes after the drain.
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    // Nothing more comes after the drain: the outbox holds no mail still to send.
+    await outboxDrainedIn(first.dataDir)
     const perRecipient = new Map<string, ParsedMail[]>()
     for (const mail of smtp.messages)
       perRecipient.set(recipient(mail), [...(perRecipient.get(recipient(mail)) ?? []), mail])

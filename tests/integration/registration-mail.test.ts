@@ -216,6 +216,7 @@ describe('registration mails', () => {
     expect(app.registrations.runDue().reminded).toBeGreaterThanOrEqual(1)
     expect(app.registrations.runDue().reminded).toBe(0)
     const reminder = await mailTo(seated, 'Reminder: Rust Workshop')
+    await app.outboxDrained()
     expect(calendarOf(reminder).STATUS).toBe('CONFIRMED')
     expect(mailsTo(seated).filter((mail) => mail.subject?.startsWith('Reminder:'))).toHaveLength(1)
     expect(mailsTo(waiting).filter((mail) => mail.subject?.startsWith('Reminder:'))).toHaveLength(0)
@@ -276,8 +277,7 @@ describe('registration mails', () => {
 
     await call(app, 'DELETE', `/api/events/${eventId}`, { token: officer })
     now += 5_000
-    app.outbox?.wake()
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await app.outboxDrained()
     expect(mailsTo(email).filter((mail) => mail.subject?.startsWith('Cancelled:'))).toHaveLength(0)
     now += 60_000
     app.outbox?.wake()
@@ -306,6 +306,7 @@ describe('registration mails', () => {
       token: officer,
     })
     expect(progress.body.progress).toEqual({ pending: 0, sent: 1, failed: 0 })
+    await app.outboxDrained()
     expect(mailsTo(waiting).filter((mail) => mail.subject === 'Room change')).toHaveLength(0)
   })
 })

@@ -128,6 +128,15 @@ export async function call(
   return { status: response.status, body: parsed, headers: response.headers }
 }
 
+/** The manage page's form (`/registrations/{token}/cancel` ticked, or `/accept`), posted as a browser without scripts does. */
+export const postManageForm = (app: Client, token: string, action: 'cancel' | 'accept') =>
+  app.request(`/registrations/${token}/${action}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: action === 'cancel' ? 'confirm=on' : '',
+  })
+
 export type Session = { token: string; cookie: string; userInfo: unknown }
 
 /**

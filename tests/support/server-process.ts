@@ -134,3 +134,28 @@ export async function startServer(
     },
   }
 }
+
+/**
+ * Resolves once the outbox of a server process (its data directory's database, read alongside it) holds
+ * no mail still to send: every one was handed to the mail server, so a test may say what was not sent.
+ */
+export async function outboxDrainedIn(dataDir: string, timeoutMs = 60_000): Promise<void> {
+  const { default: SQLite } = await import('better-sqlite3')
+  const { databaseFileName } = await import('#db/client.server')
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const db = new SQLite(path.join(dataDir, databaseFileName), { readonly: true, timeout: 5_000 })
+    let pending: number
+    try {
+      pending = db
+        .prepare("SELECT count(*) FROM outbox_mails WHERE status = 'pending'")
+        .pluck()
+        .get() as number
+    } finally {
+      db.close()
+    }
+    if (pending === 0) return
+    if (Date.now() > deadline) throw new Error(`${pending} mails still pending after ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}

@@ -26,6 +26,8 @@ export type TestApp = {
   registrations: RegistrationService
   /** The outbox worker, with SMTP_URL set: `wake()` it after moving its clock. */
   outbox: OutboxWorker | undefined
+  /** Resolves once the outbox has sent all that is due (its own clock): wait for it before saying a mail was not sent. */
+  outboxDrained: () => Promise<void>
   /** Issues certificates in the background: `idle()` waits for its queue to empty. */
   certificates: CertificateService
   /** fetch() against the app, with a path relative to its URL. */
@@ -86,6 +88,10 @@ export async function startTestApp(
     frontCache,
     registrations,
     outbox,
+    outboxDrained: async () => {
+      if (!outbox) throw new Error('no outbox: start the app with SMTP_URL')
+      await outbox.drained()
+    },
     certificates,
     request: (path, init) => fetch(`${url}${path}`, init),
     close: async () => {
