@@ -36,7 +36,11 @@ const copiesOf = (...names: string[]) =>
     .readdirSync(uploadsDir)
     .filter((file) => names.some((name) => isVariant(file)?.stem === stemOf(name)))
     .sort()
-/** Makes a file look as if it had been uploaded `hours` ago. */
+/**
+ * Makes a file look as if it had been uploaded `hours` ago on the clock the test runs under. Every file the
+ * test makes is stamped so: the file system writes the machine's real time, which a shifted clock
+ * (faketime) leaves days behind.
+ */
 function age(name: string, hours: number) {
   const when = new Date(Date.now() - hours * 3_600_000)
   fs.utimesSync(path.join(uploadsDir, name), when, when)
@@ -73,6 +77,7 @@ describe('orphaned uploads', () => {
     fs.writeFileSync(path.join(uploadsDir, '.tmp-1inprogress'), 'an upload being written')
     for (const name of [banner, logo, portrait, orphan, newPortrait, '.tmp-0badc0ffee']) age(name, 30)
     age(fresh, 23)
+    age('.tmp-1inprogress', 0)
 
     // Every upload has its resized copies; they go and stay with it.
     for (const name of [banner, logo, portrait, orphan, fresh, newPortrait]) {
@@ -107,6 +112,7 @@ describe('orphaned uploads', () => {
     // A copy whose upload is gone is judged by its own age.
     const stray = `${'f'.repeat(32)}-400w.webp`
     fs.writeFileSync(path.join(uploadsDir, stray), 'a copy without its upload')
+    age(stray, 0)
     expect(sweepOrphanedUploads(app.db, uploadsDir, { dryRun: true }).young).toContain(stray)
     age(stray, 30)
     expect(sweepOrphanedUploads(app.db, uploadsDir).removed).toEqual([stray])
@@ -132,6 +138,7 @@ describe('orphaned uploads', () => {
 
   it('a sweep at a time 24 hours on takes what was young before', async () => {
     const name = nameOf(await uploadPicture(app, chapterToken, 999))
+    age(name, 0)
     expect(sweepOrphanedUploads(app.db, uploadsDir).removed).not.toContain(name)
     const later = sweepOrphanedUploads(app.db, uploadsDir, { now: Date.now() + ORPHAN_GRACE_MS + 60_000 })
     expect(later.removed).toContain(name)
