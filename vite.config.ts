@@ -2,12 +2,12 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
-import { bundleServer, precompressAssets, writeBuildStamp } from './server/build.mjs'
+import { bundleCheckInWorker, bundleServer, precompressAssets, writeBuildStamp } from './server/build.mjs'
 
 /**
- * After the page bundles are written, bundle the Express server too, precompress the client's build
- * files (brotli and gzip next to each), and record which sources the build was made from (`npm start`
- * compares it with the sources on disk).
+ * After the page bundles are written, bundle the Express server and the check-in page's service worker
+ * too, precompress the client's build files (brotli and gzip next to each), and record which sources the
+ * build was made from (`npm start` compares it with the sources on disk).
  */
 function serverBundleAndStamp(): Plugin {
   return {
@@ -16,6 +16,7 @@ function serverBundleAndStamp(): Plugin {
     async closeBundle() {
       if (this.environment.name !== 'ssr') return
       await bundleServer(process.cwd())
+      await bundleCheckInWorker(process.cwd(), { write: true })
       precompressAssets(process.cwd())
       writeBuildStamp(process.cwd())
     },

@@ -75,3 +75,36 @@ export const queueStore: QueueStore = {
     await (await database()).delete('queue', scanId)
   },
 }
+
+/**
+ * What the page last showed of the door, kept in localStorage so a reload (offline too) shows the same:
+ * the counts, and when the phone last heard the server ("offline since"). No names, no contacts.
+ */
+export type DeskNote = { contactAt?: string; counts?: { checkedIn: number; confirmed: number } }
+
+const noteKey = (eventId: string) => `check-in:${eventId}`
+
+export function loadDeskNote(eventId: string): DeskNote {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(noteKey(eventId)) ?? '{}')
+    return value && typeof value === 'object' ? (value as DeskNote) : {}
+  } catch {
+    return {}
+  }
+}
+
+export function saveDeskNote(eventId: string, change: DeskNote): void {
+  try {
+    localStorage.setItem(noteKey(eventId), JSON.stringify({ ...loadDeskNote(eventId), ...change }))
+  } catch {
+    // Storage full or refused: the page works on without it.
+  }
+}
+
+export function removeDeskNote(eventId: string): void {
+  try {
+    localStorage.removeItem(noteKey(eventId))
+  } catch {
+    // Nothing kept.
+  }
+}

@@ -2,14 +2,18 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { splitTicketCode, ticketCodeFromScan } from '#components/shared/ticket-code'
 import type { RosterAnswer, RosterAttendee, SummaryAnswer } from './answers'
 import { fetchRoster, fetchSummary, searchAttendees, sendCheckIn, undoCheckIn } from './client'
+import { forgetPageOnPhone, keepPageOnPhone } from './offline-app'
 import { flushQueue, type QueuedCheckIn, registrationOf, type SendOutcome } from './queue'
 import { beep } from './sound'
 import {
   enqueue,
+  loadDeskNote,
   loadRoster,
   queueStore,
+  removeDeskNote,
   removeRoster,
   rosterExpired,
+  saveDeskNote,
   saveRoster,
   updateRosterAttendee,
 } from './store'
@@ -43,6 +47,9 @@ export type Blocked = 'expired' | 'not-allowed' | 'no-roster'
 
 type LastCheckIn = { scanId: string; registrationId: string; name: string }
 
+/** A check-in made on this phone that the server will never take: its door link no longer works. */
+export type RefusedCheckIn = { scanId: string; name: string | null; scannedAt: string }
+
 const SUMMARY_POLL_MS = 5000
 const ROSTER_REFRESH_MS = 60_000
 const RETRY_MS = 10_000
@@ -71,7 +78,11 @@ export const alreadyText = (checkedInAt: string, by: string | null) =>
 
 const THIS_PHONE = 'this phone'
 
-export function useCheckInDesk(eventId: string) {
+/**
+ * `door`: the page is a door link's (no account). When such a link stops working, the check-ins still
+ * waiting on the phone are refused and shown as such; an officer's stay until they sign in again.
+ */
+export function useCheckInDesk(eventId: string, { door }: { door: boolean }) {
   const [roster, setRoster] = useState<LocalRoster | null>(null)
   const [event, setEvent] = useState<RosterAnswer['event'] | null>(null)
   const [loading, setLoading] = useState(true)
@@ -83,6 +94,11 @@ export function useCheckInDesk(eventId: string) {
   const [counts, setCounts] = useState<Pick<SummaryAnswer, 'checkedIn' | 'confirmed'> | null>(null)
   const [conflicts, setConflicts] = useState<Conflict[]>([])
   const [lastCheckIn, setLastCheckIn] = useState<LastCheckIn | null>(null)
+  /** When the phone last heard the server: the page says it is offline since then. */
+  const [contactAt, setContactAt] = useState<string | null>(null)
+  /** The page is kept on the phone by its service worker: a reload without a connection opens it. */
+  const [keptOnPhone, setKeptOnPhone] = useState(false)
+  const [refused, setRefused] = useState<RefusedCheckIn[]>([])
 
   const keyRef = useRef<CryptoKey | null>(null)
   const rosterRef = useRef<LocalRoster | null>(null)
@@ -119,15 +135,36 @@ export function useCheckInDesk(eventId: string) {
     [eventId],
   )
 
+  const heardServer = useCallback(() => {
+    const now = new Date().toISOString()
+    setContactAt(now)
+    saveDeskNote(eventId, { contactAt: now })
+  }, [eventId])
+
   const stopHere = useCallback(
     async (reason: Blocked) => {
       setBlocked(reason)
       rosterRef.current = null
       keyRef.current = null
       setRoster(null)
+      setKeptOnPhone(false)
       await removeRoster(eventId)
+      await forgetPageOnPhone(eventId)
+      if (reason === 'no-roster' || !door) return
+      // A door link that no longer works never will: what waits is refused, and shown, not kept.
+      const waitingHere = await queueStore.waiting(eventId)
+      waitingHere.sort((a, b) => a.scannedAt.localeCompare(b.scannedAt))
+      for (const item of waitingHere) await queueStore.remove(item.scanId)
+      if (waitingHere.length > 0)
+        setRefused((list) => [
+          ...list,
+          ...waitingHere.map(({ scanId, name, scannedAt }) => ({ scanId, name, scannedAt })),
+        ])
+      setWaiting(0)
+      setLastCheckIn(null)
+      removeDeskNote(eventId)
     },
-    [eventId],
+    [eventId, door],
   )
 
   const countWaiting = useCallback(async () => {
@@ -137,6 +174,7 @@ export function useCheckInDesk(eventId: string) {
   const onOutcome = useCallback(
     (item: QueuedCheckIn, outcome: SendOutcome) => {
       const shown = shownScanRef.current === item.scanId
+      if (outcome.kind !== 'unreachable') heardServer()
       if (outcome.kind === 'checked-in' || outcome.kind === 'already') {
         const { attendee, checkedInAt, by } = outcome.answer
         const known = rosterRef.current?.attendees.get(attendee.id)
@@ -184,7 +222,7 @@ export function useCheckInDesk(eventId: string) {
         void stopHere('not-allowed')
       }
     },
-    [changeAttendee, stopHere],
+    [changeAttendee, stopHere, heardServer],
   )
 
   const flush = useCallback(async () => {
@@ -205,14 +243,16 @@ export function useCheckInDesk(eventId: string) {
   const refreshSummary = useCallback(async () => {
     const answer = await fetchSummary(eventId)
     if (answer.kind === 'ok') {
+      heardServer()
       const unsent = (await queueStore.waiting(eventId)).length
       setCounts({ checkedIn: answer.value.checkedIn + unsent, confirmed: answer.value.confirmed })
     } else if (answer.kind === 'not-allowed') void stopHere('not-allowed')
-  }, [eventId, stopHere])
+  }, [eventId, stopHere, heardServer])
 
   const refreshRoster = useCallback(async () => {
     const answer = await fetchRoster(eventId)
     if (answer.kind === 'ok') {
+      heardServer()
       if (rosterExpired(answer.value)) return stopHere('expired')
       // Check-ins made here and not yet answered stay checked in on the fresh roster.
       const unsent = new Set((await queueStore.waiting(eventId)).map((item) => registrationOf(item.ticket)))
@@ -232,25 +272,36 @@ export function useCheckInDesk(eventId: string) {
     } else {
       setReachable(false)
     }
-  }, [eventId, applyRoster, stopHere])
+  }, [eventId, applyRoster, stopHere, heardServer])
 
   // The stored roster first (at once, and offline), then the server's.
   useEffect(() => {
     let cancelled = false
     setOnline(navigator.onLine)
+    // What the page showed before a reload: the counts, and when the server was last heard.
+    const note = loadDeskNote(eventId)
+    setContactAt(note.contactAt ?? null)
+    if (navigator.serviceWorker?.controller) setKeptOnPhone(true)
     void (async () => {
       const stored = await loadRoster(eventId)
       if (cancelled) return
-      if (stored) await applyRoster(stored)
+      if (stored) {
+        if (note.counts) setCounts((counts) => counts ?? note.counts ?? null)
+        await applyRoster(stored)
+      }
       await countWaiting()
       if (navigator.onLine) {
         await refreshRoster()
         await flush()
         await refreshSummary()
       }
-      if (!cancelled) {
-        setLoading(false)
-        if (!rosterRef.current) setBlocked((blocked) => blocked ?? 'no-roster')
+      if (cancelled) return
+      setLoading(false)
+      if (!rosterRef.current) setBlocked((blocked) => blocked ?? 'no-roster')
+      // Opened with a connection and a roster: keep the page on the phone for a start without one.
+      else if (navigator.onLine && rosterRef.current) {
+        const kept = await keepPageOnPhone(eventId)
+        if (!cancelled && rosterRef.current) setKeptOnPhone(kept)
       }
     })()
     return () => {
@@ -291,6 +342,11 @@ export function useCheckInDesk(eventId: string) {
       clearInterval(retry)
     }
   }, [online, blocked, waiting, refreshSummary, refreshRoster, flush])
+
+  // The counts as shown, for the next start (offline too).
+  useEffect(() => {
+    if (counts) saveDeskNote(eventId, { counts })
+  }, [eventId, counts])
 
   // A door link's roster is removed from the phone when the link expires, open page or not.
   useEffect(() => {
@@ -443,6 +499,9 @@ export function useCheckInDesk(eventId: string) {
     loading,
     blocked,
     offline: !online || !reachable,
+    contactAt,
+    keptOnPhone,
+    refused,
     waiting,
     panel,
     counts,
