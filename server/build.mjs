@@ -126,6 +126,9 @@ export async function bundleServer(root) {
   })
 }
 
+/** The check-in page's build files (vite.config.ts lists them), relative to dist/client. */
+export const CHECK_IN_FILES = 'check-in-files.json'
+
 /** @param {string} root */
 export const checkInWorkerFile = (root) => path.join(root, 'dist', 'client', 'check-in-sw.js')
 
@@ -140,6 +143,9 @@ export const checkInWorkerFile = (root) => path.join(root, 'dist', 'client', 'ch
  */
 export async function bundleCheckInWorker(root, { write }) {
   const esbuild = await import('esbuild')
+  // Development builds nothing to list: there the worker keeps what the page loads.
+  const listed = path.join(root, 'dist', 'client', CHECK_IN_FILES)
+  const files = write && fs.existsSync(listed) ? fs.readFileSync(listed, 'utf8') : '[]'
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: ['components/check-in/service-worker.ts'],
@@ -148,6 +154,7 @@ export async function bundleCheckInWorker(root, { write }) {
     format: 'iife',
     target: 'es2022',
     minify: write,
+    define: { CHECK_IN_BUILD_FILES: files },
     write: false,
     logLevel: 'warning',
   })

@@ -12,8 +12,7 @@ type NativeDetectorClass = {
   getSupportedFormats(): Promise<string[]>
 }
 
-/** The browser's own QR reader, or null where it has none that reads QR codes. */
-async function nativeQrDetector(): Promise<Detector | null> {
+async function qrDetector(): Promise<Detector> {
   const native = (globalThis as { BarcodeDetector?: NativeDetectorClass }).BarcodeDetector
   if (native) {
     try {
@@ -23,26 +22,10 @@ async function nativeQrDetector(): Promise<Detector | null> {
       // Declared but not working (a desktop build without the platform's detector): use ours.
     }
   }
-  return null
-}
-
-const loadOurReader = () =>
-  Promise.all([import('barcode-detector/ponyfill'), import('zxing-wasm/reader/zxing_reader.wasm?url')])
-
-/**
- * Where the browser reads no QR codes itself: loads our reader's script now and answers the URL of its
- * WebAssembly, so the page's service worker keeps both for a start without a connection.
- */
-export async function offlineReaderFiles(): Promise<string[]> {
-  if (await nativeQrDetector()) return []
-  const [, { default: wasmUrl }] = await loadOurReader()
-  return [wasmUrl]
-}
-
-async function qrDetector(): Promise<Detector> {
-  const native = await nativeQrDetector()
-  if (native) return native
-  const [{ BarcodeDetector, setZXingModuleOverrides }, { default: wasmUrl }] = await loadOurReader()
+  const [{ BarcodeDetector, setZXingModuleOverrides }, { default: wasmUrl }] = await Promise.all([
+    import('barcode-detector/ponyfill'),
+    import('zxing-wasm/reader/zxing_reader.wasm?url'),
+  ])
   setZXingModuleOverrides({
     locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
   })

@@ -5,7 +5,6 @@ import {
   checkInPath,
   checkInWorkerPath,
 } from '#components/shared/check-in-app'
-import { offlineReaderFiles } from './camera'
 
 /**
  * The page's side of its service worker (components/check-in/service-worker.ts,
@@ -44,9 +43,12 @@ function ask(worker: ServiceWorker, message: CheckInWorkerMessage): Promise<Chec
   })
 }
 
-/** The build files this page has loaded (scripts, styles, fonts, the QR reader's), by URL. */
-function loadedBuildFiles(extra: readonly string[]): string[] {
-  const urls = new Set<string>(extra)
+/**
+ * The build files this page has loaded (scripts, styles, fonts), by URL. The service worker adds those
+ * the page may load later (the QR reader's), which the build lists for it.
+ */
+function loadedBuildFiles(): string[] {
+  const urls = new Set<string>()
   for (const entry of performance.getEntriesByType('resource')) urls.add(entry.name)
   for (const element of document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
     'script[src], link[href]',
@@ -69,9 +71,7 @@ export async function keepPageOnPhone(eventId: string): Promise<boolean> {
       scope: checkInPath(eventId),
     })
     const worker = await activeWorker(registration)
-    // The camera's reader, where the browser has none of its own, is loaded now so it is kept too.
-    const extra = await offlineReaderFiles().catch(() => [])
-    const answer = await ask(worker, { type: 'keep', urls: loadedBuildFiles(extra) })
+    const answer = await ask(worker, { type: 'keep', urls: loadedBuildFiles() })
     return answer?.shell === true
   } catch {
     return false

@@ -44,6 +44,9 @@ type WorkerScope = {
 
 const worker = self as unknown as WorkerScope
 
+/** The build files the page may load (server/build.mjs writes them in from the build's list). */
+declare const CHECK_IN_BUILD_FILES: readonly string[]
+
 /** How long the page waits for the network before it opens from the cache (a hall's Wi-Fi that hangs). */
 const NETWORK_WAIT_MS = 6000
 
@@ -57,7 +60,12 @@ const isOwnBuildFile = (url: URL) =>
   url.origin === worker.location.origin && url.pathname.startsWith('/assets/')
 
 worker.addEventListener('install', (event) => {
-  event.waitUntil(worker.skipWaiting())
+  // The page's files first, while the connection that brought this worker is there; then take over.
+  event.waitUntil(
+    (cacheName ? keepFiles(cacheName, CHECK_IN_BUILD_FILES) : Promise.resolve(new Set())).then(() =>
+      worker.skipWaiting(),
+    ),
+  )
 })
 
 worker.addEventListener('activate', (event) => {
@@ -74,7 +82,7 @@ worker.addEventListener('fetch', (event) => {
     eventOfCheckInPath(url.pathname) === eventId
   )
     event.respondWith(openPage(request, cacheName))
-  else if (isOwnBuildFile(url)) event.respondWith(buildFile(request, cacheName))
+  else if (isOwnBuildFile(url)) event.respondWith(buildFile(event, cacheName))
 })
 
 worker.addEventListener('message', (event) => {
@@ -124,13 +132,36 @@ function notYetKept(): Response {
   )
 }
 
-async function buildFile(request: Request, name: string): Promise<Response> {
+async function buildFile(event: FetchEvent, name: string): Promise<Response> {
+  const { request } = event
   const cache = await caches.open(name)
   const kept = await cache.match(request, { ignoreVary: true })
   if (kept) return kept
   const answer = await fetch(request)
-  if (answer.status === 200 && answer.type === 'basic') await cache.put(request, answer.clone())
+  if (answer.status === 200 && answer.type === 'basic') event.waitUntil(cache.put(request, answer.clone()))
   return answer
+}
+
+/** Keeps the page's build files (those not kept yet); answers those it holds. */
+async function keepFiles(name: string, urls: readonly unknown[]): Promise<Set<string>> {
+  const cache = await caches.open(name)
+  const files = new Set<string>()
+  for (const value of urls) {
+    if (typeof value !== 'string') continue
+    const url = new URL(value, worker.location.origin)
+    if (isOwnBuildFile(url)) files.add(`${url.origin}${url.pathname}`)
+  }
+  for (const file of files) {
+    if (await cache.match(file, { ignoreVary: true })) continue
+    try {
+      const answer = await fetch(file)
+      if (answer.status === 200) await cache.put(file, answer)
+      else files.delete(file)
+    } catch {
+      files.delete(file)
+    }
+  }
+  return files
 }
 
 async function keep(name: string, urls: readonly unknown[]): Promise<CheckInWorkerAnswer> {
@@ -145,21 +176,7 @@ async function keep(name: string, urls: readonly unknown[]): Promise<CheckInWork
   } catch {
     // Offline again: the shell kept before stays.
   }
-  const files = new Set<string>()
-  for (const value of urls) {
-    if (typeof value !== 'string') continue
-    const url = new URL(value, worker.location.origin)
-    if (isOwnBuildFile(url)) files.add(`${url.origin}${url.pathname}`)
-  }
-  for (const file of files) {
-    if (await cache.match(file, { ignoreVary: true })) continue
-    try {
-      const answer = await fetch(file)
-      if (answer.status === 200) await cache.put(file, answer)
-    } catch {
-      files.delete(file)
-    }
-  }
+  const files = await keepFiles(name, [...CHECK_IN_BUILD_FILES, ...urls])
   // Build files of an older version of the page are not needed any more.
   if (shell)
     for (const key of await cache.keys()) {

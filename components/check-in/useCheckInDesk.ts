@@ -106,6 +106,8 @@ export function useCheckInDesk(eventId: string, { door }: { door: boolean }) {
   /** The scan the result panel shows, so a late server answer corrects that panel and no other. */
   const shownScanRef = useRef<string | null>(null)
   const flushingRef = useRef<Promise<void> | null>(null)
+  /** Counts the queue's sendings begun and ended: a summary asked across one may count a check-in twice. */
+  const sendingsRef = useRef(0)
 
   const applyRoster = useCallback(
     async (answer: RosterAnswer) => {
@@ -233,17 +235,22 @@ export function useCheckInDesk(eventId: string, { door }: { door: boolean }) {
       await countWaiting()
     })()
     flushingRef.current = run
+    sendingsRef.current++
     try {
       await run
     } finally {
       flushingRef.current = null
+      sendingsRef.current++
     }
   }, [eventId, onOutcome, countWaiting])
 
   const refreshSummary = useCallback(async () => {
+    const sendings = sendingsRef.current
     const answer = await fetchSummary(eventId)
     if (answer.kind === 'ok') {
       heardServer()
+      // Check-ins sent meanwhile may be in the server's count and in the queue both: the next summary counts.
+      if (flushingRef.current || sendingsRef.current !== sendings) return
       const unsent = (await queueStore.waiting(eventId)).length
       setCounts({ checkedIn: answer.value.checkedIn + unsent, confirmed: answer.value.confirmed })
     } else if (answer.kind === 'not-allowed') void stopHere('not-allowed')
