@@ -55,10 +55,16 @@ export async function scan(page: Page, text: string) {
   await ticketField(page).press('Enter')
 }
 
+/**
+ * Opens the door and waits until the page is ready and kept on the phone by its service worker
+ * (docs/decisions/093-check-in-app-offline-through-reloads.md): a test that goes offline right after
+ * would otherwise cut the worker's script off mid-fetch, which Chromium reports in the console.
+ */
 export async function openDoor(page: Page, eventId: string) {
   await openConsole(page, `/dashboard/events/${eventId}/check-in`)
   await expect(ticketField(page)).toBeEnabled()
   await expect(ticketField(page)).toBeFocused()
+  await expect(page.getByTestId('check-in-kept')).toBeVisible({ timeout: 15_000 })
 }
 
 /** Opens a door link with its PIN in the page's browser: the door cookie of that event. */
