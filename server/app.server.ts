@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import express, { type Express } from 'express'
@@ -7,11 +8,13 @@ import { createDoorAccess } from './auth/door-access.server'
 import { loadSessionSecret } from './auth/session-secret.server'
 import { createSessions } from './auth/sessions.server'
 import { loadTicketKeys } from './auth/ticket-key.server'
+import { bundleCheckInWorker, checkInWorkerFile } from './build.mjs'
 import { CertificateService } from './certificates/certificates.server'
 import { createCertificatePagesRouter } from './certificates/routes.server'
 import { compressAnswers } from './compression.server'
 import { contactFormPost } from './contact-form.server'
 import { type AppContext, type Clock, systemClock, uploadsDir } from './context.server'
+import { createCheckInAppRouter } from './door/check-in-app.server'
 import { createDoorRouter } from './door/door-routes.server'
 import { createFeedsRouter } from './feeds.server'
 import { FrontCache } from './front-cache.server'
@@ -229,7 +232,10 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   )
 
   let close = async () => {}
+  // The check-in page's service worker: the build's file, or bundled when asked in development.
+  let workerScript: (() => Promise<string>) | undefined
   if (options.pages === 'development') {
+    workerScript = () => bundleCheckInWorker(process.cwd(), { write: false })
     const { createDevMiddleware } = await import('vike/server')
     const { devMiddleware, viteServer } = await createDevMiddleware({ root: process.cwd() })
     app.use(devMiddleware)
@@ -238,6 +244,11 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     const clientDir = options.clientDir ?? path.resolve('dist/client')
     // Hashed file names: safe to cache for a year; served precompressed.
     app.use('/assets', serveAssets(path.join(clientDir, 'assets')))
+    let worker: Promise<string> | undefined
+    workerScript = () => {
+      worker ??= fs.readFile(path.join(clientDir, path.basename(checkInWorkerFile(''))), 'utf8')
+      return worker
+    }
   }
 
   // robots.txt, sitemap, RSS and iCalendar feeds, before the pages (docs/decisions/006-page-metadata-and-feeds.md).
@@ -266,6 +277,13 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     createDoorRouter(doorLinks, doorAccess, {
       timeZone: ctx.env.TIME_ZONE,
       renderForVisitor: pages?.renderForVisitor,
+    }),
+  )
+  // The check-in page as an app: its service worker, manifest and icons.
+  app.use(
+    createCheckInAppRouter(ctx, {
+      workerScript,
+      principalMiddleware: [sessions.middleware, doorAccess.middleware],
     }),
   )
   // The verification page's rate limit and the attendee's own certificate.

@@ -78,7 +78,8 @@ export function isBuildCurrent(root) {
     return (
       stamp.inputs === hashBuildInputs(root) &&
       fs.existsSync(path.join(root, 'dist', 'server', 'entry.mjs')) &&
-      fs.existsSync(serverBundleFile(root))
+      fs.existsSync(serverBundleFile(root)) &&
+      fs.existsSync(checkInWorkerFile(root))
     )
   } catch {
     return false
@@ -123,6 +124,43 @@ export async function bundleServer(root) {
     sourcemap: 'linked',
     logLevel: 'warning',
   })
+}
+
+/** The check-in page's build files (vite.config.ts lists them), relative to dist/client. */
+export const CHECK_IN_FILES = 'check-in-files.json'
+
+/** @param {string} root */
+export const checkInWorkerFile = (root) => path.join(root, 'dist', 'client', 'check-in-sw.js')
+
+/**
+ * Bundles the check-in page's service worker (components/check-in/service-worker.ts) into one classic
+ * script: written to dist/client/check-in-sw.js by the build, or answered as text (development, where the
+ * server bundles it when asked). The server serves it under each event's check-in page
+ * (docs/decisions/093-check-in-app-offline-through-reloads.md).
+ * @param {string} root
+ * @param {{ write: boolean }} options
+ * @returns {Promise<string>} the script
+ */
+export async function bundleCheckInWorker(root, { write }) {
+  const esbuild = await import('esbuild')
+  // Development builds nothing to list: there the worker keeps what the page loads.
+  const listed = path.join(root, 'dist', 'client', CHECK_IN_FILES)
+  const files = write && fs.existsSync(listed) ? fs.readFileSync(listed, 'utf8') : '[]'
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['components/check-in/service-worker.ts'],
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2022',
+    minify: write,
+    define: { CHECK_IN_BUILD_FILES: files },
+    write: false,
+    logLevel: 'warning',
+  })
+  const text = result.outputFiles[0]?.text ?? ''
+  if (write) fs.writeFileSync(checkInWorkerFile(root), text)
+  return text
 }
 
 /** Build files worth compressing: text. Images and fonts are compressed already. */

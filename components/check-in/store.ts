@@ -75,3 +75,37 @@ export const queueStore: QueueStore = {
     await (await database()).delete('queue', scanId)
   },
 }
+
+/**
+ * What the page last knew of the door beyond its roster, kept in localStorage so a reload (offline too)
+ * shows the same: when the phone last heard the server ("offline since"). No names, no contacts. The
+ * counts come from the stored roster.
+ */
+export type DeskNote = { contactAt?: string }
+
+const noteKey = (eventId: string) => `check-in:${eventId}`
+
+export function loadDeskNote(eventId: string): DeskNote {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(noteKey(eventId)) ?? '{}')
+    return value && typeof value === 'object' ? (value as DeskNote) : {}
+  } catch {
+    return {}
+  }
+}
+
+export function saveDeskNote(eventId: string, change: DeskNote): void {
+  try {
+    localStorage.setItem(noteKey(eventId), JSON.stringify({ ...loadDeskNote(eventId), ...change }))
+  } catch {
+    // Storage full or refused: the page works on without it.
+  }
+}
+
+export function removeDeskNote(eventId: string): void {
+  try {
+    localStorage.removeItem(noteKey(eventId))
+  } catch {
+    // Nothing kept.
+  }
+}

@@ -4,14 +4,18 @@ import { useSiteTimeZone } from '../console/LocalTime'
 import { formatTimeOfDay } from '../shared/dates'
 import type { RosterAnswer, RosterAttendee } from './answers'
 import { fetchRoster, fetchSummary, searchAttendees, sendCheckIn, undoCheckIn } from './client'
+import { forgetPageOnPhone, keepPageOnPhone } from './offline-app'
 import { flushQueue, type QueuedCheckIn, registrationOf, type SendOutcome } from './queue'
 import { beep } from './sound'
 import {
   enqueue,
+  loadDeskNote,
   loadRoster,
   queueStore,
+  removeDeskNote,
   removeRoster,
   rosterExpired,
+  saveDeskNote,
   saveRoster,
   updateRosterAttendee,
 } from './store'
@@ -45,6 +49,9 @@ export type Blocked = 'expired' | 'not-allowed' | 'no-roster'
 
 type LastCheckIn = { scanId: string; registrationId: string; name: string }
 
+/** A check-in made on this phone that the server will never take: its door link no longer works. */
+export type RefusedCheckIn = { scanId: string; name: string | null; scannedAt: string }
+
 const SUMMARY_POLL_MS = 5000
 const ROSTER_REFRESH_MS = 60_000
 const RETRY_MS = 10_000
@@ -65,7 +72,11 @@ export const alreadyText = (checkedInAt: string, by: string | null, timeZone: st
 
 const THIS_PHONE = 'this phone'
 
-export function useCheckInDesk(eventId: string) {
+/**
+ * `door`: the page is a door link's (no account). When such a link stops working, the check-ins still
+ * waiting on the phone are refused and shown as such; an officer's stay until they sign in again.
+ */
+export function useCheckInDesk(eventId: string, { door }: { door: boolean }) {
   const timeZone = useSiteTimeZone()
   const [roster, setRoster] = useState<LocalRoster | null>(null)
   const [event, setEvent] = useState<RosterAnswer['event'] | null>(null)
@@ -77,6 +88,11 @@ export function useCheckInDesk(eventId: string) {
   const [panel, setPanel] = useState<ResultPanel | null>(null)
   const [conflicts, setConflicts] = useState<Conflict[]>([])
   const [lastCheckIn, setLastCheckIn] = useState<LastCheckIn | null>(null)
+  /** When the phone last heard the server: the page says it is offline since then. */
+  const [contactAt, setContactAt] = useState<string | null>(null)
+  /** The page is kept on the phone by its service worker: a reload without a connection opens it. */
+  const [keptOnPhone, setKeptOnPhone] = useState(false)
+  const [refused, setRefused] = useState<RefusedCheckIn[]>([])
 
   const keyRef = useRef<CryptoKey | null>(null)
   const rosterRef = useRef<LocalRoster | null>(null)
@@ -112,15 +128,36 @@ export function useCheckInDesk(eventId: string) {
     [eventId],
   )
 
+  const heardServer = useCallback(() => {
+    const now = new Date().toISOString()
+    setContactAt(now)
+    saveDeskNote(eventId, { contactAt: now })
+  }, [eventId])
+
   const stopHere = useCallback(
     async (reason: Blocked) => {
       setBlocked(reason)
       rosterRef.current = null
       keyRef.current = null
       setRoster(null)
+      setKeptOnPhone(false)
       await removeRoster(eventId)
+      await forgetPageOnPhone(eventId)
+      if (reason === 'no-roster' || !door) return
+      // A door link that no longer works never will: what waits is refused, and shown, not kept.
+      const waitingHere = await queueStore.waiting(eventId)
+      waitingHere.sort((a, b) => a.scannedAt.localeCompare(b.scannedAt))
+      for (const item of waitingHere) await queueStore.remove(item.scanId)
+      if (waitingHere.length > 0)
+        setRefused((list) => [
+          ...list,
+          ...waitingHere.map(({ scanId, name, scannedAt }) => ({ scanId, name, scannedAt })),
+        ])
+      setWaiting(0)
+      setLastCheckIn(null)
+      removeDeskNote(eventId)
     },
-    [eventId],
+    [eventId, door],
   )
 
   const countWaiting = useCallback(async () => {
@@ -130,6 +167,7 @@ export function useCheckInDesk(eventId: string) {
   const onOutcome = useCallback(
     (item: QueuedCheckIn, outcome: SendOutcome) => {
       const shown = shownScanRef.current === item.scanId
+      if (outcome.kind !== 'unreachable') heardServer()
       if (outcome.kind === 'checked-in' || outcome.kind === 'already') {
         const { attendee, checkedInAt, by } = outcome.answer
         const known = rosterRef.current?.attendees.get(attendee.id)
@@ -174,7 +212,7 @@ export function useCheckInDesk(eventId: string) {
         void stopHere('not-allowed')
       }
     },
-    [changeAttendee, stopHere, timeZone],
+    [changeAttendee, stopHere, heardServer, timeZone],
   )
 
   const flush = useCallback(async () => {
@@ -195,6 +233,7 @@ export function useCheckInDesk(eventId: string) {
   const refreshRoster = useCallback(async () => {
     const answer = await fetchRoster(eventId)
     if (answer.kind === 'ok') {
+      heardServer()
       if (rosterExpired(answer.value)) return stopHere('expired')
       // Check-ins made here and not yet answered stay checked in on the fresh roster.
       const unsent = new Set((await queueStore.waiting(eventId)).map((item) => registrationOf(item.ticket)))
@@ -214,11 +253,12 @@ export function useCheckInDesk(eventId: string) {
     } else {
       setReachable(false)
     }
-  }, [eventId, applyRoster, stopHere])
+  }, [eventId, applyRoster, stopHere, heardServer])
 
   const refreshSummary = useCallback(async () => {
     const answer = await fetchSummary(eventId)
     if (answer.kind === 'ok') {
+      heardServer()
       // The server knows of check-ins (another door's, an officer's) or people this roster lacks: the
       // roster is fetched again. Counts are never added up from two sources, which counted a check-in
       // twice when its answer and a summary crossed.
@@ -232,12 +272,16 @@ export function useCheckInDesk(eventId: string) {
       )
         await refreshRoster()
     } else if (answer.kind === 'not-allowed') void stopHere('not-allowed')
-  }, [eventId, stopHere, refreshRoster])
+  }, [eventId, stopHere, refreshRoster, heardServer])
 
   // The stored roster first (at once, and offline), then the server's.
   useEffect(() => {
     let cancelled = false
     setOnline(navigator.onLine)
+    // When the server was last heard, as before a reload (the counts come from the stored roster).
+    const note = loadDeskNote(eventId)
+    setContactAt(note.contactAt ?? null)
+    if (navigator.serviceWorker?.controller) setKeptOnPhone(true)
     void (async () => {
       const stored = await loadRoster(eventId)
       if (cancelled) return
@@ -248,9 +292,13 @@ export function useCheckInDesk(eventId: string) {
         await flush()
         await refreshSummary()
       }
-      if (!cancelled) {
-        setLoading(false)
-        if (!rosterRef.current) setBlocked((blocked) => blocked ?? 'no-roster')
+      if (cancelled) return
+      setLoading(false)
+      if (!rosterRef.current) setBlocked((blocked) => blocked ?? 'no-roster')
+      // Opened with a connection and a roster: keep the page on the phone for a start without one.
+      else if (navigator.onLine && rosterRef.current) {
+        const kept = await keepPageOnPhone(eventId)
+        if (!cancelled && rosterRef.current) setKeptOnPhone(kept)
       }
     })()
     return () => {
@@ -447,6 +495,9 @@ export function useCheckInDesk(eventId: string) {
     loading,
     blocked,
     offline: !online || !reachable,
+    contactAt,
+    keptOnPhone,
+    refused,
     waiting,
     panel,
     counts,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { joinTicketCode, splitTicketCode, ticketPayload } from '#components/shared/ticket-code'
 import { findRegistration } from '#db/queries/registrations.server'
@@ -476,5 +477,58 @@ describe('the door’s rate limit', () => {
     } finally {
       await door.close()
     }
+  })
+})
+
+describe('the check-in page as an app (docs/decisions/093-check-in-app-offline-through-reloads.md)', () => {
+  it('has a manifest for those who may check in there, naming the event and its chapter', async () => {
+    const eventId = await event()
+    const path = `/dashboard/events/${eventId}/check-in/manifest.webmanifest`
+    const officerCookie = (await signIn(app, chapter.email)).cookie
+    const answer = await call(app, 'GET', path, { cookie: officerCookie })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toContain('application/manifest+json')
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    const title = (await call(app, 'GET', `/api/events/${eventId}`, { token: officer })).body.event.title
+    const start = `/dashboard/events/${eventId}/check-in`
+    expect(answer.body).toMatchObject({
+      id: start,
+      name: `Check-in: ${title} (Door Chapter)`,
+      short_name: 'Check-in',
+      start_url: start,
+      scope: start,
+      display: 'fullscreen',
+    })
+    expect(answer.body.icons).toContainEqual({
+      src: `${start}/icon-512.png`,
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'any',
+    })
+    // The event's door link too; nobody, another chapter and another event's door link are refused.
+    const door = await doorCookie(eventId)
+    expect((await call(app, 'GET', path, { cookie: door.cookie })).status).toBe(200)
+    expect((await call(app, 'GET', path)).status).toBe(401)
+    expect((await call(app, 'GET', path, { token: otherOfficer })).status).toBe(403)
+    const otherEvent = await event()
+    const otherDoor = await doorCookie(otherEvent)
+    const otherPath = `/dashboard/events/${otherEvent}/check-in/manifest.webmanifest`
+    expect((await call(app, 'GET', otherPath, { cookie: door.cookie })).status).toBe(403)
+    expect((await call(app, 'GET', otherPath, { cookie: otherDoor.cookie })).status).toBe(200)
+    // A revoked link's cookie is nobody's.
+    await call(app, 'DELETE', `/api/events/${eventId}/door-links/${door.id}`, { token: officer })
+    expect((await call(app, 'GET', path, { cookie: door.cookie })).status).toBe(401)
+  })
+
+  it('has icons of 192 and 512 pixels, and no other size', async () => {
+    const eventId = await event()
+    for (const size of [192, 512]) {
+      const answer = await app.request(`/dashboard/events/${eventId}/check-in/icon-${size}.png`)
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('content-type')).toBe('image/png')
+      const { width, height } = await sharp(Buffer.from(await answer.arrayBuffer())).metadata()
+      expect({ width, height }).toEqual({ width: size, height: size })
+    }
+    expect((await app.request(`/dashboard/events/${eventId}/check-in/icon-64.png`)).status).toBe(404)
   })
 })

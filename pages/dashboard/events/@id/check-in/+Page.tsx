@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { alreadyText, useCheckInDesk } from '#components/check-in/useCheckInDesk'
 import { PageHeader } from '#components/console/PageHeader'
-import { formatEventWhen } from '#components/shared/dates'
+import { formatEventWhen, formatTimeOfDay } from '#components/shared/dates'
 import { plural } from '#components/shared/words'
 import { buttonStyles } from '#components/ui/styles'
 import type { Data } from './+data'
@@ -10,6 +10,8 @@ import { CameraPanel } from './CameraPanel'
 import { ResultPanel } from './ResultPanel'
 import { ScanForm } from './ScanForm'
 import { SearchPanel } from './SearchPanel'
+
+const RECENT_COUNT = 5
 
 const BLOCKED_TEXT = {
   expired: 'This door link has expired: the list was removed from this phone. Ask an officer for a new link.',
@@ -26,8 +28,16 @@ const BLOCKED_TEXT = {
 export function Page() {
   const { event } = useData<Data>()
   const { user, timeZone } = usePageContext()
-  const desk = useCheckInDesk(event._id)
+  const desk = useCheckInDesk(event._id, { door: !user })
   const ready = Boolean(desk.roster) && !desk.blocked
+  const offlineSince = desk.contactAt
+    ? `Offline since ${formatTimeOfDay(desk.contactAt, timeZone)}`
+    : 'Offline'
+  // The last check-ins the phone knows of (its own and the server's), the same after a reload.
+  const recent = [...(desk.roster?.attendees.values() ?? [])]
+    .filter((row) => row.checkedInAt)
+    .sort((a, b) => (b.checkedInAt ?? '').localeCompare(a.checkedInAt ?? ''))
+    .slice(0, RECENT_COUNT)
 
   return (
     <div className="mx-auto max-w-xl space-y-4">
@@ -51,7 +61,7 @@ export function Page() {
         </p>
         <p role="status" className="text-sm font-medium text-slate-700">
           {desk.offline
-            ? `Offline: ${desk.waiting} waiting to send`
+            ? `${offlineSince}: ${desk.waiting} waiting to send`
             : desk.waiting > 0
               ? `Sending ${plural(desk.waiting, 'check-in')}…`
               : null}
@@ -62,6 +72,28 @@ export function Page() {
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
           {BLOCKED_TEXT[desk.blocked]}
         </p>
+      ) : null}
+
+      {desk.refused.length > 0 ? (
+        <section
+          aria-labelledby="check-in-refused"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+        >
+          <h2 id="check-in-refused" className="font-semibold">
+            Refused: {plural(desk.refused.length, 'check-in')} not sent
+          </h2>
+          <p className="mt-1">
+            This door link no longer works, so the check-ins made on this phone and not yet sent were refused.
+            These people are not checked in: tell an officer.
+          </p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {desk.refused.map((item) => (
+              <li key={item.scanId}>
+                {item.name ?? 'A ticket'}, scanned at {formatTimeOfDay(item.scannedAt, timeZone)}
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
 
       <ResultPanel panel={desk.panel} />
@@ -81,6 +113,31 @@ export function Page() {
         checkInById={desk.checkInById}
         roster={desk.roster}
       />
+
+      {recent.length > 0 ? (
+        <section aria-labelledby="check-in-recent">
+          <h2 id="check-in-recent" className="text-sm font-semibold text-slate-900">
+            Recent check-ins
+          </h2>
+          <ul className="mt-1 divide-y divide-slate-200 text-sm text-slate-700" data-testid="check-in-recent">
+            {recent.map((row) => (
+              <li key={row.id} className="flex justify-between gap-3 py-1">
+                <span className="font-medium text-slate-900">{row.name}</span>
+                <span className="tabular-nums">
+                  {formatTimeOfDay(row.checkedInAt ?? '', timeZone)}
+                  {row.checkedInBy ? ` · ${row.checkedInBy}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {desk.keptOnPhone && !desk.blocked ? (
+        <p className="text-xs text-slate-600" data-testid="check-in-kept">
+          Kept on this phone: this page opens without a connection too.
+        </p>
+      ) : null}
 
       {desk.conflicts.length > 0 ? (
         <section
