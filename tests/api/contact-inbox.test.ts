@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createContactMessage } from '#db/queries/contact.server'
 import { addAccount, call, signIn } from '../support/api'
+import { siteClock } from '../support/site-clock'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /** The contact inbox's API: filters, the unread count, one message, bulk actions and deletion. */
@@ -11,7 +12,9 @@ let chapter: string
 const ids: Record<string, string> = {}
 
 /** A local time on a day, as the server's clock reads it (the filters' days are local days). */
-const local = (day: string, time: string) => new Date(`${day}T${time}`)
+/** A moment of the site's calendar (TIME_ZONE, which the inbox's day filters read), HH:MM:SS. */
+const local = (day: string, time: string) =>
+  new Date(siteClock.instantOf(day, time.slice(0, 5)) + Number(time.slice(6)) * 1000)
 
 beforeAll(async () => {
   app = await startTestApp({ env: { RATE_LIMIT_SCALE: '100' } })
