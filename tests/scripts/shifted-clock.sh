@@ -15,4 +15,5 @@ zone=${SHIFT_TZ:-America/Los_Angeles}
 target=$(date -u -d "$(date -u -d "+${days} days" +%F) 23:30:00" +%s)
 offset=$(( target - $(date -u +%s) ))
 echo "--- the clock moved to $(date -u -d "@${target}" '+%F %T') UTC (${offset} s ahead), processes in ${zone}"
-exec env TZ="${zone}" faketime -f "+${offset}" npx vitest run "$@"
+# Only the calendar moves: monotonic clocks (timers, HTTP timeouts) stay real, as on any server.
+exec env TZ="${zone}" FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f "+${offset}" npx vitest run "$@"

@@ -20,5 +20,7 @@ export function fakeClockEnv(instant: number): Record<string, string> {
     LD_PRELOAD: library,
     FAKETIME: `@${Math.floor(instant / 1000)}`,
     FAKETIME_FMT: '%s',
+    // Only the calendar moves: monotonic clocks (timers, HTTP timeouts) stay real, as on any server.
+    FAKETIME_DONT_FAKE_MONOTONIC: '1',
   }
 }
