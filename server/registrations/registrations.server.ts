@@ -298,8 +298,8 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
   /**
    * One registration inside the caller's write transaction: the event's registration must be open, the
    * email not registered yet; a free seat makes it confirmed (or pending, with approval or fees), a full
-   * event puts it on the waiting list (or refuses it without one). Its mail is queued with it. `round`
-   * holds what the transaction has read of each event so far (RoundState).
+   * event puts it on the waiting list (or refuses it without one, whatever the address). Its mail is
+   * queued with it. `round` holds what the transaction has read of each event so far (RoundState).
    */
   const registerIn = (
     tx: Queryable,
@@ -331,13 +331,15 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     if (!parsed.success)
       throw new RegistrationRefused(400, 'Some fields are not valid.', toFieldErrors(parsed.error))
     const input = parsed.data
+    const seatFree =
+      settings.capacity === null || (seatsTaken(counts) < settings.capacity && counts.waitlisted === 0)
+    // Full before 'already registered': a full event answers the same whatever the address, so nobody
+    // learns who registered without creating a registration (issue 32, finding 3).
+    if (!seatFree && !settings.waitlist) throw new RegistrationRefused(409, 'This event is full.')
     if (findActiveRegistrationByEmail(tx, event.id, input.email))
       throw new RegistrationRefused(409, 'This email address is already registered for this event.', {
         email: 'This email address is already registered for this event',
       })
-    const seatFree =
-      settings.capacity === null || (seatsTaken(counts) < settings.capacity && counts.waitlisted === 0)
-    if (!seatFree && !settings.waitlist) throw new RegistrationRefused(409, 'This event is full.')
     const status: RegistrationStatus = seatFree ? seatStatusOf(event, settings) : 'waitlisted'
     const id = newId()
     const token = tokenOf(id)

@@ -178,6 +178,22 @@ describe('registering', () => {
     expect(full.body.message).toBe('This event is full.')
   })
 
+  it('a full event answers the same for a registered address and a new one (no probing who registered)', async () => {
+    const small = await eventWith({ capacity: 1, waitlist: false })
+    const taken = validAttendee()
+    expect((await register(small._id, taken)).status).toBe(201)
+    const before = snapshot(app.db)
+    const registered = await register(small._id, { ...taken, email: taken.email.toUpperCase() })
+    const stranger = await register(small._id, validAttendee())
+    expect({ status: registered.status, body: registered.body }).toEqual({
+      status: stranger.status,
+      body: stranger.body,
+    })
+    expect(stranger.status).toBe(409)
+    expect(stranger.body.message).toBe('This event is full.')
+    expect(snapshot(app.db)).toEqual(before)
+  })
+
   it('with approval, or fees, waits as pending; fees ask how the attendee paid', async () => {
     const approval = await eventWith({ approval: true })
     expect((await register(approval._id)).body.registration.status).toBe('pending')
