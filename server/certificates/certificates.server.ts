@@ -180,6 +180,9 @@ export class CertificateService {
       const issuer = issuerOf(db, event)
       const design = designOf(template)
       const existing = findCertificateOfRegistration(db, registration.id)
+      // Revoked after this job was queued: the later decision stands.
+      if (existing?.revokedAt && existing.revokedAt >= job.createdAt)
+        throw new Error('The certificate was revoked after it was queued')
       const serial = existing?.serial ?? this.unusedSerial()
       const issuedAt = this.now()
       const fields = {

@@ -281,6 +281,22 @@ describe('certificates', () => {
     const after = await app.request(`/certificates/${serial}`)
     expect(await after.text()).toContain('This certificate has been revoked')
     expect((await call(app, 'GET', `/api/certificates/${serial}`)).body.certificate.status).toBe('revoked')
+
+    // Issuing to everyone checked in leaves it revoked; only picking the attendee by name re-issues it.
+    const bulk = await call(app, 'POST', `/api/events/${eventId}/certificates`, {
+      token: officer,
+      json: { templateId, role: 'participant' },
+    })
+    expect(bulk.status).toBe(202)
+    await app.certificates.idle()
+    expect(findCertificateOfRegistration(app.db, person.id)?.revokedAt).not.toBeNull()
+    expect((await call(app, 'GET', `/api/certificates/${serial}`)).body.certificate.status).toBe('revoked')
+    await call(app, 'POST', `/api/events/${eventId}/certificates`, {
+      token: officer,
+      json: { templateId, role: 'participant', registrationIds: [person.id] },
+    })
+    await app.certificates.idle()
+    expect((await call(app, 'GET', `/api/certificates/${serial}`)).body.certificate.status).toBe('valid')
   })
 
   it('refuses bad input with field errors and keeps the site-wide template for administrators', async () => {
