@@ -249,9 +249,9 @@ export function createEventRegistrationsRouter(
   })
 
   router.get('/:id/messages/:messageId', signedIn, (req, res) => {
-    eventOfCaller(req)
+    const event = eventOfCaller(req)
     const messageId = readParam(req, 'messageId', idParamSchema)
-    res.json({ success: true, progress: registrations.messageProgress(messageId) })
+    res.json({ success: true, progress: registrations.messageProgress(event, messageId) })
   })
 
   return router

@@ -56,6 +56,12 @@ import {
  * IMMEDIATE), its mails queued in it, so a seat, a place in line and a mail exist together or not at all.
  */
 
+/**
+ * What a message's mails are about: the event and the message, so its progress is read only through its
+ * own event (another chapter's event names no message of ours).
+ */
+const messageSubjectOf = (eventId: string, messageId: string) => `${eventId}/${messageId}`
+
 /** A refusal answered with `status` (400 with field errors, 404, 409, 410); the API answers it as any ApiError. */
 export class RegistrationRefused extends ApiError {
   constructor(status: 400 | 404 | 409 | 410, message: string, errors?: FieldErrors) {
@@ -725,7 +731,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
             event,
             registration,
             message: { subject: input.subject, text: input.text },
-            subjectId: messageId,
+            subjectId: messageSubjectOf(event.id, messageId),
           })),
         )
         logActivity(tx, {
@@ -744,8 +750,8 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     },
 
     /** How a message to attendees is going: mails sent, waiting and given up. */
-    messageProgress(messageId: string) {
-      return outboxProgress(db, REGISTRATION_MAIL_KINDS.message, messageId)
+    messageProgress(event: Event, messageId: string) {
+      return outboxProgress(db, REGISTRATION_MAIL_KINDS.message, messageSubjectOf(event.id, messageId))
     },
 
     /**

@@ -296,5 +296,23 @@ describe('registration mails', () => {
     })
     expect(progress.body.progress).toEqual({ pending: 0, sent: 1, failed: 0 })
     expect(mailsTo(waiting).filter((mail) => mail.subject === 'Room change')).toHaveLength(0)
+
+    // Another chapter reads nothing of it through its own event.
+    const other = await addAccount(app.db, { name: 'Other Mail Chapter', email: 'other-mail@example.org' })
+    const otherOfficer = (await signIn(app, other.email)).token
+    const theirs = await call(app, 'POST', '/api/events', {
+      token: otherOfficer,
+      json: { ...validEvent({ title: unique('Their Workshop') }), registration: validRegistrationSettings() },
+    })
+    expect(theirs.status).toBe(201)
+    const peek = await call(
+      app,
+      'GET',
+      `/api/events/${theirs.body.event._id}/messages/${sent.body.messageId}`,
+      {
+        token: otherOfficer,
+      },
+    )
+    expect(peek.body.progress).toEqual({ pending: 0, sent: 0, failed: 0 })
   })
 })
