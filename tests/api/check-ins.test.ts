@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { joinTicketCode, splitTicketCode, ticketPayload } from '#components/shared/ticket-code'
+import { localDateOf, localToInstant } from '#db/local-time'
 import { findRegistration } from '#db/queries/registrations.server'
 import { loadTicketKeys, TICKET_KEY_FILE } from '#server/auth/ticket-key.server'
 import {
@@ -78,16 +79,16 @@ const codeOf = (eventId: string, registrationId: string, ticketVersion = 1) =>
 const checkIn = (eventId: string, json: Record<string, unknown>, auth: Auth) =>
   call(app, 'POST', `/api/events/${eventId}/check-ins`, { ...auth, json })
 
-/** A door link of the event and the cookie its PIN gives. */
-async function doorCookie(eventId: string, label = 'North door') {
-  const created = await call(app, 'POST', `/api/events/${eventId}/door-links`, {
-    token: officer,
+/** A door link of the event and the cookie its PIN gives (of `target`, the test's app unless said). */
+async function doorCookie(eventId: string, label = 'North door', target = app, token = officer) {
+  const created = await call(target, 'POST', `/api/events/${eventId}/door-links`, {
+    token,
     json: { label },
   })
   expect(created.status).toBe(201)
   const { url, pin, id } = created.body.doorLink
   const path = new URL(url).pathname
-  const opened = await app.request(path, {
+  const opened = await target.request(path, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: `pin=${pin}`,
@@ -101,7 +102,7 @@ async function doorCookie(eventId: string, label = 'North door') {
   // A write with a cookie names the site it comes from, as a browser's does.
   return {
     cookie,
-    origin: app.url,
+    origin: target.url,
     id: id as string,
     path,
     pin: pin as string,
@@ -381,6 +382,45 @@ describe('door links', () => {
     now = Date.parse('2026-12-01T18:00:00Z')
     expect((await call(app, 'GET', `/api/events/${eventId}/check-ins/summary`, door)).status).toBe(401)
     now = Date.parse('2026-12-01T03:00:00Z')
+  })
+
+  it('made weeks ahead, open only from 24 hours before the start, with a cookie that ends with the day', async () => {
+    const day = 24 * 60 * 60_000
+    const eventDate = localDateOf(now + 23 * day, 'Asia/Dhaka')
+    const eventId = await event(10, { eventDate, startTime: '10:00', endTime: '12:30' })
+    const created = await call(app, 'POST', `/api/events/${eventId}/door-links`, {
+      token: officer,
+      json: { label: 'Early door' },
+    })
+    expect(created.status).toBe(201)
+    const opensAt = localToInstant(eventDate, '10:00', 'Asia/Dhaka') - day
+    const path = new URL(created.body.doorLink.url).pathname
+    const post = () =>
+      app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `pin=${created.body.doorLink.pin}`,
+        redirect: 'manual',
+      })
+    // 23 days ahead the right PIN gives nothing, and the page says when the link opens.
+    const early = await post()
+    expect(early.status).toBe(403)
+    expect(early.headers.getSetCookie()).toEqual([])
+    const page = await app.request(path)
+    expect(page.status).toBe(403)
+    expect(await page.text()).toContain('opens on')
+    expect(created.body.doorLink.opensAt).toBe(new Date(opensAt).toISOString())
+    now = opensAt - 60_000
+    expect((await post()).status).toBe(403)
+    now = opensAt
+    const opened = await post()
+    expect(opened.status).toBe(303)
+    const endOfDay = localToInstant(localDateOf(opensAt + day + day, 'Asia/Dhaka'), '00:00', 'Asia/Dhaka')
+    for (const line of opened.headers.getSetCookie()) {
+      const maxAge = Number(/Max-Age=(\d+)/i.exec(line)?.[1])
+      expect(maxAge * 1000).toBeLessThanOrEqual(endOfDay - opensAt)
+      expect(maxAge * 1000).toBeLessThan(2 * day)
+    }
   })
 
   it('five wrong PINs lock the link for 15 minutes', async () => {

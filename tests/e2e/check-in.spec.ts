@@ -11,6 +11,7 @@ import {
   forgiveFailedRequests,
   openConsole,
   signIn,
+  startingSoon,
   test,
   unique,
 } from './console-fixtures'
@@ -31,7 +32,8 @@ type Attendee = { id: string; name: string; code: string }
 
 async function doorEvent(api: ApiClient) {
   const created = await api.call('POST', '/api/events', {
-    ...eventFields(await api.upload(), { title: unique('Door Night') }),
+    // Starting within the day: door links open 24 hours before the start.
+    ...eventFields(await api.upload(), { title: unique('Door Night'), ...startingSoon() }),
     registration: validRegistrationSettings({ capacity: 50 }),
   })
   expect(created.status).toBe(201)

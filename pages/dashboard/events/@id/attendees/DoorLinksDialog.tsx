@@ -17,6 +17,7 @@ type DoorLinkRow = {
   id: string
   label: string
   createdBy: string
+  opensAt: string
   expiresAt: string
   revokedAt: string | null
   lastUsedAt: string | null
@@ -81,7 +82,7 @@ function DoorLinkList({ eventId }: { eventId: string }) {
               {link.revokedAt
                 ? `revoked ${formatDateTime(link.revokedAt)}`
                 : link.active
-                  ? `until ${formatDateTime(link.expiresAt)}`
+                  ? `${formatDateTime(link.opensAt)} until ${formatDateTime(link.expiresAt)}`
                   : 'expired'}
               {link.lastUsedAt ? ` · last used ${formatDateTime(link.lastUsedAt)}` : ''}
             </p>
