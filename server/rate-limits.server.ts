@@ -122,6 +122,26 @@ export function checkInLimit(ctx: AppContext): RequestHandler {
   return limit
 }
 
+/** A door link's searches per address and minute (docs/decisions/090-door-search.md). */
+export const DOOR_SEARCHES_PER_MINUTE = 30
+
+const doorSearchLimits = new WeakMap<AppContext, RequestHandler>()
+
+/** The door search's limit, for door links only: officers search their own attendees freely. */
+export function doorSearchLimit(ctx: AppContext): RequestHandler {
+  let limit = doorSearchLimits.get(ctx)
+  if (!limit) {
+    limit = perAddressLimit(ctx, {
+      name: 'door-searches',
+      perMinute: DOOR_SEARCHES_PER_MINUTE,
+      what: 'searches from this address',
+      skip: (req) => req.door === undefined,
+    })
+    doorSearchLimits.set(ctx, limit)
+  }
+  return limit
+}
+
 const contactLimits = new WeakMap<AppContext, RequestHandler>()
 
 /**

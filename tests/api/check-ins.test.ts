@@ -346,6 +346,63 @@ describe('door links', () => {
     expect((await call(app, 'GET', `/api/events/${eventId}/door-links`, door)).status).toBe(401)
   })
 
+  it('searches the roster only, by name, or by a whole email or phone: no number recovered digit by digit', async () => {
+    const eventId = await event(1)
+    const phone = '+8801711111111'
+    const email = `${unique('seat')}@example.org`
+    const seated = await call(app, 'POST', `/api/events/${eventId}/registrations`, {
+      json: validAttendee({ name: 'Seated Person', email, phone }),
+    })
+    expect(seated.body.registration.status).toBe('confirmed')
+    const waiting = await call(app, 'POST', `/api/events/${eventId}/registrations`, {
+      json: validAttendee({ name: 'Waiting Person', phone: '+8801722222222' }),
+    })
+    expect(waiting.body.registration.status).toBe('waitlisted')
+    const door = await doorCookie(eventId, 'Search door')
+    const names = async (q: string) => {
+      const answer = await call(
+        app,
+        'GET',
+        `/api/events/${eventId}/check-ins/search?q=${encodeURIComponent(q)}`,
+        door,
+      )
+      expect(answer.status).toBe(200)
+      return (answer.body.attendees as Array<{ name: string }>).map((attendee) => attendee.name)
+    }
+    // The attack: a prefix grown one digit at a time while the search still finds someone.
+    let recovered = '+880'
+    let requests = 0
+    for (let grown = true; grown && recovered.length < phone.length; ) {
+      grown = false
+      for (const next of '0123456789') {
+        requests++
+        if ((await names(`${recovered}${next}`)).length > 0) {
+          recovered += next
+          grown = true
+          break
+        }
+      }
+    }
+    expect(requests).toBeLessThanOrEqual(100)
+    expect(recovered).toBe('+880')
+    expect(await names('1711')).toEqual([])
+    expect(await names(email.slice(0, 6))).toEqual([])
+    // The whole value, as typed or normalised, finds the attendee; the name too.
+    expect(await names(phone)).toEqual(['Seated Person'])
+    expect(await names('01711-111111')).toEqual(['Seated Person'])
+    expect(await names(email.toUpperCase())).toEqual(['Seated Person'])
+    expect(await names('seated')).toEqual(['Seated Person'])
+    // Not on the roster: not found at a door link, by name or by number; officers still find them.
+    expect(await names('Waiting')).toEqual([])
+    expect(await names('+8801722222222')).toEqual([])
+    const officers = await call(app, 'GET', `/api/events/${eventId}/check-ins/search?q=1722`, {
+      token: officer,
+    })
+    expect(officers.body.attendees.map((attendee: { name: string }) => attendee.name)).toEqual([
+      'Waiting Person',
+    ])
+  })
+
   it('lists links without tokens or PINs; revoking ends the access at once', async () => {
     const eventId = await event()
     const door = await doorCookie(eventId)
@@ -466,6 +523,29 @@ describe('door links', () => {
 })
 
 describe('the door’s rate limit', () => {
+  it('limits a door link to 30 searches a minute per address, and officers not', async () => {
+    const limited = await startTestApp({ clock: () => now, registrations: { now: () => now } })
+    try {
+      const account = await addAccount(limited.db, { name: 'Search Door', email: 'search-door@example.org' })
+      const token = (await signIn(limited, account.email)).token
+      const created = await call(limited, 'POST', '/api/events', {
+        token,
+        json: { ...validEvent({ eventDate: '2026-12-01' }), registration: validRegistrationSettings() },
+      })
+      const eventId = created.body.event._id as string
+      const door = await doorCookie(eventId, 'Limited door', limited, token)
+      const search = (auth: Auth) =>
+        call(limited, 'GET', `/api/events/${eventId}/check-ins/search?q=ra`, auth)
+      for (let index = 0; index < 30; index++) expect((await search(door)).status).toBe(200)
+      const refused = await search(door)
+      expect(refused.status).toBe(429)
+      expect(refused.body.message).toMatch(/^Too many searches from this address/)
+      expect((await search({ token })).status).toBe(200)
+    } finally {
+      await limited.close()
+    }
+  })
+
   it('lets one phone check 300 people in within a minute at the normal limits', async () => {
     const door = await startTestApp({ clock: () => now, registrations: { now: () => now } })
     try {
