@@ -60,11 +60,11 @@ function calendarOf(mail: ParsedMail): Record<string, string> {
 const manageLinkOf = (mail: ParsedMail) =>
   /https:\/\/chapter\.example\.org\/registrations\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1] ?? ''
 
-async function eventWith(registration: Record<string, unknown> = {}) {
+async function eventWith(registration: Record<string, unknown> = {}, fields: Record<string, unknown> = {}) {
   const answer = await call(app, 'POST', '/api/events', {
     token: officer,
     json: {
-      ...validEvent({ title: unique('Rust Workshop'), location: 'Room 101, Dhaka' }),
+      ...validEvent({ title: unique('Rust Workshop'), location: 'Room 101, Dhaka', ...fields }),
       registration: validRegistrationSettings(registration),
     },
   })
@@ -274,6 +274,34 @@ describe('registration mails', () => {
     expect(cancelled.text).toContain('has been cancelled')
     expect(calendarOf(cancelled).STATUS).toBe('CANCELLED')
     now = Date.parse('2026-11-20T06:00:00Z')
+  })
+
+  it("mails a stranger's address nothing typed by the stranger but a plain name: a link in the name is refused", async () => {
+    const eventId = await eventWith({ paymentMethods: ['bkash'] }, { fees: 100 })
+    const victim = `${unique('victim')}@example.org`
+    const phishing = await call(app, 'POST', `/api/events/${eventId}/registrations`, {
+      json: validAttendee({
+        email: victim,
+        name: 'URGENT: verify your bKash PIN at http://evil.example/login',
+        paymentMethod: 'bkash',
+        transactionId: 'ABC123',
+      }),
+    })
+    expect(phishing.status).toBe(400)
+    expect(phishing.body.errors.name).toBe('A name cannot contain a web address or a domain')
+    const paid = await call(app, 'POST', `/api/events/${eventId}/registrations`, {
+      json: validAttendee({
+        email: victim,
+        name: 'Karim Hossain',
+        paymentMethod: 'bkash',
+        transactionId: 'VERIFY-PIN-AT-EVIL',
+      }),
+    })
+    expect(paid.status).toBe(201)
+    const mail = await mailTo(victim, 'Registration received')
+    expect(mail.text).toContain('bKash')
+    expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(/evil|VERIFY-PIN/i)
+    expect(mailsTo(victim)).toHaveLength(1)
   })
 
   it('"Message attendees" writes to the chosen attendees through the outbox, with progress', async () => {
