@@ -340,7 +340,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     const seatFree =
       settings.capacity === null || (seatsTaken(counts) < settings.capacity && counts.waitlisted === 0)
     // Full before 'already registered': a full event answers the same whatever the address, so nobody
-    // learns who registered without creating a registration (issue 32, finding 3).
+    // learns who registered without creating a registration.
     if (!seatFree && !settings.waitlist) throw new RegistrationRefused(409, 'This event is full.')
     if (findActiveRegistrationByEmail(tx, event.id, input.email))
       throw new RegistrationRefused(409, 'This email address is already registered for this event.', {
