@@ -142,6 +142,18 @@ export function doorSearchLimit(ctx: AppContext): RequestHandler {
   return limit
 }
 
+/** An attendee's certificate downloads per address and minute (each once cost a render). */
+export const CERTIFICATE_DOWNLOADS_PER_MINUTE = 10
+
+/** The limit of `/registrations/{token}/certificate.pdf`. */
+export function certificateDownloadLimit(ctx: AppContext): RequestHandler {
+  return perAddressLimit(ctx, {
+    name: 'certificate-downloads',
+    perMinute: CERTIFICATE_DOWNLOADS_PER_MINUTE,
+    what: 'certificate downloads from this address',
+  })
+}
+
 const contactLimits = new WeakMap<AppContext, RequestHandler>()
 
 /**

@@ -454,6 +454,47 @@ describe('certificate look-ups and the queue', () => {
     }
   })
 
+  it("limits an attendee's downloads to 10 a minute per address", async () => {
+    const limited = await startTestApp({ env: { RATE_LIMIT_SCALE: '1' } })
+    try {
+      const path = `/registrations/${'A'.repeat(43)}/certificate.pdf`
+      for (let index = 0; index < 10; index++) expect((await limited.request(path)).status).toBe(404)
+      const refused = await limited.request(path)
+      expect(refused.status).toBe(429)
+      expect((await refused.json()).message).toMatch(/^Too many certificate downloads/)
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('makes a PDF once per certificate version for downloads', async () => {
+    const { eventId, people } = await eventWith(['Kept Once'], 1)
+    const person = people[0] as NonNullable<(typeof people)[0]>
+    const templateId = await defaultTemplateId()
+    const issue = () =>
+      call(app, 'POST', `/api/events/${eventId}/certificates`, {
+        token: officer,
+        json: { templateId, role: 'participant', registrationIds: [person.id] },
+      })
+    await issue()
+    await app.certificates.idle()
+    const path = `/registrations/${person.token}/certificate.pdf`
+    const first = await app.request(path)
+    expect(first.status).toBe(200)
+    const made = app.certificates.pdfsMade
+    const downloads = await Promise.all([1, 2, 3].map(() => app.request(path)))
+    const bytes = await Promise.all(downloads.map(async (answer) => Buffer.from(await answer.arrayBuffer())))
+    expect(bytes.every((pdf) => pdf.equals(bytes[0] as Buffer))).toBe(true)
+    expect(app.certificates.pdfsMade).toBe(made)
+    // Re-issued: a new version, made again once.
+    await issue()
+    await app.certificates.idle()
+    const afterReissue = app.certificates.pdfsMade
+    expect((await app.request(path)).status).toBe(200)
+    expect((await app.request(path)).status).toBe(200)
+    expect(app.certificates.pdfsMade).toBe(afterReissue + 1)
+  })
+
   it('makes after a restart what a stop left in the queue', async () => {
     const { eventId, people } = await eventWith(['Rina Akter', 'Farhan Kabir', 'Nusrat Jahan'], 3)
     const templateId = await defaultTemplateId()
