@@ -4,7 +4,7 @@ import { inflateSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import jsQR from 'jsqr'
 import type { ParsedMail } from 'mailparser'
-import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, rgb } from 'pdf-lib'
+import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRawStream, rgb } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { enqueueCertificateJobs, findCertificateOfRegistration } from '#db/queries/certificates.server'
@@ -55,6 +55,18 @@ afterAll(async () => {
   await app?.close()
   await smtp?.close()
 })
+
+/** A PDF text string (any text, escaped as hex). */
+const PDFHexStringOf = (text: string) => PDFHexString.fromText(text)
+
+/** A stream's text, inflated when it is compressed. */
+function streamText(stream: PDFRawStream): string {
+  try {
+    return inflateSync(stream.contents).toString('latin1')
+  } catch {
+    return Buffer.from(stream.contents).toString('latin1')
+  }
+}
 
 const NAMES = ['মোহাম্মদ রাকিব হাসান', 'শ্রেয়া চক্রবর্তী', 'José Núñez Ødegård']
 
@@ -365,6 +377,55 @@ describe('certificates', () => {
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.pdf$/)
     const stored = fs.readFileSync(path.join(app.ctx.env.dataDir, 'uploads', url.slice('/uploads/'.length)))
     expect((await PDFDocument.load(stored)).getPageCount()).toBe(1)
+
+    // A page that runs JavaScript when opened, a JavaScript link and an attached program: only what draws
+    // the page is stored (no /AA, no annotations, not the program's bytes).
+    const hostile = await PDFDocument.create()
+    const hostilePage = hostile.addPage([842, 595])
+    hostilePage.drawRectangle({ x: 0, y: 0, width: 842, height: 595, color: rgb(0.8, 0.92, 0.78) })
+    const context = hostile.context
+    const script = context.obj({ S: 'JavaScript', JS: PDFHexStringOf('app.alert("page open")') })
+    hostilePage.node.set(PDFName.of('AA'), context.obj({ O: script }))
+    const exe = context.flateStream(Buffer.from('MZ evil.exe bytes EVILPAYLOAD'), { Type: 'EmbeddedFile' })
+    const fileSpec = context.obj({
+      Type: 'Filespec',
+      F: PDFHexStringOf('evil.exe'),
+      EF: { F: context.register(exe) },
+    })
+    const annotations = context.obj([
+      context.obj({
+        Type: 'Annot',
+        Subtype: 'Link',
+        Rect: [0, 0, 100, 100],
+        A: context.obj({ S: 'JavaScript', JS: PDFHexStringOf('app.launchURL("http://evil.example")') }),
+      }),
+      context.obj({
+        Type: 'Annot',
+        Subtype: 'FileAttachment',
+        Rect: [0, 0, 10, 10],
+        FS: context.register(fileSpec),
+      }),
+    ])
+    hostilePage.node.set(PDFName.of('Annots'), annotations)
+    await hostile.attach(Buffer.from('EVILPAYLOAD'), 'evil.exe', { mimeType: 'application/octet-stream' })
+    const cleaned = await upload(await hostile.save({ useObjectStreams: false }))
+    expect(cleaned.status).toBe(201)
+    const cleanBytes = fs.readFileSync(
+      path.join(app.ctx.env.dataDir, 'uploads', String(cleaned.body.data.url).slice('/uploads/'.length)),
+    )
+    const cleanPage = (await PDFDocument.load(cleanBytes)).getPage(0)
+    expect(
+      cleanPage.node
+        .keys()
+        .map((key) => key.decodeText())
+        .sort(),
+    ).toEqual(['Contents', 'MediaBox', 'Parent', 'Resources', 'Type'])
+    const inflatedText = (await PDFDocument.load(cleanBytes)).context
+      .enumerateIndirectObjects()
+      .map(([, object]) => (object instanceof PDFRawStream ? streamText(object) : String(object)))
+      .join('\n')
+    expect(inflatedText).not.toMatch(/JavaScript|EmbeddedFile|evil|EVILPAYLOAD|MZ /)
+    expect(cleanPage.getSize()).toEqual({ width: 842, height: 595 })
 
     // What cannot be read, a PDF without a page, and a PDF where only images are taken.
     const broken = await upload(Buffer.from('%PDF-1.7\nnot a PDF at all'))
