@@ -498,6 +498,61 @@ describe('certificates', () => {
   })
 })
 
+/** A one-page PDF whose page content, about 50 KB stored, inflates to `megabytes` MB: a decompression bomb. */
+async function inflatingPdf(megabytes: number): Promise<Uint8Array> {
+  const bomb = await PDFDocument.create()
+  const page = bomb.addPage([842, 595])
+  const content = bomb.context.flateStream(Buffer.alloc(megabytes * 1024 * 1024, 0x20))
+  page.node.set(PDFName.of('Contents'), bomb.context.register(content))
+  return bomb.save()
+}
+
+describe('a PDF background that inflates (a decompression bomb)', () => {
+  it('is refused at the upload with a field error', async () => {
+    const form = new FormData()
+    const bytes = await inflatingPdf(50)
+    expect(bytes.length).toBeLessThan(200_000)
+    form.append('image', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'bomb.pdf')
+    const answer = await call(app, 'POST', '/api/uploads?purpose=certificate-background', {
+      token: officer,
+      body: form,
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors.image).toMatch(/too large once unpacked/)
+  })
+
+  it('stored before the limit, is opened off the event loop: health answers as usual while a preview is made', async () => {
+    // As if uploaded before uploads were bounded: straight into the uploads folder.
+    const name = `${'b0'.repeat(16)}.pdf`
+    fs.mkdirSync(path.join(app.ctx.env.dataDir, 'uploads'), { recursive: true })
+    fs.writeFileSync(path.join(app.ctx.env.dataDir, 'uploads', name), await inflatingPdf(50))
+    const design = { ...DEFAULT_DESIGN, background: `/uploads/${name}` }
+    const health = async () => {
+      const started = performance.now()
+      expect((await app.request('/api/health')).status).toBe(200)
+      return performance.now() - started
+    }
+    const usual = Math.max(...(await Promise.all([1, 2, 3, 4, 5].map(() => health()))))
+    let making = true
+    const preview = app
+      .request('/api/certificate-templates/preview?format=pdf', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${officer}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ design }),
+      })
+      .finally(() => {
+        making = false
+      })
+    const latencies: number[] = []
+    while (making) latencies.push(await health())
+    const answer = await preview
+    expect(answer.status).toBe(200)
+    expect((await PDFDocument.load(await answer.arrayBuffer())).getPageCount()).toBe(1)
+    expect(latencies.length).toBeGreaterThan(0)
+    expect(Math.max(...latencies)).toBeLessThan(Math.max(500, usual * 5))
+  })
+})
+
 describe('certificate look-ups and the queue', () => {
   it('counts the page and the API together per address: 30 a minute, then 429', async () => {
     const limited = await startTestApp({ env: { RATE_LIMIT_SCALE: '1' } })
