@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import {
@@ -160,6 +160,23 @@ const storedPhone = sql`(CASE WHEN replace(replace(replace(${registrations.phone
   THEN substr(replace(replace(replace(${registrations.phone}, ' ', ''), '-', ''), '+', ''), 3)
   ELSE replace(replace(replace(${registrations.phone}, ' ', ''), '-', ''), '+', '') END)`
 
+/** The event's registrations that `matching` finds, by name: what the door's search answers. */
+function searchRows(db: Queryable, eventId: string, matching: SQL | undefined, limit: number): SearchRow[] {
+  return db
+    .select({
+      id: registrations.id,
+      name: registrations.name,
+      status: registrations.status,
+      checkedInAt: registrations.checkedInAt,
+      checkedInBy: registrations.checkedInBy,
+    })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), isNull(registrations.anonymisedAt), matching))
+    .orderBy(sql`${registrations.name} COLLATE NOCASE`, asc(registrations.seq))
+    .limit(limit)
+    .all()
+}
+
 /**
  * The door link's search (docs/decisions/090-door-search.md): among those the roster holds (confirmed),
  * a name containing `q`, or an email or phone equal to `q` as a whole normalised value. Nothing is
@@ -167,53 +184,22 @@ const storedPhone = sql`(CASE WHEN replace(replace(replace(${registrations.phone
  */
 export function searchRoster(db: Queryable, eventId: string, q: string, limit: number): SearchRow[] {
   const phone = normalisedPhone(q)
-  return db
-    .select({
-      id: registrations.id,
-      name: registrations.name,
-      status: registrations.status,
-      checkedInAt: registrations.checkedInAt,
-      checkedInBy: registrations.checkedInBy,
-    })
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.eventId, eventId),
-        eq(registrations.status, 'confirmed'),
-        isNull(registrations.anonymisedAt),
-        or(
-          matchingAny([registrations.name], q),
-          eq(registrations.email, normaliseEmail(q)),
-          /^\d{6,}$/.test(phone) ? sql`${storedPhone} = ${phone}` : undefined,
-        ),
-      ),
-    )
-    .orderBy(sql`${registrations.name} COLLATE NOCASE`, asc(registrations.seq))
-    .limit(limit)
-    .all()
+  const matching = or(
+    matchingAny([registrations.name], q),
+    eq(registrations.email, normaliseEmail(q)),
+    /^\d{6,}$/.test(phone) ? sql`${storedPhone} = ${phone}` : undefined,
+  )
+  return searchRows(db, eventId, and(eq(registrations.status, 'confirmed'), matching), limit)
 }
 
 /** Officers' search at the door: any registration of the event by a part of its name, email or phone. */
 export function searchAttendees(db: Queryable, eventId: string, q: string, limit: number): SearchRow[] {
-  return db
-    .select({
-      id: registrations.id,
-      name: registrations.name,
-      status: registrations.status,
-      checkedInAt: registrations.checkedInAt,
-      checkedInBy: registrations.checkedInBy,
-    })
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.eventId, eventId),
-        isNull(registrations.anonymisedAt),
-        matchingAny([registrations.name, registrations.email, registrations.phone], q),
-      ),
-    )
-    .orderBy(sql`${registrations.name} COLLATE NOCASE`, asc(registrations.seq))
-    .limit(limit)
-    .all()
+  return searchRows(
+    db,
+    eventId,
+    matchingAny([registrations.name, registrations.email, registrations.phone], q),
+    limit,
+  )
 }
 
 // Door links ---------------------------------------------------------------------------------------------
