@@ -565,9 +565,28 @@ export type RegistrationForm = {
   paymentMethods: readonly PaymentMethod[]
 }
 
+/**
+ * Top-level domains a name never ends a word with, but a link does: a name like "Md.Rahim" or "A.K.M. Fazlul"
+ * passes, "evil.example" or "bkash.com.bd" does not (docs/decisions/091-registration-names.md).
+ */
+const LINK_TLDS =
+  'com|net|org|info|biz|xyz|top|site|online|click|link|live|app|dev|io|co|me|ly|gl|gd|to|cc|tk|ml|ga|cf|gq|ru|cn|in|bd|pk|us|uk|de|fr|nl|eu|ws|su|pw|icu|shop|store|vip|win|bid|club|work|fun|space|website|tech|page|one|pro|mobi|name|tv|gov|edu|mil|int|example|test|invalid|localhost|onion'
+const WEB_ADDRESS = new RegExp(
+  `[a-z][a-z0-9+.-]*:\\/\\/|\\bwww\\.|\\bxn--|[\\p{L}\\p{N}-][.](?:${LINK_TLDS})(?![\\p{L}\\p{N}])|@[\\p{L}\\p{N}-]+[.]`,
+  'iu',
+)
+
+/** Whether a text carries a web address or a domain (fullwidth and other lookalike dots read as dots). */
+export const carriesWebAddress = (text: string): boolean =>
+  WEB_ADDRESS.test(text.normalize('NFKC').replace(/[\u3002\uff0e\uff61\u2024\u00b7]/g, '.'))
+
 /** POST /api/events/{id}/registrations, before the event's own questions are checked (registrationInputSchemaFor). */
 export const registrationInputSchema = z.strictObject({
-  name: oneLine('Name', LIMITS.name),
+  // The name goes into the mails sent to the address given: a stranger's link must not ride along.
+  name: oneLine('Name', LIMITS.name).refine(
+    (name) => !carriesWebAddress(name),
+    'A name cannot contain a web address or a domain',
+  ),
   email: emailField().transform(normaliseEmail),
   phone: z
     .union([z.literal(''), phoneField], {

@@ -22,7 +22,7 @@ import { createMailer } from './mail/mailer.server'
 import { mailNotConfigured, type OutboxOptions, OutboxWorker } from './mail/outbox.server'
 import { createPageHandler } from './pages.server'
 import { neverShareAnswersThatSetCookies } from './private-answers.server'
-import { certificateLookupLimit, registrationLimits } from './rate-limits.server'
+import { certificateDownloadLimit, certificateLookupLimit, registrationLimits } from './rate-limits.server'
 import { createRegistrationPagesRouter } from './registrations/form-routes.server'
 import { createRegistrationService, type RegistrationService } from './registrations/registrations.server'
 import { startRegistrationScheduler } from './registrations/scheduler.server'
@@ -287,7 +287,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     }),
   )
   // The verification page's rate limit and the attendee's own certificate.
-  app.use(createCertificatePagesRouter(ctx, certificates, certificateLimit))
+  app.use(createCertificatePagesRouter(ctx, certificates, certificateLimit, certificateDownloadLimit(ctx)))
   if (pages) {
     // Express answers HEAD with the GET route (without the body).
     app.get('/{*splat}', sessions.middleware, doorAccess.middleware, pages)

@@ -101,14 +101,20 @@ export const isTokenShaped = (run: string): boolean =>
   [...run].every((char) => classOf(char.charCodeAt(0)) >= 0) &&
   runIsTokenShaped(run, 0, run.length)
 
+/** A search's `q` in a query string, up to the next parameter, fragment, quote, backslash or space. */
+const SEARCH_QUERY = /([?&]q=)[^&#"\\\s]*/g
+
 /**
  * Masks every token-shaped run that starts a path segment, a query value or a dotted part (after `/`,
  * `=` or `.`) in a log line (docs/decisions/031-request-logs.md): the links of invitations and password
  * resets, and any later route that carries a secret in its URL, never reach a log line whole, whoever
  * reads the logs. Decided by shape, not by route; upload names (content hashes on public pages) are kept.
+ * The value of every `q` (a search's words) is masked as `[masked]`, whatever its shape.
  * A scan by character codes: it runs for every request line, in a few hundred nanoseconds.
  */
-export function maskTokens(text: string): string {
+export function maskTokens(line: string): string {
+  // The words of a search (`q`: parts of names, emails, phone numbers) never reach a log line either.
+  const text = line.includes('q=') ? line.replace(SEARCH_QUERY, '$1[masked]') : line
   let masked: string | undefined
   let copiedUpTo = 0
   const length = text.length

@@ -122,6 +122,38 @@ export function checkInLimit(ctx: AppContext): RequestHandler {
   return limit
 }
 
+/** A door link's searches per address and minute (docs/decisions/090-door-search.md). */
+export const DOOR_SEARCHES_PER_MINUTE = 30
+
+const doorSearchLimits = new WeakMap<AppContext, RequestHandler>()
+
+/** The door search's limit, for door links only: officers search their own attendees freely. */
+export function doorSearchLimit(ctx: AppContext): RequestHandler {
+  let limit = doorSearchLimits.get(ctx)
+  if (!limit) {
+    limit = perAddressLimit(ctx, {
+      name: 'door-searches',
+      perMinute: DOOR_SEARCHES_PER_MINUTE,
+      what: 'searches from this address',
+      skip: (req) => req.door === undefined,
+    })
+    doorSearchLimits.set(ctx, limit)
+  }
+  return limit
+}
+
+/** An attendee's certificate downloads per address and minute (each once cost a render). */
+export const CERTIFICATE_DOWNLOADS_PER_MINUTE = 10
+
+/** The limit of `/registrations/{token}/certificate.pdf`. */
+export function certificateDownloadLimit(ctx: AppContext): RequestHandler {
+  return perAddressLimit(ctx, {
+    name: 'certificate-downloads',
+    perMinute: CERTIFICATE_DOWNLOADS_PER_MINUTE,
+    what: 'certificate downloads from this address',
+  })
+}
+
 const contactLimits = new WeakMap<AppContext, RequestHandler>()
 
 /**

@@ -92,17 +92,23 @@ export function countSiteWideTemplates(db: Queryable): number {
   )
 }
 
-/** The ids of the event's registrations that are checked in (not cancelled). */
+/**
+ * The ids of the event's registrations that are checked in (not cancelled), but not those whose certificate
+ * was revoked: issuing to everyone checked in never revives one.
+ */
 export function checkedInRegistrationIds(db: Queryable, eventId: string): string[] {
   return db
     .select({ id: registrations.id })
     .from(registrations)
+    .leftJoin(certificates, eq(certificates.registrationId, registrations.id))
     .where(
       and(
         eq(registrations.eventId, eventId),
         isNotNull(registrations.checkedInAt),
         ne(registrations.status, 'cancelled'),
         isNull(registrations.anonymisedAt),
+        // A revoked certificate is re-issued only to a registration an officer picks by name.
+        isNull(certificates.revokedAt),
       ),
     )
     .orderBy(asc(registrations.seq))

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import {
@@ -9,6 +9,7 @@ import {
   type Registration,
   registrations,
 } from '../schema'
+import { normaliseEmail } from '../validation'
 import { matchingAny } from './list.server'
 
 /** What a scan came to (check_in_scans.outcome). */
@@ -143,12 +144,24 @@ export function rosterOf(db: Queryable, eventId: string): { attendees: RosterRow
 }
 
 /** The door's search: registrations whose name, email or phone holds `q`, names first. */
-export function searchAttendees(
-  db: Queryable,
-  eventId: string,
-  q: string,
-  limit: number,
-): Array<Pick<Registration, 'id' | 'name' | 'status' | 'checkedInAt' | 'checkedInBy'>> {
+type SearchRow = Pick<Registration, 'id' | 'name' | 'status' | 'checkedInAt' | 'checkedInBy'>
+
+/**
+ * A phone number as compared at the door: its digits, without Bangladesh's country code (`+880 1711-111111`
+ * and `01711111111` are the same number).
+ */
+export function normalisedPhone(phone: string): string {
+  const digits = phone.replace(/[\s+-]/g, '')
+  return digits.startsWith('880') ? digits.slice(2) : digits
+}
+
+/** The stored phone normalised the same way in SQL (the column keeps it as typed). */
+const storedPhone = sql`(CASE WHEN replace(replace(replace(${registrations.phone}, ' ', ''), '-', ''), '+', '') LIKE '880%'
+  THEN substr(replace(replace(replace(${registrations.phone}, ' ', ''), '-', ''), '+', ''), 3)
+  ELSE replace(replace(replace(${registrations.phone}, ' ', ''), '-', ''), '+', '') END)`
+
+/** The event's registrations that `matching` finds, by name: what the door's search answers. */
+function searchRows(db: Queryable, eventId: string, matching: SQL | undefined, limit: number): SearchRow[] {
   return db
     .select({
       id: registrations.id,
@@ -158,16 +171,35 @@ export function searchAttendees(
       checkedInBy: registrations.checkedInBy,
     })
     .from(registrations)
-    .where(
-      and(
-        eq(registrations.eventId, eventId),
-        isNull(registrations.anonymisedAt),
-        matchingAny([registrations.name, registrations.email, registrations.phone], q),
-      ),
-    )
+    .where(and(eq(registrations.eventId, eventId), isNull(registrations.anonymisedAt), matching))
     .orderBy(sql`${registrations.name} COLLATE NOCASE`, asc(registrations.seq))
     .limit(limit)
     .all()
+}
+
+/**
+ * The door link's search (docs/decisions/090-door-search.md): among those the roster holds (confirmed),
+ * a name containing `q`, or an email or phone equal to `q` as a whole normalised value. Nothing is
+ * learnt of an address or number a volunteer does not already know in full.
+ */
+export function searchRoster(db: Queryable, eventId: string, q: string, limit: number): SearchRow[] {
+  const phone = normalisedPhone(q)
+  const matching = or(
+    matchingAny([registrations.name], q),
+    eq(registrations.email, normaliseEmail(q)),
+    /^\d{6,}$/.test(phone) ? sql`${storedPhone} = ${phone}` : undefined,
+  )
+  return searchRows(db, eventId, and(eq(registrations.status, 'confirmed'), matching), limit)
+}
+
+/** Officers' search at the door: any registration of the event by a part of its name, email or phone. */
+export function searchAttendees(db: Queryable, eventId: string, q: string, limit: number): SearchRow[] {
+  return searchRows(
+    db,
+    eventId,
+    matchingAny([registrations.name, registrations.email, registrations.phone], q),
+    limit,
+  )
 }
 
 // Door links ---------------------------------------------------------------------------------------------

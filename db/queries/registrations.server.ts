@@ -470,3 +470,37 @@ export function allRegistrationsOf(db: Queryable, eventId: string): Registration
     .orderBy(desc(registrations.seq))
     .all()
 }
+
+/**
+ * The event's transaction IDs that more than one registration gave (spaces and case ignored): one
+ * mobile-money payment claimed twice. Officers see them on the Attendees page and in its export.
+ */
+export function sharedTransactionIds(
+  db: Queryable,
+  eventId: string,
+): Array<{ transactionId: string; registrations: Array<{ id: string; name: string }> }> {
+  const rows = db
+    .select({ id: registrations.id, name: registrations.name, transactionId: registrations.transactionId })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        isNull(registrations.anonymisedAt),
+        sql`trim(coalesce(${registrations.transactionId}, '')) <> ''`,
+      ),
+    )
+    .orderBy(asc(registrations.seq))
+    .all()
+  const byKey = new Map<
+    string,
+    { transactionId: string; registrations: Array<{ id: string; name: string }> }
+  >()
+  for (const row of rows) {
+    const transactionId = (row.transactionId ?? '').trim()
+    const key = transactionId.replace(/\s+/g, '').toUpperCase()
+    const entry = byKey.get(key) ?? { transactionId, registrations: [] }
+    entry.registrations.push({ id: row.id, name: row.name })
+    byKey.set(key, entry)
+  }
+  return [...byKey.values()].filter((entry) => entry.registrations.length > 1)
+}

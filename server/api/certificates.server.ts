@@ -185,7 +185,7 @@ export function createCertificatesRouter(
 
   router.get('/:serial/pdf', signedIn, async (req, res) => {
     const certificate = ofCaller(req)
-    const pdf = await certificates.pdf(certificate)
+    const pdf = await certificates.storedPdf(certificate)
     res
       .type('application/pdf')
       .attachment(`certificate-${groupedSerial(certificate.serial)}.pdf`)

@@ -4,7 +4,7 @@ import type { Event } from '#db/schema'
 import { checkInSchema, checkInSearchSchema, doorLinkSchema, idParamSchema } from '#db/validation'
 import type { AppContext } from '../context.server'
 import { requireCheckInPrincipal, requirePermission } from '../policy/require.server'
-import { checkInLimit } from '../rate-limits.server'
+import { checkInLimit, doorSearchLimit } from '../rate-limits.server'
 import type { CheckIns } from '../services/check-ins.server'
 import type { DoorLinks } from '../services/door-links.server'
 import { qrSvgOf } from '../services/tickets.server'
@@ -44,10 +44,10 @@ export function createCheckInsRouter(
     res.json({ success: true, ...checkIns.summary(event.id) })
   })
 
-  router.get('/:id/check-ins/search', (req, res) => {
-    const { event } = atDoor(req)
+  router.get('/:id/check-ins/search', doorSearchLimit(ctx), (req, res) => {
+    const { event, principal } = atDoor(req)
     const { q } = readQuery(req, checkInSearchSchema)
-    res.json({ success: true, attendees: checkIns.search(event.id, q) })
+    res.json({ success: true, attendees: checkIns.search(event.id, q, principal) })
   })
 
   router.delete('/:id/check-ins/:registrationId', checkInLimit(ctx), (req, res) => {

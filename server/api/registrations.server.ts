@@ -10,6 +10,7 @@ import {
   findRegistrationSettings,
   listRegistrationsPage,
   settingsInputOf,
+  sharedTransactionIds,
 } from '#db/queries/registrations.server'
 import type { Event } from '#db/schema'
 import {
@@ -133,6 +134,8 @@ export function createEventRegistrationsRouter(
         by: scan.principalName,
         scannedAt: scan.scannedAt.toISOString(),
       })),
+      // One mobile-money payment claimed by two registrations or more: officers check it.
+      sharedTransactionIds: sharedTransactionIds(db, event.id),
     })
   })
 
@@ -140,6 +143,9 @@ export function createEventRegistrationsRouter(
     const event = eventOfCaller(req)
     const { status, q, sort, checkedIn } = readQuery(req, registrationListQuerySchema)
     const { questions } = settingsInputOf(findRegistrationSettings(db, event.id))
+    const shared = new Set(
+      sharedTransactionIds(db, event.id).flatMap((entry) => entry.registrations.map((row) => row.id)),
+    )
     const rows = exportRegistrations(db, event.id, { status, q, sort, checkedIn }, ATTENDEES_EXPORT_MAX).map(
       (row) => {
         const answers = JSON.parse(row.answers) as Record<string, string | boolean>
@@ -152,6 +158,7 @@ export function createEventRegistrationsRouter(
           row.createdAt.toISOString(),
           row.paymentMethod ? PAYMENT_METHOD_LABELS[row.paymentMethod] : '',
           row.transactionId ?? '',
+          shared.has(row.id) ? 'Yes' : '',
           row.checkedInAt?.toISOString() ?? '',
           row.checkedInBy ?? '',
           ...questions.map((question) => {
@@ -170,6 +177,7 @@ export function createEventRegistrationsRouter(
       'Registered',
       'Payment method',
       'Transaction ID',
+      'Transaction ID shared',
       'Checked in',
       'Checked in by',
       ...questions.map((question) => question.label),
@@ -249,9 +257,9 @@ export function createEventRegistrationsRouter(
   })
 
   router.get('/:id/messages/:messageId', signedIn, (req, res) => {
-    eventOfCaller(req)
+    const event = eventOfCaller(req)
     const messageId = readParam(req, 'messageId', idParamSchema)
-    res.json({ success: true, progress: registrations.messageProgress(messageId) })
+    res.json({ success: true, progress: registrations.messageProgress(event, messageId) })
   })
 
   return router

@@ -95,6 +95,8 @@ export type CertificateServiceOptions = {
 
 /** Certificates rendered between two looks at the event loop's other work. */
 const BATCH = 5
+/** Made PDFs kept for downloads (a certificate's is a few hundred kB at most). */
+const MADE_PDFS_KEPT = 64
 
 /**
  * Issues certificates in the background (docs/decisions/083-certificates-of-participation.md): the jobs of
@@ -107,6 +109,10 @@ export class CertificateService {
   private readonly uploads: UploadBytes
   private readonly clock: () => number
   private running: Promise<void> | undefined
+  /** Made PDFs by certificate version (id and updatedAt), the least recently asked for dropped first. */
+  private readonly made = new Map<string, Promise<Uint8Array>>()
+  /** How many PDFs were made (tests: a download answered from `made` makes none). */
+  pdfsMade = 0
   private wokenWhileRunning = false
   private stopped = false
 
@@ -180,6 +186,9 @@ export class CertificateService {
       const issuer = issuerOf(db, event)
       const design = designOf(template)
       const existing = findCertificateOfRegistration(db, registration.id)
+      // Revoked after this job was queued: the later decision stands.
+      if (existing?.revokedAt && existing.revokedAt >= job.createdAt)
+        throw new Error('The certificate was revoked after it was queued')
       const serial = existing?.serial ?? this.unusedSerial()
       const issuedAt = this.now()
       const fields = {
@@ -242,6 +251,26 @@ export class CertificateService {
     }
   }
 
+  /**
+   * The certificate's PDF for a download: made once per version of the certificate (a re-issue is a new
+   * one) and kept, so repeated downloads cost no render.
+   */
+  storedPdf(certificate: Parameters<CertificateService['pdf']>[0] & Pick<Certificate, 'id' | 'updatedAt'>) {
+    const key = `${certificate.id}:${certificate.updatedAt.getTime()}`
+    let pdf = this.made.get(key)
+    if (pdf) this.made.delete(key)
+    else {
+      pdf = this.pdf(certificate)
+      pdf.catch(() => this.made.delete(key))
+    }
+    this.made.set(key, pdf)
+    for (const oldest of this.made.keys()) {
+      if (this.made.size <= MADE_PDFS_KEPT) break
+      this.made.delete(oldest)
+    }
+    return pdf
+  }
+
   /** The certificate's PDF, made from what it shows (the same bytes each time for the same row). */
   pdf(
     certificate: Pick<
@@ -258,6 +287,7 @@ export class CertificateService {
       | 'issuedAt'
     >,
   ): Promise<Uint8Array> {
+    this.pdfsMade++
     return certificatePdf(
       designOf(certificate),
       this.contentOf(certificate),

@@ -8,6 +8,7 @@ import {
   type CertificateSignature,
   isPdfUpload,
 } from '#db/validation'
+import { inPdfWorker } from '../uploads/pdf-worker.server'
 import { loadSharp } from '../uploads/sharp.server'
 
 /**
@@ -264,6 +265,39 @@ async function certificateOverlayPng(svg: string, widthMm: number): Promise<Buff
   return (await rasterised(svg, pagePixels(widthMm), true)).png({ compressionLevel: 9 }).toBuffer()
 }
 
+/** Background pages made, by upload and page size (a stored upload never changes: its name is its hash). */
+const madeBases = new Map<string, Promise<Uint8Array | null>>()
+const BASES_KEPT = 16
+
+/**
+ * A PDF background's first page scaled to cover a `width` x `height` pt page, as a one-page PDF made in a
+ * worker thread with memory and time limits (docs/decisions/092-pdf-backgrounds.md), once per upload and
+ * size; null when there is none or it cannot be opened within the limits (the certificate then has none).
+ */
+function pdfBackgroundBase(
+  url: string,
+  uploads: UploadBytes,
+  width: number,
+  height: number,
+): Promise<Uint8Array | null> {
+  const key = `${url}:${width}x${height}`
+  let base = madeBases.get(key)
+  if (!base) {
+    base = (async () => {
+      const bytes = await uploads(url)
+      if (!bytes) return null
+      const answer = await inPdfWorker('base', bytes, { width, height })
+      return 'bytes' in answer ? answer.bytes : null
+    })()
+    madeBases.set(key, base)
+    for (const oldest of madeBases.keys()) {
+      if (madeBases.size <= BASES_KEPT) break
+      madeBases.delete(oldest)
+    }
+  }
+  return base
+}
+
 export type PdfFacts = {
   /** The chapter or site that issues it (the PDF's author). */
   issuer: string
@@ -284,27 +318,25 @@ export async function certificatePdf(
   const { PDFDocument, StandardFonts } = await import('pdf-lib')
   const { width, height } = CERTIFICATE_PAGE_MM[design.paper]
   const [pageWidth, pageHeight] = [width / PT, height / PT]
-  const pdf = await PDFDocument.create()
-  const page = pdf.addPage([pageWidth, pageHeight])
+  // A PDF background's page, scaled to cover the page, is made once in a worker (pdfBackgroundBase), and
+  // the fields' PNG drawn over it in a worker too (pdf-lib decodes and compresses a PNG in JavaScript):
+  // here the result is only read (its streams stay compressed) and finished.
+  let composed: Uint8Array | null = null
   if (isPdfUpload(design.background)) {
-    const bytes = await uploads(design.background)
-    const [background] = bytes ? await pdf.embedPdf(bytes, [0]).catch(() => []) : []
-    if (background) {
-      const scale = Math.max(pageWidth / background.width, pageHeight / background.height)
-      const [drawnWidth, drawnHeight] = [background.width * scale, background.height * scale]
-      page.drawPage(background, {
-        x: (pageWidth - drawnWidth) / 2,
-        y: (pageHeight - drawnHeight) / 2,
-        width: drawnWidth,
-        height: drawnHeight,
-      })
-    }
+    const base = await pdfBackgroundBase(design.background, uploads, pageWidth, pageHeight)
     const overlay = await certificateOverlayPng(
       await certificateSvg(design, content, images, 'transparent'),
       width,
     )
-    page.drawImage(await pdf.embedPng(overlay), { x: 0, y: 0, width: pageWidth, height: pageHeight })
-  } else {
+    const answer = await inPdfWorker('overlay', base, { width: pageWidth, height: pageHeight }, overlay)
+    if ('refused' in answer) throw new Error(answer.refused)
+    composed = answer.bytes
+  }
+  const pdf = composed
+    ? await PDFDocument.load(composed, { updateMetadata: false })
+    : await PDFDocument.create()
+  const page = composed ? pdf.getPage(0) : pdf.addPage([pageWidth, pageHeight])
+  if (!composed) {
     const jpeg = await certificateJpeg(await certificateSvg(design, content, images), width)
     page.drawImage(await pdf.embedJpg(jpeg), { x: 0, y: 0, width: pageWidth, height: pageHeight })
   }

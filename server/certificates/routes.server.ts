@@ -14,18 +14,19 @@ export function createCertificatePagesRouter(
   { db }: AppContext,
   certificates: CertificateService,
   lookupLimit: express.RequestHandler,
+  downloadLimit: express.RequestHandler,
 ): Router {
   const router = express.Router()
   router.get('/certificates/:serial', lookupLimit)
 
-  router.get('/registrations/:token/certificate.pdf', async (req, res, next) => {
-    const view = lookUpRegistration(db, req.params.token, Date.now())
+  router.get('/registrations/:token/certificate.pdf', downloadLimit, async (req, res, next) => {
+    const view = lookUpRegistration(db, String(req.params.token), Date.now())
     const certificate = view ? findCertificateOfRegistration(db, view.registration.id) : undefined
     if (!certificate || certificate.revokedAt) {
       next()
       return
     }
-    const pdf = await certificates.pdf(certificate)
+    const pdf = await certificates.storedPdf(certificate)
     res
       .status(200)
       .setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express'
-import { localDateTimeOf } from '#db/clock'
+import { localDateTimeOf, readableDateTime } from '#db/clock'
 import { doorPinSchema, linkTokenSchema } from '#db/validation'
 import type { DoorAccess } from '../auth/door-access.server'
 import type { RenderForVisitor } from '../pages.server'
@@ -7,7 +7,7 @@ import type { DoorLinks } from '../services/door-links.server'
 
 /** What the door page shows: the PIN form, or why the link lets nobody in. */
 export type DoorPageState = {
-  state: 'open' | 'locked' | 'expired' | 'revoked'
+  state: 'open' | 'locked' | 'expired' | 'revoked' | 'not-yet'
   label: string
   /** Why the last PIN was refused. */
   message?: string
@@ -51,19 +51,28 @@ export function createDoorRouter(
     }
     await renderForVisitor(req, res, { urlOriginal: '/door', status, pageContext: { doorPage } })
   }
-  const statusOf = { open: 200, locked: 429, expired: 410, revoked: 410 } as const
+  const statusOf = { open: 200, locked: 429, expired: 410, revoked: 410, 'not-yet': 403 } as const
   const lockedText = (until: Date) =>
     `Too many wrong PINs: this link is locked until ${localDateTimeOf(until.getTime(), options.timeZone).slice(11)} (${options.timeZone} time).`
+  const notYetText = (opensAt: Date) =>
+    `This door link opens on ${readableDateTime(localDateTimeOf(opensAt.getTime(), options.timeZone))} (${options.timeZone} time), 24 hours before the event starts.`
 
   router.get('/door/:token', async (req, res, next) => {
     try {
       const token = linkTokenSchema.safeParse(req.params.token)
-      const { link, state } = token.success ? doorLinks.find(token.data) : { link: undefined, state: null }
+      const { link, state, opensAt } = token.success
+        ? doorLinks.find(token.data)
+        : { link: undefined, state: null, opensAt: undefined }
       if (!link || !state || state === 'not-found') {
         next()
         return
       }
-      const message = state === 'locked' && link.lockedUntil ? lockedText(link.lockedUntil) : undefined
+      const message =
+        state === 'locked' && link.lockedUntil
+          ? lockedText(link.lockedUntil)
+          : state === 'not-yet' && opensAt
+            ? notYetText(opensAt)
+            : undefined
       await show(req, res, statusOf[state], { state, label: link.label, message })
     } catch (error) {
       next(error)
@@ -109,6 +118,13 @@ export function createDoorRouter(
             state: 'locked',
             label: link.label,
             message: lockedText(opening.until),
+          })
+          return
+        case 'not-yet':
+          await show(req, res, 403, {
+            state: 'not-yet',
+            label: link.label,
+            message: notYetText(opening.opensAt),
           })
           return
         case 'not-found':

@@ -38,6 +38,12 @@ export function createRegistrationPagesRouter(
   const router = express.Router()
   const { renderForVisitor } = options
 
+  // A manage link is a secret and its page shows a name and an email: no page it links to learns it.
+  router.use('/registrations/:token', (_req, res, next) => {
+    res.setHeader('Referrer-Policy', 'no-referrer')
+    next()
+  })
+
   if (renderForVisitor) {
     router.post('/events/:id/register', readForm, ...options.limits, async (req, res, next) => {
       try {

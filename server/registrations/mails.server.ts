@@ -132,7 +132,8 @@ function opening(input: RegistrationMailInput, context: MailContext): { subject:
   const { event, registration } = input
   const title = event.title
   const paid = registration.paymentMethod
-    ? ` We will confirm your seat once we have checked your payment (${PAYMENT_METHOD_LABELS[registration.paymentMethod]}${registration.transactionId ? `, transaction ID ${registration.transactionId}` : ''}).`
+    ? // Not the transaction ID: a mail to the address given carries nothing else its sender typed (decision 091).
+      ` We will confirm your seat once we have checked your payment (${PAYMENT_METHOD_LABELS[registration.paymentMethod]}).`
     : ' The organisers confirm each registration; you will get another mail when they have.'
   switch (input.kind) {
     case 'confirmed':

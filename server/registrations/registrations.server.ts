@@ -56,6 +56,12 @@ import {
  * IMMEDIATE), its mails queued in it, so a seat, a place in line and a mail exist together or not at all.
  */
 
+/**
+ * What a message's mails are about: the event and the message, so its progress is read only through its
+ * own event (another chapter's event names no message of ours).
+ */
+const messageSubjectOf = (eventId: string, messageId: string) => `${eventId}/${messageId}`
+
 /** A refusal answered with `status` (400 with field errors, 404, 409, 410); the API answers it as any ApiError. */
 export class RegistrationRefused extends ApiError {
   constructor(status: 400 | 404 | 409 | 410, message: string, errors?: FieldErrors) {
@@ -298,8 +304,8 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
   /**
    * One registration inside the caller's write transaction: the event's registration must be open, the
    * email not registered yet; a free seat makes it confirmed (or pending, with approval or fees), a full
-   * event puts it on the waiting list (or refuses it without one). Its mail is queued with it. `round`
-   * holds what the transaction has read of each event so far (RoundState).
+   * event puts it on the waiting list (or refuses it without one, whatever the address). Its mail is
+   * queued with it. `round` holds what the transaction has read of each event so far (RoundState).
    */
   const registerIn = (
     tx: Queryable,
@@ -331,13 +337,15 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     if (!parsed.success)
       throw new RegistrationRefused(400, 'Some fields are not valid.', toFieldErrors(parsed.error))
     const input = parsed.data
+    const seatFree =
+      settings.capacity === null || (seatsTaken(counts) < settings.capacity && counts.waitlisted === 0)
+    // Full before 'already registered': a full event answers the same whatever the address, so nobody
+    // learns who registered without creating a registration.
+    if (!seatFree && !settings.waitlist) throw new RegistrationRefused(409, 'This event is full.')
     if (findActiveRegistrationByEmail(tx, event.id, input.email))
       throw new RegistrationRefused(409, 'This email address is already registered for this event.', {
         email: 'This email address is already registered for this event',
       })
-    const seatFree =
-      settings.capacity === null || (seatsTaken(counts) < settings.capacity && counts.waitlisted === 0)
-    if (!seatFree && !settings.waitlist) throw new RegistrationRefused(409, 'This event is full.')
     const status: RegistrationStatus = seatFree ? seatStatusOf(event, settings) : 'waitlisted'
     const id = newId()
     const token = tokenOf(id)
@@ -723,7 +731,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
             event,
             registration,
             message: { subject: input.subject, text: input.text },
-            subjectId: messageId,
+            subjectId: messageSubjectOf(event.id, messageId),
           })),
         )
         logActivity(tx, {
@@ -742,8 +750,8 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     },
 
     /** How a message to attendees is going: mails sent, waiting and given up. */
-    messageProgress(messageId: string) {
-      return outboxProgress(db, REGISTRATION_MAIL_KINDS.message, messageId)
+    messageProgress(event: Event, messageId: string) {
+      return outboxProgress(db, REGISTRATION_MAIL_KINDS.message, messageSubjectOf(event.id, messageId))
     },
 
     /**

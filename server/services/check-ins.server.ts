@@ -10,6 +10,7 @@ import {
   markCheckedIn,
   rosterOf,
   searchAttendees,
+  searchRoster,
 } from '#db/queries/check-ins.server'
 import { findRegistration } from '#db/queries/registrations.server'
 import type { Event, Registration } from '#db/schema'
@@ -201,15 +202,21 @@ export function createCheckIns({ db, tickets, clock }: { db: Database; tickets: 
 
     summary: (eventId: string) => checkInCounts(db, eventId),
 
-    /** The door's search by name, email or phone: names and check-in state only, never contacts. */
-    search: (eventId: string, q: string) =>
-      searchAttendees(db, eventId, q, CHECK_IN_SEARCH_MAX).map((row) => ({
-        id: row.id,
-        name: row.name,
-        status: row.status,
-        checkedInAt: row.checkedInAt?.toISOString() ?? null,
-        checkedInBy: row.checkedInBy,
-      })),
+    /**
+     * The door's search: names and check-in state only, never contacts. Officers find any registration by a
+     * part of its name, email or phone; a door link only those on the roster, by name, or by a whole email
+     * or phone (docs/decisions/090-door-search.md).
+     */
+    search: (eventId: string, q: string, principal: CheckInPrincipal) =>
+      (principal.role === 'door' ? searchRoster : searchAttendees)(db, eventId, q, CHECK_IN_SEARCH_MAX).map(
+        (row) => ({
+          id: row.id,
+          name: row.name,
+          status: row.status,
+          checkedInAt: row.checkedInAt?.toISOString() ?? null,
+          checkedInBy: row.checkedInBy,
+        }),
+      ),
   }
 }
 

@@ -8,6 +8,7 @@ import {
   listDoorLinks,
   updateDoorLink,
 } from '#db/queries/check-ins.server'
+import { findEventById } from '#db/queries/events.server'
 import type { DoorLink, Event } from '#db/schema'
 import { ApiError } from '../api/errors.server'
 import { doorLinkIsLive } from '../auth/door-access.server'
@@ -27,6 +28,8 @@ export type DoorLinkDto = {
   label: string
   createdBy: string
   createdAt: string
+  /** When it starts letting anyone in: 24 hours before the event's start. */
+  opensAt: string
   expiresAt: string
   revokedAt: string | null
   lastUsedAt: string | null
@@ -41,13 +44,14 @@ export type DoorOpening =
   | { outcome: 'open'; link: DoorLink }
   | { outcome: 'wrong-pin'; attemptsLeft: number }
   | { outcome: 'locked'; until: Date }
+  | { outcome: 'not-yet'; opensAt: Date }
   | { outcome: 'expired' | 'revoked' | 'not-found' }
 
 export type DoorLinks = ReturnType<typeof createDoorLinks>
 
 /**
  * Door links (docs/decisions/080-door-links.md): a link and a PIN that let a volunteer without an account
- * check attendees in at one event until the end of its day. The token and the PIN are shown once; the
+ * check attendees in at one event from 24 hours before its start until the end of its day. The token and the PIN are shown once; the
  * database keeps the token's SHA-256 and the PIN's scrypt hash.
  */
 export function createDoorLinks({
@@ -61,11 +65,18 @@ export function createDoorLinks({
   timeZone: string
   clock: Clock
 }) {
+  /** When the link's event lets its door links in (its start moved, the opening moves with it). */
+  const opensAtOf = (link: DoorLink): number => {
+    const event = findEventById(db, link.eventId)
+    return event ? doorLinkOpening(event, timeZone) : link.expiresAt.getTime()
+  }
+
   const dtoOf = (link: DoorLink): DoorLinkDto => ({
     id: link.id,
     label: link.label,
     createdBy: link.createdByName,
     createdAt: link.createdAt.toISOString(),
+    opensAt: new Date(opensAtOf(link)).toISOString(),
     expiresAt: link.expiresAt.toISOString(),
     revokedAt: iso(link.revokedAt),
     lastUsedAt: iso(link.lastUsedAt),
@@ -77,6 +88,7 @@ export function createDoorLinks({
     if (!link) return 'not-found' as const
     if (link.revokedAt) return 'revoked' as const
     if (link.expiresAt.getTime() <= now) return 'expired' as const
+    if (now < opensAtOf(link)) return 'not-yet' as const
     if (link.lockedUntil && link.lockedUntil.getTime() > now) return 'locked' as const
     return 'open' as const
   }
@@ -116,7 +128,7 @@ export function createDoorLinks({
     /** The link of a token, and whether it asks for a PIN now (the door page's first look). */
     find: (token: string) => {
       const link = findDoorLinkByTokenHash(db, hashToken(token))
-      return { link, state: stateOf(link, clock()) }
+      return { link, state: stateOf(link, clock()), opensAt: link ? new Date(opensAtOf(link)) : undefined }
     },
 
     /** The PIN typed at the door: the link when it is right; wrong PINs lock the link for a while. */
@@ -127,6 +139,8 @@ export function createDoorLinks({
         const state = stateOf(link, now)
         if (!link || state === 'not-found') return { outcome: 'not-found' }
         if (state === 'revoked' || state === 'expired') return { outcome: state }
+        // Before the opening no PIN is tried (nor counted): the link lets nobody in yet.
+        if (state === 'not-yet') return { outcome: 'not-yet', opensAt: new Date(opensAtOf(link)) }
         if (state === 'locked' && link.lockedUntil) return { outcome: 'locked', until: link.lockedUntil }
         if (pinMatches(pin, link.pinHash)) {
           updateDoorLink(db, link.id, { failedPins: 0, lockedUntil: null, lastUsedAt: new Date(now) })
@@ -143,6 +157,18 @@ export function createDoorLinks({
       })
     },
   }
+}
+
+/**
+ * When an event's door links start letting anyone in: 24 hours before its start
+ * (docs/decisions/089-door-link-window.md). A link made weeks ahead gives nothing until then, and its cookie
+ * lives at most from then to the end of the event's day.
+ */
+export function doorLinkOpening(
+  event: Pick<Event, 'eventDate' | 'startTime' | 'endTime'>,
+  timeZone: string,
+): number {
+  return eventTimes(event, timeZone).start - DAY_MS
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/errors.server'
+import { inPdfWorker } from './pdf-worker.server'
 
 /** What a PDF starts with; anything else is not taken as one. */
 const PDF_MAGIC = '%PDF-'
@@ -10,27 +11,15 @@ export const isPdfBytes = (bytes: Buffer) =>
 const unreadable = (message: string) => new ApiError(400, message, { image: message })
 
 /**
- * A certificate's background as a PDF (docs/decisions/083-certificates-of-participation.md): loaded with
- * pdf-lib to be sure it reads, and only its first page kept, copied into a new document, so what is stored
- * is one page and none of the rest of the file (other pages, attachments, document scripts, metadata).
+ * A certificate's background as a PDF (docs/decisions/083-certificates-of-participation.md,
+ * 092-pdf-backgrounds.md): opened in a worker thread with memory and time limits, its first page refused
+ * when its streams inflate past a few MB, and only that page kept, copied into a new document with only
+ * what draws it (contents, resources, media box): none of the rest of the file (other pages, attachments,
+ * scripts, annotations, metadata).
  */
 export async function sanitizePdf(bytes: Buffer): Promise<Buffer> {
   if (!isPdfBytes(bytes)) throw unreadable('This file is not a PDF.')
-  const { PDFDocument } = await import('pdf-lib')
-  // pdf-lib reads leniently: a damaged file may load and fail only when its pages are asked for.
-  const source = await (async () => {
-    const document = await PDFDocument.load(bytes, { updateMetadata: false })
-    return { document, pages: document.getPageCount() }
-  })().catch(() => {
-    throw unreadable('The PDF could not be read (is it damaged or password-protected?).')
-  })
-  if (source.pages < 1) throw unreadable('The PDF has no page.')
-  try {
-    const onePage = await PDFDocument.create({ updateMetadata: false })
-    const [page] = await onePage.copyPages(source.document, [0])
-    if (page) onePage.addPage(page)
-    return Buffer.from(await onePage.save())
-  } catch {
-    throw unreadable('The first page of the PDF could not be read.')
-  }
+  const answer = await inPdfWorker('clean', bytes)
+  if ('refused' in answer) throw unreadable(answer.refused)
+  return Buffer.from(answer.bytes)
 }

@@ -4,7 +4,7 @@ import { inflateSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import jsQR from 'jsqr'
 import type { ParsedMail } from 'mailparser'
-import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, rgb } from 'pdf-lib'
+import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRawStream, rgb } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { enqueueCertificateJobs, findCertificateOfRegistration } from '#db/queries/certificates.server'
@@ -59,6 +59,18 @@ afterAll(async () => {
 
 /** The events' day: ahead, so registration is open, whatever day the suite runs on. */
 const EVENT_DATE = daysFromToday(10)
+
+/** A PDF text string (any text, escaped as hex). */
+const PDFHexStringOf = (text: string) => PDFHexString.fromText(text)
+
+/** A stream's text, inflated when it is compressed. */
+function streamText(stream: PDFRawStream): string {
+  try {
+    return inflateSync(stream.contents).toString('latin1')
+  } catch {
+    return Buffer.from(stream.contents).toString('latin1')
+  }
+}
 
 const NAMES = ['মোহাম্মদ রাকিব হাসান', 'শ্রেয়া চক্রবর্তী', 'José Núñez Ødegård']
 
@@ -287,6 +299,22 @@ describe('certificates', () => {
     const after = await app.request(`/certificates/${serial}`)
     expect(await after.text()).toContain('This certificate has been revoked')
     expect((await call(app, 'GET', `/api/certificates/${serial}`)).body.certificate.status).toBe('revoked')
+
+    // Issuing to everyone checked in leaves it revoked; only picking the attendee by name re-issues it.
+    const bulk = await call(app, 'POST', `/api/events/${eventId}/certificates`, {
+      token: officer,
+      json: { templateId, role: 'participant' },
+    })
+    expect(bulk.status).toBe(202)
+    await app.certificates.idle()
+    expect(findCertificateOfRegistration(app.db, person.id)?.revokedAt).not.toBeNull()
+    expect((await call(app, 'GET', `/api/certificates/${serial}`)).body.certificate.status).toBe('revoked')
+    await call(app, 'POST', `/api/events/${eventId}/certificates`, {
+      token: officer,
+      json: { templateId, role: 'participant', registrationIds: [person.id] },
+    })
+    await app.certificates.idle()
+    expect((await call(app, 'GET', `/api/certificates/${serial}`)).body.certificate.status).toBe('valid')
   })
 
   it('refuses bad input with field errors and keeps the site-wide template for administrators', async () => {
@@ -355,6 +383,55 @@ describe('certificates', () => {
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.pdf$/)
     const stored = fs.readFileSync(path.join(app.ctx.env.dataDir, 'uploads', url.slice('/uploads/'.length)))
     expect((await PDFDocument.load(stored)).getPageCount()).toBe(1)
+
+    // A page that runs JavaScript when opened, a JavaScript link and an attached program: only what draws
+    // the page is stored (no /AA, no annotations, not the program's bytes).
+    const hostile = await PDFDocument.create()
+    const hostilePage = hostile.addPage([842, 595])
+    hostilePage.drawRectangle({ x: 0, y: 0, width: 842, height: 595, color: rgb(0.8, 0.92, 0.78) })
+    const context = hostile.context
+    const script = context.obj({ S: 'JavaScript', JS: PDFHexStringOf('app.alert("page open")') })
+    hostilePage.node.set(PDFName.of('AA'), context.obj({ O: script }))
+    const exe = context.flateStream(Buffer.from('MZ evil.exe bytes EVILPAYLOAD'), { Type: 'EmbeddedFile' })
+    const fileSpec = context.obj({
+      Type: 'Filespec',
+      F: PDFHexStringOf('evil.exe'),
+      EF: { F: context.register(exe) },
+    })
+    const annotations = context.obj([
+      context.obj({
+        Type: 'Annot',
+        Subtype: 'Link',
+        Rect: [0, 0, 100, 100],
+        A: context.obj({ S: 'JavaScript', JS: PDFHexStringOf('app.launchURL("http://evil.example")') }),
+      }),
+      context.obj({
+        Type: 'Annot',
+        Subtype: 'FileAttachment',
+        Rect: [0, 0, 10, 10],
+        FS: context.register(fileSpec),
+      }),
+    ])
+    hostilePage.node.set(PDFName.of('Annots'), annotations)
+    await hostile.attach(Buffer.from('EVILPAYLOAD'), 'evil.exe', { mimeType: 'application/octet-stream' })
+    const cleaned = await upload(await hostile.save({ useObjectStreams: false }))
+    expect(cleaned.status).toBe(201)
+    const cleanBytes = fs.readFileSync(
+      path.join(app.ctx.env.dataDir, 'uploads', String(cleaned.body.data.url).slice('/uploads/'.length)),
+    )
+    const cleanPage = (await PDFDocument.load(cleanBytes)).getPage(0)
+    expect(
+      cleanPage.node
+        .keys()
+        .map((key) => key.decodeText())
+        .sort(),
+    ).toEqual(['Contents', 'MediaBox', 'Parent', 'Resources', 'Type'])
+    const inflatedText = (await PDFDocument.load(cleanBytes)).context
+      .enumerateIndirectObjects()
+      .map(([, object]) => (object instanceof PDFRawStream ? streamText(object) : String(object)))
+      .join('\n')
+    expect(inflatedText).not.toMatch(/JavaScript|EmbeddedFile|evil|EVILPAYLOAD|MZ /)
+    expect(cleanPage.getSize()).toEqual({ width: 842, height: 595 })
 
     // What cannot be read, a PDF without a page, and a PDF where only images are taken.
     const broken = await upload(Buffer.from('%PDF-1.7\nnot a PDF at all'))
@@ -427,6 +504,61 @@ describe('certificates', () => {
   })
 })
 
+/** A one-page PDF whose page content, about 50 KB stored, inflates to `megabytes` MB: a decompression bomb. */
+async function inflatingPdf(megabytes: number): Promise<Uint8Array> {
+  const bomb = await PDFDocument.create()
+  const page = bomb.addPage([842, 595])
+  const content = bomb.context.flateStream(Buffer.alloc(megabytes * 1024 * 1024, 0x20))
+  page.node.set(PDFName.of('Contents'), bomb.context.register(content))
+  return bomb.save()
+}
+
+describe('a PDF background that inflates (a decompression bomb)', () => {
+  it('is refused at the upload with a field error', async () => {
+    const form = new FormData()
+    const bytes = await inflatingPdf(50)
+    expect(bytes.length).toBeLessThan(200_000)
+    form.append('image', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'bomb.pdf')
+    const answer = await call(app, 'POST', '/api/uploads?purpose=certificate-background', {
+      token: officer,
+      body: form,
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors.image).toMatch(/too large once unpacked/)
+  })
+
+  it('stored before the limit, is opened off the event loop: health answers as usual while a preview is made', async () => {
+    // As if uploaded before uploads were bounded: straight into the uploads folder.
+    const name = `${'b0'.repeat(16)}.pdf`
+    fs.mkdirSync(path.join(app.ctx.env.dataDir, 'uploads'), { recursive: true })
+    fs.writeFileSync(path.join(app.ctx.env.dataDir, 'uploads', name), await inflatingPdf(50))
+    const design = { ...DEFAULT_DESIGN, background: `/uploads/${name}` }
+    const health = async () => {
+      const started = performance.now()
+      expect((await app.request('/api/health')).status).toBe(200)
+      return performance.now() - started
+    }
+    const usual = Math.max(...(await Promise.all([1, 2, 3, 4, 5].map(() => health()))))
+    let making = true
+    const preview = app
+      .request('/api/certificate-templates/preview?format=pdf', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${officer}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ design }),
+      })
+      .finally(() => {
+        making = false
+      })
+    const latencies: number[] = []
+    while (making) latencies.push(await health())
+    const answer = await preview
+    expect(answer.status).toBe(200)
+    expect((await PDFDocument.load(await answer.arrayBuffer())).getPageCount()).toBe(1)
+    expect(latencies.length).toBeGreaterThan(0)
+    expect(Math.max(...latencies)).toBeLessThan(Math.max(500, usual * 5))
+  })
+})
+
 describe('certificate look-ups and the queue', () => {
   it('counts the page and the API together per address: 30 a minute, then 429', async () => {
     const limited = await startTestApp({ env: { RATE_LIMIT_SCALE: '1' } })
@@ -442,6 +574,47 @@ describe('certificate look-ups and the queue', () => {
     } finally {
       await limited.close()
     }
+  })
+
+  it("limits an attendee's downloads to 10 a minute per address", async () => {
+    const limited = await startTestApp({ env: { RATE_LIMIT_SCALE: '1' } })
+    try {
+      const path = `/registrations/${'A'.repeat(43)}/certificate.pdf`
+      for (let index = 0; index < 10; index++) expect((await limited.request(path)).status).toBe(404)
+      const refused = await limited.request(path)
+      expect(refused.status).toBe(429)
+      expect((await refused.json()).message).toMatch(/^Too many certificate downloads/)
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('makes a PDF once per certificate version for downloads', async () => {
+    const { eventId, people } = await eventWith(['Kept Once'], 1)
+    const person = people[0] as NonNullable<(typeof people)[0]>
+    const templateId = await defaultTemplateId()
+    const issue = () =>
+      call(app, 'POST', `/api/events/${eventId}/certificates`, {
+        token: officer,
+        json: { templateId, role: 'participant', registrationIds: [person.id] },
+      })
+    await issue()
+    await app.certificates.idle()
+    const path = `/registrations/${person.token}/certificate.pdf`
+    const first = await app.request(path)
+    expect(first.status).toBe(200)
+    const made = app.certificates.pdfsMade
+    const downloads = await Promise.all([1, 2, 3].map(() => app.request(path)))
+    const bytes = await Promise.all(downloads.map(async (answer) => Buffer.from(await answer.arrayBuffer())))
+    expect(bytes.every((pdf) => pdf.equals(bytes[0] as Buffer))).toBe(true)
+    expect(app.certificates.pdfsMade).toBe(made)
+    // Re-issued: a new version, made again once.
+    await issue()
+    await app.certificates.idle()
+    const afterReissue = app.certificates.pdfsMade
+    expect((await app.request(path)).status).toBe(200)
+    expect((await app.request(path)).status).toBe(200)
+    expect(app.certificates.pdfsMade).toBe(afterReissue + 1)
   })
 
   it('makes after a restart what a stop left in the queue', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { joinTicketCode, splitTicketCode, ticketPayload } from '#components/shared/ticket-code'
+import { localDateOf, localToInstant } from '#db/clock'
 import { findRegistration } from '#db/queries/registrations.server'
 import { loadTicketKeys, TICKET_KEY_FILE } from '#server/auth/ticket-key.server'
 import {
@@ -80,16 +81,16 @@ const codeOf = (eventId: string, registrationId: string, ticketVersion = 1) =>
 const checkIn = (eventId: string, json: Record<string, unknown>, auth: Auth) =>
   call(app, 'POST', `/api/events/${eventId}/check-ins`, { ...auth, json })
 
-/** A door link of the event and the cookie its PIN gives. */
-async function doorCookie(eventId: string, label = 'North door') {
-  const created = await call(app, 'POST', `/api/events/${eventId}/door-links`, {
-    token: officer,
+/** A door link of the event and the cookie its PIN gives (of `target`, the test's app unless said). */
+async function doorCookie(eventId: string, label = 'North door', target = app, token = officer) {
+  const created = await call(target, 'POST', `/api/events/${eventId}/door-links`, {
+    token,
     json: { label },
   })
   expect(created.status).toBe(201)
   const { url, pin, id } = created.body.doorLink
   const path = new URL(url).pathname
-  const opened = await app.request(path, {
+  const opened = await target.request(path, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: `pin=${pin}`,
@@ -103,7 +104,7 @@ async function doorCookie(eventId: string, label = 'North door') {
   // A write with a cookie names the site it comes from, as a browser's does.
   return {
     cookie,
-    origin: app.url,
+    origin: target.url,
     id: id as string,
     path,
     pin: pin as string,
@@ -366,6 +367,63 @@ describe('door links', () => {
     expect((await call(app, 'GET', `/api/events/${eventId}/door-links`, door)).status).toBe(401)
   })
 
+  it('searches the roster only, by name, or by a whole email or phone: no number recovered digit by digit', async () => {
+    const eventId = await event(1)
+    const phone = '+8801711111111'
+    const email = `${unique('seat')}@example.org`
+    const seated = await call(app, 'POST', `/api/events/${eventId}/registrations`, {
+      json: validAttendee({ name: 'Seated Person', email, phone }),
+    })
+    expect(seated.body.registration.status).toBe('confirmed')
+    const waiting = await call(app, 'POST', `/api/events/${eventId}/registrations`, {
+      json: validAttendee({ name: 'Waiting Person', phone: '+8801722222222' }),
+    })
+    expect(waiting.body.registration.status).toBe('waitlisted')
+    const door = await doorCookie(eventId, 'Search door')
+    const names = async (q: string) => {
+      const answer = await call(
+        app,
+        'GET',
+        `/api/events/${eventId}/check-ins/search?q=${encodeURIComponent(q)}`,
+        door,
+      )
+      expect(answer.status).toBe(200)
+      return (answer.body.attendees as Array<{ name: string }>).map((attendee) => attendee.name)
+    }
+    // The attack: a prefix grown one digit at a time while the search still finds someone.
+    let recovered = '+880'
+    let requests = 0
+    for (let grown = true; grown && recovered.length < phone.length; ) {
+      grown = false
+      for (const next of '0123456789') {
+        requests++
+        if ((await names(`${recovered}${next}`)).length > 0) {
+          recovered += next
+          grown = true
+          break
+        }
+      }
+    }
+    expect(requests).toBeLessThanOrEqual(100)
+    expect(recovered).toBe('+880')
+    expect(await names('1711')).toEqual([])
+    expect(await names(email.slice(0, 6))).toEqual([])
+    // The whole value, as typed or normalised, finds the attendee; the name too.
+    expect(await names(phone)).toEqual(['Seated Person'])
+    expect(await names('01711-111111')).toEqual(['Seated Person'])
+    expect(await names(email.toUpperCase())).toEqual(['Seated Person'])
+    expect(await names('seated')).toEqual(['Seated Person'])
+    // Not on the roster: not found at a door link, by name or by number; officers still find them.
+    expect(await names('Waiting')).toEqual([])
+    expect(await names('+8801722222222')).toEqual([])
+    const officers = await call(app, 'GET', `/api/events/${eventId}/check-ins/search?q=1722`, {
+      token: officer,
+    })
+    expect(officers.body.attendees.map((attendee: { name: string }) => attendee.name)).toEqual([
+      'Waiting Person',
+    ])
+  })
+
   it('lists links without tokens or PINs; revoking ends the access at once', async () => {
     const eventId = await event()
     const door = await doorCookie(eventId)
@@ -402,6 +460,45 @@ describe('door links', () => {
     now = Date.parse('2026-12-01T18:00:00Z')
     expect((await call(app, 'GET', `/api/events/${eventId}/check-ins/summary`, door)).status).toBe(401)
     now = Date.parse('2026-12-01T03:00:00Z')
+  })
+
+  it('made weeks ahead, open only from 24 hours before the start, with a cookie that ends with the day', async () => {
+    const day = 24 * 60 * 60_000
+    const eventDate = localDateOf(now + 23 * day, 'Asia/Dhaka')
+    const eventId = await event(10, { eventDate, startTime: '10:00', endTime: '12:30' })
+    const created = await call(app, 'POST', `/api/events/${eventId}/door-links`, {
+      token: officer,
+      json: { label: 'Early door' },
+    })
+    expect(created.status).toBe(201)
+    const opensAt = localToInstant(eventDate, '10:00', 'Asia/Dhaka') - day
+    const path = new URL(created.body.doorLink.url).pathname
+    const post = () =>
+      app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `pin=${created.body.doorLink.pin}`,
+        redirect: 'manual',
+      })
+    // 23 days ahead the right PIN gives nothing, and the page says when the link opens.
+    const early = await post()
+    expect(early.status).toBe(403)
+    expect(early.headers.getSetCookie()).toEqual([])
+    const page = await app.request(path)
+    expect(page.status).toBe(403)
+    expect(await page.text()).toContain('opens on')
+    expect(created.body.doorLink.opensAt).toBe(new Date(opensAt).toISOString())
+    now = opensAt - 60_000
+    expect((await post()).status).toBe(403)
+    now = opensAt
+    const opened = await post()
+    expect(opened.status).toBe(303)
+    const endOfDay = localToInstant(localDateOf(opensAt + day + day, 'Asia/Dhaka'), '00:00', 'Asia/Dhaka')
+    for (const line of opened.headers.getSetCookie()) {
+      const maxAge = Number(/Max-Age=(\d+)/i.exec(line)?.[1])
+      expect(maxAge * 1000).toBeLessThanOrEqual(endOfDay - opensAt)
+      expect(maxAge * 1000).toBeLessThan(2 * day)
+    }
   })
 
   it('five wrong PINs lock the link for 15 minutes', async () => {
@@ -447,6 +544,29 @@ describe('door links', () => {
 })
 
 describe('the door’s rate limit', () => {
+  it('limits a door link to 30 searches a minute per address, and officers not', async () => {
+    const limited = await startTestApp({ clock: () => now, registrations: { now: () => now } })
+    try {
+      const account = await addAccount(limited.db, { name: 'Search Door', email: 'search-door@example.org' })
+      const token = (await signIn(limited, account.email)).token
+      const created = await call(limited, 'POST', '/api/events', {
+        token,
+        json: { ...validEvent({ eventDate: '2026-12-01' }), registration: validRegistrationSettings() },
+      })
+      const eventId = created.body.event._id as string
+      const door = await doorCookie(eventId, 'Limited door', limited, token)
+      const search = (auth: Auth) =>
+        call(limited, 'GET', `/api/events/${eventId}/check-ins/search?q=ra`, auth)
+      for (let index = 0; index < 30; index++) expect((await search(door)).status).toBe(200)
+      const refused = await search(door)
+      expect(refused.status).toBe(429)
+      expect(refused.body.message).toMatch(/^Too many searches from this address/)
+      expect((await search({ token })).status).toBe(200)
+    } finally {
+      await limited.close()
+    }
+  })
+
   it('lets one phone check 300 people in within a minute at the normal limits', async () => {
     const door = await startTestApp({ clock: () => now, registrations: { now: () => now } })
     try {

@@ -91,6 +91,23 @@ describe('request logging', () => {
     expect(last.req.id).toBe(generated.headers.get('x-request-id'))
   })
 
+  it("masks every search's q: no phone or email fragment in a log line", async () => {
+    const { token: admin } = await signIn(app, 'logged@example.org')
+    const from = lines.length
+    for (const path of [
+      '/api/search?q=%2B8801711',
+      '/api/events?q=rahim%40example&page=1',
+      '/events?page=1&q=01711-111',
+    ])
+      await call(app, 'GET', path, { token: admin })
+    const deadline = Date.now() + 5_000
+    while (lines.length - from < 3 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    const written = lines.slice(from).join('')
+    expect(written).toContain('q=[masked]')
+    expect(written).not.toMatch(/8801711|rahim|01711/)
+  })
+
   it('masks the token of an invitation link in every line that names its URL', async () => {
     const { token: admin } = await signIn(app, 'logged@example.org')
     const invited = await call(app, 'POST', '/api/invitations', {

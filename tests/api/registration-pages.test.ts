@@ -155,6 +155,9 @@ describe('the form without scripts', () => {
     expect(manage.headers.get('cache-control')).toBe('private, no-store')
     expect(manage.html).toContain('Thank you: your registration is in.')
     expect(manage.html).toContain('You are registered: your seat is confirmed.')
+    // Private: never indexed, and no page it links to learns its address.
+    expect(manage.html).toContain('<meta name="robots" content="noindex"')
+    expect(manage.headers.get('referrer-policy')).toBe('no-referrer')
     const path = location.split('?')[0]
     const ics = await app.request(`${path}/calendar.ics`)
     expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8')

@@ -13,6 +13,7 @@ import {
   validEvent,
   validRegistrationSettings,
 } from '../support/api'
+import { csvRecords } from '../support/csv'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /** Registration through the API, as a client would: seats, waiting list, offers, officers' changes. */
@@ -185,6 +186,22 @@ describe('registering', () => {
     expect(full.body.message).toBe('This event is full.')
   })
 
+  it('a full event answers the same for a registered address and a new one (no probing who registered)', async () => {
+    const small = await eventWith({ capacity: 1, waitlist: false })
+    const taken = validAttendee()
+    expect((await register(small._id, taken)).status).toBe(201)
+    const before = snapshot(app.db)
+    const registered = await register(small._id, { ...taken, email: taken.email.toUpperCase() })
+    const stranger = await register(small._id, validAttendee())
+    expect({ status: registered.status, body: registered.body }).toEqual({
+      status: stranger.status,
+      body: stranger.body,
+    })
+    expect(stranger.status).toBe(409)
+    expect(stranger.body.message).toBe('This event is full.')
+    expect(snapshot(app.db)).toEqual(before)
+  })
+
   it('with approval, or fees, waits as pending; fees ask how the attendee paid', async () => {
     const approval = await eventWith({ approval: true })
     expect((await register(approval._id)).body.registration.status).toBe('pending')
@@ -203,6 +220,32 @@ describe('registering', () => {
     expect(bkash.body.registration.status).toBe('pending')
     const door = await register(paid._id, validAttendee({ paymentMethod: 'door' }))
     expect(door.body.registration.status).toBe('pending')
+
+    // The same transaction ID again (another case, spaces): officers see it flagged, on the page and in the export.
+    const again = await register(
+      paid._id,
+      validAttendee({ name: 'Second Claimant', paymentMethod: 'bkash', transactionId: ' 9abc12def3 ' }),
+    )
+    expect(again.status).toBe(201)
+    const list = await call(app, 'GET', `/api/events/${paid._id}/registrations`, { token: officer })
+    expect(list.body.sharedTransactionIds).toEqual([
+      {
+        transactionId: '9ABC12DEF3',
+        registrations: [
+          { id: expect.any(String), name: 'Rahim Uddin' },
+          { id: expect.any(String), name: 'Second Claimant' },
+        ],
+      },
+    ])
+    const csv = await app.request(`/api/events/${paid._id}/registrations/export`, {
+      headers: { authorization: `Bearer ${officer}` },
+    })
+    const records = csvRecords((await csv.text()).replace(/^\uFEFF/, ''))
+    expect(records.map((record) => [record.Name, record['Transaction ID shared']])).toEqual([
+      ['Rahim Uddin', 'Yes'],
+      ['Rahim Uddin', ''],
+      ['Second Claimant', 'Yes'],
+    ])
   })
 })
 
@@ -429,7 +472,7 @@ describe('officers', () => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
     const text = await csv.text()
     expect(text).toContain(
-      '"Name","Email","Phone","Status","Place in line","Registered","Payment method","Transaction ID","Checked in","Checked in by","Student ID","T-shirt size"',
+      '"Name","Email","Phone","Status","Place in line","Registered","Payment method","Transaction ID","Transaction ID shared","Checked in","Checked in by","Student ID","T-shirt size"',
     )
     expect(text).toContain(`"'=HYPERLINK(""x"")"`)
 

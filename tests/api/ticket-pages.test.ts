@@ -20,11 +20,17 @@ import { startTestApp, type TestApp } from '../support/test-app'
 
 let app: TestApp
 let officer: string
+/** How far the app's clock (sessions, door links) runs ahead of the wall clock: moved by a test. */
+let ahead = 0
 
 beforeAll(async () => {
   ensureProductionBuild()
   process.env.NODE_ENV = 'production'
-  app = await startTestApp({ pages: 'production', env: { RATE_LIMIT_SCALE: '100' } })
+  app = await startTestApp({
+    pages: 'production',
+    env: { RATE_LIMIT_SCALE: '100' },
+    clock: () => Date.now() + ahead,
+  })
   const chapter = await addAccount(app.db, { name: 'Ticket Page Chapter', email: 'ticket-page@example.org' })
   officer = (await signIn(app, chapter.email)).token
 })
@@ -94,14 +100,22 @@ describe('the ticket page', () => {
 })
 
 describe('the door link page', () => {
-  it('asks for the PIN, says when a link is revoked, and is private', async () => {
+  it('says when it opens, then asks for the PIN, says when a link is revoked, and is private', async () => {
     const { eventId } = await ticketsOf(0)
     const created = await call(app, 'POST', `/api/events/${eventId}/door-links`, {
       token: officer,
       json: { label: 'East door' },
     })
     const path = new URL(created.body.doorLink.url).pathname
+    // Before 24 hours ahead of the start, it says when it opens, and asks for nothing.
+    const early = await page(path)
+    expect(early.status).toBe(403)
+    expect(early.html).toContain('This door link opens on')
+    expect(early.html).not.toContain('name="pin"')
+    expect(early.html).toContain('name="robots" content="noindex"')
+    ahead = Date.parse(created.body.doorLink.opensAt) - Date.now()
     const open = await page(path)
+    ahead = 0
     expect(open.status).toBe(200)
     expect(open.html).toContain('East door')
     expect(open.html).toContain('name="pin"')

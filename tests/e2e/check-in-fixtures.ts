@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { loadTicketKeys } from '#server/auth/ticket-key.server'
 import { validAttendee, validRegistrationSettings } from '../support/api'
-import { type ApiClient, eventFields, expect, openConsole, unique } from './console-fixtures'
+import { type ApiClient, eventFields, expect, openConsole, startingSoon, unique } from './console-fixtures'
 
 /**
  * The door page's helpers, shared by its browser tests (check-in.spec.ts, check-in-offline.spec.ts): an
@@ -15,7 +15,8 @@ export type Attendee = { id: string; name: string; code: string }
 
 export async function doorEvent(api: ApiClient) {
   const created = await api.call('POST', '/api/events', {
-    ...eventFields(await api.upload(), { title: unique('Door Night') }),
+    // Starting within the day: door links open 24 hours before the start.
+    ...eventFields(await api.upload(), { title: unique('Door Night'), ...startingSoon() }),
     registration: validRegistrationSettings({ capacity: 50 }),
   })
   expect(created.status).toBe(201)

@@ -6,6 +6,7 @@ import {
   expect,
   openConsole,
   signIn,
+  startingSoon,
   test,
   toast,
   unique,
@@ -22,9 +23,9 @@ const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
 ] as const
 
-async function registered(api: ApiClient, name: string) {
+async function registered(api: ApiClient, name: string, fields: Record<string, unknown> = {}) {
   const created = await api.call('POST', '/api/events', {
-    ...eventFields(await api.upload(), { title: unique('Ticketed Evening') }),
+    ...eventFields(await api.upload(), { title: unique('Ticketed Evening'), ...fields }),
     registration: validRegistrationSettings({ capacity: 20, questions: [] }),
   })
   expect(created.status).toBe(201)
@@ -136,7 +137,8 @@ for (const { name, viewport } of VIEWPORTS) {
       chapter,
     }) => {
       test.slow()
-      const { eventId } = await registered(chapter.api, 'Rafiq Islam')
+      // Starting within the day: door links open 24 hours before the start.
+      const { eventId } = await registered(chapter.api, 'Rafiq Islam', startingSoon())
       await signIn(page, chapter.email, chapter.password)
       await openConsole(page, `/dashboard/events/${eventId}/attendees`)
       await page.getByRole('button', { name: 'Door links' }).click()

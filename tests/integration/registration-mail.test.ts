@@ -61,7 +61,7 @@ function calendarOf(mail: ParsedMail): Record<string, string> {
 const manageLinkOf = (mail: ParsedMail) =>
   /https:\/\/chapter\.example\.org\/registrations\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1] ?? ''
 
-async function eventWith(registration: Record<string, unknown> = {}) {
+async function eventWith(registration: Record<string, unknown> = {}, fields: Record<string, unknown> = {}) {
   const answer = await call(app, 'POST', '/api/events', {
     token: officer,
     json: {
@@ -69,6 +69,7 @@ async function eventWith(registration: Record<string, unknown> = {}) {
         eventDate: FIXED_CLOCK_EVENT_DATE,
         title: unique('Rust Workshop'),
         location: 'Room 101, Dhaka',
+        ...fields,
       }),
       registration: validRegistrationSettings(registration),
     },
@@ -287,6 +288,34 @@ describe('registration mails', () => {
     now = Date.parse('2026-11-20T06:00:00Z')
   })
 
+  it("mails a stranger's address nothing typed by the stranger but a plain name: a link in the name is refused", async () => {
+    const eventId = await eventWith({ paymentMethods: ['bkash'] }, { fees: 100 })
+    const victim = `${unique('victim')}@example.org`
+    const phishing = await call(app, 'POST', `/api/events/${eventId}/registrations`, {
+      json: validAttendee({
+        email: victim,
+        name: 'URGENT: verify your bKash PIN at http://evil.example/login',
+        paymentMethod: 'bkash',
+        transactionId: 'ABC123',
+      }),
+    })
+    expect(phishing.status).toBe(400)
+    expect(phishing.body.errors.name).toBe('A name cannot contain a web address or a domain')
+    const paid = await call(app, 'POST', `/api/events/${eventId}/registrations`, {
+      json: validAttendee({
+        email: victim,
+        name: 'Karim Hossain',
+        paymentMethod: 'bkash',
+        transactionId: 'VERIFY-PIN-AT-EVIL',
+      }),
+    })
+    expect(paid.status).toBe(201)
+    const mail = await mailTo(victim, 'Registration received')
+    expect(mail.text).toContain('bKash')
+    expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(/evil|VERIFY-PIN/i)
+    expect(mailsTo(victim)).toHaveLength(1)
+  })
+
   it('"Message attendees" writes to the chosen attendees through the outbox, with progress', async () => {
     const eventId = await eventWith({ capacity: 1 })
     const seated = `${unique('told')}@example.org`
@@ -308,5 +337,23 @@ describe('registration mails', () => {
     expect(progress.body.progress).toEqual({ pending: 0, sent: 1, failed: 0 })
     await app.outboxDrained()
     expect(mailsTo(waiting).filter((mail) => mail.subject === 'Room change')).toHaveLength(0)
+
+    // Another chapter reads nothing of it through its own event.
+    const other = await addAccount(app.db, { name: 'Other Mail Chapter', email: 'other-mail@example.org' })
+    const otherOfficer = (await signIn(app, other.email)).token
+    const theirs = await call(app, 'POST', '/api/events', {
+      token: otherOfficer,
+      json: { ...validEvent({ title: unique('Their Workshop') }), registration: validRegistrationSettings() },
+    })
+    expect(theirs.status).toBe(201)
+    const peek = await call(
+      app,
+      'GET',
+      `/api/events/${theirs.body.event._id}/messages/${sent.body.messageId}`,
+      {
+        token: otherOfficer,
+      },
+    )
+    expect(peek.body.progress).toEqual({ pending: 0, sent: 0, failed: 0 })
   })
 })

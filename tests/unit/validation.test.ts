@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  carriesWebAddress,
   chapterAccountInputSchema,
   eventInputSchema,
   excomMemberInputSchema,
@@ -123,5 +124,33 @@ describe('new passwords', () => {
     expect(chapterAccountInputSchema.safeParse({ ...account, password: 'নতুন পাসওয়ার্ড · 2026!' }).success).toBe(
       true,
     )
+  })
+})
+
+describe('carriesWebAddress (registration names, decision 091)', () => {
+  it('finds links and domains, however written', () => {
+    for (const text of [
+      'URGENT: verify your bKash PIN at http://evil.example/login',
+      'evil.example',
+      'bkash.com.bd',
+      'see www.evil',
+      'x@evil.org',
+      'evil．com',
+      'hxxp://a',
+    ])
+      expect(carriesWebAddress(text), text).toBe(true)
+  })
+
+  it("lets people's names through: initials, titles, abbreviations, any script", () => {
+    for (const name of [
+      'Md.Rahim',
+      'A.K.M. Fazlul Haque',
+      'Dr. Nadia',
+      'S.M. Iqbal',
+      'John Smith Jr.',
+      'José Núñez Ødegård',
+      'নাদিয়া রহমান',
+    ])
+      expect(carriesWebAddress(name), name).toBe(false)
   })
 })

@@ -30,6 +30,10 @@ export function Page() {
           <p role="alert" className="rounded-xl border border-slate-300 bg-slate-50 p-4 text-lg">
             {CLOSED_TEXT[door.state]}
           </p>
+        ) : door.state === 'not-yet' ? (
+          <p role="status" className="rounded-xl border border-slate-300 bg-slate-50 p-4 text-lg">
+            {door.message}
+          </p>
         ) : (
           <form method="post" className="space-y-4" noValidate>
             {door.message ? (

@@ -27,6 +27,7 @@ const CHECKED_IN_FILTERS = [
 ] as const
 
 type Conflict = { registrationId: string; name: string; by: string; scannedAt: string }
+type SharedTransactionId = { transactionId: string; registrations: { id: string; name: string }[] }
 const COUNTED: RegistrationStatus[] = ['confirmed', 'pending', 'offered', 'waitlisted', 'cancelled']
 
 /** The counts against the capacity; each a filter of the table (again: all). */
@@ -55,6 +56,29 @@ function ConflictNotice({ conflicts }: { conflicts: Conflict[] }) {
         {[...people.values()].map((person) => (
           <li key={person.name + person.doors.join()}>
             {person.name}, also at {person.doors.join(', ')}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** One mobile-money transaction ID given by two registrations or more: a payment claimed twice. */
+function SharedTransactionNotice({ shared }: { shared: SharedTransactionId[] }) {
+  if (shared.length === 0) return null
+  return (
+    <div
+      role="status"
+      className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
+      <p className="font-semibold">
+        {shared.length === 1 ? '1 transaction ID was' : `${shared.length} transaction IDs were`} given by more
+        than one registration: check these payments.
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {shared.map((entry) => (
+          <li key={entry.transactionId}>
+            {entry.transactionId}: {entry.registrations.map((row) => row.name).join(', ')}
           </li>
         ))}
       </ul>
@@ -185,7 +209,9 @@ export function Page() {
     rowsKey: 'registrations',
     filters,
   })
-  const answer = status.answer as { counts?: Counts; conflicts?: Conflict[] } | undefined
+  const answer = status.answer as
+    | { counts?: Counts; conflicts?: Conflict[]; sharedTransactionIds?: SharedTransactionId[] }
+    | undefined
   const counts = answer?.counts
   const exportQuery = new URLSearchParams(
     Object.entries({
@@ -253,6 +279,7 @@ export function Page() {
         onCheckedInChange={(value) => setFilters({ checkedIn: value })}
       />
       <ConflictNotice conflicts={answer?.conflicts ?? []} />
+      <SharedTransactionNotice shared={answer?.sharedTransactionIds ?? []} />
       <ListTable
         table={table}
         list={list}

@@ -17,6 +17,7 @@ type DoorLinkRow = {
   id: string
   label: string
   createdBy: string
+  opensAt: string
   expiresAt: string
   revokedAt: string | null
   lastUsedAt: string | null
@@ -84,7 +85,7 @@ function DoorLinkList({ eventId }: { eventId: string }) {
                 </>
               ) : link.active ? (
                 <>
-                  until <LocalTime at={link.expiresAt} />
+                  <LocalTime at={link.opensAt} /> until <LocalTime at={link.expiresAt} />
                 </>
               ) : (
                 'expired'
