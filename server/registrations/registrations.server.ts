@@ -83,6 +83,9 @@ export const GATHER_TURNS = 32
 /** Attendees hear that a deleted event is off once its Undo has run out, with this margin for a slow Undo. */
 export const EVENT_CANCELLED_DELAY_MS = UNDO_WINDOW_MS + 20_000
 
+/** The answer to an attendee cancelling once the event has started. */
+export const EVENT_STARTED_MESSAGE = 'The event has started: a registration can no longer be cancelled.'
+
 export type RegistrationServiceOptions = {
   db: Database
   publicUrl: string
@@ -138,6 +141,9 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
   const clock = options.now ?? Date.now
   const holdMs = options.offerHoldHours * 60 * 60 * 1000
   const mailContext = { publicUrl, timeZone }
+
+  /** The event has started (its start in TIME_ZONE is past `now`): attendees no longer cancel. */
+  const eventStarted = (event: Event, now: number) => now >= eventTimes(event, timeZone).start
 
   const tokenOf = (id: string) => derivedLinkToken(options.secret, 'registration', id)
   const manageUrlOf = (id: string, token = tokenOf(id)) => `${publicUrl}/registrations/${token.token}`
@@ -523,6 +529,8 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
         if (!found) throw new RegistrationRefused(404, 'This registration link is not valid.')
         if (found.registration.status === 'cancelled')
           throw new RegistrationRefused(409, 'This registration is already cancelled.')
+        // After the start the registration is a record of who came: the reports count it.
+        if (eventStarted(found.event, clock())) throw new RegistrationRefused(409, EVENT_STARTED_MESSAGE)
         queued = cancelIn(tx, found.event, found.registration, 'attendee')
       })
       committed(queued)

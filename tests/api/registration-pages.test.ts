@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localDateTimeOf } from '#db/local-time'
 import { allRegistrationsOf } from '#db/queries/registrations.server'
+import { events } from '#db/schema'
 import {
   addAccount,
   call,
@@ -175,6 +177,33 @@ describe('the form without scripts', () => {
     expect(after.html).toContain('This registration is cancelled.')
     expect(after.html).not.toContain('calendar.ics')
     expect(allRegistrationsOf(app.db, eventId)[0]?.status).toBe('cancelled')
+  })
+
+  it('once the event has started, the manage page offers no cancellation and its form changes nothing', async () => {
+    const eventId = await eventWith()
+    const location = (await postForm(eventId, formFields())).headers.get('location') ?? ''
+    const path = location.split('?')[0] ?? ''
+    expect((await page(path)).html).toContain('Cancel registration')
+    // The event began an hour ago (in the site's time zone).
+    const [eventDate, time] = localDateTimeOf(Date.now() - 60 * 60 * 1000, 'Asia/Dhaka').split('T')
+    app.db
+      .update(events)
+      .set({ eventDate, startTime: time?.slice(0, 5), endTime: '23:59' })
+      .where(eq(events.id, eventId))
+      .run()
+    const started = await page(path)
+    expect(started.html).not.toContain('Cancel registration')
+    const cancel = await app.request(`${path}/cancel`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'confirm=on',
+    })
+    expect(cancel.headers.get('location')).toBe(`${path}?done=started`)
+    expect((await page(`${path}?done=started`)).html).toContain(
+      'The event has started: the registration can no longer be cancelled.',
+    )
+    expect(allRegistrationsOf(app.db, eventId)[0]?.status).toBe('confirmed')
   })
 
   it('a link that names nothing: a page that says so', async () => {

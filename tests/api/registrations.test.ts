@@ -234,6 +234,26 @@ describe('a crowd registering', () => {
 })
 
 describe('the manage link and the waiting list', () => {
+  it('once the event has started, the attendee cannot cancel: 409 with a message, nothing changed', async () => {
+    const event = await eventWith()
+    const seated = await register(event._id)
+    const seatedToken = tokenOf(seated.body.registration.manageUrl)
+    // The start: 1 December, 10:00 in Dhaka (04:00 UTC); a minute after it.
+    now = Date.parse('2026-12-01T04:01:00Z')
+    const refused = await call(app, 'DELETE', `/api/registrations/${seatedToken}`)
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({
+      success: false,
+      message: 'The event has started: a registration can no longer be cancelled.',
+    })
+    expect((await call(app, 'GET', `/api/registrations/${seatedToken}`)).body.registration.status).toBe(
+      'confirmed',
+    )
+    // A minute before the start it still could.
+    now = Date.parse('2026-12-01T03:59:00Z')
+    expect((await call(app, 'DELETE', `/api/registrations/${seatedToken}`)).status).toBe(200)
+  })
+
   it('a cancellation offers the seat to the first in line, who accepts it', async () => {
     const event = await eventWith()
     const seated = await register(event._id)
