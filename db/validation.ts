@@ -255,6 +255,18 @@ export const registrationSettingsSchema = z
       .max(paymentMethods.length)
       .refine((methods) => new Set(methods).size === methods.length, 'Each payment method may appear once')
       .default([]),
+    paymentInstructions: z
+      .string({ error: 'Payment instructions must be text' })
+      .trim()
+      .max(
+        LIMITS.paymentInstructions,
+        `Payment instructions must be at most ${LIMITS.paymentInstructions.toLocaleString('en-US')} characters`,
+      )
+      .refine(
+        (value) => !CONTROL_CHARACTERS_EXCEPT_WHITESPACE.test(value),
+        'Payment instructions must not contain control characters',
+      )
+      .default(''),
   })
   .superRefine((settings, ctx) => {
     if (settings.opensAt && settings.closesAt && settings.closesAt <= settings.opensAt)
@@ -282,6 +294,7 @@ export const registrationOff: RegistrationSettingsInput = Object.freeze({
   closesAt: null,
   questions: [],
   paymentMethods: [],
+  paymentInstructions: '',
 })
 
 /** Whether a refinement of an object may look at its fields (they may still be wrong, or missing). */
@@ -563,6 +576,8 @@ export type RegistrationForm = {
   /** The event's fees: above 0, the form asks how the attendee paid. */
   fees: number
   paymentMethods: readonly PaymentMethod[]
+  /** Where and how to pay, shown beside the form when there is a fee ('' for none). */
+  paymentInstructions: string
 }
 
 /** POST /api/events/{id}/registrations, before the event's own questions are checked (registrationInputSchemaFor). */

@@ -44,6 +44,7 @@ export function settingsInputOf(settings: RegistrationSettings | undefined): Reg
     closesAt: settings.closesAt,
     questions: JSON.parse(settings.questions) as RegistrationQuestion[],
     paymentMethods: JSON.parse(settings.paymentMethods) as PaymentMethod[],
+    paymentInstructions: settings.paymentInstructions,
   }
 }
 
@@ -74,6 +75,7 @@ export function saveRegistrationSettings(
     closesAt: input.closesAt,
     questions: JSON.stringify(input.questions),
     paymentMethods: JSON.stringify(input.paymentMethods),
+    paymentInstructions: input.paymentInstructions,
     updatedAt: new Date(),
   }
   return db

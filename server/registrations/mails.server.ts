@@ -54,6 +54,8 @@ export type RegistrationMailInput = {
   message?: { subject: string; text: string }
   /** A confirmed registration's ticket (`PUBLIC_URL/t/<code>`): its link and inline QR code go in the mail. */
   ticketUrl?: string
+  /** Where and how to pay (registration.paymentInstructions), for the mail of a registration that pays. */
+  paymentInstructions?: string
   /** The outbox row the mail is about, when not the registration (an event, a message to attendees). */
   subjectId?: string
   notBefore?: Date
@@ -143,7 +145,12 @@ function opening(input: RegistrationMailInput, context: MailContext): { subject:
     case 'pending':
       return {
         subject: `Registration received: ${title}`,
-        lead: [`We have your registration for ${title}, and a seat is held for you.${paid}`],
+        lead: [
+          `We have your registration for ${title}, and a seat is held for you.${paid}`,
+          ...(registration.paymentMethod && input.paymentInstructions
+            ? [`How to pay:\n${input.paymentInstructions}`]
+            : []),
+        ],
       }
     case 'waitlisted':
       return {

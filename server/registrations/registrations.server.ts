@@ -148,6 +148,15 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
   const tokenOf = (id: string) => derivedLinkToken(options.secret, 'registration', id)
   const manageUrlOf = (id: string, token = tokenOf(id)) => `${publicUrl}/registrations/${token.token}`
 
+  /** The event's payment instructions for a mail that says where to pay (a paying registration's "received"). */
+  const paymentInstructionsFor = (
+    tx: Queryable,
+    mail: Pick<RegistrationMailInput, 'kind' | 'event' | 'registration'>,
+  ): string | undefined =>
+    mail.kind === 'pending' && mail.registration.paymentMethod
+      ? findRegistrationSettings(tx, mail.event.id)?.paymentInstructions || undefined
+      : undefined
+
   /** Queues attendees' mails in the caller's transaction; nothing without a mail server. */
   const queue = (tx: Queryable, mails: Omit<RegistrationMailInput, 'manageUrl'>[]): number => {
     if (!outbox.configured || mails.length === 0) return 0
@@ -159,6 +168,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
             ...mail,
             manageUrl: manageUrlOf(mail.registration.id),
             ticketUrl: ticketUrlIn(mail),
+            paymentInstructions: paymentInstructionsFor(tx, mail),
           },
           mailContext,
         ),
@@ -193,6 +203,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
         place: recipe.place,
         manageUrl: manageUrlOf(registration.id),
         ticketUrl: ticketUrlIn({ kind: recipe.kind, registration }),
+        paymentInstructions: paymentInstructionsFor(db, { kind: recipe.kind, event, registration }),
       },
       mailContext,
     )

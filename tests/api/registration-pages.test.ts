@@ -206,6 +206,29 @@ describe('the form without scripts', () => {
     expect(allRegistrationsOf(app.db, eventId)[0]?.status).toBe('confirmed')
   })
 
+  it('a fee: the payment instructions beside the form, a required transaction ID, only the methods offered', async () => {
+    const eventId = await eventWith(
+      {
+        paymentMethods: ['nagad', 'rocket'],
+        paymentInstructions: 'Nagad 01800-000000 (personal).\nReference: your name.',
+      },
+      { fees: 150 },
+    )
+    const { html } = await page(`/events/${eventId}`)
+    expect(html).toContain('How to pay')
+    expect(html).toContain('Nagad 01800-000000 (personal).\nReference: your name.')
+    expect(html).toMatch(/Transaction ID<\/label>/)
+    expect(/<input[^>]*name="transactionId"[^>]*>/.exec(html)?.[0]).toContain('required=""')
+    expect(html).toContain('From your Nagad or Rocket receipt.')
+    expect(html).not.toContain('bKash')
+    // Paying at the door too: the ID is required unless they pay there.
+    const withDoor = await eventWith({ paymentMethods: ['bkash', 'door'] }, { fees: 150 })
+    // React marks where one text ends and the next begins.
+    const doorPage = (await page(`/events/${withDoor}`)).html.replaceAll('<!-- -->', '')
+    expect(doorPage).toContain('(required unless you pay at the door)')
+    expect(doorPage).not.toContain('How to pay')
+  })
+
   it('a link that names nothing: a page that says so', async () => {
     const shown = await page(`/registrations/${'B'.repeat(43)}`)
     expect(shown.html).toContain('This link is not valid')

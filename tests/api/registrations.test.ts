@@ -77,6 +77,30 @@ describe('registration settings on event bodies', () => {
     expect((await register(created.body.event._id)).status).toBe(404)
   })
 
+  it('take payment instructions up to 1,000 characters, kept and answered; longer is a field error', async () => {
+    const instructions = `Nagad 01800-000000 (merchant).\n${'x'.repeat(969)}`
+    expect(instructions).toHaveLength(1_000)
+    const event = await eventWith(
+      { paymentMethods: ['nagad'], paymentInstructions: instructions },
+      { fees: 100 },
+    )
+    expect(event.registration).toMatchObject({ paymentInstructions: instructions })
+    const tooLong = await call(app, 'POST', '/api/events', {
+      token: officer,
+      json: {
+        ...validEvent({ fees: 100 }),
+        registration: validRegistrationSettings({
+          paymentMethods: ['nagad'],
+          paymentInstructions: `${instructions}x`,
+        }),
+      },
+    })
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.errors).toEqual({
+      'registration.paymentInstructions': 'Payment instructions must be at most 1,000 characters',
+    })
+  })
+
   it('bad settings are field errors and change nothing', async () => {
     const before = snapshot(app.db)
     const answer = await call(app, 'POST', '/api/events', {

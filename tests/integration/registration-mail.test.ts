@@ -108,6 +108,30 @@ describe('registration mails', () => {
     expect(ics.SUMMARY).toMatch(/^Rust Workshop/)
   })
 
+  it('a paid event\'s "registration received" mail says where to pay: registration.paymentInstructions', async () => {
+    const instructions = 'bKash 01700-000000 (personal): Send Money.\nReference: your student ID.'
+    const answer = await call(app, 'POST', '/api/events', {
+      token: officer,
+      json: {
+        ...validEvent({ title: unique('Paid Workshop'), fees: 200 }),
+        registration: validRegistrationSettings({
+          paymentMethods: ['bkash', 'nagad'],
+          paymentInstructions: instructions,
+        }),
+      },
+    })
+    expect(answer.status).toBe(201)
+    expect(answer.body.event.registration.paymentInstructions).toBe(instructions)
+    const email = `${unique('payer')}@example.org`
+    const registered = await call(app, 'POST', `/api/events/${answer.body.event._id}/registrations`, {
+      json: validAttendee({ email, paymentMethod: 'bkash', transactionId: 'TX123' }),
+    })
+    expect(registered.status).toBe(201)
+    const mail = await mailTo(email, 'Registration received: Paid Workshop')
+    expect(mail.text).toContain(`How to pay:\n${instructions}`)
+    expect(mail.html).toContain('Reference: your student ID.')
+  })
+
   it('waiting with the place in line; a freed seat is offered by mail and accepted from its link', async () => {
     const eventId = await eventWith({ capacity: 1 })
     const seated = `${unique('seated')}@example.org`

@@ -201,6 +201,7 @@ export const validRegistrationSettings = (
     { id: 'shirt', label: 'T-shirt size', type: 'choice', required: false, options: ['S', 'M', 'L'] },
   ],
   paymentMethods: [],
+  paymentInstructions: '',
   ...overrides,
 })
 

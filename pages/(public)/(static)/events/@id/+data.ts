@@ -35,6 +35,7 @@ export function data(pageContext: PageContextServer) {
       timeZone,
       questions: settings.questions,
       paymentMethods: settings.paymentMethods,
+      paymentInstructions: settings.paymentInstructions,
       fees: event.fees,
     }
     frontCacheUntil = availability.changesAt ?? undefined
