@@ -229,6 +229,18 @@ describe('the form without scripts', () => {
     expect(doorPage).not.toContain('How to pay')
   })
 
+  it('an event without a banner shows a cover made from its title on its page and its card', async () => {
+    const eventId = await eventWith({}, { title: 'Cover & Rust <basics>', banner: '', eventLink: '' })
+    const cover = `/events/${eventId}/cover.svg`
+    expect((await page(`/events/${eventId}`)).html).toContain(`src="${cover}"`)
+    expect((await page('/events')).html).toContain(`src="${cover}"`)
+    const svg = await app.request(cover)
+    expect(svg.status).toBe(200)
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+    expect(await svg.text()).toContain('Cover &amp; Rust &lt;basics&gt;')
+    expect((await app.request('/events/0123456789abcdef01234567/cover.svg')).status).toBe(404)
+  })
+
   it('a link that names nothing: a page that says so', async () => {
     const shown = await page(`/registrations/${'B'.repeat(43)}`)
     expect(shown.html).toContain('This link is not valid')

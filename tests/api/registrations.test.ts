@@ -101,6 +101,36 @@ describe('registration settings on event bodies', () => {
     })
   })
 
+  it('with registration on this site the outside link and the banner may be left empty; without, the link is required', async () => {
+    const event = await eventWith({}, { eventLink: '', banner: '' })
+    expect((await call(app, 'GET', `/api/events/${event._id}`)).body.event).toMatchObject({
+      eventLink: '',
+      banner: '',
+    })
+    // A PUT without settings keeps them: still registering here, still no link needed.
+    const put = await call(app, 'PUT', `/api/events/${event._id}`, {
+      token: officer,
+      json: validEvent({ eventLink: '', banner: '' }),
+    })
+    expect(put.status).toBe(200)
+    const off = await call(app, 'PUT', `/api/events/${event._id}`, {
+      token: officer,
+      json: { ...validEvent({ eventLink: '' }), registration: { enabled: false } },
+    })
+    expect(off.status).toBe(400)
+    expect(off.body.errors).toEqual({
+      eventLink: 'Event link is required unless registration is on this site',
+    })
+    const none = await call(app, 'POST', '/api/events', {
+      token: officer,
+      json: validEvent({ eventLink: '', banner: '' }),
+    })
+    expect(none.status).toBe(400)
+    expect(none.body.errors).toEqual({
+      eventLink: 'Event link is required unless registration is on this site',
+    })
+  })
+
   it('bad settings are field errors and change nothing', async () => {
     const before = snapshot(app.db)
     const answer = await call(app, 'POST', '/api/events', {

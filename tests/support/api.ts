@@ -171,7 +171,9 @@ export const unique = (prefix: string) =>
  */
 export const UPCOMING_DATE = '2099-12-01'
 
-export const validEvent = (overrides: Partial<EventInput> = {}): EventInput => ({
+export const validEvent = (
+  overrides: Partial<EventInput> = {},
+): EventInput & Required<Pick<EventInput, 'banner' | 'eventLink'>> => ({
   title: 'Intro to Rust',
   startTime: '10:00',
   endTime: '12:30',

@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import type { RegistrationPanelData } from '#components/events/RegistrationPanel'
 import { renderDescription } from '#components/shared/markdown'
 import { toEventDto } from '#db/dto'
+import { eventPictureOf } from '#db/event-links'
 import { readableDateTime } from '#db/local-time'
 import { findEventById } from '#db/queries/events.server'
 import {
@@ -43,7 +44,7 @@ export function data(pageContext: PageContextServer) {
   return {
     event: toEventDto(event),
     descriptionHtml: renderDescription(event.description),
-    banner: pageContext.image(event.banner),
+    banner: pageContext.image(eventPictureOf(event)),
     registration,
     registrationForm: pageContext.registrationForm ?? null,
     frontCacheUntil,
