@@ -280,7 +280,7 @@ export type ChapterLandingDto = {
 
 /** One hit of the console's search (GET /api/search), with the console page that shows it. */
 export type SearchResultDto = {
-  kind: 'event' | 'chapter' | 'message' | 'member' | 'person'
+  kind: 'event' | 'chapter' | 'message' | 'member' | 'person' | 'certificate' | 'attendee'
   id: string
   title: string
   detail: string

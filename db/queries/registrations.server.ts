@@ -472,3 +472,39 @@ export function allRegistrationsOf(db: Queryable, eventId: string): Registration
     .orderBy(desc(registrations.seq))
     .all()
 }
+
+/**
+ * The console's search: registrations whose name matches `q` (anonymised ones have none), newest first,
+ * in the events of `ownerId` when given (an officer's chapter), with their event's title.
+ */
+export function searchRegistrationsByName(
+  db: Queryable,
+  q: string,
+  limit: number,
+  ownerId?: string | null,
+): { id: string; name: string; status: RegistrationStatus; eventId: string; eventTitle: string }[] {
+  return db
+    .select({
+      id: registrations.id,
+      name: registrations.name,
+      status: registrations.status,
+      eventId: registrations.eventId,
+      eventTitle: events.title,
+    })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(
+      and(
+        matchingAny([registrations.name], q),
+        isNull(registrations.anonymisedAt),
+        ownerId === undefined
+          ? undefined
+          : ownerId === null
+            ? isNull(events.ownerId)
+            : eq(events.ownerId, ownerId),
+      ),
+    )
+    .orderBy(desc(registrations.createdAt))
+    .limit(limit)
+    .all()
+}
