@@ -22,6 +22,7 @@ export type RegistrationMailKind =
   | 'offer'
   | 'update'
   | 'event-cancelled'
+  | 'event-restored'
   | 'cancelled'
   | 'reminder'
   | 'message'
@@ -35,6 +36,7 @@ export const REGISTRATION_MAIL_KINDS: Record<RegistrationMailKind, OutboxMailKin
   offer: 'registration-offer',
   update: 'registration-update',
   'event-cancelled': EVENT_CANCELLED_MAIL,
+  'event-restored': 'registration-event-restored',
   cancelled: 'registration-cancelled',
   reminder: 'registration-reminder',
   message: 'registration-message',
@@ -183,6 +185,13 @@ function opening(input: RegistrationMailInput, context: MailContext): { subject:
       return {
         subject: `Cancelled: ${title}`,
         lead: [`We are sorry: ${title} has been cancelled, and your registration with it.`],
+      }
+    case 'event-restored':
+      return {
+        subject: `Back on: ${title}`,
+        lead: [
+          `Good news: ${title} is back on after all, and your registration with it, as it was before. The calendar file attached puts the event back in your calendar.`,
+        ],
       }
     case 'cancelled':
       return {

@@ -5,11 +5,12 @@ import { eventTimes, localDateOf, localDateTimeToInstant, readableDateTime } fro
 import type { Actor } from '#db/queries/activity.server'
 import { logActivity } from '#db/queries/activity.server'
 import { findEventById } from '#db/queries/events.server'
-import { enqueueOutboxMails, outboxProgress } from '#db/queries/outbox.server'
+import { anyMailGone, enqueueOutboxMails, outboxProgress } from '#db/queries/outbox.server'
 import {
   ACTIVE_STATUSES,
   confirmedWithoutReminder,
   countRegistrationsByStatus,
+  EVENT_CANCELLED_MAIL,
   expiredOffers,
   findActiveRegistrationByEmail,
   findRegistration,
@@ -107,6 +108,7 @@ export type RegistrationServiceOptions = {
 /** The mails of a confirmed registration that carry its ticket. */
 const TICKET_MAIL_KINDS = new Set<RegistrationMailInput['kind']>([
   'confirmed',
+  'event-restored',
   'reminder',
   'update',
   'ticket',
@@ -713,6 +715,29 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
         notBefore,
       }))
       return queue(tx, mails)
+    },
+
+    /**
+     * After an event is restored from the trash: when its attendees were already told it was off (a
+     * cancellation mail has gone), each registration still on is told it is back, with a calendar file that
+     * puts it back (SEQUENCE past the cancellation's) and, confirmed, its ticket. Returns the mails queued.
+     */
+    eventRestored(eventId: string): number {
+      const queued = write((tx) => {
+        const event = findEventById(tx, eventId)
+        if (!event || !anyMailGone(tx, EVENT_CANCELLED_MAIL, eventId)) return 0
+        const mails = registrationsInStatus(tx, eventId, ACTIVE_STATUSES).map((registration) => ({
+          kind: 'event-restored' as const,
+          event,
+          // The cancellation went out at SEQUENCE + 1 (never stored): this one comes after it.
+          registration: updateRegistration(tx, registration.id, {
+            icsSequence: registration.icsSequence + 2,
+          }),
+        }))
+        return queue(tx, mails)
+      })
+      committed(queued)
+      return queued
     },
 
     /** After a write of the caller's that queued mail or changed seats. */

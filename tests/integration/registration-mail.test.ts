@@ -300,6 +300,29 @@ describe('registration mails', () => {
     now = Date.parse('2026-11-20T06:00:00Z')
   })
 
+  it('restored after its attendees were told it was off: each is told it is back, calendar CONFIRMED, SEQUENCE up, ticket', async () => {
+    const eventId = await eventWith()
+    const email = `${unique('restored')}@example.org`
+    await register(eventId, email)
+    await mailTo(email, "You're registered:")
+    const deleted = await call(app, 'DELETE', `/api/events/${eventId}`, { token: officer })
+    now += 60_000
+    app.outbox?.wake()
+    const cancelled = await mailTo(email, 'Cancelled: Rust Workshop')
+    const restored = await call(app, 'POST', `/api/trash/${deleted.body.trashId}/restore`, { token: officer })
+    expect(restored.status).toBe(200)
+    const back = await mailTo(email, 'Back on: Rust Workshop')
+    expect(back.text).toContain('is back on')
+    expect(back.text).toMatch(
+      /Your ticket \(show its QR code at the door\): https:\/\/chapter\.example\.org\/t\//,
+    )
+    const ics = calendarOf(back)
+    expect(ics.STATUS).toBe('CONFIRMED')
+    expect(ics.UID).toBe(calendarOf(cancelled).UID)
+    expect(Number(ics.SEQUENCE)).toBeGreaterThan(Number(calendarOf(cancelled).SEQUENCE))
+    now = Date.parse('2026-11-20T06:00:00Z')
+  })
+
   it('"Message attendees" writes to the chosen attendees through the outbox, with progress', async () => {
     const eventId = await eventWith({ capacity: 1 })
     const seated = `${unique('told')}@example.org`
