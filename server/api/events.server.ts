@@ -14,6 +14,7 @@ import type { ListPage } from '#db/queries/list.server'
 import {
   countRegistrationsByStatus,
   findRegistrationSettings,
+  registrationCountsOf,
   seatsLeftOf,
   settingsInputOf,
 } from '#db/queries/registrations.server'
@@ -122,7 +123,16 @@ export function createEventsRouter({ db }: AppContext, registrations: Registrati
 
   router.get('/myevents', signedIn, (req, res) => {
     const ownerId = chapterScopeOf(principalOf(req))
-    res.json(eventList(db, listEventsPage(db, { ...readQuery(req, eventListQuery), ownerId })))
+    const list = eventList(db, listEventsPage(db, { ...readQuery(req, eventListQuery), ownerId }))
+    // The console's list: each event's registration counts (none for the public list).
+    const counts = registrationCountsOf(
+      db,
+      list.events.map((event) => event._id),
+    )
+    res.json({
+      ...list,
+      events: list.events.map((event) => ({ ...event, registrations: counts.get(event._id) ?? null })),
+    })
   })
 
   router.get('/:id', (req, res) => {

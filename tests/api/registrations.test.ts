@@ -46,7 +46,7 @@ async function eventWith(registration: Record<string, unknown> = {}, fields: Rec
     },
   })
   expect(answer.status).toBe(201)
-  return answer.body.event as { _id: string; registration: unknown; seatsLeft: number | null }
+  return answer.body.event as { _id: string; title: string; registration: unknown; seatsLeft: number | null }
 }
 
 const register = (eventId: string, body: Record<string, unknown> = validAttendee()) =>
@@ -129,6 +129,34 @@ describe('registration settings on event bodies', () => {
     expect(none.body.errors).toEqual({
       eventLink: 'Event link is required unless registration is on this site',
     })
+  })
+
+  it("the console's events list counts each event's registrations: confirmed of capacity, waiting, pending, paid", async () => {
+    const event = await eventWith({ capacity: 2, paymentMethods: ['bkash'] }, { fees: 100 })
+    const paying = { paymentMethod: 'bkash', transactionId: 'TX1' }
+    const first = await register(event._id, validAttendee(paying))
+    await register(event._id, validAttendee(paying))
+    await register(event._id, validAttendee(paying))
+    const listed = await call(app, 'GET', `/api/events/${event._id}/registrations`, { token: officer })
+    const firstId = listed.body.registrations.find((row: { status: string }) => row.status === 'pending')?._id
+    expect(first.status).toBe(201)
+    // Marked paid (straight in the database: the log of another test counts the officers' confirmations).
+    app.db.$client.prepare("UPDATE registrations SET status = 'confirmed' WHERE id = ?").run(firstId)
+    const mine = await call(app, 'GET', `/api/events/myevents?q=${encodeURIComponent(event.title)}`, {
+      token: officer,
+    })
+    expect(mine.body.events[0].registrations).toEqual({
+      confirmed: 1,
+      pending: 1,
+      waiting: 1,
+      paid: 1,
+      active: 3,
+      capacity: 2,
+      enabled: true,
+    })
+    // The public list says nothing of them.
+    const open = await call(app, 'GET', `/api/events?q=${encodeURIComponent(event.title)}`)
+    expect(open.body.events[0].registrations).toBeUndefined()
   })
 
   it('bad settings are field errors and change nothing', async () => {
