@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './axe'
 import { eventFields, expect, openConsole, signIn, test, toast, unique } from './console-fixtures'
 
 /**
- * An event's issued certificates in the console (issue 33): the Attendees page's Certificate column and its
+ * An event's issued certificates in the console: the Attendees page's Certificate column and its
  * link to the event's certificates, listed with Revoke, Re-send and Download; one revoked. On a phone and a
  * desktop, axe on each screen, screenshots kept.
  */

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './axe'
 import { eventFields, expect, openConsole, signIn, test, unique } from './console-fixtures'
 
 /**
- * The console's events list of a paid event with registrations (issue 33): its counts, and the delete
+ * The console's events list of a paid event with registrations: its counts, and the delete
  * dialog saying how many people will be told and how many had paid. On a phone and at 1280 x 800, axe on
  * the list and the dialog, screenshots kept.
  */
