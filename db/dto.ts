@@ -70,7 +70,19 @@ export function toEventDto(event: Event): EventDto {
 export type ChapterRefDto = { name: string; slug: string }
 
 /** An event as the API answers it: its fields and the chapter that hosts it (null: the branch itself). */
-export type HostedEventDto = EventDto & { chapter: ChapterRefDto | null }
+export type HostedEventDto = EventDto & {
+  chapter: ChapterRefDto | null
+  /** In the console's list (GET /api/events/myevents): the event's registration counts, null without any settings. */
+  registrations?: {
+    confirmed: number
+    pending: number
+    waiting: number
+    paid: number
+    active: number
+    capacity: number | null
+    enabled: boolean
+  } | null
+}
 
 export const toHostedEventDto = (
   event: Event,
@@ -280,7 +292,7 @@ export type ChapterLandingDto = {
 
 /** One hit of the console's search (GET /api/search), with the console page that shows it. */
 export type SearchResultDto = {
-  kind: 'event' | 'chapter' | 'message' | 'member' | 'person'
+  kind: 'event' | 'chapter' | 'message' | 'member' | 'person' | 'certificate' | 'attendee'
   id: string
   title: string
   detail: string

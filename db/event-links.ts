@@ -109,3 +109,10 @@ export function outlookCalendarUrl(
 export function openStreetMapUrl(location: string): string {
   return `https://www.openstreetmap.org/search?${new URLSearchParams({ query: location }).toString()}`
 }
+
+/** The cover made for an event without a banner (server/event-cover.server.ts). */
+export const eventCoverUrl = (eventId: string) => `/events/${eventId}/cover.svg`
+
+/** The picture of an event: its banner, or the cover made from its title. */
+export const eventPictureOf = (event: { id: string; banner: string }) =>
+  event.banner || eventCoverUrl(event.id)

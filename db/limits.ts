@@ -30,6 +30,7 @@ export const LIMITS = {
   questionOption: 100,
   answer: 500,
   transactionId: 60,
+  paymentInstructions: 1_000,
   subject: 200,
   search: SEARCH_MAX,
   pageSizeMax: PAGE_SIZE_MAX,

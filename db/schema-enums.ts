@@ -96,6 +96,7 @@ export const outboxMailKinds = [
   'registration-offer',
   'registration-update',
   'registration-event-cancelled',
+  'registration-event-restored',
   'registration-cancelled',
   'registration-reminder',
   'registration-message',

@@ -250,6 +250,8 @@ export const registrationSettings = sqliteTable('registration_settings', {
   questions: text('questions').notNull().default('[]'),
   /** JSON: the PaymentMethod[] an attendee may choose when the event has fees. */
   paymentMethods: text('payment_methods').notNull().default('[]'),
+  /** Where and how to pay (numbers, account type, the reference to use), as the officer wrote it; '' for none. */
+  paymentInstructions: text('payment_instructions').notNull().default(''),
   updatedAt: updatedAt(),
 })
 

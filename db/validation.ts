@@ -255,6 +255,18 @@ export const registrationSettingsSchema = z
       .max(paymentMethods.length)
       .refine((methods) => new Set(methods).size === methods.length, 'Each payment method may appear once')
       .default([]),
+    paymentInstructions: z
+      .string({ error: 'Payment instructions must be text' })
+      .trim()
+      .max(
+        LIMITS.paymentInstructions,
+        `Payment instructions must be at most ${LIMITS.paymentInstructions.toLocaleString('en-US')} characters`,
+      )
+      .refine(
+        (value) => !CONTROL_CHARACTERS_EXCEPT_WHITESPACE.test(value),
+        'Payment instructions must not contain control characters',
+      )
+      .default(''),
   })
   .superRefine((settings, ctx) => {
     if (settings.opensAt && settings.closesAt && settings.closesAt <= settings.opensAt)
@@ -282,6 +294,7 @@ export const registrationOff: RegistrationSettingsInput = Object.freeze({
   closesAt: null,
   questions: [],
   paymentMethods: [],
+  paymentInstructions: '',
 })
 
 /** Whether a refinement of an object may look at its fields (they may still be wrong, or missing). */
@@ -305,6 +318,9 @@ function endsAfterStart(event: { startTime: string; endTime: string }, ctx: z.Re
     })
 }
 
+/** An event that does not register on this site needs its outside link. */
+export const EVENT_LINK_REQUIRED = 'Event link is required unless registration is on this site'
+
 export const eventInputSchema = z
   .strictObject({
     title: oneLine('Event title', LIMITS.title),
@@ -321,8 +337,10 @@ export const eventInputSchema = z
       .finite('Fees must be a number')
       .min(0, 'Fees cannot be negative')
       .max(LIMITS.fees, 'Fees are too large'),
-    banner: imageRef('Banner image'),
-    eventLink: httpUrl('Event link'),
+    /** Optional: an event without one shows a cover made from its title (/events/{id}/cover.svg). */
+    banner: optionalImageRef('Banner image'),
+    /** Optional with registration on this site; else where people register (eventLinkRequired). */
+    eventLink: z.union([z.literal(''), httpUrl('Event link')]).default(''),
     description: multiLine('Description', LIMITS.description),
     /**
      * The chapter that hosts the event, by slug; null: the branch itself (no chapter). Left out: a new event
@@ -341,6 +359,9 @@ export const eventInputSchema = z
   .superRefine(endsAfterStart, { when: isObject })
   .superRefine((event, ctx) => {
     const registration = event.registration
+    // Without `registration` the API decides from the event's saved settings (a PUT keeps them).
+    if (registration && !registration.enabled && event.eventLink === '')
+      ctx.addIssue({ code: 'custom', path: ['eventLink'], message: EVENT_LINK_REQUIRED })
     if (registration?.enabled && event.fees > 0 && registration.paymentMethods.length === 0)
       ctx.addIssue({
         code: 'custom',
@@ -350,6 +371,8 @@ export const eventInputSchema = z
   })
 /** What a client sends (`type` may be left out). */
 export type EventInput = z.input<typeof eventInputSchema>
+/** The same once read: defaults filled in. */
+export type EventInputData = z.output<typeof eventInputSchema>
 
 export const chapterInfoInputSchema = z.strictObject({
   logo: imageRef('Chapter logo'),
@@ -563,6 +586,8 @@ export type RegistrationForm = {
   /** The event's fees: above 0, the form asks how the attendee paid. */
   fees: number
   paymentMethods: readonly PaymentMethod[]
+  /** Where and how to pay, shown beside the form when there is a fee ('' for none). */
+  paymentInstructions: string
 }
 
 /**

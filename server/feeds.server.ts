@@ -14,6 +14,7 @@ import { listChapterSlugs } from '#db/queries/public-chapters.server'
 import { listEventSitemapEntries, listNewestEvents } from '#db/queries/public-events.server'
 import type { Event } from '#db/schema'
 import type { AppContext } from './context.server'
+import { eventCoverSvg } from './event-cover.server'
 import { buildCalendar, type CalendarEvent } from './ical.server'
 
 /** How many entries each feed carries at most. */
@@ -40,7 +41,7 @@ export function createFeedsRouter(ctx: AppContext): Router {
   const calendarEvent = (event: Event): CalendarEvent => ({
     uid: `${event.id}@${new URL(origin).hostname}`,
     title: event.title,
-    description: `${markdownToPlainText(event.description)}\n\nOrganized by ${event.host}. Fees: ${formatFees(event.fees)}. Register: ${event.eventLink}`,
+    description: `${markdownToPlainText(event.description)}\n\nOrganized by ${event.host}. Fees: ${formatFees(event.fees)}. Register: ${event.eventLink || url(`/events/${event.id}`)}`,
     location: event.location,
     date: event.eventDate,
     startTime: event.startTime,
@@ -133,6 +134,16 @@ export function createFeedsRouter(ctx: AppContext): Router {
     })
     const name = `${site.chapterName}: ${when === 'past' ? 'past events' : 'events'}${hasEventFilters(filters) ? ' (filtered)' : ''}`
     send(res, 'text/calendar; charset=utf-8', buildCalendar(name, found.map(calendarEvent)))
+  })
+
+  // The cover of an event without a banner (server/event-cover.server.ts).
+  router.get('/events/:id/cover.svg', (req: Request<{ id: string }>, res, next) => {
+    const event = findEventById(ctx.db, req.params.id)
+    if (!event) {
+      next()
+      return
+    }
+    send(res, 'image/svg+xml; charset=utf-8', eventCoverSvg(event))
   })
 
   router.get('/events/:id.ics', (req: Request<{ id: string }>, res, next) => {

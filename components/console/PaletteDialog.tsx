@@ -18,6 +18,8 @@ const GROUPS: Record<SearchResultDto['kind'], string> = {
   message: 'Messages',
   member: 'Committee members',
   person: 'People',
+  certificate: 'Certificates',
+  attendee: 'Attendees',
 }
 
 /** The server's hits for `query`, asked after a pause in typing; the previous question is cancelled. */

@@ -63,6 +63,7 @@ function TextInput({
   maxLength,
   autoComplete,
   hint,
+  note,
 }: {
   name: string
   label: string
@@ -72,6 +73,8 @@ function TextInput({
   maxLength: number
   autoComplete?: string
   hint?: string
+  /** What the label says beside it instead of "(optional)" or nothing (a field required on a condition). */
+  note?: string
 }) {
   const id = registrationFieldId(name)
   const error = state?.errors[name]
@@ -80,7 +83,9 @@ function TextInput({
     <div data-field={name}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
-        {required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
+        {note || !required ? (
+          <span className="font-normal text-slate-600"> ({note ?? 'optional'})</span>
+        ) : null}
       </label>
       {hint ? (
         <p id={hintId} className="mt-0.5 text-sm text-slate-600">
@@ -174,19 +179,46 @@ function Question({
   )
 }
 
+/** How a receipt of each method is named in the transaction ID's hint. */
+const RECEIPT_NAMES: Record<Exclude<PaymentMethod, 'door'>, string> = {
+  bkash: 'bKash',
+  nagad: 'Nagad',
+  rocket: 'Rocket',
+  bank: 'bank',
+}
+
+/** "a, b or c". */
+const eitherOf = (words: readonly string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
+
 function Payment({
   fees,
   methods,
+  instructions,
   state,
 }: {
   fees: number
   methods: readonly PaymentMethod[]
+  instructions: string
   state: RegistrationFormState | null
 }) {
   const error = state?.errors.paymentMethod
   const groupId = registrationFieldId('paymentMethod')
+  const online = methods.filter((method): method is Exclude<PaymentMethod, 'door'> => method !== 'door')
+  const atTheDoor = methods.includes('door')
   return (
     <>
+      {instructions ? (
+        <section
+          aria-labelledby="payment-instructions-heading"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-950"
+        >
+          <h3 id="payment-instructions-heading" className="font-semibold">
+            How to pay
+          </h3>
+          <p className="mt-1 whitespace-pre-line break-words">{instructions}</p>
+        </section>
+      ) : null}
       <fieldset
         data-field="paymentMethod"
         id={groupId}
@@ -213,13 +245,17 @@ function Payment({
         </div>
         <FieldError id={groupId} message={error} />
       </fieldset>
-      <TextInput
-        name="transactionId"
-        label="Transaction ID"
-        state={state}
-        maxLength={LIMITS.transactionId}
-        hint="From your bKash, Nagad, Rocket or bank receipt; not needed when you pay at the door. Your seat is confirmed once the organisers have checked it."
-      />
+      {online.length > 0 ? (
+        <TextInput
+          name="transactionId"
+          label="Transaction ID"
+          state={state}
+          required={!atTheDoor}
+          note={atTheDoor ? 'required unless you pay at the door' : undefined}
+          maxLength={LIMITS.transactionId}
+          hint={`From your ${eitherOf(online.map((method) => RECEIPT_NAMES[method]))} receipt. Your seat is confirmed once the organisers have checked it.`}
+        />
+      ) : null}
     </>
   )
 }
@@ -317,7 +353,12 @@ export function RegistrationPanel({
           ))}
           {panel.fees > 0 ? (
             <div className="grid gap-5 sm:col-span-2">
-              <Payment fees={panel.fees} methods={panel.paymentMethods} state={state} />
+              <Payment
+                fees={panel.fees}
+                methods={panel.paymentMethods}
+                instructions={panel.paymentInstructions}
+                state={state}
+              />
             </div>
           ) : null}
           <div className="sm:col-span-2">

@@ -1,4 +1,5 @@
 import type { EventDto } from '#db/dto'
+import { eventCoverUrl } from '#db/event-links'
 import { absoluteUrl } from '../seo/urls'
 import { markdownToPlainText } from '../shared/markdown'
 
@@ -20,15 +21,15 @@ export function eventJsonLd(event: EventDto, publicUrl: string): Record<string, 
       ? 'https://schema.org/OnlineEventAttendanceMode'
       : 'https://schema.org/OfflineEventAttendanceMode',
     location: online
-      ? { '@type': 'VirtualLocation', url: event.eventLink }
+      ? { '@type': 'VirtualLocation', url: event.eventLink || absoluteUrl(publicUrl, `/events/${event._id}`) }
       : { '@type': 'Place', name: event.location, address: event.location },
-    image: [absoluteUrl(publicUrl, event.banner)],
+    image: [absoluteUrl(publicUrl, event.banner || eventCoverUrl(event._id))],
     organizer: { '@type': 'Organization', name: event.host },
     offers: {
       '@type': 'Offer',
       price: event.fees,
       priceCurrency: 'BDT',
-      url: event.eventLink,
+      url: event.eventLink || absoluteUrl(publicUrl, `/events/${event._id}`),
       availability: 'https://schema.org/InStock',
     },
     url: absoluteUrl(publicUrl, `/events/${event._id}`),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, min, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lte, min, ne, sql } from 'drizzle-orm'
 import { preparedQuery, type Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type OutboxMail, type OutboxMailKind, type OutboxStatus, outboxMails } from '../schema'
@@ -89,6 +89,24 @@ const insertMail = preparedQuery((db) =>
 /** A mail's attachments as the outbox keeps them. */
 export function attachmentsOf(mail: OutboxMail): MailAttachment[] {
   return mail.attachments ? (JSON.parse(mail.attachments) as MailAttachment[]) : []
+}
+
+/** Whether a mail of `kind` about this row has left the queue (sent, or being sent, or given up on). */
+export function anyMailGone(db: Queryable, kind: OutboxMailKind, subjectId: string): boolean {
+  return (
+    db
+      .select({ id: outboxMails.id })
+      .from(outboxMails)
+      .where(
+        and(
+          eq(outboxMails.kind, kind),
+          eq(outboxMails.subjectId, subjectId),
+          ne(outboxMails.status, 'pending'),
+        ),
+      )
+      .limit(1)
+      .get() !== undefined
+  )
 }
 
 /** Takes back mails of `kind` about these rows that have not gone yet (an event restored from the trash). */

@@ -44,6 +44,7 @@ export function settingsInputOf(settings: RegistrationSettings | undefined): Reg
     closesAt: settings.closesAt,
     questions: JSON.parse(settings.questions) as RegistrationQuestion[],
     paymentMethods: JSON.parse(settings.paymentMethods) as PaymentMethod[],
+    paymentInstructions: settings.paymentInstructions,
   }
 }
 
@@ -74,6 +75,7 @@ export function saveRegistrationSettings(
     closesAt: input.closesAt,
     questions: JSON.stringify(input.questions),
     paymentMethods: JSON.stringify(input.paymentMethods),
+    paymentInstructions: input.paymentInstructions,
     updatedAt: new Date(),
   }
   return db
@@ -503,4 +505,99 @@ export function sharedTransactionIds(
     byKey.set(key, entry)
   }
   return [...byKey.values()].filter((entry) => entry.registrations.length > 1)
+}
+
+/**
+ * The console's search: registrations whose name matches `q` (anonymised ones have none), newest first,
+ * in the events of `ownerId` when given (an officer's chapter), with their event's title.
+ */
+export function searchRegistrationsByName(
+  db: Queryable,
+  q: string,
+  limit: number,
+  ownerId?: string | null,
+): { id: string; name: string; status: RegistrationStatus; eventId: string; eventTitle: string }[] {
+  return db
+    .select({
+      id: registrations.id,
+      name: registrations.name,
+      status: registrations.status,
+      eventId: registrations.eventId,
+      eventTitle: events.title,
+    })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(
+      and(
+        matchingAny([registrations.name], q),
+        isNull(registrations.anonymisedAt),
+        ownerId === undefined
+          ? undefined
+          : ownerId === null
+            ? isNull(events.ownerId)
+            : eq(events.ownerId, ownerId),
+      ),
+    )
+    .orderBy(desc(registrations.createdAt))
+    .limit(limit)
+    .all()
+}
+
+/** What the console's events list tells of each event's registrations (never who). */
+export type EventRegistrationCounts = {
+  confirmed: number
+  pending: number
+  /** On the waiting list or offered a seat. */
+  waiting: number
+  /** Confirmed with a payment method: they paid (an officer marked them paid). */
+  paid: number
+  /** Still on (confirmed, pending, offered, waiting): who would be told if the event were deleted. */
+  active: number
+  capacity: number | null
+  enabled: boolean
+}
+
+/** The registration counts of these events, by event id (events without any are left out). */
+export function registrationCountsOf(
+  db: Queryable,
+  eventIds: string[],
+): Map<string, EventRegistrationCounts> {
+  const counts = new Map<string, EventRegistrationCounts>()
+  if (eventIds.length === 0) return counts
+  for (const settings of db
+    .select()
+    .from(registrationSettings)
+    .where(inArray(registrationSettings.eventId, eventIds))
+    .all())
+    counts.set(settings.eventId, {
+      confirmed: 0,
+      pending: 0,
+      waiting: 0,
+      paid: 0,
+      active: 0,
+      capacity: settings.capacity,
+      enabled: settings.enabled,
+    })
+  const rows = db
+    .select({
+      eventId: registrations.eventId,
+      status: registrations.status,
+      paid: sql<number>`sum(CASE WHEN ${registrations.paymentMethod} IS NOT NULL THEN 1 ELSE 0 END)`,
+      count: sql<number>`count(*)`,
+    })
+    .from(registrations)
+    .where(inArray(registrations.eventId, eventIds))
+    .groupBy(registrations.eventId, registrations.status)
+    .all()
+  for (const row of rows) {
+    const entry = counts.get(row.eventId)
+    if (!entry || row.status === 'cancelled') continue
+    entry.active += row.count
+    if (row.status === 'confirmed') {
+      entry.confirmed += row.count
+      entry.paid += row.paid
+    } else if (row.status === 'pending') entry.pending += row.count
+    else entry.waiting += row.count
+  }
+  return counts
 }

@@ -192,6 +192,17 @@ export function createCertificatesRouter(
       .send(Buffer.from(pdf))
   })
 
+  router.post('/:serial/mail', signedIn, async (req, res) => {
+    const certificate = ofCaller(req)
+    if (certificate.revokedAt) throw new ApiError(409, 'This certificate is revoked: it is not sent again.')
+    if (!(await certificates.resend(certificate)))
+      throw new ApiError(
+        409,
+        'No mail server is set up (SMTP_URL), or the registration is gone: nothing was sent.',
+      )
+    res.json({ success: true, message: `Certificate sent again to ${certificate.name}` })
+  })
+
   router.delete('/:serial', signedIn, (req, res) => {
     const certificate = ofCaller(req)
     revokeCertificate(db, certificate.id, certificates.now())

@@ -14,15 +14,18 @@ import type { ListPage } from '#db/queries/list.server'
 import {
   countRegistrationsByStatus,
   findRegistrationSettings,
+  registrationCountsOf,
   seatsLeftOf,
   settingsInputOf,
 } from '#db/queries/registrations.server'
 import type { Event } from '#db/schema'
 import {
-  type EventInput,
+  EVENT_LINK_REQUIRED,
+  type EventInputData,
   eventInputSchema,
   eventListQuerySchema as eventListQuery,
   type RegistrationSettingsInput,
+  registrationOff,
 } from '#db/validation'
 import { keptUntilDataChanges } from '../answer-cache.server'
 import type { AppContext } from '../context.server'
@@ -57,7 +60,7 @@ const hostedEvent = (db: Queryable, event: Event) =>
  */
 function ownerFrom(
   db: Queryable,
-  chapterSlug: EventInput['chapterSlug'],
+  chapterSlug: EventInputData['chapterSlug'],
   fallback: string | null,
 ): string | null {
   if (chapterSlug === undefined) return fallback
@@ -75,7 +78,7 @@ function ownerChange(db: Queryable, before: string | null, after: string | null)
 }
 
 /** An event's own fields: the body without its registration settings. */
-const eventFieldsOf = ({ registration: _registration, ...fields }: EventInput) => fields
+const eventFieldsOf = ({ registration: _registration, ...fields }: EventInputData) => fields
 
 /** Registration settings in a few words, for the activity log. */
 const registrationSummary = (settings: RegistrationSettingsInput) =>
@@ -99,6 +102,12 @@ function withRegistration(db: Queryable, event: Event) {
   return { ...hostedEvent(db, event), registration, seatsLeft }
 }
 
+/** An event without registration on this site needs its outside link (the schema checks a body that has settings). */
+function needsLinkUnlessRegistering(input: { eventLink: string }, settings: RegistrationSettingsInput) {
+  if (input.eventLink === '' && !settings.enabled)
+    throw new ApiError(400, INVALID_INPUT, { eventLink: EVENT_LINK_REQUIRED })
+}
+
 export function createEventsRouter({ db }: AppContext, registrations: RegistrationService): Router {
   const router = express.Router()
   const loadEvent = (req: express.Request) => found(findEventById(db, readId(req)), 'Event')
@@ -114,7 +123,16 @@ export function createEventsRouter({ db }: AppContext, registrations: Registrati
 
   router.get('/myevents', signedIn, (req, res) => {
     const ownerId = chapterScopeOf(principalOf(req))
-    res.json(eventList(db, listEventsPage(db, { ...readQuery(req, eventListQuery), ownerId })))
+    const list = eventList(db, listEventsPage(db, { ...readQuery(req, eventListQuery), ownerId }))
+    // The console's list: each event's registration counts (none for the public list).
+    const counts = registrationCountsOf(
+      db,
+      list.events.map((event) => event._id),
+    )
+    res.json({
+      ...list,
+      events: list.events.map((event) => ({ ...event, registrations: counts.get(event._id) ?? null })),
+    })
   })
 
   router.get('/:id', (req, res) => {
@@ -124,6 +142,7 @@ export function createEventsRouter({ db }: AppContext, registrations: Registrati
   router.post('/', signedIn, (req, res) => {
     const principal = principalOf(req)
     const { chapterSlug, ...input } = readJson(req, eventInputSchema)
+    needsLinkUnlessRegistering(input, input.registration ?? registrationOff)
     const ownerId = ownerFrom(db, chapterSlug, principal.chapterId)
     if (!canHostEventAt(principal, ownerId))
       throw new ApiError(403, 'You can only add events to your own chapter.')
@@ -155,6 +174,7 @@ export function createEventsRouter({ db }: AppContext, registrations: Registrati
     if (!canHostEventAt(principal, ownerId))
       throw new ApiError(403, 'You can only move events to your own chapter.')
     const settingsBefore = settingsInputOf(findRegistrationSettings(db, event.id))
+    needsLinkUnlessRegistering(input, input.registration ?? settingsBefore)
     let queued = 0
     const updated = found(
       recordChange(

@@ -163,7 +163,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use('/invitations', leavesPublicPagesAlone, createInvitationsRouter(ctx, sessions, mailer))
   api.use('/people', leavesPublicPagesAlone, createPeopleRouter(ctx))
   api.use('/uploads', leavesPublicPagesAlone, createUploadsRouter(ctx, options.variants))
-  api.use('/trash', createTrashRouter(ctx))
+  api.use('/trash', createTrashRouter(ctx, options.registrations))
   api.use('/activity', createActivityRouter(ctx))
   api.use('/search', createSearchRouter(ctx))
   api.use('/reports', createReportsRouter(ctx, options.clock))

@@ -1,11 +1,13 @@
 import express, { type Router } from 'express'
 import type { SearchResultDto } from '#db/dto'
 import { findChapterById, listChapterAccountsPage } from '#db/queries/accounts.server'
+import { findCertificateBySerial } from '#db/queries/certificates.server'
 import { listContactMessagesPage } from '#db/queries/contact.server'
-import { listEventsPage } from '#db/queries/events.server'
+import { findEventById, listEventsPage } from '#db/queries/events.server'
 import { listExcomPage } from '#db/queries/excom.server'
 import { searchPeople } from '#db/queries/people.server'
-import { searchQuerySchema } from '#db/validation'
+import { searchRegistrationsByName } from '#db/queries/registrations.server'
+import { certificateSerialSchema, groupedSerial, searchQuerySchema } from '#db/validation'
 import type { AppContext } from '../context.server'
 import { principalOf, signedIn } from '../policy/require.server'
 import { chapterScopeOf, isAdmin } from '../policy/rules.server'
@@ -82,6 +84,27 @@ export function createSearchRouter(ctx: AppContext): Router {
           href: `/dashboard/excom/edit-excom/${member.id}`,
         })
       }
+    }
+    // A certificate by its serial (with or without its hyphens), an attendee by name: in the caller's events.
+    const serial = certificateSerialSchema.safeParse(q.trim())
+    const certificate = serial.success ? findCertificateBySerial(db, serial.data) : undefined
+    const certificateEvent = certificate && findEventById(db, certificate.eventId)
+    if (certificate && certificateEvent && (admin || certificateEvent.ownerId === chapterId))
+      results.push({
+        kind: 'certificate',
+        id: certificate.id,
+        title: `${certificate.name}: ${groupedSerial(certificate.serial)}`,
+        detail: `${certificate.eventTitle}${certificate.revokedAt ? ' · revoked' : ''}`,
+        href: `/dashboard/events/${certificate.eventId}/certificates`,
+      })
+    for (const attendee of searchRegistrationsByName(db, q, PER_KIND, admin ? undefined : chapterId)) {
+      results.push({
+        kind: 'attendee',
+        id: attendee.id,
+        title: attendee.name,
+        detail: `${attendee.eventTitle} · ${attendee.status}`,
+        href: `/dashboard/events/${attendee.eventId}/attendees?q=${encodeURIComponent(attendee.name)}`,
+      })
     }
     res.json({ success: true, results })
   })

@@ -5,11 +5,12 @@ import { trashListQuerySchema, trashRestoreManySchema } from '#db/validation'
 import type { AppContext } from '../context.server'
 import { adminOnly, principalOf, requirePermission, signedIn } from '../policy/require.server'
 import { chapterScopeOf } from '../policy/rules.server'
+import type { RegistrationService } from '../registrations/registrations.server'
 import { purge, restore } from '../services/trash.server'
 import { found, readId, readJson, readQuery } from './input.server'
 
 /** Deleted events, members, messages and chapters, restorable for 30 days (db/queries/trash.server.ts). */
-export function createTrashRouter({ db }: AppContext): Router {
+export function createTrashRouter({ db }: AppContext, registrations: RegistrationService): Router {
   const router = express.Router()
 
   router.get('/', signedIn, (req, res) => {
@@ -24,6 +25,7 @@ export function createTrashRouter({ db }: AppContext): Router {
     const items = [...new Set(ids)].map((id) => found(findTrashItem(db, id), 'Item'))
     for (const item of items) requirePermission(req, 'restore:trash-item', item)
     restore(db, principalOf(req), items)
+    for (const item of items) if (item.type === 'event') registrations.eventRestored(item.itemId)
     const count = items.length
     res.json({ success: true, message: count === 1 ? 'Restored 1 item' : `Restored ${count} items`, count })
   })
@@ -31,6 +33,7 @@ export function createTrashRouter({ db }: AppContext): Router {
   router.post('/:id/restore', signedIn, (req, res) => {
     const item = found(findTrashItem(db, readId(req)), 'Item')
     restore(db, requirePermission(req, 'restore:trash-item', item), [item])
+    if (item.type === 'event') registrations.eventRestored(item.itemId)
     res.json({
       success: true,
       message: `Restored "${item.title}"`,

@@ -17,6 +17,7 @@ import {
 } from '#db/queries/certificates.server'
 import { findEventById } from '#db/queries/events.server'
 import { enqueueOutboxMails } from '#db/queries/outbox.server'
+import { findRegistrationById } from '#db/queries/registrations.server'
 import type { Certificate, CertificateJob, CertificateRole, Event } from '#db/schema'
 import { registrations } from '#db/schema'
 import {
@@ -328,6 +329,22 @@ export class CertificateService {
       chapterName: issuer.name,
       logo: issuer.logo,
     })
+  }
+
+  /**
+   * Mails an issued certificate to its attendee again (the console's Re-send), with its PDF; false when
+   * there is no mail server or the registration is gone.
+   */
+  async resend(certificate: Certificate): Promise<boolean> {
+    const registration = certificate.registrationId
+      ? findRegistrationById(this.options.db, certificate.registrationId)
+      : undefined
+    if (!this.options.outbox.configured || !registration || registration.anonymisedAt) return false
+    const pdf = await this.pdf(certificate)
+    const mail = this.mail(certificate, registration.email, pdf, this.options.manageUrlOf(registration.id))
+    this.options.db.transaction((tx) => enqueueOutboxMails(tx, [mail], this.now()))
+    this.options.outbox.wake()
+    return true
   }
 
   /** The page as PNG (tests look at it). */

@@ -4,7 +4,7 @@ import { idParamSchema, linkTokenSchema } from '#db/validation'
 import type { RenderForVisitor } from '../pages.server'
 import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
 import { attendeeCalendar } from './mails.server'
-import { RegistrationRefused, type RegistrationService } from './registrations.server'
+import { EVENT_STARTED_MESSAGE, RegistrationRefused, type RegistrationService } from './registrations.server'
 
 /** A form's fields as text (what a page shows back); anything else sent is left out. */
 function textFields(body: unknown): Record<string, string> {
@@ -107,7 +107,8 @@ export function createRegistrationPagesRouter(
           next()
           return
         }
-        outcome = error.status === 410 ? 'expired' : 'unchanged'
+        outcome =
+          error.status === 410 ? 'expired' : error.message === EVENT_STARTED_MESSAGE ? 'started' : 'unchanged'
       }
       res.redirect(303, `/registrations/${token.data}?done=${outcome}`)
     }

@@ -22,6 +22,7 @@ export type RegistrationMailKind =
   | 'offer'
   | 'update'
   | 'event-cancelled'
+  | 'event-restored'
   | 'cancelled'
   | 'reminder'
   | 'message'
@@ -35,6 +36,7 @@ export const REGISTRATION_MAIL_KINDS: Record<RegistrationMailKind, OutboxMailKin
   offer: 'registration-offer',
   update: 'registration-update',
   'event-cancelled': EVENT_CANCELLED_MAIL,
+  'event-restored': 'registration-event-restored',
   cancelled: 'registration-cancelled',
   reminder: 'registration-reminder',
   message: 'registration-message',
@@ -54,6 +56,8 @@ export type RegistrationMailInput = {
   message?: { subject: string; text: string }
   /** A confirmed registration's ticket (`PUBLIC_URL/t/<code>`): its link and inline QR code go in the mail. */
   ticketUrl?: string
+  /** Where and how to pay (registration.paymentInstructions), for the mail of a registration that pays. */
+  paymentInstructions?: string
   /** The outbox row the mail is about, when not the registration (an event, a message to attendees). */
   subjectId?: string
   notBefore?: Date
@@ -144,7 +148,12 @@ function opening(input: RegistrationMailInput, context: MailContext): { subject:
     case 'pending':
       return {
         subject: `Registration received: ${title}`,
-        lead: [`We have your registration for ${title}, and a seat is held for you.${paid}`],
+        lead: [
+          `We have your registration for ${title}, and a seat is held for you.${paid}`,
+          ...(registration.paymentMethod && input.paymentInstructions
+            ? [`How to pay:\n${input.paymentInstructions}`]
+            : []),
+        ],
       }
     case 'waitlisted':
       return {
@@ -177,6 +186,13 @@ function opening(input: RegistrationMailInput, context: MailContext): { subject:
       return {
         subject: `Cancelled: ${title}`,
         lead: [`We are sorry: ${title} has been cancelled, and your registration with it.`],
+      }
+    case 'event-restored':
+      return {
+        subject: `Back on: ${title}`,
+        lead: [
+          `Good news: ${title} is back on after all, and your registration with it, as it was before. The calendar file attached puts the event back in your calendar.`,
+        ],
       }
     case 'cancelled':
       return {

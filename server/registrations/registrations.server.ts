@@ -5,11 +5,12 @@ import { UNDO_WINDOW_MS } from '#db/limits'
 import type { Actor } from '#db/queries/activity.server'
 import { logActivity } from '#db/queries/activity.server'
 import { findEventById } from '#db/queries/events.server'
-import { enqueueOutboxMails, outboxProgress } from '#db/queries/outbox.server'
+import { anyMailGone, enqueueOutboxMails, outboxProgress } from '#db/queries/outbox.server'
 import {
   ACTIVE_STATUSES,
   confirmedWithoutReminder,
   countRegistrationsByStatus,
+  EVENT_CANCELLED_MAIL,
   expiredOffers,
   findActiveRegistrationByEmail,
   findRegistration,
@@ -89,6 +90,9 @@ export const GATHER_TURNS = 32
 /** Attendees hear that a deleted event is off once its Undo has run out, with this margin for a slow Undo. */
 export const EVENT_CANCELLED_DELAY_MS = UNDO_WINDOW_MS + 20_000
 
+/** The answer to an attendee cancelling once the event has started. */
+export const EVENT_STARTED_MESSAGE = 'The event has started: a registration can no longer be cancelled.'
+
 export type RegistrationServiceOptions = {
   db: Database
   publicUrl: string
@@ -110,6 +114,7 @@ export type RegistrationServiceOptions = {
 /** The mails of a confirmed registration that carry its ticket. */
 const TICKET_MAIL_KINDS = new Set<RegistrationMailInput['kind']>([
   'confirmed',
+  'event-restored',
   'reminder',
   'update',
   'ticket',
@@ -145,8 +150,20 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
   const holdMs = options.offerHoldHours * 60 * 60 * 1000
   const mailContext = { publicUrl, timeZone }
 
+  /** The event has started (its start in TIME_ZONE is past `now`): attendees no longer cancel. */
+  const eventStarted = (event: Event, now: number) => now >= eventTimes(event, timeZone).start
+
   const tokenOf = (id: string) => derivedLinkToken(options.secret, 'registration', id)
   const manageUrlOf = (id: string, token = tokenOf(id)) => `${publicUrl}/registrations/${token.token}`
+
+  /** The event's payment instructions for a mail that says where to pay (a paying registration's "received"). */
+  const paymentInstructionsFor = (
+    tx: Queryable,
+    mail: Pick<RegistrationMailInput, 'kind' | 'event' | 'registration'>,
+  ): string | undefined =>
+    mail.kind === 'pending' && mail.registration.paymentMethod
+      ? findRegistrationSettings(tx, mail.event.id)?.paymentInstructions || undefined
+      : undefined
 
   /** Queues attendees' mails in the caller's transaction; nothing without a mail server. */
   const queue = (tx: Queryable, mails: Omit<RegistrationMailInput, 'manageUrl'>[]): number => {
@@ -159,6 +176,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
             ...mail,
             manageUrl: manageUrlOf(mail.registration.id),
             ticketUrl: ticketUrlIn(mail),
+            paymentInstructions: paymentInstructionsFor(tx, mail),
           },
           mailContext,
         ),
@@ -193,6 +211,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
         place: recipe.place,
         manageUrl: manageUrlOf(registration.id),
         ticketUrl: ticketUrlIn({ kind: recipe.kind, registration }),
+        paymentInstructions: paymentInstructionsFor(db, { kind: recipe.kind, event, registration }),
       },
       mailContext,
     )
@@ -531,6 +550,8 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
         if (!found) throw new RegistrationRefused(404, 'This registration link is not valid.')
         if (found.registration.status === 'cancelled')
           throw new RegistrationRefused(409, 'This registration is already cancelled.')
+        // After the start the registration is a record of who came: the reports count it.
+        if (eventStarted(found.event, clock())) throw new RegistrationRefused(409, EVENT_STARTED_MESSAGE)
         queued = cancelIn(tx, found.event, found.registration, 'attendee')
       })
       committed(queued)
@@ -702,6 +723,29 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
         notBefore,
       }))
       return queue(tx, mails)
+    },
+
+    /**
+     * After an event is restored from the trash: when its attendees were already told it was off (a
+     * cancellation mail has gone), each registration still on is told it is back, with a calendar file that
+     * puts it back (SEQUENCE past the cancellation's) and, confirmed, its ticket. Returns the mails queued.
+     */
+    eventRestored(eventId: string): number {
+      const queued = write((tx) => {
+        const event = findEventById(tx, eventId)
+        if (!event || !anyMailGone(tx, EVENT_CANCELLED_MAIL, eventId)) return 0
+        const mails = registrationsInStatus(tx, eventId, ACTIVE_STATUSES).map((registration) => ({
+          kind: 'event-restored' as const,
+          event,
+          // The cancellation went out at SEQUENCE + 1 (never stored): this one comes after it.
+          registration: updateRegistration(tx, registration.id, {
+            icsSequence: registration.icsSequence + 2,
+          }),
+        }))
+        return queue(tx, mails)
+      })
+      committed(queued)
+      return queued
     },
 
     /** After a write of the caller's that queued mail or changed seats. */

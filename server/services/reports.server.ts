@@ -1,5 +1,6 @@
 import { toCsv } from '#components/shared/csv'
 import { markdownToPlainText } from '#components/shared/markdown'
+import { shownFigures } from '#components/shared/report-figures'
 import type { Database } from '#db/client.server'
 import { eventTimes, localDateOf } from '#db/clock'
 import {
@@ -245,7 +246,8 @@ const figure = (value: number | null) => (value === null ? '' : value)
  * type (Seminar, Workshop, …) is given as the meeting type.
  */
 export function eventReportCsv(report: EventReport): string {
-  const { event, figures } = report
+  const { event } = report
+  const figures = shownFigures(report)
   const header = [
     'Meeting date',
     'Start time',
@@ -275,11 +277,11 @@ export function eventReportCsv(report: EventReport): string {
     event.location,
     figure(figures.members),
     figure(figures.guests),
-    figures.checkedIn,
+    figure(figures.checkedIn),
     event.description,
-    figures.registered,
-    figures.confirmed,
-    figures.checkedIn,
+    figure(figures.registered),
+    figure(figures.confirmed),
+    figure(figures.checkedIn),
     figure(figures.noShows),
   ]
   return `\uFEFF${toCsv(header, [row])}`
@@ -302,20 +304,24 @@ export function attendanceReportCsv(report: AttendanceReport): string {
     'Guests',
   ]
   const rows: (string | number)[][] = report.sections.flatMap((section) =>
-    section.events.map(({ event, figures }) => [
-      section.chapter?.name ?? 'The branch',
-      event.eventDate,
-      event.title,
-      event.type ?? '',
-      event.host,
-      event.location,
-      figures.registered,
-      figures.confirmed,
-      figures.checkedIn,
-      figure(figures.noShows),
-      figure(figures.members),
-      figure(figures.guests),
-    ]),
+    section.events.map((eventReport) => {
+      const { event } = eventReport
+      const figures = shownFigures(eventReport)
+      return [
+        section.chapter?.name ?? 'The branch',
+        event.eventDate,
+        event.title,
+        event.type ?? '',
+        event.host,
+        event.location,
+        figure(figures.registered),
+        figure(figures.confirmed),
+        figure(figures.checkedIn),
+        figure(figures.noShows),
+        figure(figures.members),
+        figure(figures.guests),
+      ]
+    }),
   )
   const { totals } = report
   rows.push([

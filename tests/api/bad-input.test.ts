@@ -96,6 +96,8 @@ const bodyEndpoints: BodyEndpoint[] = [
     path: () => (method === 'PUT' ? `/api/events/${ids.event}` : '/api/events'),
     caller: 'chapter' as const,
     valid: () => validEvent(),
+    // Without a banner the event shows a generated cover (the link is required without registration here).
+    optional: ['banner'],
     oneLine: ['title', 'location', 'host', 'banner', 'eventLink', 'startTime', 'eventDate'],
     multiLine: ['description'],
   })),

@@ -317,6 +317,47 @@ describe('certificates', () => {
     expect((await call(app, 'GET', `/api/certificates/${serial}`)).body.certificate.status).toBe('valid')
   })
 
+  it('the console re-sends a certificate, and its search finds it by serial and its holder by name', async () => {
+    const { eventId, people } = await eventWith(['Resend Rahman'], 1)
+    const templateId = await defaultTemplateId()
+    const person = people[0] as NonNullable<(typeof people)[0]>
+    await call(app, 'POST', `/api/events/${eventId}/certificates`, {
+      token: officer,
+      json: { templateId, role: 'participant', registrationIds: [person.id] },
+    })
+    await app.certificates.idle()
+    const serial = groupedSerial(findCertificateOfRegistration(app.db, person.id)?.serial ?? '')
+    const before = smtp.messages.filter((mail) => mail.subject?.startsWith('Your certificate')).length
+    expect((await call(app, 'POST', `/api/certificates/${serial}/mail`, { token: other })).status).toBe(403)
+    const resent = await call(app, 'POST', `/api/certificates/${serial}/mail`, { token: officer })
+    expect(resent.status).toBe(200)
+    expect(resent.body.message).toBe('Certificate sent again to Resend Rahman')
+    await smtp.waitFor(
+      () => smtp.messages.filter((mail) => mail.subject?.startsWith('Your certificate')).length > before,
+    )
+
+    const bySerial = await call(app, 'GET', `/api/search?q=${serial.toLowerCase()}`, { token: officer })
+    expect(bySerial.body.results).toContainEqual(
+      expect.objectContaining({
+        kind: 'certificate',
+        title: `Resend Rahman: ${serial}`,
+        href: `/dashboard/events/${eventId}/certificates`,
+      }),
+    )
+    const byName = await call(app, 'GET', '/api/search?q=Resend%20Rah', { token: officer })
+    expect(byName.body.results).toContainEqual(
+      expect.objectContaining({ kind: 'attendee', title: 'Resend Rahman' }),
+    )
+    // Another chapter's officer finds neither.
+    const elsewhere = await call(app, 'GET', `/api/search?q=${serial}`, { token: other })
+    expect(elsewhere.body.results.map((result: { kind: string }) => result.kind)).not.toContain('certificate')
+    const elsewhereByName = await call(app, 'GET', '/api/search?q=Resend%20Rah', { token: other })
+    expect(elsewhereByName.body.results).toEqual([])
+
+    await call(app, 'DELETE', `/api/certificates/${serial}`, { token: officer })
+    expect((await call(app, 'POST', `/api/certificates/${serial}/mail`, { token: officer })).status).toBe(409)
+  })
+
   it('refuses bad input with field errors and keeps the site-wide template for administrators', async () => {
     const templateId = await defaultTemplateId()
     const bad = await call(app, 'POST', '/api/certificate-templates', {

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localDateTimeOf } from '#db/clock'
 import { allRegistrationsOf } from '#db/queries/registrations.server'
+import { events } from '#db/schema'
 import {
   addAccount,
   call,
@@ -179,6 +181,68 @@ describe('the form without scripts', () => {
     expect(after.html).toContain('This registration is cancelled.')
     expect(after.html).not.toContain('calendar.ics')
     expect(allRegistrationsOf(app.db, eventId)[0]?.status).toBe('cancelled')
+  })
+
+  it('once the event has started, the manage page offers no cancellation and its form changes nothing', async () => {
+    const eventId = await eventWith()
+    const location = (await postForm(eventId, formFields())).headers.get('location') ?? ''
+    const path = location.split('?')[0] ?? ''
+    expect((await page(path)).html).toContain('Cancel registration')
+    // The event began an hour ago (in the site's time zone).
+    const [eventDate, time] = localDateTimeOf(Date.now() - 60 * 60 * 1000, 'Asia/Dhaka').split('T')
+    app.db
+      .update(events)
+      .set({ eventDate, startTime: time?.slice(0, 5), endTime: '23:59' })
+      .where(eq(events.id, eventId))
+      .run()
+    const started = await page(path)
+    expect(started.html).not.toContain('Cancel registration')
+    const cancel = await app.request(`${path}/cancel`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'confirm=on',
+    })
+    expect(cancel.headers.get('location')).toBe(`${path}?done=started`)
+    expect((await page(`${path}?done=started`)).html).toContain(
+      'The event has started: the registration can no longer be cancelled.',
+    )
+    expect(allRegistrationsOf(app.db, eventId)[0]?.status).toBe('confirmed')
+  })
+
+  it('a fee: the payment instructions beside the form, a required transaction ID, only the methods offered', async () => {
+    const eventId = await eventWith(
+      {
+        paymentMethods: ['nagad', 'rocket'],
+        paymentInstructions: 'Nagad 01800-000000 (personal).\nReference: your name.',
+      },
+      { fees: 150 },
+    )
+    const { html } = await page(`/events/${eventId}`)
+    expect(html).toContain('How to pay')
+    expect(html).toContain('Nagad 01800-000000 (personal).\nReference: your name.')
+    expect(html).toMatch(/Transaction ID<\/label>/)
+    expect(/<input[^>]*name="transactionId"[^>]*>/.exec(html)?.[0]).toContain('required=""')
+    expect(html).toContain('From your Nagad or Rocket receipt.')
+    expect(html).not.toContain('bKash')
+    // Paying at the door too: the ID is required unless they pay there.
+    const withDoor = await eventWith({ paymentMethods: ['bkash', 'door'] }, { fees: 150 })
+    // React marks where one text ends and the next begins.
+    const doorPage = (await page(`/events/${withDoor}`)).html.replaceAll('<!-- -->', '')
+    expect(doorPage).toContain('(required unless you pay at the door)')
+    expect(doorPage).not.toContain('How to pay')
+  })
+
+  it('an event without a banner shows a cover made from its title on its page and its card', async () => {
+    const eventId = await eventWith({}, { title: 'Cover & Rust <basics>', banner: '', eventLink: '' })
+    const cover = `/events/${eventId}/cover.svg`
+    expect((await page(`/events/${eventId}`)).html).toContain(`src="${cover}"`)
+    expect((await page('/events')).html).toContain(`src="${cover}"`)
+    const svg = await app.request(cover)
+    expect(svg.status).toBe(200)
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+    expect(await svg.text()).toContain('Cover &amp; Rust &lt;basics&gt;')
+    expect((await app.request('/events/0123456789abcdef01234567/cover.svg')).status).toBe(404)
   })
 
   it('a link that names nothing: a page that says so', async () => {

@@ -48,7 +48,7 @@ async function eventWith(registration: Record<string, unknown> = {}, fields: Rec
     },
   })
   expect(answer.status).toBe(201)
-  return answer.body.event as { _id: string; registration: unknown; seatsLeft: number | null }
+  return answer.body.event as { _id: string; title: string; registration: unknown; seatsLeft: number | null }
 }
 
 const register = (eventId: string, body: Record<string, unknown> = validAttendee()) =>
@@ -80,6 +80,88 @@ describe('registration settings on event bodies', () => {
     })
     expect(created.body.event).toMatchObject({ registration: { enabled: false }, seatsLeft: null })
     expect((await register(created.body.event._id)).status).toBe(404)
+  })
+
+  it('take payment instructions up to 1,000 characters, kept and answered; longer is a field error', async () => {
+    const instructions = `Nagad 01800-000000 (merchant).\n${'x'.repeat(969)}`
+    expect(instructions).toHaveLength(1_000)
+    const event = await eventWith(
+      { paymentMethods: ['nagad'], paymentInstructions: instructions },
+      { fees: 100 },
+    )
+    expect(event.registration).toMatchObject({ paymentInstructions: instructions })
+    const tooLong = await call(app, 'POST', '/api/events', {
+      token: officer,
+      json: {
+        ...validEvent({ fees: 100 }),
+        registration: validRegistrationSettings({
+          paymentMethods: ['nagad'],
+          paymentInstructions: `${instructions}x`,
+        }),
+      },
+    })
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.errors).toEqual({
+      'registration.paymentInstructions': 'Payment instructions must be at most 1,000 characters',
+    })
+  })
+
+  it('with registration on this site the outside link and the banner may be left empty; without, the link is required', async () => {
+    const event = await eventWith({}, { eventLink: '', banner: '' })
+    expect((await call(app, 'GET', `/api/events/${event._id}`)).body.event).toMatchObject({
+      eventLink: '',
+      banner: '',
+    })
+    // A PUT without settings keeps them: still registering here, still no link needed.
+    const put = await call(app, 'PUT', `/api/events/${event._id}`, {
+      token: officer,
+      json: validEvent({ eventLink: '', banner: '' }),
+    })
+    expect(put.status).toBe(200)
+    const off = await call(app, 'PUT', `/api/events/${event._id}`, {
+      token: officer,
+      json: { ...validEvent({ eventLink: '' }), registration: { enabled: false } },
+    })
+    expect(off.status).toBe(400)
+    expect(off.body.errors).toEqual({
+      eventLink: 'Event link is required unless registration is on this site',
+    })
+    const none = await call(app, 'POST', '/api/events', {
+      token: officer,
+      json: validEvent({ eventLink: '', banner: '' }),
+    })
+    expect(none.status).toBe(400)
+    expect(none.body.errors).toEqual({
+      eventLink: 'Event link is required unless registration is on this site',
+    })
+  })
+
+  it("the console's events list counts each event's registrations: confirmed of capacity, waiting, pending, paid", async () => {
+    const event = await eventWith({ capacity: 2, paymentMethods: ['bkash'] }, { fees: 100 })
+    const paying = { paymentMethod: 'bkash', transactionId: 'TX1' }
+    const first = await register(event._id, validAttendee(paying))
+    await register(event._id, validAttendee(paying))
+    await register(event._id, validAttendee(paying))
+    const listed = await call(app, 'GET', `/api/events/${event._id}/registrations`, { token: officer })
+    const firstId = listed.body.registrations.find((row: { status: string }) => row.status === 'pending')?._id
+    expect(first.status).toBe(201)
+    // Marked paid (straight in the database: the log of another test counts the officers' confirmations).
+    app.db.$client.prepare("UPDATE registrations SET status = 'confirmed' WHERE id = ?").run(firstId)
+    const mine = await call(app, 'GET', `/api/events/myevents?q=${encodeURIComponent(event.title)}`, {
+      token: officer,
+    })
+    expect(mine.body.events[0].registrations).toEqual({
+      confirmed: 1,
+      pending: 1,
+      waiting: 1,
+      paid: 1,
+      active: 3,
+      capacity: 2,
+      enabled: true,
+    })
+    // The public list says nothing of them.
+    const open = await call(app, 'GET', `/api/events?q=${encodeURIComponent(event.title)}`)
+    expect(open.body.events[0].registrations).toBeUndefined()
   })
 
   it('bad settings are field errors and change nothing', async () => {
@@ -284,6 +366,26 @@ describe('a crowd registering', () => {
 })
 
 describe('the manage link and the waiting list', () => {
+  it('once the event has started, the attendee cannot cancel: 409 with a message, nothing changed', async () => {
+    const event = await eventWith()
+    const seated = await register(event._id)
+    const seatedToken = tokenOf(seated.body.registration.manageUrl)
+    // The start: 1 December, 10:00 in Dhaka (04:00 UTC); a minute after it.
+    now = Date.parse('2026-12-01T04:01:00Z')
+    const refused = await call(app, 'DELETE', `/api/registrations/${seatedToken}`)
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({
+      success: false,
+      message: 'The event has started: a registration can no longer be cancelled.',
+    })
+    expect((await call(app, 'GET', `/api/registrations/${seatedToken}`)).body.registration.status).toBe(
+      'confirmed',
+    )
+    // A minute before the start it still could.
+    now = Date.parse('2026-12-01T03:59:00Z')
+    expect((await call(app, 'DELETE', `/api/registrations/${seatedToken}`)).status).toBe(200)
+  })
+
   it('a cancellation offers the seat to the first in line, who accepts it', async () => {
     const event = await eventWith()
     const seated = await register(event._id)

@@ -199,6 +199,37 @@ describe('GET /api/events/{id}/report', () => {
     ])
   })
 
+  it('an ended event whose registration was elsewhere: its CSV cells are empty, as the screen says not known', async () => {
+    const elsewhere = await createEvent(officerA, { title: 'Elsewhere talk', eventDate: '2024-04-04' }, null)
+    const answer = await report(officerA, elsewhere._id)
+    expect(answer.body.report).toMatchObject({ ended: true, registrationOnSite: false })
+    const csv = await app.request(`/api/events/${elsewhere._id}/report?format=csv`, {
+      headers: { authorization: `Bearer ${officerA}` },
+    })
+    expect(csvRecords(await csv.text())[0]).toMatchObject({
+      'IEEE member attendance': '',
+      'Guest attendance': '',
+      'Total attendance': '',
+      Registered: '',
+      Confirmed: '',
+      'Checked in': '',
+      'No-shows': '',
+    })
+    const period = await app.request('/api/reports/attendance?from=2024-01-01&to=2024-12-31&format=csv', {
+      headers: { authorization: `Bearer ${officerA}` },
+    })
+    expect(csvRecords(await period.text()).find((record) => record.Title === 'Elsewhere talk')).toMatchObject(
+      {
+        Registered: '',
+        Confirmed: '',
+        'Checked in': '',
+        'No-shows': '',
+        Members: '',
+        Guests: '',
+      },
+    )
+  })
+
   it('counts no-shows only once the event has ended, by the server clock in TIME_ZONE', async () => {
     const event = await createEvent(
       officerA,

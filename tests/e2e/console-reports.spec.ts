@@ -238,6 +238,32 @@ test('an administrator reports on every chapter, or one, and opens any event rep
   await expectNoAxeViolations(page, "the administrator's view of a meeting report")
 })
 
+test('a past event whose registration was elsewhere is never "not over yet": its figures are not known', async ({
+  page,
+  chapter,
+}) => {
+  const banner = await chapter.api.upload()
+  const title = unique('Outside talk')
+  // Dated last academic year, as an officer records an event that took place.
+  const created = await chapter.api.call(
+    'POST',
+    '/api/events',
+    eventFields(banner, { title, eventDate: meetingDate() }),
+  )
+  expect(created.status).toBe(201)
+  const eventId: string = created.body.event._id
+  await signIn(page, chapter.email, chapter.password)
+  await openConsole(page, `/dashboard/events/${eventId}/report`)
+  await expect(figure(page, 'No-shows')).toHaveText('–not known')
+  await expect(figure(page, 'Checked in')).toHaveText('–not known')
+  const last = lastAcademicYear()
+  await openConsole(page, `/dashboard/reports?from=${last.from}&to=${last.to}`)
+  const row = page.getByRole('row').filter({ hasText: title })
+  await expect(row).toContainText('registration elsewhere')
+  await expect(row).not.toContainText('not over yet')
+  await expectNoAxeViolations(page, 'a report with an event whose registration was elsewhere')
+})
+
 test('the event form marks the question that tells members from guests', async ({ page, chapter }) => {
   test.slow()
   const banner = await chapter.api.upload()

@@ -114,6 +114,30 @@ describe('registration mails', () => {
     expect(ics.SUMMARY).toMatch(/^Rust Workshop/)
   })
 
+  it('a paid event\'s "registration received" mail says where to pay: registration.paymentInstructions', async () => {
+    const instructions = 'bKash 01700-000000 (personal): Send Money.\nReference: your student ID.'
+    const answer = await call(app, 'POST', '/api/events', {
+      token: officer,
+      json: {
+        ...validEvent({ title: unique('Paid Workshop'), fees: 200 }),
+        registration: validRegistrationSettings({
+          paymentMethods: ['bkash', 'nagad'],
+          paymentInstructions: instructions,
+        }),
+      },
+    })
+    expect(answer.status).toBe(201)
+    expect(answer.body.event.registration.paymentInstructions).toBe(instructions)
+    const email = `${unique('payer')}@example.org`
+    const registered = await call(app, 'POST', `/api/events/${answer.body.event._id}/registrations`, {
+      json: validAttendee({ email, paymentMethod: 'bkash', transactionId: 'TX123' }),
+    })
+    expect(registered.status).toBe(201)
+    const mail = await mailTo(email, 'Registration received: Paid Workshop')
+    expect(mail.text).toContain(`How to pay:\n${instructions}`)
+    expect(mail.html).toContain('Reference: your student ID.')
+  })
+
   it('waiting with the place in line; a freed seat is offered by mail and accepted from its link', async () => {
     const eventId = await eventWith({ capacity: 1 })
     const seated = `${unique('seated')}@example.org`
@@ -314,6 +338,29 @@ describe('registration mails', () => {
     expect(mail.text).toContain('bKash')
     expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(/evil|VERIFY-PIN/i)
     expect(mailsTo(victim)).toHaveLength(1)
+  })
+
+  it('restored after its attendees were told it was off: each is told it is back, calendar CONFIRMED, SEQUENCE up, ticket', async () => {
+    const eventId = await eventWith()
+    const email = `${unique('restored')}@example.org`
+    await register(eventId, email)
+    await mailTo(email, "You're registered:")
+    const deleted = await call(app, 'DELETE', `/api/events/${eventId}`, { token: officer })
+    now += 60_000
+    app.outbox?.wake()
+    const cancelled = await mailTo(email, 'Cancelled: Rust Workshop')
+    const restored = await call(app, 'POST', `/api/trash/${deleted.body.trashId}/restore`, { token: officer })
+    expect(restored.status).toBe(200)
+    const back = await mailTo(email, 'Back on: Rust Workshop')
+    expect(back.text).toContain('is back on')
+    expect(back.text).toMatch(
+      /Your ticket \(show its QR code at the door\): https:\/\/chapter\.example\.org\/t\//,
+    )
+    const ics = calendarOf(back)
+    expect(ics.STATUS).toBe('CONFIRMED')
+    expect(ics.UID).toBe(calendarOf(cancelled).UID)
+    expect(Number(ics.SEQUENCE)).toBeGreaterThan(Number(calendarOf(cancelled).SEQUENCE))
+    now = Date.parse('2026-11-20T06:00:00Z')
   })
 
   it('"Message attendees" writes to the chosen attendees through the outbox, with progress', async () => {

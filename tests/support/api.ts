@@ -186,7 +186,9 @@ export const UPCOMING_DATE = daysFromToday(60)
  */
 export const FIXED_CLOCK_EVENT_DATE = '2026-12-01'
 
-export const validEvent = (overrides: Partial<EventInput> = {}): EventInput => ({
+export const validEvent = (
+  overrides: Partial<EventInput> = {},
+): EventInput & Required<Pick<EventInput, 'banner' | 'eventLink'>> => ({
   title: 'Intro to Rust',
   startTime: '10:00',
   endTime: '12:30',
@@ -216,6 +218,7 @@ export const validRegistrationSettings = (
     { id: 'shirt', label: 'T-shirt size', type: 'choice', required: false, options: ['S', 'M', 'L'] },
   ],
   paymentMethods: [],
+  paymentInstructions: '',
   ...overrides,
 })
 

@@ -9,7 +9,7 @@ import { buttonStyles, inputStyles } from '#components/ui/styles'
 import type { HostedEventDto } from '#db/dto'
 import { eventSortFields } from '#db/list-params'
 import { type EventType, eventTypes } from '#db/schema-enums'
-import { eventColumns, officerEventColumns } from './columns'
+import { AttendeesTold, eventColumns, officerEventColumns } from './columns'
 
 const addEvent = (
   <a href="/dashboard/add-new-event" className={buttonStyles.primary}>
@@ -80,10 +80,13 @@ export function Page() {
         bulkDelete={{
           noun: 'event',
           consequence: (events) => (
-            <p>
-              {events.map((event) => event.title).join(', ')} will be moved to the Trash for 30 days, and they
-              disappear from the public events page at once.
-            </p>
+            <>
+              <p>
+                {events.map((event) => event.title).join(', ')} will be moved to the Trash for 30 days, and
+                they disappear from the public events page at once.
+              </p>
+              <AttendeesTold events={events} />
+            </>
           ),
           run: deleteEvents,
         }}

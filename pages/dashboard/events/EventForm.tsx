@@ -189,6 +189,7 @@ export function EventForm({
         type="url"
         placeholder="https://www.facebook.com/events/..."
         fieldClassName="sm:col-span-6"
+        hint="Where people register elsewhere; optional with registration on this site."
         error={errors.eventLink?.message}
         {...register('eventLink')}
       />
@@ -199,6 +200,7 @@ export function EventForm({
           label="Banner Image"
           onUploadingChange={setUploading}
           shownAs={EVENT_BANNER}
+          optional="Optional: without one the event shows a cover made from its title and date."
         />
       </div>
       <DescriptionField

@@ -9,7 +9,7 @@ import {
   useWatch,
 } from 'react-hook-form'
 import type { z } from 'zod'
-import { SelectField, TextField } from '#components/form/Field'
+import { SelectField, TextAreaField, TextField } from '#components/form/Field'
 import { buttonStyles, inputStyles } from '#components/ui/styles'
 import { LIMITS } from '#db/limits'
 import { paymentMethods } from '#db/schema-enums'
@@ -375,6 +375,17 @@ export function RegistrationSection({ control, register, errors, saved }: Sectio
                 </p>
               ) : null}
             </fieldset>
+          ) : null}
+          {typeof fees === 'number' && fees > 0 ? (
+            <TextAreaField
+              label="Payment instructions"
+              fieldClassName="sm:col-span-6"
+              rows={4}
+              maxLength={LIMITS.paymentInstructions}
+              hint="Where and how to pay: the bKash, Nagad or Rocket number and its type (personal, merchant), the reference to use. Shown beside the form and in the “registration received” mail."
+              error={own?.paymentInstructions?.message}
+              {...register('registration.paymentInstructions')}
+            />
           ) : null}
           <Questions control={control} register={register} errors={errors} saved={saved} />
         </>

@@ -4,6 +4,24 @@ import type { ServerTableFeatures } from '#components/data-table/serverTable'
 import { formatFees } from '#components/shared/fees'
 import { buttonStyles } from '#components/ui/styles'
 import type { HostedEventDto } from '#db/dto'
+import { eventCoverUrl } from '#db/event-links'
+
+/** Who a delete tells: the registrations still on get 'Cancelled' once its Undo has run out. */
+export function AttendeesTold({ events }: { events: readonly HostedEventDto[] }) {
+  const active = events.reduce((sum, event) => sum + (event.registrations?.active ?? 0), 0)
+  const paid = events.reduce((sum, event) => sum + (event.registrations?.paid ?? 0), 0)
+  if (active === 0) return null
+  return (
+    <p className="mt-2 font-medium text-slate-900">
+      {active === 1 ? '1 registered person is' : `${active} registered people are`} mailed that it is
+      cancelled
+      {paid > 0
+        ? `, ${paid === 1 ? '1 of whom has' : `${paid} of whom have`} paid: arrange their refunds`
+        : ''}
+      . Restoring it later mails them that it is back.
+    </p>
+  )
+}
 
 /** Edit opens the event's form; Delete says it leaves the public page at once. */
 function EventActions({ event }: { event: HostedEventDto }) {
@@ -37,10 +55,13 @@ function EventActions({ event }: { event: HostedEventDto }) {
         invalidate: ['events'],
         title: 'Delete this event?',
         description: (
-          <p>
-            <strong className="font-semibold text-slate-900">{event.title}</strong> on {event.eventDate} will
-            be moved to the Trash for 30 days, and it disappears from the public events page at once.
-          </p>
+          <>
+            <p>
+              <strong className="font-semibold text-slate-900">{event.title}</strong> on {event.eventDate}{' '}
+              will be moved to the Trash for 30 days, and it disappears from the public events page at once.
+            </p>
+            <AttendeesTold events={[event]} />
+          </>
         ),
       }}
     />
@@ -60,7 +81,7 @@ export const eventColumns = helper.columns([
     meta: { className: 'hidden w-20 sm:table-cell', card: false },
     cell: (info) => (
       <img
-        src={info.getValue()}
+        src={info.getValue() || eventCoverUrl(info.row.original._id)}
         alt=""
         loading="lazy"
         className="h-10 w-16 rounded object-cover bg-slate-100"
@@ -119,6 +140,25 @@ export const eventColumns = helper.columns([
     header: 'Fees',
     meta: { className: 'text-right tabular-nums' },
     cell: (info) => formatFees(info.getValue()),
+  }),
+  helper.display({
+    id: 'registrations',
+    header: 'Registrations',
+    meta: { className: 'whitespace-nowrap text-slate-700' },
+    cell: (info) => {
+      const counts = info.row.original.registrations
+      if (!counts?.enabled) return <span className="text-slate-500">Elsewhere</span>
+      return (
+        <span className="tabular-nums">
+          {counts.confirmed}
+          {counts.capacity === null ? '' : ` / ${counts.capacity}`} confirmed
+          {counts.waiting > 0 ? <span className="block text-xs">{counts.waiting} waiting</span> : null}
+          {counts.pending > 0 ? (
+            <span className="block text-xs font-semibold text-amber-800">{counts.pending} pending</span>
+          ) : null}
+        </span>
+      )
+    },
   }),
   helper.display({
     id: 'actions',

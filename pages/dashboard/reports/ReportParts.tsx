@@ -1,4 +1,5 @@
 import { formatDate } from '#components/shared/dates'
+import { noShowsUnknownOf, shownFigures } from '#components/shared/report-figures'
 import { buttonStyles } from '#components/ui/styles'
 import type {
   ChapterSection,
@@ -81,7 +82,8 @@ export function SectionTable({ section, caption }: { section: ChapterSection; ca
 }
 
 function EventRow({ report }: { report: EventReport }) {
-  const { event, figures } = report
+  const { event } = report
+  const figures = shownFigures(report)
   return (
     <tr className="align-top">
       <td className="px-2 py-1.5 whitespace-nowrap text-slate-700 print:px-1">
@@ -105,16 +107,16 @@ function EventRow({ report }: { report: EventReport }) {
         </span>
       </td>
       <td className={cell}>
-        <Figure value={report.registrationOnSite ? figures.registered : null} />
+        <Figure value={figures.registered} />
       </td>
       <td className={cell}>
-        <Figure value={report.registrationOnSite ? figures.confirmed : null} />
+        <Figure value={figures.confirmed} />
       </td>
       <td className={cell}>
-        <Figure value={report.registrationOnSite ? figures.checkedIn : null} />
+        <Figure value={figures.checkedIn} />
       </td>
       <td className={cell}>
-        <Figure value={report.registrationOnSite ? figures.noShows : null} unknown="not over yet" />
+        <Figure value={figures.noShows} unknown={noShowsUnknownOf(report)} />
       </td>
       <td className={cell}>
         <Figure value={figures.members} />

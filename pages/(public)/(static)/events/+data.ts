@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { toEventDto } from '#db/dto'
 import { hasEventFilters, readEventListQuery } from '#db/event-filters'
+import { eventPictureOf } from '#db/event-links'
 import { findEvents, listChapterChoices } from '#db/queries/event-finder.server'
 import {
   type EventPage,
@@ -19,7 +20,11 @@ const UPCOMING_PAGE_SIZE = 8
 const RESULTS_PAGE_SIZE = 12
 
 const cards = (events: Event[], image: PageContextServer['image']) =>
-  events.map((event) => ({ ...toEventDto(event), bannerSrcSet: image(event.banner).srcSet }))
+  events.map((event) => ({
+    ...toEventDto(event),
+    banner: eventPictureOf(event),
+    bannerSrcSet: image(eventPictureOf(event)).srcSet,
+  }))
 
 const shape = (page: EventPage, image: PageContextServer['image']) => ({
   events: cards(page.events, image),

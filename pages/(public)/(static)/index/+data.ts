@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { toEventDto } from '#db/dto'
+import { eventPictureOf } from '#db/event-links'
 import { countEventsByType, listPastEvents, listUpcomingEvents } from '#db/queries/public-events.server'
 import { type EventType, eventTypePlural } from '#db/schema-enums'
 
@@ -30,7 +31,8 @@ export function data(pageContext: PageContextServer) {
     }).filter((counter) => counter.value > 0),
     latestEvents: [...upcoming, ...past].map((event) => ({
       ...toEventDto(event),
-      bannerSrcSet: pageContext.image(event.banner).srcSet,
+      banner: eventPictureOf(event),
+      bannerSrcSet: pageContext.image(eventPictureOf(event)).srcSet,
     })),
   }
 }

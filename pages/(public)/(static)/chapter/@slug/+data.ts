@@ -4,7 +4,7 @@ import { markdownToPlainText } from '#components/shared/markdown'
 import { truncateWords } from '#components/shared/words'
 import { youtubeVideoId } from '#components/shared/youtube'
 import { NO_EVENT_FILTERS } from '#db/event-filters'
-import { calendarUrl, filteredListUrl, monthOf } from '#db/event-links'
+import { calendarUrl, eventPictureOf, filteredListUrl, monthOf } from '#db/event-links'
 import { getChapterLandingPage } from '#db/queries/chapters.server'
 import type { Event } from '#db/schema'
 
@@ -25,7 +25,7 @@ export function data(pageContext: PageContextServer) {
   const slide = (event: Event) => ({
     _id: event.id,
     title: event.title,
-    banner: image(event.banner),
+    banner: image(eventPictureOf(event)),
     eventDate: event.eventDate,
     startTime: event.startTime,
     endTime: event.endTime,

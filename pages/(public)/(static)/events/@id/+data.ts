@@ -4,6 +4,7 @@ import type { RegistrationPanelData } from '#components/events/RegistrationPanel
 import { renderDescription } from '#components/shared/markdown'
 import { readableDateTime } from '#db/clock'
 import { toEventDto } from '#db/dto'
+import { eventPictureOf } from '#db/event-links'
 import { findEventById } from '#db/queries/events.server'
 import {
   findRegistrationSettings,
@@ -35,6 +36,7 @@ export function data(pageContext: PageContextServer) {
       timeZone,
       questions: settings.questions,
       paymentMethods: settings.paymentMethods,
+      paymentInstructions: settings.paymentInstructions,
       fees: event.fees,
     }
     frontCacheUntil = availability.changesAt ?? undefined
@@ -42,7 +44,7 @@ export function data(pageContext: PageContextServer) {
   return {
     event: toEventDto(event),
     descriptionHtml: renderDescription(event.description),
-    banner: pageContext.image(event.banner),
+    banner: pageContext.image(eventPictureOf(event)),
     registration,
     registrationForm: pageContext.registrationForm ?? null,
     frontCacheUntil,

@@ -12,6 +12,7 @@ const OUTCOME_TEXT = {
   accepted: 'The seat is yours.',
   expired: 'Too late, sorry: the offer expired and the seat went to the next in line.',
   unchanged: 'Nothing changed: the registration was already like this.',
+  started: 'The event has started: the registration can no longer be cancelled.',
 } as const
 
 function Box({ tone, children }: { tone: 'good' | 'wait' | 'off'; children: ReactNode }) {
@@ -203,7 +204,7 @@ export function Page() {
             </p>
           </section>
         ) : null}
-        {on ? (
+        {on && !data.started ? (
           <section
             aria-labelledby="registration-cancel"
             className="rounded-2xl border border-slate-200 bg-white p-6"

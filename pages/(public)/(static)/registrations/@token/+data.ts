@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { eventWhenText, localDateTimeOf, readableDateTime } from '#db/clock'
+import { eventTimes, eventWhenText, localDateTimeOf, readableDateTime } from '#db/clock'
 import { findCertificateOfRegistration } from '#db/queries/certificates.server'
 import { groupedSerial } from '#db/validation'
 import { lookUpRegistration } from '#server/services/links.server'
@@ -8,7 +8,7 @@ import { qrSvgOf } from '#server/services/tickets.server'
 export type Data = Awaited<ReturnType<typeof data>>
 
 /** What happened after a button of this page (?done=…) or the event page's form (?registered=1). */
-const OUTCOMES = ['cancelled', 'accepted', 'expired', 'unchanged'] as const
+const OUTCOMES = ['cancelled', 'accepted', 'expired', 'unchanged', 'started'] as const
 
 /** The registration of the link, or nothing when the link names none (or no longer: anonymised). */
 export async function data(pageContext: PageContextServer) {
@@ -34,6 +34,8 @@ export async function data(pageContext: PageContextServer) {
     cancelReason: registration.cancelReason,
     position,
     offerExpired,
+    /** The event has started: the registration is no longer cancelled here (nor through the API). */
+    started: now >= eventTimes(event, timeZone).start,
     offerUntil: registration.offerExpiresAt
       ? `${readableDateTime(localDateTimeOf(registration.offerExpiresAt.getTime(), timeZone))} (${timeZone} time)`
       : null,

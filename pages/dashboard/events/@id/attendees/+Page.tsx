@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useRef, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { ApiRequestError, api } from '#components/console/api'
 import { notify } from '#components/console/notify'
@@ -9,7 +9,7 @@ import { useConsoleList } from '#components/data-table/useConsoleList'
 import { useUrlFilters } from '#components/data-table/useListState'
 import { plural } from '#components/shared/words'
 import { buttonStyles } from '#components/ui/styles'
-import type { AttendeeDto } from '#db/dto'
+import type { AttendeeDto, IssuedCertificateDto } from '#db/dto'
 import { registrationSortFields } from '#db/list-params'
 import type { RegistrationStatus } from '#db/schema-enums'
 import type { Data } from './+data'
@@ -199,8 +199,31 @@ export function Page() {
     await queryClient.invalidateQueries({ queryKey: ['registrations'] })
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the handlers only read state through setters.
-  const columns = useMemo(() => attendeeColumns(questions, event.fees > 0, { setStatus, reissueTicket }), [])
+  // Who holds a certificate: the Certificate column reads it when the table renders.
+  const issued = useQuery({
+    queryKey: ['certificates', event._id],
+    queryFn: ({ signal }) =>
+      api<{ certificates: IssuedCertificateDto[] }>(`${base}/certificates`, { signal }),
+  })
+  const certificates = useRef(new Map<string, { serial: string; revoked: boolean }>())
+  certificates.current = new Map(
+    (issued.data?.certificates ?? []).flatMap((certificate) =>
+      certificate.registrationId
+        ? [
+            [
+              certificate.registrationId,
+              { serial: certificate.serial, revoked: certificate.revokedAt !== null },
+            ],
+          ]
+        : [],
+    ),
+  )
+  const certificateOf = (registrationId: string) => certificates.current.get(registrationId)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the handlers only read state through setters and refs.
+  const columns = useMemo(
+    () => attendeeColumns(questions, event.fees > 0, { setStatus, reissueTicket, certificateOf }),
+    [],
+  )
   const { list, status, table } = useConsoleList<AttendeeDto, 'registrations'>({
     sortFields: registrationSortFields,
     columns,
@@ -235,6 +258,9 @@ export function Page() {
             </a>
             <a className={buttonStyles.secondary} href={`/dashboard/events/${event._id}/report`}>
               Report
+            </a>
+            <a className={buttonStyles.secondary} href={`/dashboard/events/${event._id}/certificates`}>
+              Certificates
             </a>
             <a
               className={buttonStyles.secondary}

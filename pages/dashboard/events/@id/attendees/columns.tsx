@@ -25,6 +25,8 @@ const STATUS_BADGES: Record<RegistrationStatus, string> = {
 
 /** What an officer can do to one row: confirm (approve, mark paid, take from the waiting list) or cancel. */
 export type AttendeeActions = {
+  /** The certificate issued to a registration (its serial, and whether it was revoked), once loaded. */
+  certificateOf: (registrationId: string) => { serial: string; revoked: boolean } | undefined
   setStatus: (rows: AttendeeDto[], status: 'confirmed' | 'cancelled') => Promise<void>
   /** A new ticket for a confirmed attendee, mailed; the old code stops working. */
   reissueTicket: (row: AttendeeDto) => Promise<void>
@@ -181,6 +183,21 @@ export const attendeeColumns = (
               <LocalTime at={row.checkedInAt} style="numeric" />
             </span>
             {row.checkedInBy ? <span className="text-slate-600"> by {row.checkedInBy}</span> : null}
+          </span>
+        )
+      },
+    }),
+    helper.display({
+      id: 'certificate',
+      header: 'Certificate',
+      meta: { className: 'whitespace-nowrap text-slate-700' },
+      cell: (info) => {
+        const certificate = actions.certificateOf(info.row.original._id)
+        if (!certificate) return <span className="text-slate-500">None</span>
+        return (
+          <span className="font-mono text-xs">
+            {certificate.serial}
+            {certificate.revoked ? <span className="ml-1 font-sans text-red-800">(revoked)</span> : null}
           </span>
         )
       },

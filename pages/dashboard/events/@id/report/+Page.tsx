@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '#components/console/PageHeader'
 import { formatEventWhen } from '#components/shared/dates'
+import { noShowsUnknownOf, shownFigures } from '#components/shared/report-figures'
 import { toParagraphs } from '#components/shared/words'
 import { buttonStyles } from '#components/ui/styles'
 import { FigureList, MEMBERS_UNKNOWN_TEXT, PrintButton } from '../../../reports/ReportParts'
@@ -14,6 +15,7 @@ import type { Data } from './+data'
 export function Page() {
   const { report, madeAt } = useData<Data>()
   const { event, figures } = report
+  const shown = shownFigures(report)
   const notes: string[] = []
   if (!report.registrationOnSite)
     notes.push('Registration for this event was not on this site: it has no figures here.')
@@ -74,12 +76,12 @@ export function Page() {
           </h3>
           <FigureList
             items={[
-              ['Registered', report.registrationOnSite ? figures.registered : null],
-              ['Confirmed', report.registrationOnSite ? figures.confirmed : null],
-              ['Checked in', report.registrationOnSite ? figures.checkedIn : null],
-              ['No-shows', report.registrationOnSite ? figures.noShows : null, 'not over yet'],
-              ['Members', figures.members],
-              ['Guests', figures.guests],
+              ['Registered', shown.registered],
+              ['Confirmed', shown.confirmed],
+              ['Checked in', shown.checkedIn],
+              ['No-shows', shown.noShows, noShowsUnknownOf(report)],
+              ['Members', shown.members],
+              ['Guests', shown.guests],
             ]}
           />
           {notes.length > 0 ? (

@@ -1,0 +1,1 @@
+ALTER TABLE `registration_settings` ADD `payment_instructions` text DEFAULT '' NOT NULL;
