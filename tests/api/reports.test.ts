@@ -77,9 +77,23 @@ function register(eventId: string, answers: Record<string, string | boolean> = {
   return app.registrations.register(eventId, validAttendee({ answers })).registration.id
 }
 
-const setRow = (id: string, sql: string, ...values: unknown[]) =>
-  app.db.$client.prepare(`UPDATE registrations SET ${sql} WHERE id = ?`).run(...values, id)
-const checkIn = (id: string) => setRow(id, 'checked_in_at = ?, checked_in_by = ?', now, 'Door volunteer')
+/** Checks a registration in at the door, through the check-in API, as the event's officer. */
+async function checkIn(eventId: string, registrationId: string, token = officerA) {
+  const answer = await call(app, 'POST', `/api/events/${eventId}/check-ins`, {
+    token,
+    json: { registrationId },
+  })
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+}
+
+/** Confirms or cancels a registration as the event's officer does on the Attendees page. */
+async function setStatus(eventId: string, registrationId: string, status: 'confirmed' | 'cancelled') {
+  const answer = await call(app, 'PATCH', `/api/events/${eventId}/registrations/${registrationId}`, {
+    token: officerA,
+    json: { status },
+  })
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+}
 
 beforeAll(async () => {
   app = await startTestApp({
@@ -106,7 +120,8 @@ beforeAll(async () => {
       host: 'Rust Study Group',
       description: 'Talks on **ownership**.\n\nPizza after.',
     },
-    { questions: [universityQuestion, membershipQuestion] },
+    // With approval: one registration stays pending, as an officer leaves it.
+    { questions: [universityQuestion, membershipQuestion], approval: true },
   )
   const ids = [
     register(ended._id, { ieee: '94012345', uni: 'BUET' }),
@@ -126,16 +141,16 @@ beforeAll(async () => {
     string,
     string,
   ]
-  for (const id of [member1, guest, member2]) checkIn(id)
-  setRow(cancelled, "status = 'cancelled'")
-  setRow(pending, "status = 'pending'")
+  for (const id of ids) if (id !== pending && id !== cancelled) await setStatus(ended._id, id, 'confirmed')
+  await setStatus(ended._id, cancelled, 'cancelled')
+  for (const id of [member1, guest, member2]) await checkIn(ended._id, id)
 
   upcoming = await createEvent(officerA, { eventDate: '2027-02-01' }, { questions: [membershipQuestion] })
-  checkIn(register(upcoming._id, { ieee: '94044444' }))
+  await checkIn(upcoming._id, register(upcoming._id, { ieee: '94044444' }))
   register(upcoming._id)
 
   eventOfB = await createEvent(officerB, { eventDate: '2026-05-05' }, { questions: [] })
-  checkIn(register(eventOfB._id))
+  await checkIn(eventOfB._id, register(eventOfB._id), officerB)
 })
 afterAll(() => app.close())
 
@@ -258,8 +273,8 @@ describe('GET /api/events/{id}/report', () => {
         questions: [{ id: 'm-no', label: 'Membership No.', type: 'text', required: false }],
       },
     )
-    checkIn(register(byLabel._id, { 'm-no': ' 123 ' }))
-    checkIn(register(byLabel._id, { 'm-no': '' }))
+    await checkIn(byLabel._id, register(byLabel._id, { 'm-no': ' 123 ' }))
+    await checkIn(byLabel._id, register(byLabel._id, { 'm-no': '' }))
     expect((await report(officerA, byLabel._id)).body.report).toMatchObject({
       membershipQuestion: { label: 'Membership No.', foundBy: 'label' },
       figures: { checkedIn: 2, members: 1, guests: 1 },
@@ -274,13 +289,13 @@ describe('GET /api/events/{id}/report', () => {
         ],
       },
     )
-    checkIn(register(ticked._id, { member: true }))
-    checkIn(register(ticked._id, { member: false }))
-    checkIn(register(ticked._id, { member: true }))
+    await checkIn(ticked._id, register(ticked._id, { member: true }))
+    await checkIn(ticked._id, register(ticked._id, { member: false }))
+    await checkIn(ticked._id, register(ticked._id, { member: true }))
     expect((await report(officerA, ticked._id)).body.report.figures).toMatchObject({ members: 2, guests: 1 })
 
     const none = await createEvent(officerA, { eventDate: '2026-02-04' }, { questions: [universityQuestion] })
-    checkIn(register(none._id, { uni: 'NSU' }))
+    await checkIn(none._id, register(none._id, { uni: 'NSU' }))
     expect((await report(officerA, none._id)).body.report).toMatchObject({
       membershipQuestion: null,
       membersUnknown: 'no-question',
@@ -309,7 +324,7 @@ describe('GET /api/events/{id}/report', () => {
 
   it('an anonymised event keeps its counts but cannot tell members from guests', async () => {
     const old = await createEvent(officerA, { eventDate: '2026-02-06' }, { questions: [membershipQuestion] })
-    checkIn(register(old._id, { ieee: '1' }))
+    await checkIn(old._id, register(old._id, { ieee: '1' }))
     // Over a year ago now: the sweep anonymises its registrations.
     app.db.$client.prepare('UPDATE events SET event_date = ? WHERE id = ?').run('2024-01-10', old._id)
     expect(anonymiseOldRegistrations(app.db, now, TIME_ZONE, 365)).toBeGreaterThan(0)
