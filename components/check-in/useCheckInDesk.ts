@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { splitTicketCode, ticketCodeFromScan } from '#components/shared/ticket-code'
-import { useSiteTimeZone } from '../console/LocalTime'
 import { formatTimeOfDay } from '../shared/dates'
+import { useSiteTimeZone } from '../ui/LocalTime'
 import type { RosterAnswer, RosterAttendee } from './answers'
 import { fetchRoster, fetchSummary, searchAttendees, sendCheckIn, undoCheckIn } from './client'
 import { forgetPageOnPhone, keepPageOnPhone } from './offline-app'

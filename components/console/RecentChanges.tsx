@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ActivityEntryDto } from '#db/dto'
+import { LocalTime } from '../ui/LocalTime'
 import { api } from './api'
-import { LocalTime } from './LocalTime'
 
 /** How many of an item's latest entries its edit page shows; the Activity page has the rest. */
 const RECENT_CHANGES = 8

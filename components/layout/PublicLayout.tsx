@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useSiteClock } from '../console/LocalTime'
+import { useSiteClock } from '../ui/LocalTime'
 import { BetaBadge } from './BetaBadge'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'

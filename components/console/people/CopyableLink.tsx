@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react'
+import { LocalTime } from '../../ui/LocalTime'
 import { buttonStyles, inputStyles } from '../../ui/styles'
-import { LocalTime } from '../LocalTime'
 import { notify } from '../notify'
 import { PublicUrlWarning } from '../publicUrl'
 

@@ -1,8 +1,8 @@
 import type { InvitationDto } from '#db/dto'
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog'
+import { LocalTime } from '../../ui/LocalTime'
 import { buttonStyles } from '../../ui/styles'
 import { api, failureText } from '../api'
-import { LocalTime } from '../LocalTime'
 import { notify } from '../notify'
 
 /** The group's invitations not yet accepted: who was invited, by whom, until when; each can be withdrawn. */

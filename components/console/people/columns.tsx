@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { PersonDto } from '#db/dto'
 import type { ServerTableFeatures } from '../../data-table/serverTable'
-import { LocalTime } from '../LocalTime'
+import { LocalTime } from '../../ui/LocalTime'
 import { PersonRowActions, type PersonRowContext } from './PersonRowActions'
 
 const helper = createColumnHelper<ServerTableFeatures, PersonDto>()

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { LocalTime } from '#components/console/LocalTime'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
+import { LocalTime } from '#components/ui/LocalTime'
 import type { ActivityRow } from './foldUploads'
 
 /** Fields that hold an image's URL: a new one shows as "a new image", not as its URL. */

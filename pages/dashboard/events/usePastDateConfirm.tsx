@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useSiteClock } from '#components/console/LocalTime'
 import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
 import { formatDate } from '#components/shared/dates'
+import { useSiteClock } from '#components/ui/LocalTime'
 
 /**
  * The event form's question before it saves an event dated before today (by the site's calendar, TIME_ZONE): a

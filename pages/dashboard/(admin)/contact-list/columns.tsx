@@ -1,10 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { LocalTime } from '#components/console/LocalTime'
 import { useDeleteAction } from '#components/console/useDeleteAction'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
 import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
 import { formatDateTime } from '#components/shared/dates'
 import { truncateText } from '#components/shared/words'
+import { LocalTime } from '#components/ui/LocalTime'
 import { buttonStyles } from '#components/ui/styles'
 import type { ContactMessageDto, ContactStatus } from '#db/dto'
 

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { LocalTime } from '#components/console/LocalTime'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
 import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
+import { LocalTime } from '#components/ui/LocalTime'
 import { buttonStyles } from '#components/ui/styles'
 import type { AttendeeDto } from '#db/dto'
 import type { RegistrationStatus } from '#db/schema-enums'

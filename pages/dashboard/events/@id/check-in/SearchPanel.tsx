@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import type { SearchResult } from '#components/check-in/useCheckInDesk'
 import { alreadyText } from '#components/check-in/useCheckInDesk'
 import type { LocalRoster } from '#components/check-in/verdict'
-import { useSiteTimeZone } from '#components/console/LocalTime'
+import { useSiteTimeZone } from '#components/ui/LocalTime'
 import { buttonStyles, inputStyles } from '#components/ui/styles'
 
 const STATUS_WORDS: Record<string, string> = {
