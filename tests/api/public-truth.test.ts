@@ -5,6 +5,7 @@ import { createEvent, type EventFields } from '#db/queries/events.server'
 import { createExcomMember } from '#db/queries/excom.server'
 import type { Chapter, Event } from '#db/schema'
 import { ensureProductionBuild } from '../support/build'
+import { daysFromToday } from '../support/site-clock'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 // What the public pages say is what the database holds (docs/decisions/066-chapters-from-the-database.md,
@@ -88,8 +89,8 @@ beforeAll(async () => {
     alpha.id,
     event('Alpha past seminar', '2002-06-06', { type: 'Seminar', description: MARKDOWN }),
   )
-  createEvent(db, alpha.id, event('Alpha later meetup', '2099-01-01', { type: 'Meetup' }))
-  createEvent(db, alpha.id, event('Alpha sooner workshop', '2098-01-01', { type: 'Workshop' }))
+  createEvent(db, alpha.id, event('Alpha later meetup', daysFromToday(400), { type: 'Meetup' }))
+  createEvent(db, alpha.id, event('Alpha sooner workshop', daysFromToday(300), { type: 'Workshop' }))
   createEvent(db, gamma.id, event('Gamma untyped event', '2003-01-01'))
   // An administrator's own event counts on the home page too.
   createEvent(db, null, event('Branch seminar', '2004-01-01', { type: 'Seminar' }))

@@ -4,7 +4,16 @@ import { localDateOf } from '#db/clock'
 import { periodOf } from '#db/report-periods'
 import { csvRecords } from '../support/csv'
 import { expectNoAxeViolations } from './axe'
-import { type ApiClient, eventFields, expect, openConsole, signIn, test, unique } from './console-fixtures'
+import {
+  type ApiClient,
+  daysFromToday,
+  eventFields,
+  expect,
+  openConsole,
+  signIn,
+  test,
+  unique,
+} from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
 
 /**
@@ -26,7 +35,7 @@ const meetingDate = () => `${lastAcademicYear().from.slice(0, 8)}10`
 async function heldMeeting(api: ApiClient, title: string) {
   const banner = await api.upload()
   const created = await api.call('POST', '/api/events', {
-    ...eventFields(banner, { title, eventDate: '2099-01-10', type: 'Workshop', host: 'Robotics Club' }),
+    ...eventFields(banner, { title, eventDate: daysFromToday(60), type: 'Workshop', host: 'Robotics Club' }),
     registration: {
       enabled: true,
       capacity: null,
