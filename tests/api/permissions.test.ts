@@ -16,7 +16,7 @@ import { findPersonById } from '#db/queries/people.server'
 import { saveRegistrationSettings } from '#db/queries/registrations.server'
 import { deleteToTrash } from '#db/queries/trash.server'
 import { chapterInfo, type User } from '#db/schema'
-import { DEFAULT_CERTIFICATE_DESIGN as DEFAULT_DESIGN, groupedSerial } from '#db/validation'
+import { DEFAULT_CERTIFICATE_DESIGN as DEFAULT_DESIGN, type EventInput, groupedSerial } from '#db/validation'
 import { doorCookieName } from '#server/auth/door-access.server'
 import { newOneTimeToken } from '#server/auth/one-time-tokens.server'
 import { signClaims } from '#server/auth/tokens.server'
@@ -42,6 +42,7 @@ import {
   validRegistrationSettings,
 } from '../support/api'
 import { apiRoutesOf } from '../support/mounted-routes'
+import { startingSoon } from '../support/site-clock'
 import type { TestApp } from '../support/test-app'
 
 /**
@@ -165,8 +166,12 @@ const newSessionOf = async (email: string) => {
 }
 
 // Targets: each cell gets its own, so an allowed delete does not change what the next caller meets.
-const eventOfA = () =>
-  createEvent(app.db, chapterA.id, validEvent({ title: unique('Event of A'), eventDate: UPCOMING_DATE }))
+const eventOfA = (fields: Partial<EventInput> = {}) =>
+  createEvent(
+    app.db,
+    chapterA.id,
+    validEvent({ title: unique('Event of A'), eventDate: UPCOMING_DATE, ...fields }),
+  )
 const memberOfA = () => createExcomMember(app.db, chapterA.id, validMember({ name: unique('Member of A') }))
 const infoOfA = () =>
   findChapterInfo(app.db, chapterA.id) ?? createChapterInfo(app.db, chapterA.id, validInfo())
@@ -185,8 +190,8 @@ const trashedEventOfA = () => {
   return deleteToTrash(app.db, entry, (tx) => deleteEvent(tx, event.id)).trashItem.id
 }
 /** An event of chapter A with registration on this site and one registration: their ids. */
-const registrationOfA = () => {
-  const event = eventOfA()
+const registrationOfA = (fields: Partial<EventInput> = {}) => {
+  const event = eventOfA(fields)
   saveRegistrationSettings(app.db, event.id, validRegistrationSettings({ capacity: null }))
   const { registration } = app.registrations.register(event.id, validAttendee())
   lastRegistrationId = registration.id
@@ -282,8 +287,9 @@ const pdfForm = () => {
  * revoked, and one of another event of chapter A (docs/decisions/080-door-links.md).
  */
 const doorLinksOfA = () => {
-  const { eventId, registrationId } = registrationOfA()
-  const other = eventOfA()
+  // Within the day: door links open 24 hours before the start (docs/decisions/089-door-link-window.md).
+  const { eventId, registrationId } = registrationOfA(startingSoon())
+  const other = eventOfA(startingSoon())
   const link = (forEvent: string, fields: { expiresAt?: Date; revokedAt?: Date } = {}) =>
     insertDoorLink(app.db, {
       eventId: forEvent,
@@ -608,6 +614,12 @@ const rows: Row[] = [
     endpoint: "GET /api/certificates/:serial/pdf (chapter A's)",
     path: () => `/api/certificates/${certificateOfA()}/pdf`,
     expect: [401, 200, 403, 200],
+  },
+  {
+    // Allowed callers meet the missing mail server (no SMTP_URL here): 409, after the permission check.
+    endpoint: "POST /api/certificates/:serial/mail (chapter A's)",
+    path: () => `/api/certificates/${certificateOfA()}/mail`,
+    expect: [401, 409, 403, 409],
   },
   {
     endpoint: "DELETE /api/certificates/:serial (chapter A's)",

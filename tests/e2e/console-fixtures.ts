@@ -1,8 +1,7 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test'
 import sharp from 'sharp'
-import { localDateTimeOf } from '#db/clock'
 import { unique } from '../support/api'
-import { daysFromToday } from '../support/site-clock'
+import { daysFromToday, startingSoon } from '../support/site-clock'
 import { test as base, expect } from './fixtures'
 import { E2E_ADMIN } from './global-setup'
 
@@ -111,20 +110,7 @@ export async function pngFile(name = 'image.png', color = '#1b73b8') {
  * far ahead whenever the suite runs: registration open, listed as upcoming (a fixed date turned them all
  * into past events once it went by).
  */
-export { daysFromToday }
-
-/**
- * An event's date and times that start an hour from now in the server's zone (TIME_ZONE's default), for
- * the door: door links open 24 hours before the start (docs/decisions/089-door-link-window.md).
- */
-export function startingSoon(): { eventDate: string; startTime: string; endTime: string } {
-  const start = localDateTimeOf(Date.now() + 60 * 60 * 1000, 'Asia/Dhaka')
-  const later = localDateTimeOf(Date.now() + 2 * 60 * 60 * 1000, 'Asia/Dhaka')
-  const startTime = start.slice(11, 16)
-  // Not past midnight: the event form takes an end on its day.
-  const endTime = later.slice(0, 10) === start.slice(0, 10) ? later.slice(11, 16) : '23:59'
-  return { eventDate: start.slice(0, 10), startTime, endTime: endTime < startTime ? startTime : endTime }
-}
+export { daysFromToday, startingSoon }
 
 /** A valid event for the API, with a banner uploaded by the test. */
 export const eventFields = (banner: string, overrides: Record<string, unknown> = {}) => ({
