@@ -23,6 +23,7 @@ const COVERED_PAGES: Record<string, (items: Items) => (string | undefined)[]> = 
     `/dashboard/events/${items.event}/attendees`,
     `/dashboard/events/${items.event}/check-in`,
     `/dashboard/events/${items.event}/report`,
+    `/dashboard/events/${items.event}/certificates`,
   ],
   '/dashboard/chapter/': (items) => [items.chapter && `/dashboard/chapter/${items.chapter}`],
   '/dashboard/excom/edit-excom/': (items) => [items.member && `/dashboard/excom/edit-excom/${items.member}`],
