@@ -137,8 +137,8 @@ test.describe('every public page', () => {
       const path = await resolvePath(page, listed)
       const scripts = collectScripts(page)
       await page.goto(path, { waitUntil: 'networkidle' })
+      const loaded = await scripts.settled()
       if (!interactivePaths.has(listed)) {
-        const loaded = await scripts.settled()
         expect(loaded.map(([name]) => name)).toContainEqual(
           expect.stringMatching(/^\/assets\/entries\/pages_client\.[\w-]+\.js$/),
         )
