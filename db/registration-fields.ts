@@ -15,6 +15,13 @@ export type RegistrationFormState = {
   message?: string
 }
 
+/** The event page's "Send me my link" answered without scripts: the address sent, and what to say about it. */
+export type LinkRequestState = { email: string; message: string; error: boolean }
+
+/** What a "send me my link" request is told, registered or not (the API and the page alike). */
+export const LINK_REQUEST_ANSWER =
+  'If this address is registered for the event, a mail with the link to its registration is on its way.'
+
 /** A question's field: its name is the API's error key (`answers.<questionId>`). */
 export const answerFieldName = (questionId: string) => `answers.${questionId}`
 

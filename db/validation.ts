@@ -605,6 +605,11 @@ const WEB_ADDRESS = new RegExp(
 export const carriesWebAddress = (text: string): boolean =>
   WEB_ADDRESS.test(text.normalize('NFKC').replace(/[\u3002\uff0e\uff61\u2024\u00b7]/g, '.'))
 
+/** POST /api/events/{id}/registrations/link: the address a registration was made with ("Send me my link"). */
+export const registrationLinkRequestSchema = z.strictObject({
+  email: emailField().transform(normaliseEmail),
+})
+
 /** POST /api/events/{id}/registrations, before the event's own questions are checked (registrationInputSchemaFor). */
 export const registrationInputSchema = z.strictObject({
   // The name goes into the mails sent to the address given: a stranger's link must not ride along.

@@ -4,7 +4,7 @@ import type { ResponsiveImage } from '#components/shared/responsive-image'
 import type { Database } from '#db/client.server'
 import type { SiteClock } from '#db/clock'
 import type { UserInfo } from '#db/dto'
-import type { RegistrationFormState } from '#db/registration-fields'
+import type { LinkRequestState, RegistrationFormState } from '#db/registration-fields'
 import type { DoorVolunteer, Principal } from '#server/policy/principal.server'
 import type { TicketPages } from '#server/services/tickets.server'
 
@@ -27,6 +27,8 @@ declare global {
       clock: SiteClock
       /** The event page answering its registration form without scripts: what was sent, and what was wrong. */
       registrationForm?: RegistrationFormState
+      /** The event page answering "Send me my link" without scripts: the address sent, and what to say. */
+      linkRequest?: LinkRequestState
       /** The answer to the contact form's plain POST (server/contact-form.server.ts); null for a GET. */
       contactForm: ContactFormAnswer | null
     }

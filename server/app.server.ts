@@ -22,7 +22,12 @@ import { createMailer } from './mail/mailer.server'
 import { mailNotConfigured, type OutboxOptions, OutboxWorker } from './mail/outbox.server'
 import { createPageHandler } from './pages.server'
 import { neverShareAnswersThatSetCookies } from './private-answers.server'
-import { certificateDownloadLimit, certificateLookupLimit, registrationLimits } from './rate-limits.server'
+import {
+  certificateDownloadLimit,
+  certificateLookupLimit,
+  registrationLimits,
+  registrationLinkLimit,
+} from './rate-limits.server'
 import { createRegistrationPagesRouter } from './registrations/form-routes.server'
 import { createRegistrationService, type RegistrationService } from './registrations/registrations.server'
 import { startRegistrationScheduler } from './registrations/scheduler.server'
@@ -270,6 +275,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       timeZone: ctx.env.TIME_ZONE,
       renderForVisitor: pages?.renderForVisitor,
       limits: registrationLimit,
+      linkLimit: registrationLinkLimit(ctx),
     }),
   )
   // A door link's PIN page, and the door cookie for the right PIN.

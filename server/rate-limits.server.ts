@@ -198,6 +198,29 @@ export function registrationLimits(ctx: AppContext): RequestHandler[] {
   ]
 }
 
+/** "Send me my link" requests per address and minute: enough for someone who lost a mail, too few to flood inboxes. */
+export const REGISTRATION_LINKS_PER_MINUTE = 5
+
+const registrationLinkLimits = new WeakMap<AppContext, RequestHandler>()
+
+/**
+ * POST /api/events/{id}/registrations/link and the event page's form of the same, counted together (one
+ * limiter per app). Outside /api the refusal is left in `res.locals.rateLimited` for the page.
+ */
+export function registrationLinkLimit(ctx: AppContext): RequestHandler {
+  let limit = registrationLinkLimits.get(ctx)
+  if (!limit) {
+    limit = perAddressLimit(ctx, {
+      name: 'registration-links',
+      perMinute: REGISTRATION_LINKS_PER_MINUTE,
+      what: 'link requests from this address',
+      pages: true,
+    })
+    registrationLinkLimits.set(ctx, limit)
+  }
+  return limit
+}
+
 /** Certificate look-ups per address and minute: plenty for people checking certificates, few for guessing serials. */
 export const CERTIFICATE_LOOKUPS_PER_MINUTE = 30
 

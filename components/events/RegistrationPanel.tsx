@@ -3,43 +3,24 @@ import { LIMITS } from '#db/limits'
 import {
   answerFieldName,
   CHECKED,
+  type LinkRequestState,
   type RegistrationFormState,
   registrationFieldId,
 } from '#db/registration-fields'
 import type { PaymentMethod } from '#db/schema-enums'
 import { PAYMENT_METHOD_LABELS, type RegistrationForm } from '#db/validation'
+import { type Availability, availabilityText } from './availability'
 
 /** What the event page knows about registering for the event (never anything about the attendees). */
-export type RegistrationPanelData = RegistrationForm & {
-  eventId: string
-  state: 'open' | 'waitlist' | 'full' | 'not-open' | 'closed'
-  seatsLeft: number | null
-  /** "Wednesday 25 November 2026, 10:00" while it has not opened yet. */
-  opensText: string | null
-  timeZone: string
-}
+export type RegistrationPanelData = RegistrationForm &
+  Availability & {
+    eventId: string
+    /** Whether mail goes out (SMTP_URL is set): "Send me my link" is offered only then. */
+    mailConfigured: boolean
+  }
 
 const controlClass =
   'mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600'
-
-/** The line at the top: seats left, the waiting list, or when registration opens. */
-export function availabilityText(
-  panel: Pick<RegistrationPanelData, 'state' | 'seatsLeft' | 'opensText' | 'timeZone'>,
-): string {
-  switch (panel.state) {
-    case 'open':
-      if (panel.seatsLeft === null) return 'Registration is open.'
-      return panel.seatsLeft === 1 ? '1 seat left.' : `${panel.seatsLeft} seats left.`
-    case 'waitlist':
-      return 'Full: join the waiting list.'
-    case 'full':
-      return 'Full: registration is closed.'
-    case 'not-open':
-      return `Registration opens ${panel.opensText} (${panel.timeZone} time).`
-    case 'closed':
-      return 'Registration is closed.'
-  }
-}
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null
@@ -273,12 +254,74 @@ function Notice({ tone, children }: { tone: 'info' | 'error'; children: ReactNod
  * page again holding the visitor's values and errors, or with their manage page; the enhancer
  * (registration-form.ts, [data-registration-form]) sends it to the API in place.
  */
+/**
+ * "Send me my link": a registered address gets the link to its registration again. Posts to
+ * /events/{id}/registration-link without scripts; the enhancer sends it to the API in place. The answer is
+ * the same whether or not the address is registered.
+ */
+function LinkRequest({ eventId, state }: { eventId: string; state: LinkRequestState | null }) {
+  const invalid = state?.error === true
+  return (
+    <section aria-labelledby="link-request-heading" className="mt-8 border-t border-slate-200 pt-6">
+      <h3 id="link-request-heading" className="text-lg font-semibold text-slate-900">
+        Already registered?
+      </h3>
+      <p className="mt-1 text-slate-600">
+        Lost the mail with your link? We send it again to the address you registered with.
+      </p>
+      <form
+        method="post"
+        action={`/events/${eventId}/registration-link`}
+        noValidate
+        data-link-request-form
+        data-event-id={eventId}
+        aria-labelledby="link-request-heading"
+        className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
+        <div className="grow">
+          <label htmlFor="link-request-email" className="block text-sm font-semibold text-slate-800">
+            Your email
+          </label>
+          <input
+            id="link-request-email"
+            name="email"
+            type="email"
+            required
+            maxLength={LIMITS.email}
+            autoComplete="email"
+            defaultValue={state?.email ?? ''}
+            className={controlClass}
+            aria-describedby="link-request-answer"
+            {...(invalid ? { 'aria-invalid': true } : {})}
+          />
+        </div>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-70"
+        >
+          Send me my link
+        </button>
+      </form>
+      <p
+        id="link-request-answer"
+        role="status"
+        data-link-request-answer
+        className={`mt-2 text-sm empty:hidden ${invalid ? 'text-red-700' : 'text-slate-700'}`}
+      >
+        {state?.message ?? ''}
+      </p>
+    </section>
+  )
+}
+
 export function RegistrationPanel({
   panel,
   state,
+  linkRequest,
 }: {
   panel: RegistrationPanelData
   state: RegistrationFormState | null
+  linkRequest: LinkRequestState | null
 }) {
   const formOpen = panel.state === 'open' || panel.state === 'waitlist'
   const errorCount = Object.keys(state?.errors ?? {}).length
@@ -376,6 +419,7 @@ export function RegistrationPanel({
           </div>
         </form>
       ) : null}
+      {panel.mailConfigured ? <LinkRequest eventId={panel.eventId} state={linkRequest} /> : null}
     </section>
   )
 }

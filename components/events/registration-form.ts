@@ -1,25 +1,36 @@
 import { registrationBodyOf, registrationFieldId } from '#db/registration-fields'
 import type { RegistrationForm } from '#db/validation'
+import { type Availability, availabilityText } from './availability'
+import { type RegisteredStatus, registeredText, whereTheMailWent } from './registered-text'
 
 /** The answer of POST /api/events/{id}/registrations (docs/product.md#registration). */
 type RegistrationAnswer = {
   success?: boolean
   message?: string
   errors?: Record<string, string>
-  registration?: { status: 'confirmed' | 'pending' | 'waitlisted'; position?: number; manageUrl: string }
+  registration?: { status: RegisteredStatus; position?: number; manageUrl: string; mailedTo?: string }
+  /** The event's registration once this one is counted. */
+  availability?: Pick<Availability, 'state' | 'seatsLeft'>
 }
 
 const FAILED = 'Registration failed: check your connection and try again.'
 
-async function send(eventId: string, body: Record<string, unknown>): Promise<RegistrationAnswer> {
+async function send(
+  eventId: string,
+  body: Record<string, unknown>,
+  path = 'registrations',
+  expected = 201,
+): Promise<RegistrationAnswer> {
   try {
-    const response = await fetch(`/api/events/${eventId}/registrations`, {
+    const response = await fetch(`/api/events/${eventId}/${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
     })
     const answer = (await response.json().catch(() => ({}))) as RegistrationAnswer
-    return response.status === 201 ? answer : { ...answer, success: false, message: answer.message ?? FAILED }
+    return response.status === expected
+      ? answer
+      : { ...answer, success: false, message: answer.message ?? FAILED }
   } catch {
     return { success: false, message: FAILED }
   }
@@ -47,12 +58,16 @@ function showError(doc: Document, form: HTMLFormElement, name: string, message: 
   control.setAttribute('aria-describedby', `${id}-error`)
 }
 
-/** What the visitor reads once registered, and the link to their manage page. */
-function registeredText(registration: NonNullable<RegistrationAnswer['registration']>): string {
-  if (registration.status === 'confirmed') return 'You are registered: your seat is confirmed.'
-  if (registration.status === 'pending')
-    return 'Registration received: a seat is held for you until the organisers confirm it.'
-  return `The event is full: you are on the waiting list, place ${registration.position}.`
+/** The seats left, counting the registration just made, wherever the page says them. */
+function showAvailability(doc: Document, availability: Pick<Availability, 'state' | 'seatsLeft'>): void {
+  // The opening time is never needed: a registration just went in, so registration is open.
+  const line = availabilityText({ ...availability, opensText: null, timeZone: '' })
+  for (const element of doc.querySelectorAll('[data-registration-availability]')) element.textContent = line
+  if (availability.state !== 'open' && availability.state !== 'waitlist')
+    for (const link of doc.querySelectorAll<HTMLElement>('a[href="#register"]')) link.hidden = true
+  else if (availability.state === 'waitlist')
+    for (const link of doc.querySelectorAll<HTMLElement>('a[href="#register"]'))
+      link.textContent = 'Join the waiting list'
 }
 
 /**
@@ -62,6 +77,7 @@ function registeredText(registration: NonNullable<RegistrationAnswer['registrati
  * same form posts to the server, which answers with a page (server/registrations/form-routes.server.ts).
  */
 export function startRegistrationForms(doc: Document): void {
+  startLinkRequestForms(doc)
   for (const form of doc.querySelectorAll<HTMLFormElement>('form[data-registration-form]')) {
     const eventId = form.dataset.eventId ?? ''
     const config = JSON.parse(form.dataset.form ?? '{}') as Pick<RegistrationForm, 'questions' | 'fees'>
@@ -94,15 +110,20 @@ export function startRegistrationForms(doc: Document): void {
         done.setAttribute('role', 'status')
         done.tabIndex = -1
         done.className = 'mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950'
+        const { status, position, mailedTo } = answer.registration
         const text = doc.createElement('p')
         text.className = 'text-lg font-semibold'
-        text.textContent = registeredText(answer.registration)
+        text.textContent = registeredText(status, position)
+        const mail = doc.createElement('p')
+        mail.className = 'mt-2'
+        mail.textContent = whereTheMailWent(status, mailedTo ?? null)
         const link = doc.createElement('a')
         link.href = new URL(answer.registration.manageUrl).pathname
         link.className = 'mt-3 inline-block font-semibold text-brand-800 underline'
         link.textContent = 'See or cancel your registration'
-        done.append(text, link)
+        done.append(text, mail, link)
         form.replaceWith(done)
+        if (answer.availability) showAvailability(doc, answer.availability)
         done.focus()
         return
       }
@@ -121,6 +142,33 @@ export function startRegistrationForms(doc: Document): void {
       const first = Object.keys(errors)[0]
       const control = first ? doc.getElementById(registrationFieldId(first)) : null
       ;(control?.tagName === 'FIELDSET' ? control.querySelector('input') : control)?.focus()
+    })
+  }
+}
+
+/** "Send me my link" in place (markup: LinkRequest in RegistrationPanel.tsx): the API's answer under the field. */
+function startLinkRequestForms(doc: Document): void {
+  for (const form of doc.querySelectorAll<HTMLFormElement>('form[data-link-request-form]')) {
+    const eventId = form.dataset.eventId ?? ''
+    const button = form.querySelector<HTMLButtonElement>('button[type=submit]')
+    const input = form.querySelector<HTMLInputElement>('input[name=email]')
+    const answerLine = doc.getElementById('link-request-answer')
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault()
+      if (!input || button?.disabled) return
+      if (button) button.disabled = true
+      const answer = await send(eventId, { email: input.value }, 'registrations/link', 202)
+      if (button) button.disabled = false
+      const message = answer.errors?.email ?? answer.message ?? FAILED
+      const failed = answer.success !== true
+      if (failed) input.setAttribute('aria-invalid', 'true')
+      else input.removeAttribute('aria-invalid')
+      if (answerLine) {
+        answerLine.textContent = message
+        answerLine.classList.toggle('text-red-700', failed)
+        answerLine.classList.toggle('text-slate-700', !failed)
+      }
+      if (failed) input.focus()
     })
   }
 }

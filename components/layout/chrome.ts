@@ -117,7 +117,7 @@ export function startChrome(doc: Document = document, win: Window = window): voi
   if (doc.querySelector('form[data-contact-form]')) {
     enhancers.push(import('../contact/contact-form').then((module) => module.startContactForms(doc)))
   }
-  if (doc.querySelector('form[data-registration-form]')) {
+  if (doc.querySelector('form[data-registration-form], form[data-link-request-form]')) {
     enhancers.push(import('../events/registration-form').then((module) => module.startRegistrationForms(doc)))
   }
   // Vike writes its page context only on pages React hydrates; there, onHydrationEnd sets the marker.

@@ -12,6 +12,7 @@ import {
   settingsInputOf,
   sharedTransactionIds,
 } from '#db/queries/registrations.server'
+import { LINK_REQUEST_ANSWER } from '#db/registration-fields'
 import type { Event } from '#db/schema'
 import {
   attendeeMessageSchema,
@@ -19,12 +20,14 @@ import {
   linkTokenSchema,
   PAYMENT_METHOD_LABELS,
   registrationBulkSchema,
+  registrationLinkRequestSchema,
   registrationListQuerySchema,
   registrationStatusSchema,
 } from '#db/validation'
 import type { AppContext } from '../context.server'
 import { principalOf, signedIn } from '../policy/require.server'
 import { canChangeEvent } from '../policy/rules.server'
+import { registrationLinkLimit } from '../rate-limits.server'
 import type { RegistrationService } from '../registrations/registrations.server'
 import { actorOf } from '../services/activity.server'
 import type { RegistrationView } from '../services/links.server'
@@ -81,11 +84,12 @@ export function createRegistrationsRouter(_ctx: AppContext, registrations: Regis
  * administrators list, export, confirm and cancel them and write to the attendees.
  */
 export function createEventRegistrationsRouter(
-  { db }: AppContext,
+  ctx: AppContext,
   registrations: RegistrationService,
   registrationLimit: express.RequestHandler[],
 ): Router {
   const router = express.Router()
+  const { db } = ctx
   const loadEvent = (req: express.Request) => found(findEventById(db, readId(req)), 'Event')
   /** The event, once the caller may see its attendees. */
   const eventOfCaller = (req: express.Request): Event => {
@@ -102,6 +106,7 @@ export function createEventRegistrationsRouter(
       eventId,
       readJsonObject(req),
     )
+    const mailed = registrations.mailConfigured()
     const messages = {
       confirmed: 'You are registered',
       pending: 'Registration received: waiting for confirmation',
@@ -111,8 +116,23 @@ export function createEventRegistrationsRouter(
     res.status(201).json({
       success: true,
       message: messages[status],
-      registration: { status, ...(position === null ? {} : { position }), manageUrl },
+      registration: {
+        status,
+        ...(position === null ? {} : { position }),
+        manageUrl,
+        ...(mailed ? { mailedTo: registration.email } : {}),
+      },
+      // The seats left once this registration is counted, for the page that sent it.
+      availability: registrations.availabilityOf(eventId),
     })
+  })
+
+  // "Send me my link": the same answer whether or not the address is registered for the event.
+  router.post('/:id/registrations/link', registrationLinkLimit(ctx), (req, res) => {
+    const event = loadEvent(req)
+    const { email } = readJson(req, registrationLinkRequestSchema)
+    registrations.sendManageLink(event.id, email)
+    res.status(202).json({ success: true, message: LINK_REQUEST_ANSWER })
   })
 
   router.get('/:id/registrations', signedIn, (req, res) => {

@@ -1,6 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express'
-import { registrationBodyOf } from '#db/registration-fields'
-import { idParamSchema, linkTokenSchema } from '#db/validation'
+import { LINK_REQUEST_ANSWER, registrationBodyOf } from '#db/registration-fields'
+import { idParamSchema, linkTokenSchema, registrationLinkRequestSchema, toFieldErrors } from '#db/validation'
 import type { RenderForVisitor } from '../pages.server'
 import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
 import { attendeeCalendar } from './mails.server'
@@ -33,6 +33,8 @@ export function createRegistrationPagesRouter(
     renderForVisitor: RenderForVisitor | undefined
     /** The registration limits, shared with the API so both count together. */
     limits: RequestHandler[]
+    /** The "send me my link" limit, shared with the API likewise. */
+    linkLimit: RequestHandler
   },
 ): Router {
   const router = express.Router()
@@ -83,6 +85,40 @@ export function createRegistrationPagesRouter(
             },
           })
         }
+      } catch (error) {
+        next(error)
+      }
+    })
+  }
+
+  if (renderForVisitor) {
+    // "Send me my link" without scripts: the event page again, with the answer (or the address's error) in its box.
+    router.post('/events/:id/registration-link', readForm, options.linkLimit, async (req, res, next) => {
+      try {
+        const id = idParamSchema.safeParse(req.params.id)
+        if (!id.success || !registrations.formOf(id.data)) {
+          next()
+          return
+        }
+        const email = textFields(req.body).email ?? ''
+        const limited = res.locals.rateLimited as string | undefined
+        const parsed = registrationLinkRequestSchema.safeParse({ email })
+        if (!limited && parsed.success) registrations.sendManageLink(id.data, parsed.data.email)
+        await renderForVisitor(req, res, {
+          urlOriginal: `/events/${id.data}`,
+          status: limited ? 429 : parsed.success ? 200 : 400,
+          pageContext: {
+            linkRequest: limited
+              ? { email, message: limited, error: true }
+              : parsed.success
+                ? { email, message: LINK_REQUEST_ANSWER, error: false }
+                : {
+                    email,
+                    message: toFieldErrors(parsed.error).email ?? 'Enter a valid email address',
+                    error: true,
+                  },
+          },
+        })
       } catch (error) {
         next(error)
       }

@@ -27,6 +27,7 @@ export type RegistrationMailKind =
   | 'reminder'
   | 'message'
   | 'ticket'
+  | 'link'
 
 /** The outbox kind of each mail. */
 export const REGISTRATION_MAIL_KINDS: Record<RegistrationMailKind, OutboxMailKind> = {
@@ -41,6 +42,7 @@ export const REGISTRATION_MAIL_KINDS: Record<RegistrationMailKind, OutboxMailKin
   reminder: 'registration-reminder',
   message: 'registration-message',
   ticket: 'registration-ticket',
+  link: 'registration-link',
 }
 
 export type MailContext = { publicUrl: string; timeZone: string }
@@ -215,6 +217,13 @@ function opening(input: RegistrationMailInput, context: MailContext): { subject:
         subject: `Your new ticket: ${title}`,
         lead: [`Here is your new ticket for ${title}. The one you had before no longer works at the door.`],
       }
+    case 'link':
+      return {
+        subject: `Your registration link: ${title}`,
+        lead: [
+          `Someone, we hope you, asked on the event page for the link to your registration for ${title}. Here it is: it shows where your registration stands${registration.status === 'confirmed' ? ' and your ticket' : ''}. If it was not you, there is nothing to do.`,
+        ],
+      }
     case 'message':
       return {
         subject: input.message?.subject ?? title,
@@ -268,7 +277,7 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
     `<p><a href="${escapeHtml(input.manageUrl)}" style="display:inline-block;padding:.6em 1.2em;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${off ? 'Your registration' : 'Manage your registration'}</a></p>`,
     '</div>',
   ].join('\n')
-  const withCalendar = input.kind !== 'message' && input.kind !== 'ticket'
+  const withCalendar = input.kind !== 'message' && input.kind !== 'ticket' && input.kind !== 'link'
   const attachments: MailAttachment[] = withCalendar
     ? [
         {

@@ -19,6 +19,8 @@ import {
   firstWaiting,
   insertRegistration,
   nextRegistrationSeq,
+  type RegistrationAvailability,
+  registrationAvailability,
   registrationClosesAt,
   registrationEventsBetween,
   registrationsInStatus,
@@ -118,7 +120,11 @@ const TICKET_MAIL_KINDS = new Set<RegistrationMailInput['kind']>([
   'reminder',
   'update',
   'ticket',
+  'link',
 ])
+
+/** One "send me my link" mail per registration in this long at most: asking again sends nothing new. */
+export const LINK_MAIL_EVERY_MS = 10 * 60 * 1000
 
 /** The highest ticket version a code holds (two bytes). */
 const TICKET_VERSION_MAX = 0xffff
@@ -494,6 +500,9 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     })
   }
 
+  /** When each registration last had its link sent on request (sendManageLink); old entries leave as it runs. */
+  const linkMailsSent = new Map<string, number>()
+
   const view = (token: string): RegistrationView => {
     const found = lookUpRegistration(db, token, clock())
     if (!found) throw new RegistrationRefused(404, 'This registration link is not valid.')
@@ -556,6 +565,36 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       })
       committed(queued)
       return view(token)
+    },
+
+    /** The event's registration state and seats left now, as its page shows them; undefined for no event. */
+    availabilityOf(
+      eventId: string,
+    ): { state: RegistrationAvailability['state']; seatsLeft: number | null } | undefined {
+      const event = findEventById(db, eventId)
+      if (!event) return undefined
+      const settings = settingsInputOf(findRegistrationSettings(db, eventId))
+      const { state, seatsLeft } = registrationAvailability(db, event, settings, clock(), timeZone)
+      return { state, seatsLeft }
+    },
+
+    /** Whether a registration's mails go anywhere (SMTP_URL is set). */
+    mailConfigured: () => outbox.configured,
+
+    /**
+     * "Send me my link": the registration of this address for the event, if it has one that is not
+     * cancelled, gets its manage link (and a confirmed one its ticket) by mail, at most once in
+     * LINK_MAIL_EVERY_MS. The caller learns nothing of whether the address is registered.
+     */
+    sendManageLink(eventId: string, email: string): void {
+      const registration = findActiveRegistrationByEmail(db, eventId, email)
+      const event = registration && findEventById(db, eventId)
+      if (!registration || !event) return
+      const now = clock()
+      for (const [id, at] of linkMailsSent) if (now - at >= LINK_MAIL_EVERY_MS) linkMailsSent.delete(id)
+      if (linkMailsSent.has(registration.id)) return
+      linkMailsSent.set(registration.id, now)
+      committed(queue(db, [{ kind: 'link', event, registration }]))
     },
 
     /**

@@ -1,7 +1,8 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
+import { availabilityText } from '#components/events/availability'
 import { EVENT_BANNER } from '#components/events/banner'
-import { availabilityText, RegistrationPanel } from '#components/events/RegistrationPanel'
+import { RegistrationPanel } from '#components/events/RegistrationPanel'
 import { formatDate, formatTimeRange } from '#components/shared/dates'
 import { formatFees } from '#components/shared/fees'
 import { imageSources, sizesFor } from '#components/shared/responsive-image'
@@ -28,7 +29,7 @@ const secondaryButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50'
 
 export function Page() {
-  const { event, descriptionHtml, banner, registration, registrationForm } = useData<Data>()
+  const { event, descriptionHtml, banner, registration, registrationForm, linkRequest } = useData<Data>()
   const { publicUrl } = usePageContext()
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
@@ -38,6 +39,11 @@ export function Page() {
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
         {event.title}
       </h1>
+      {/* On a phone the details box comes after the description: when it is, first of all, stays here. */}
+      <p className="mt-3 font-semibold text-slate-700 lg:hidden" data-event-when>
+        <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>,{' '}
+        {formatTimeRange(event.startTime, event.endTime)}
+      </p>
       <img
         {...imageSources(banner, sizesFor.eventBanner)}
         width={EVENT_BANNER.width}
@@ -94,20 +100,24 @@ export function Page() {
             <Fact icon="ticket" label="Fees">
               {formatFees(event.fees)}
             </Fact>
-            <Fact icon="globe" label="Registration">
-              {event.registrationMethod}
+            <Fact icon="globe" label="Format">
+              {event.registrationMethod === 'Offline' ? 'In person' : 'Online'}
             </Fact>
           </dl>
           <div className="mt-8 flex flex-col gap-3">
             {registration ? (
               <>
-                <p className="text-center font-semibold text-slate-800">{availabilityText(registration)}</p>
-                <a
-                  href="#register"
-                  className="inline-flex items-center justify-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-950 hover:bg-amber-300"
-                >
-                  {registration.state === 'waitlist' ? 'Join the waiting list' : 'Register Now'}
-                </a>
+                <p className="text-center font-semibold text-slate-800" data-registration-availability>
+                  {availabilityText(registration)}
+                </p>
+                {registration.state === 'open' || registration.state === 'waitlist' ? (
+                  <a
+                    href="#register"
+                    className="inline-flex items-center justify-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-950 hover:bg-amber-300"
+                  >
+                    {registration.state === 'waitlist' ? 'Join the waiting list' : 'Register Now'}
+                  </a>
+                ) : null}
               </>
             ) : (
               <a
@@ -164,7 +174,9 @@ export function Page() {
           </div>
         </aside>
       </div>
-      {registration ? <RegistrationPanel panel={registration} state={registrationForm} /> : null}
+      {registration ? (
+        <RegistrationPanel panel={registration} state={registrationForm} linkRequest={linkRequest} />
+      ) : null}
     </article>
   )
 }

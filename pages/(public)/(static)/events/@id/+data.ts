@@ -27,13 +27,20 @@ export function data(pageContext: PageContextServer) {
   let frontCacheUntil: number | undefined
   if (settings.enabled) {
     const { timeZone } = pageContext
-    const availability = registrationAvailability(pageContext.db, event, settings, Date.now(), timeZone)
+    const availability = registrationAvailability(
+      pageContext.db,
+      event,
+      settings,
+      pageContext.clock.now(),
+      timeZone,
+    )
     registration = {
       eventId: event.id,
       state: availability.state,
       seatsLeft: availability.seatsLeft,
       opensText: settings.opensAt ? readableDateTime(settings.opensAt) : null,
       timeZone,
+      mailConfigured: pageContext.mailConfigured,
       questions: settings.questions,
       paymentMethods: settings.paymentMethods,
       paymentInstructions: settings.paymentInstructions,
@@ -47,6 +54,7 @@ export function data(pageContext: PageContextServer) {
     banner: pageContext.image(eventPictureOf(event)),
     registration,
     registrationForm: pageContext.registrationForm ?? null,
+    linkRequest: pageContext.linkRequest ?? null,
     frontCacheUntil,
   }
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
+import { whereTheMailWent } from '#components/events/registered-text'
 import { Facts } from '#components/ui/Facts'
 import { Icon } from '#components/ui/icons'
 import { PageBanner } from '#components/ui/PageBanner'
@@ -120,10 +121,8 @@ export function Page() {
             className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-950"
           >
             {OUTCOME_TEXT[data.done]}
-            {data.done === 'registered'
-              ? data.mailConfigured
-                ? ' A mail with the link to this page is on its way.'
-                : ' Keep the address of this page: it is your link to see or cancel your registration.'
+            {data.done === 'registered' && data.status !== 'cancelled' && data.status !== 'offered'
+              ? ` ${whereTheMailWent(data.status, data.mailConfigured ? data.email : null)}`
               : null}
           </p>
         ) : null}

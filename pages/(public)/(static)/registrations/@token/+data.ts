@@ -13,7 +13,7 @@ const OUTCOMES = ['cancelled', 'accepted', 'expired', 'unchanged', 'started'] as
 /** The registration of the link, or nothing when the link names none (or no longer: anonymised). */
 export async function data(pageContext: PageContextServer) {
   const token = pageContext.routeParams.token ?? ''
-  const now = Date.now()
+  const now = pageContext.clock.now()
   const view = lookUpRegistration(pageContext.db, token, now)
   const search = pageContext.urlParsed.search
   const done: (typeof OUTCOMES)[number] | 'registered' | null =
