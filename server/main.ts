@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { answerMalformedRequestsInJson } from './client-errors.server'
-import { loadEnvOrExit } from './env.server'
+import { loadEnvOrExit, publicUrlIssue } from './env.server'
 
 /** Longer than nginx's upstream keepalive_timeout (deploy/nginx/chapter-site.conf sets 60 s). */
 const IDLE_CONNECTION_MS = 75_000
@@ -138,6 +138,16 @@ async function main(): Promise<void> {
     ``,
     `  ${dev ? 'Development server' : 'Chapter site'} ready at ${url}  (${Math.round(performance.now() - startedAt)} ms)`,
   ]
+  const urlIssue = publicUrlIssue(env)
+  lines.push(
+    `  Public address (PUBLIC_URL): ${env.publicUrl}${
+      urlIssue?.problem === 'unset'
+        ? '  (not set: links in mails and feeds name this machine)'
+        : urlIssue
+          ? '  (this machine only: set the address visitors use)'
+          : ''
+    }`,
+  )
   lines.push(`  Data directory: ${env.dataDir}`)
   if (admin) {
     lines.push(`  Administrator created: ${admin.email}`)

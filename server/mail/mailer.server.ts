@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+import { site } from '#content/site'
 import type { MailAttachment } from '#db/queries/outbox.server'
 import type { Env } from '../env.server'
 import { qrPngOf } from './qr-code.server'
@@ -23,6 +24,12 @@ export type Mailer = { send(message: MailMessage): Promise<void>; close(): void 
 
 const SEND_TIMEOUT_MS = 15_000
 
+/** The sender without MAIL_FROM: the site's name at noreply@ its host, as a mail client shows it. */
+export const defaultSender = (publicUrl: string) => ({
+  name: site.chapterName,
+  address: `noreply@${new URL(publicUrl).hostname}`,
+})
+
 /** An attachment as nodemailer takes it: a QR code the outbox describes is made now. */
 function madeAttachment({ qrCodeOf, ...attachment }: MailAttachment) {
   return qrCodeOf === undefined
@@ -43,7 +50,7 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'publicUr
     greetingTimeout: SEND_TIMEOUT_MS,
     socketTimeout: SEND_TIMEOUT_MS,
   })
-  const from = env.MAIL_FROM ?? `noreply@${new URL(env.publicUrl).hostname}`
+  const from = env.MAIL_FROM ?? defaultSender(env.publicUrl)
   return {
     async send(message) {
       await transport.sendMail({ from, ...message, attachments: message.attachments?.map(madeAttachment) })

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { site } from '#content/site'
 import { migrateDatabase, openDatabase } from '#db/client.server'
 import { enqueueOutboxMails } from '#db/queries/outbox.server'
 import { createLogger } from '#server/logger.server'
@@ -39,6 +40,15 @@ test('a message reaches a real SMTP server with its sender, reply address and bo
   expect(mail.replyTo?.text).toBe('visitor@example.org')
   expect(mail.text).toContain('http://localhost:3000/some/long/link')
   expect(mail.html).toContain('href="http://localhost:3000/some/long/link"')
+})
+
+test("without MAIL_FROM the sender is the site's name at noreply@ the public host", async () => {
+  const mailer = createMailer({ SMTP_URL: smtp.url, publicUrl: 'https://chapter.example.org' })
+  if (!mailer) throw new Error('expected a mailer')
+  await mailer.send({ to: 'officer@chapter.test', subject: 'Default sender', text: 'x' })
+  mailer.close()
+  const mail = await smtp.waitFor((message) => message.subject === 'Default sender')
+  expect(mail.from?.text).toBe(`"${site.chapterName}" <noreply@chapter.example.org>`)
 })
 
 test('a server that is down makes send throw instead of hanging', async () => {

@@ -39,6 +39,10 @@ describe('npm start on a fresh data directory', () => {
     expect(output).toMatch(/22 chapters created from content\/chapters\.ts/)
     expect(output).toMatch(/Demo content added/)
     expect(output).toMatch(/Sign in at http:\/\/localhost:\d+\/login/)
+    // Where links in mails and feeds point, and that it is this machine only while PUBLIC_URL is unset.
+    expect(output).toMatch(
+      /Public address \(PUBLIC_URL\): http:\/\/localhost:\d+ {2}\(not set: links in mails/,
+    )
     // Standard output is a pipe here, as under a supervisor that keeps it in a log: the generated passwords
     // go to a file in the data directory that only this user can read, and the output says where.
     const passwordsFile = path.join(dataDir, 'first-run-passwords.txt')
