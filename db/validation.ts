@@ -868,13 +868,14 @@ export const eventReportQuerySchema = z.strictObject({ format: reportFormatSchem
 export const attendanceReportQuerySchema = z
   .strictObject({
     chapterSlug: slugParamSchema.optional(),
-    from: dateField('from'),
-    to: dateField('to'),
+    // Worded for the form beside its fields (From, To): the API answers the same words.
+    from: dateField('The first day (From)'),
+    to: dateField('The last day (To)'),
     format: reportFormatSchema,
   })
   .superRefine((query, ctx) => {
     if (query.to < query.from)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' })
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day cannot be before the first day' })
     else if (!withinReportRange(query))
       ctx.addIssue({
         code: 'custom',

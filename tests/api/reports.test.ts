@@ -472,10 +472,10 @@ describe('GET /api/reports/attendance', () => {
   })
 
   it.each([
-    ['', { from: 'from is required', to: 'to is required' }],
-    ['from=2026-02-30&to=2026-03-01', { from: 'from must be a real date as YYYY-MM-DD' }],
-    ['from=1-1-2026&to=2026-03-01', { from: 'from must be a real date as YYYY-MM-DD' }],
-    ['from=2026-03-01&to=2026-02-01', { to: 'to must not be before from' }],
+    ['', { from: 'The first day (From) is required', to: 'The last day (To) is required' }],
+    ['from=2026-02-30&to=2026-03-01', { from: 'The first day (From) must be a real date as YYYY-MM-DD' }],
+    ['from=1-1-2026&to=2026-03-01', { from: 'The first day (From) must be a real date as YYYY-MM-DD' }],
+    ['from=2026-03-01&to=2026-02-01', { to: 'The last day cannot be before the first day' }],
     ['from=2020-01-01&to=2025-01-01', { to: 'A report covers at most 5 years' }],
     ['from=2026-01-01&to=2026-12-31&chapterSlug=Not%20A%20Slug', { chapterSlug: 'Not a valid chapter slug' }],
     ['from=2026-01-01&to=2026-12-31&format=pdf', { format: 'format must be json or csv' }],

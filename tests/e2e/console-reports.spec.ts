@@ -203,7 +203,7 @@ for (const size of [
       await page.getByLabel('From', { exact: true }).fill('2026-06-30')
       await page.getByLabel('To', { exact: true }).fill('2026-01-01')
       await page.getByRole('button', { name: 'Show report' }).click()
-      await expect(page.getByText('to must not be before from')).toBeVisible()
+      await expect(page.getByText('The last day cannot be before the first day')).toBeVisible()
       await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true')
       await expectNoAxeViolations(page, 'the Reports page with a field error')
     })
@@ -226,6 +226,20 @@ test('an administrator reports on every chapter, or one, and opens any event rep
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: chapter.name, exact: true }) })
   await expect(section.getByRole('row').filter({ hasText: title })).toBeVisible()
+  // The chapters side by side: a row each with its totals, and all chapters at the foot.
+  const compared = page.getByRole('region', { name: 'Chapters side by side' })
+  await expect(compared.getByRole('rowheader', { name: chapter.name, exact: true })).toBeVisible()
+  await expect(compared.getByRole('columnheader')).toHaveText([
+    'Chapter',
+    'Events',
+    'Registered',
+    'Confirmed',
+    'Checked in',
+    'No-shows',
+    'Members',
+    'Guests',
+  ])
+  await expect(compared.getByRole('rowheader', { name: 'All chapters' })).toBeVisible()
   await expectNoAxeViolations(page, "the administrator's report of every chapter")
   await page.screenshot({ path: test.info().outputPath('reports-all-chapters.png'), fullPage: true })
   await expectPrintView(page, 'reports-all-chapters')

@@ -4,7 +4,7 @@ import { SelectField, TextField } from '#components/form/Field'
 import { formatDate } from '#components/shared/dates'
 import { buttonStyles } from '#components/ui/styles'
 import type { Data } from './+data'
-import { PrintButton, SectionTable, TotalsList, TotalsNote } from './ReportParts'
+import { ChaptersCompared, PrintButton, SectionTable, TotalsList, TotalsNote } from './ReportParts'
 
 const queryOf = (values: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])))
@@ -116,6 +116,7 @@ export function Page() {
                 All chapters
               </h3>
               <TotalsList totals={report.totals} />
+              <ChaptersCompared sections={report.sections} totals={report.totals} />
               <TotalsNote totals={report.totals} />
               {report.chaptersWithoutEvents.length > 0 ? (
                 <p className="mt-2 text-sm text-slate-700">

@@ -135,15 +135,29 @@ export function TotalsRow({ totals, label }: { totals: ReportTotals; label: stri
         <th scope="row" colSpan={2} className="px-2 py-1.5 text-left print:px-1">
           {label}: {totals.events === 1 ? '1 event' : `${totals.events} events`}
         </th>
-        <td className={cell}>{totals.registered}</td>
-        <td className={cell}>{totals.confirmed}</td>
-        <td className={cell}>{totals.checkedIn}</td>
-        <td className={cell}>{totals.noShows}</td>
-        <td className={cell}>{totals.members}</td>
-        <td className={cell}>{totals.guests}</td>
+        <TotalCells totals={totals} />
       </tr>
     </tfoot>
   )
+}
+
+/** A totals row's figures, in the order of FIGURE_LABELS (after the count of events, when asked). */
+function TotalCells({ totals, withEvents = false }: { totals: ReportTotals; withEvents?: boolean }) {
+  const figures = [
+    ...(withEvents ? [totals.events] : []),
+    totals.registered,
+    totals.confirmed,
+    totals.checkedIn,
+    totals.noShows,
+    totals.members,
+    totals.guests,
+  ]
+  return figures.map((value, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed.
+    <td key={index} className={cell}>
+      {value.toLocaleString('en-US')}
+    </td>
+  ))
 }
 
 /** What the totals leave out, said under them. */
@@ -189,5 +203,58 @@ export function TotalsList({ totals }: { totals: ReportTotals }) {
         ['Guests', totals.guests],
       ]}
     />
+  )
+}
+
+/** Every chapter with events in the period, a row each with its totals: the chapters side by side. */
+export function ChaptersCompared({ sections, totals }: { sections: ChapterSection[]; totals: ReportTotals }) {
+  const compared = sections.filter((section) => section.events.length > 0)
+  if (compared.length === 0) return null
+  return (
+    <section
+      aria-label="Chapters side by side"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+      tabIndex={0}
+      className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0"
+    >
+      <table className="w-full min-w-[44rem] border-collapse text-sm print:min-w-0 print:text-xs">
+        <caption className="sr-only">Chapters side by side</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="px-2 py-1.5 text-left font-semibold print:px-1">
+              Chapter
+            </th>
+            {['Events', ...FIGURE_LABELS].map((label) => (
+              <th key={label} scope="col" className={head}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {compared.map((section) => (
+            <tr key={section.chapter?.slug ?? 'branch'}>
+              <th scope="row" className="px-2 py-1.5 text-left font-medium break-words print:px-1">
+                <a
+                  href={`#section-${section.chapter?.slug ?? 'branch'}`}
+                  className="text-brand-800 underline-offset-2 hover:underline print:text-slate-900 print:no-underline"
+                >
+                  {section.chapter?.name ?? 'The branch'}
+                </a>
+              </th>
+              <TotalCells totals={section.totals} withEvents />
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-slate-300 font-semibold text-slate-900">
+          <tr>
+            <th scope="row" className="px-2 py-1.5 text-left print:px-1">
+              All chapters
+            </th>
+            <TotalCells totals={totals} withEvents />
+          </tr>
+        </tfoot>
+      </table>
+    </section>
   )
 }

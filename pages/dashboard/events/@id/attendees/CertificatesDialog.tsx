@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { api } from '#components/console/api'
 import { Modal } from '#components/dialogs/Modal'
@@ -70,6 +70,8 @@ function IssueForm({
     register,
     submit,
     control,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useApiForm(certificateIssueSchema, {
     defaultValues: { templateId: '', role: 'participant', place: '', registrationIds },
@@ -86,6 +88,11 @@ function IssueForm({
   })
   const role = useWatch({ control, name: 'role' })
   const list = templates.data?.templates ?? []
+  // The only template there is needs no choosing.
+  const onlyTemplate = list.length === 1 ? list[0]?._id : undefined
+  useEffect(() => {
+    if (onlyTemplate && getValues('templateId') === '') setValue('templateId', onlyTemplate)
+  }, [onlyTemplate, getValues, setValue])
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="text-slate-700">
