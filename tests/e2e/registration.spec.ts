@@ -177,9 +177,29 @@ test("the waiting list: a freed seat offered by mail, accepted from the mail's l
       /http:\/\/127\.0\.0\.1:\d+\/registrations\/[A-Za-z0-9_-]{43}/.exec(text ?? '')?.[0] ?? ''
 
     await register('Seated Person', 'seated@example.org')
+    // Where the ticket went, said in the box that replaced the form.
+    await expect(page.getByText('Your ticket is on its way to seated@example.org')).toBeVisible()
     await register('Waiting Person', 'waiting@example.org')
     const seatedMail = await mailTo('seated@example.org', "You're registered")
     await mailTo('waiting@example.org', 'Waiting list, place 1')
+
+    // The link mail lost: "Send me my link" in place, the same answer for any address.
+    await page.goto(`/events/${eventId}`)
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    const linkForm = page.getByRole('form', { name: 'Already registered?' })
+    await linkForm.getByLabel('Your email').fill('not an address')
+    await linkForm.getByRole('button', { name: 'Send me my link' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Enter a valid email address' })).toBeVisible()
+    await expect(linkForm.getByLabel('Your email')).toHaveAttribute('aria-invalid', 'true')
+    await linkForm.getByLabel('Your email').fill('Seated@Example.org')
+    await linkForm.getByRole('button', { name: 'Send me my link' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'If this address is registered for the event' }),
+    ).toBeVisible()
+    await expect(linkForm.getByLabel('Your email')).not.toHaveAttribute('aria-invalid')
+    await expectNoAxeViolations(page, 'the event page with "Send me my link" answered', '#register')
+    const linkMail = await mailTo('seated@example.org', 'Your registration link')
+    expect(linkIn(linkMail.text)).toBe(linkIn(seatedMail.text))
 
     // The seated attendee cancels from their mail's link.
     await page.goto(linkIn(seatedMail.text))
