@@ -36,7 +36,7 @@ export const cancelReasons = ['attendee', 'officer', 'offer-expired', 'event-del
 export type CancelReason = (typeof cancelReasons)[number]
 
 /** What can be deleted to the trash (db/queries/trash.server.ts says which rows each takes with it). */
-export const trashItemTypes = ['event', 'member', 'message', 'chapter'] as const
+export const trashItemTypes = ['event', 'member', 'message', 'chapter', 'certificate-template'] as const
 export type TrashItemType = (typeof trashItemTypes)[number]
 
 /** What an activity entry says was done (docs/decisions/060-activity-log.md). */
@@ -67,6 +67,8 @@ export const activityActions = [
   'confirm',
   'cancel',
   'message',
+  'issue',
+  'revoke',
 ] as const
 export type ActivityAction = (typeof activityActions)[number]
 
@@ -80,6 +82,8 @@ export const activityItemTypes = [
   'settings',
   'upload',
   'registration',
+  'certificate',
+  'door-link',
 ] as const
 export type ActivityItemType = (typeof activityItemTypes)[number]
 

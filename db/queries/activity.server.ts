@@ -8,6 +8,7 @@ import {
   type ActivityItemType,
   activity,
   activityItemTypes,
+  certificateTemplates,
   chapterInfo,
   chapters,
   contactMessages,
@@ -198,6 +199,15 @@ export function liveItemsOf(db: Queryable, entries: ActivityEntry[]): Map<string
         .from(contactMessages)
         .where(inArray(contactMessages.id, ids))
         .all(),
+    'certificate-template': (ids) =>
+      db
+        .select({ id: certificateTemplates.id })
+        .from(certificateTemplates)
+        .where(inArray(certificateTemplates.id, ids))
+        .all(),
+    // A certificate and a door link are seen in their event's pages: the log names them, no link needed.
+    certificate: null,
+    'door-link': null,
     person: null,
     invitation: null,
     // A registration's page is its event's Attendees page; the log names the attendee, no link needed.

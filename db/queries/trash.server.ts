@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import {
+  certificateJobs,
+  certificateTemplates,
   chapterInfo,
   chapters,
   contactMessages,
@@ -61,6 +63,12 @@ function partsOf(type: TrashItemType, id: string): Part[] {
       return [
         { table: 'contact_messages', where: eq(contactMessages.id, id) },
         { table: 'contact_replies', where: eq(contactReplies.messageId, id) },
+      ]
+    case 'certificate-template':
+      // Its certificates still queued go with it (the queue's rows name it); issued ones keep their design.
+      return [
+        { table: 'certificate_templates', where: eq(certificateTemplates.id, id) },
+        { table: 'certificate_jobs', where: eq(certificateJobs.templateId, id) },
       ]
     case 'chapter':
       return [

@@ -54,7 +54,11 @@ function itemHrefOf(entry: ActivityEntry, live: Map<string, LiveItem>, principal
       return item.slug ? `/dashboard/chapter/${item.slug}` : null
     case 'message':
       return admin && item.email ? `/dashboard/contact-list?q=${encodeURIComponent(item.email)}` : null
+    case 'certificate-template':
+      return `/dashboard/certificates/edit/${entry.itemId}`
     // No console page edits one of these (liveItemsOf looks none up).
+    case 'certificate':
+    case 'door-link':
     case 'person':
     case 'invitation':
     case 'session':

@@ -4,17 +4,10 @@ import { toCertificateTemplateDto, toIssuedCertificateDto, toPublicCertificateDt
 import {
   certificateJobProgress,
   certificatesOfEvent,
-  checkedInRegistrationIds,
-  createCertificateTemplate,
-  deleteCertificateTemplate,
-  enqueueCertificateJobs,
   failedCertificateJobs,
   findCertificateBySerial,
   findCertificateTemplate,
   listCertificateTemplates,
-  registrationIdsOfEvent,
-  revokeCertificate,
-  updateCertificateTemplate,
 } from '#db/queries/certificates.server'
 import { findEventById } from '#db/queries/events.server'
 import type { Certificate, CertificateTemplate } from '#db/schema'
@@ -29,6 +22,14 @@ import { type CertificateService, designOf, issuerOf } from '../certificates/cer
 import type { AppContext } from '../context.server'
 import { principalOf, requirePermission, signedIn } from '../policy/require.server'
 import { can, chapterScopeOf, isAdmin } from '../policy/rules.server'
+import {
+  addTemplate,
+  deleteTemplate,
+  issueCertificates,
+  revoke,
+  saveTemplate,
+} from '../services/certificates.server'
+import { trashed } from '../services/trash.server'
 import { ApiError } from './errors.server'
 import { found, readId, readJson, readParam, readQuery } from './input.server'
 
@@ -59,10 +60,7 @@ export function createCertificateTemplatesRouter(
   })
 
   router.post('/', signedIn, (req, res) => {
-    const principal = principalOf(req)
-    const input = readJson(req, certificateTemplateInputSchema)
-    // An administrator's templates are site-wide; an officer's belong to their chapter.
-    const template = createCertificateTemplate(db, isAdmin(principal) ? null : principal.chapterId, input)
+    const template = addTemplate(db, principalOf(req), readJson(req, certificateTemplateInputSchema))
     res.status(201).json({ success: true, message: 'Template added', template: dto(req, template) })
   })
 
@@ -90,15 +88,15 @@ export function createCertificateTemplatesRouter(
     const template = loadTemplate(req)
     requirePermission(req, 'edit:certificate-template', template)
     const input = readJson(req, certificateTemplateInputSchema)
-    const updated = found(updateCertificateTemplate(db, template.id, input), 'Template')
+    const updated = found(saveTemplate(db, principalOf(req), template, input), 'Template')
     res.json({ success: true, message: 'Template saved', template: dto(req, updated) })
   })
 
   router.delete('/:id', signedIn, (req, res) => {
     const template = loadTemplate(req)
     requirePermission(req, 'edit:certificate-template', template)
-    deleteCertificateTemplate(db, template.id)
-    res.json({ success: true, message: 'Template deleted' })
+    const { trashItem } = deleteTemplate(db, principalOf(req), template)
+    res.json({ success: true, message: 'Template deleted', ...trashed(trashItem) })
   })
 
   return router
@@ -118,25 +116,7 @@ export function createEventCertificatesRouter({ db }: AppContext, certificates: 
     const input = readJson(req, certificateIssueSchema)
     const template = found(findCertificateTemplate(db, input.templateId), 'Template')
     requirePermission(req, 'use:certificate-template', template)
-    const place = input.role === 'winner' ? (input.place ?? '') : ''
-    const ids = input.registrationIds
-      ? registrationIdsOfEvent(db, event.id, [...new Set(input.registrationIds)])
-      : checkedInRegistrationIds(db, event.id)
-    if (input.registrationIds && ids.length !== new Set(input.registrationIds).size)
-      throw new ApiError(400, 'Some of the chosen people are not registered for this event.')
-    const queued = db.transaction((tx) =>
-      enqueueCertificateJobs(
-        tx,
-        ids.map((registrationId) => ({
-          eventId: event.id,
-          registrationId,
-          templateId: template.id,
-          role: input.role,
-          place,
-        })),
-        certificates.now(),
-      ),
-    )
+    const queued = issueCertificates(db, principalOf(req), event, template, input, certificates.now())
     certificates.wake()
     res.status(202).json({
       success: true,
@@ -205,7 +185,8 @@ export function createCertificatesRouter(
 
   router.delete('/:serial', signedIn, (req, res) => {
     const certificate = ofCaller(req)
-    revokeCertificate(db, certificate.id, certificates.now())
+    const event = found(findEventById(db, certificate.eventId), 'Event')
+    revoke(db, principalOf(req), certificate, event, certificates.now())
     res.json({ success: true, message: 'Certificate revoked' })
   })
 

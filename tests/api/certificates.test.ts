@@ -600,6 +600,83 @@ describe('a PDF background that inflates (a decompression bomb)', () => {
   })
 })
 
+describe('the history of certificates', () => {
+  type Entry = { action: string; type: string; itemId: string | null; itemTitle: string; details: unknown }
+  const log = async (query: string): Promise<Entry[]> => {
+    const answer = await call(app, 'GET', `/api/activity${query}`, { token: officer })
+    expect(answer.status).toBe(200)
+    return answer.body.entries
+  }
+
+  it('logs templates made, changed and deleted to the trash (restored with Undo), issuing and revoking', async () => {
+    const made = await call(app, 'POST', '/api/certificate-templates', {
+      token: officer,
+      json: { name: 'Logged template', design: DEFAULT_DESIGN },
+    })
+    expect(made.status).toBe(201)
+    const templateId = made.body.template._id as string
+    const saved = await call(app, 'PUT', `/api/certificate-templates/${templateId}`, {
+      token: officer,
+      json: { name: 'Logged template, blue', design: DEFAULT_DESIGN },
+    })
+    expect(saved.status).toBe(200)
+
+    const { eventId, people } = await eventWith(['তানজিলা আক্তার', 'Rafi Chowdhury'], 2)
+    const issued = await call(app, 'POST', `/api/events/${eventId}/certificates`, {
+      token: officer,
+      json: { templateId, role: 'participant' },
+    })
+    expect(issued.body.queued).toBe(2)
+    await app.certificates.idle()
+    const serial = findCertificateOfRegistration(app.db, people[0]?.id ?? '')?.serial ?? ''
+    expect((await call(app, 'DELETE', `/api/certificates/${serial}`, { token: officer })).status).toBe(200)
+
+    // Deleted while a certificate of it is still queued: both go to the trash, and both come back.
+    const queued = enqueueCertificateJobs(
+      app.db,
+      [{ eventId, registrationId: people[1]?.id ?? '', templateId, role: 'volunteer', place: '' }],
+      new Date(0),
+    )
+    expect(queued).toBe(1)
+    const deleted = await call(app, 'DELETE', `/api/certificate-templates/${templateId}`, { token: officer })
+    expect(deleted.status).toBe(200)
+    expect(deleted.body).toMatchObject({ message: 'Template deleted', trashTitle: 'Logged template, blue' })
+    expect(
+      (await call(app, 'GET', `/api/certificate-templates/${templateId}`, { token: officer })).status,
+    ).toBe(404)
+    const restored = await call(app, 'POST', `/api/trash/${deleted.body.trashId}/restore`, { token: officer })
+    expect(restored.status).toBe(200)
+    expect(
+      (await call(app, 'GET', `/api/certificate-templates/${templateId}`, { token: officer })).status,
+    ).toBe(200)
+    const jobs = await call(app, 'GET', `/api/events/${eventId}/certificates`, { token: officer })
+    expect(jobs.body.progress.pending + jobs.body.progress.done).toBeGreaterThanOrEqual(3)
+
+    const ofTemplate = (await log(`?item=${templateId}`)).map((entry) => [
+      entry.action,
+      entry.type,
+      entry.itemTitle,
+    ])
+    expect(ofTemplate).toEqual([
+      ['restore', 'certificate-template', 'Logged template, blue'],
+      ['delete', 'certificate-template', 'Logged template, blue'],
+      ['update', 'certificate-template', 'Logged template, blue'],
+      ['create', 'certificate-template', 'Logged template'],
+    ])
+    const ofEvent = await log(`?item=${eventId}&action=issue`)
+    expect(ofEvent).toHaveLength(1)
+    expect(ofEvent[0]).toMatchObject({
+      type: 'event',
+      details: { certificates: 2, role: 'participant', template: 'Logged template, blue' },
+    })
+    const revoked = await log('?action=revoke')
+    expect(revoked[0]).toMatchObject({
+      type: 'certificate',
+      itemTitle: `তানজিলা আক্তার (${groupedSerial(serial)})`,
+    })
+  })
+})
+
 describe('certificate look-ups and the queue', () => {
   it('counts the page and the API together per address: 30 a minute, then 429', async () => {
     const limited = await startTestApp({ env: { RATE_LIMIT_SCALE: '1' } })

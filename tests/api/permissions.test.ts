@@ -744,6 +744,13 @@ const rows: Row[] = [
     expect: [201, 201, 201, 201],
   },
   {
+    endpoint: "POST /api/events/:id/registrations/link (chapter A's)",
+    open: true,
+    path: () => `/api/events/${eventOfA().id}/registrations/link`,
+    json: () => ({ email: 'someone@example.org' }),
+    expect: [202, 202, 202, 202],
+  },
+  {
     endpoint: 'GET /api/registrations/:token',
     open: true,
     path: () => `/api/registrations/${manageToken()}`,

@@ -36,7 +36,7 @@ function TemplateRow({ template }: { template: CertificateTemplateDto }) {
             open={confirming}
             onOpenChange={setConfirming}
             title={`Delete ${template.name}?`}
-            description="Certificates already issued with it stay as they are."
+            description="It goes to the Trash for 30 days. Certificates already issued with it stay as they are."
             confirmLabel="Delete"
             onConfirm={remove}
           />

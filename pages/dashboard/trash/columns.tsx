@@ -12,6 +12,7 @@ const TYPE_NAMES: Record<TrashItemType, string> = {
   member: 'Committee member',
   message: 'Contact message',
   chapter: 'Chapter',
+  'certificate-template': 'Certificate template',
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
