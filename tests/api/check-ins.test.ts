@@ -216,6 +216,61 @@ describe('check-ins', () => {
     expect(roster.body.attendees.map((row: { id: string }) => row.id)).toEqual([kept])
   })
 
+  it('a cancelled ticket names the person and the registration they hold now, on the answer and the roster', async () => {
+    const eventId = await event(1)
+    const email = `${unique('again')}@example.org`
+    const first = await call(app, 'POST', `/api/events/${eventId}/registrations`, {
+      json: validAttendee({ name: 'Farhana Akter', email }),
+    })
+    expect(first.status).toBe(201)
+    const [old] = (
+      await call(app, 'GET', `/api/events/${eventId}/registrations?q=Farhana`, { token: officer })
+    ).body.registrations.map((row: { _id: string }) => row._id)
+    await call(app, 'PATCH', `/api/events/${eventId}/registrations/${old}`, {
+      token: officer,
+      json: { status: 'cancelled' },
+    })
+    const alone = await checkIn(eventId, { code: codeOf(eventId, old) }, { token: officer })
+    expect(alone.status).toBe(410)
+    expect(alone.body).toMatchObject({
+      success: false,
+      message: 'Cancelled',
+      attendee: { id: old, name: 'Farhana Akter', status: 'cancelled' },
+      otherRegistration: null,
+    })
+    // She registers again with the same address and holds the seat.
+    expect(
+      (
+        await call(app, 'POST', `/api/events/${eventId}/registrations`, {
+          json: validAttendee({ name: 'Farhana Akter', email }),
+        })
+      ).status,
+    ).toBe(201)
+    const again = (
+      await call(app, 'GET', `/api/events/${eventId}/registrations?q=Farhana`, { token: officer })
+    ).body.registrations.find((row: { _id: string }) => row._id !== old)._id as string
+    const answer = await checkIn(eventId, { code: codeOf(eventId, old) }, { token: officer })
+    expect(answer.status).toBe(410)
+    expect(answer.body).toMatchObject({
+      message: 'Cancelled',
+      attendee: { id: old, name: 'Farhana Akter' },
+      otherRegistration: { id: again, name: 'Farhana Akter', status: 'confirmed', checkedInAt: null },
+    })
+    const roster = await call(app, 'GET', `/api/events/${eventId}/check-ins/roster`, { token: officer })
+    expect(roster.body.cancelled).toEqual([
+      {
+        id: old,
+        name: 'Farhana Akter',
+        otherRegistration: { id: again, name: 'Farhana Akter', status: 'confirmed', checkedInAt: null, checkedInBy: null },
+      },
+    ])
+    // Checked in on the new one, the old ticket says so.
+    expect((await checkIn(eventId, { registrationId: again }, { token: officer })).status).toBe(200)
+    const later = await checkIn(eventId, { code: codeOf(eventId, old) }, { token: officer })
+    expect(later.body.otherRegistration).toMatchObject({ id: again, checkedInBy: 'Door Chapter' })
+    expect(typeof later.body.otherRegistration.checkedInAt).toBe('string')
+  })
+
   it('undoes a check-in', async () => {
     const eventId = await event()
     const registrationId = await register(eventId)
