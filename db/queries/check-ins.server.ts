@@ -121,7 +121,10 @@ export function conflictScans(
 export type RosterRow = Pick<Registration, 'id' | 'name' | 'ticketVersion' | 'checkedInAt' | 'checkedInBy'>
 
 /** A person's registration as the door names it: who, where it stands, whether they are in. */
-export type OtherRegistrationRow = Pick<Registration, 'id' | 'name' | 'status' | 'checkedInAt' | 'checkedInBy'>
+export type OtherRegistrationRow = Pick<
+  Registration,
+  'id' | 'name' | 'status' | 'checkedInAt' | 'checkedInBy'
+>
 
 /** A cancelled registration, and the one its person holds now (same email, not cancelled), if any. */
 export type CancelledRow = { id: string; name: string; otherRegistration: OtherRegistrationRow | null }

@@ -261,7 +261,13 @@ describe('check-ins', () => {
       {
         id: old,
         name: 'Farhana Akter',
-        otherRegistration: { id: again, name: 'Farhana Akter', status: 'confirmed', checkedInAt: null, checkedInBy: null },
+        otherRegistration: {
+          id: again,
+          name: 'Farhana Akter',
+          status: 'confirmed',
+          checkedInAt: null,
+          checkedInBy: null,
+        },
       },
     ])
     // Checked in on the new one, the old ticket says so.

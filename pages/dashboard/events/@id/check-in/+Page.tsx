@@ -98,6 +98,19 @@ export function Page() {
 
       <ResultPanel panel={desk.panel} />
 
+      {desk.panel?.action ? (
+        <button
+          type="button"
+          className={`${buttonStyles.primary} w-full`}
+          onClick={() => {
+            const action = desk.panel?.action
+            if (action) void desk.checkInById(action.registrationId, action.name)
+          }}
+        >
+          Check in {desk.panel.action.name} on that registration
+        </button>
+      ) : null}
+
       {desk.lastCheckIn ? (
         <button type="button" className={`${buttonStyles.secondary} w-full`} onClick={() => void desk.undo()}>
           Undo check-in of {desk.lastCheckIn.name}
