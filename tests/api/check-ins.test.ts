@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { joinTicketCode, splitTicketCode, ticketPayload } from '#components/shared/ticket-code'
 import { localDateOf, localToInstant } from '#db/clock'
 import { findRegistration } from '#db/queries/registrations.server'
+import { checkInScans } from '#db/schema'
 import { loadTicketKeys, TICKET_KEY_FILE } from '#server/auth/ticket-key.server'
 import {
   type Account,
@@ -288,6 +290,22 @@ describe('check-ins', () => {
     expect(undo.body).toMatchObject({ success: true, attendee: { id: registrationId } })
     expect(findRegistration(app.db, eventId, registrationId)?.checkedInAt).toBeNull()
     expect((await checkIn(eventId, { registrationId }, { token: officer })).status).toBe(200)
+  })
+
+  it('an undo is recorded with who made it, by the event officers and administrators only', async () => {
+    const eventId = await event()
+    const registrationId = await register(eventId, 'Undone Person')
+    await checkIn(eventId, { registrationId }, { token: officer })
+    const path = `/api/events/${eventId}/check-ins/${registrationId}`
+    expect((await call(app, 'DELETE', path, { token: otherOfficer })).status).toBe(403)
+    expect(findRegistration(app.db, eventId, registrationId)?.checkedInAt).not.toBeNull()
+    expect((await call(app, 'DELETE', path, { token: admin })).status).toBe(200)
+    const undone = app.db
+      .select()
+      .from(checkInScans)
+      .where(and(eq(checkInScans.registrationId, registrationId), eq(checkInScans.outcome, 'undone')))
+      .all()
+    expect(undone.map((scan) => scan.principalName)).toEqual(['Door Admin'])
   })
 
   it('records a ticket let in at two doors while offline as a conflict', async () => {
