@@ -30,15 +30,43 @@ export type AttendeeActions = {
   setStatus: (rows: AttendeeDto[], status: 'confirmed' | 'cancelled') => Promise<void>
   /** A new ticket for a confirmed attendee, mailed; the old code stops working. */
   reissueTicket: (row: AttendeeDto) => Promise<void>
+  /** Takes a check-in back, as the door's Undo does (a wrong scan, a mistaken tap). */
+  undoCheckIn: (row: AttendeeDto) => Promise<void>
 }
 
 const confirmLabel = (row: AttendeeDto) =>
   row.status === 'pending' ? (row.paymentMethod ? 'Mark paid' : 'Confirm') : 'Move from waiting list'
 
 function RowActions({ row, actions }: { row: AttendeeDto; actions: AttendeeActions }) {
-  if (row.status === 'cancelled') return null
+  const undo = row.checkedInAt ? (
+    <ConfirmDialog
+      trigger={
+        <button
+          type="button"
+          className={buttonStyles.rowAction}
+          data-row-action="undo-check-in"
+          aria-label={`Undo check-in: ${row.name}`}
+        >
+          Undo check-in
+        </button>
+      }
+      title="Undo this check-in?"
+      description={
+        <p>
+          <strong className="font-semibold text-slate-900">{row.name}</strong> is no longer counted as checked
+          in; the door can check them in again.
+        </p>
+      }
+      tone="primary"
+      confirmLabel="Undo check-in"
+      pendingLabel="Undoing..."
+      onConfirm={() => actions.undoCheckIn(row)}
+    />
+  ) : null
+  if (row.status === 'cancelled') return undo ? <div className="flex justify-end gap-1.5">{undo}</div> : null
   return (
     <div className="flex justify-end gap-1.5">
+      {undo}
       {row.status === 'confirmed' ? (
         <ConfirmDialog
           trigger={
@@ -114,7 +142,7 @@ export const attendeeColumns = (
       header: 'Name',
       meta: { className: 'min-w-40 font-medium text-slate-900', card: 'title' },
     }),
-    helper.accessor('email', { header: 'Email', meta: { className: 'text-slate-700' } }),
+    helper.accessor('email', { header: 'Email', meta: { className: 'min-w-48 text-slate-700' } }),
     helper.accessor('phone', {
       header: 'Phone',
       enableSorting: false,
