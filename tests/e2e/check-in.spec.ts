@@ -182,7 +182,12 @@ test('a cancelled ticket names the person and the confirmed registration they ho
 
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
   await openDoor(page, eventId)
+  // The page names the event; Enter on an empty field says so.
+  await expect(page.getByText(/^Door Night/)).toBeVisible()
+  await ticketField(page).press('Enter')
+  await expect(page.getByText('The ticket field is empty: scan a ticket or type its code.')).toBeVisible()
   await scan(page, hasan.code)
+  await expect(page.getByText('The ticket field is empty')).toHaveCount(0)
   await expect(result(page)).toHaveText('Checked in: Hasan Ali')
   const undoHasan = page.getByRole('button', { name: 'Undo check-in of Hasan Ali' })
   await expect(undoHasan).toBeVisible()
@@ -205,6 +210,14 @@ test('a cancelled ticket names the person and the confirmed registration they ho
   await expect(result(page)).toHaveAttribute('data-tone', 'refuse')
   await expect(result(page)).toHaveText('CancelledImran Kabir: no other registration for this event')
   await expect(page.getByRole('button', { name: /^Undo check-in/ })).toHaveCount(0)
+
+  // Offline: a banner, not a line of small print.
+  await page.context().setOffline(true)
+  await expect(page.getByTestId('check-in-offline')).toContainText(
+    /^Offline since \d\d:\d\d: 0 waiting to send$/,
+  )
+  await expectNoAxeViolations(page, 'the door offline')
+  await page.context().setOffline(false)
 })
 
 test('offline: three check-ins wait on the phone, are sent once back online, and a retry counts once', async ({
