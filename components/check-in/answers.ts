@@ -26,13 +26,9 @@ export const rosterEventSchema = z.object({
 export type RosterEvent = z.infer<typeof rosterEventSchema>
 
 /** The registration a person holds for the event besides a cancelled one (same email, not cancelled). */
-export const otherRegistrationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  status: z.string(),
-  checkedInAt: timestamp.nullable(),
-  checkedInBy: z.string().nullable(),
-})
+export const otherRegistrationSchema = rosterAttendeeSchema
+  .omit({ ticketVersion: true })
+  .extend({ status: z.string() })
 export type OtherRegistration = z.infer<typeof otherRegistrationSchema>
 
 /** A cancelled registration, named, with the one its person holds now. */

@@ -37,28 +37,59 @@ export type AttendeeActions = {
 const confirmLabel = (row: AttendeeDto) =>
   row.status === 'pending' ? (row.paymentMethod ? 'Mark paid' : 'Confirm') : 'Move from waiting list'
 
-function RowActions({ row, actions }: { row: AttendeeDto; actions: AttendeeActions }) {
-  const undo = row.checkedInAt ? (
+/** A row's button that asks first (ConfirmDialog), in the primary tone: undo a check-in, re-issue a ticket. */
+function AskFirst({
+  row,
+  action,
+  label,
+  title,
+  consequence,
+  pendingLabel,
+  onConfirm,
+}: {
+  row: AttendeeDto
+  action: string
+  label: string
+  title: string
+  /** What happens, after the person's name. */
+  consequence: string
+  pendingLabel: string
+  onConfirm: () => Promise<void>
+}) {
+  return (
     <ConfirmDialog
       trigger={
         <button
           type="button"
           className={buttonStyles.rowAction}
-          data-row-action="undo-check-in"
-          aria-label={`Undo check-in: ${row.name}`}
+          data-row-action={action}
+          aria-label={`${label}: ${row.name}`}
         >
-          Undo check-in
+          {label}
         </button>
       }
-      title="Undo this check-in?"
+      title={title}
       description={
         <p>
-          <strong className="font-semibold text-slate-900">{row.name}</strong> is no longer counted as checked
-          in; the door can check them in again.
+          <strong className="font-semibold text-slate-900">{row.name}</strong> {consequence}
         </p>
       }
       tone="primary"
-      confirmLabel="Undo check-in"
+      confirmLabel={label}
+      pendingLabel={pendingLabel}
+      onConfirm={onConfirm}
+    />
+  )
+}
+
+function RowActions({ row, actions }: { row: AttendeeDto; actions: AttendeeActions }) {
+  const undo = row.checkedInAt ? (
+    <AskFirst
+      row={row}
+      action="undo-check-in"
+      label="Undo check-in"
+      title="Undo this check-in?"
+      consequence="is no longer counted as checked in; the door can check them in again."
       pendingLabel="Undoing..."
       onConfirm={() => actions.undoCheckIn(row)}
     />
@@ -68,26 +99,12 @@ function RowActions({ row, actions }: { row: AttendeeDto; actions: AttendeeActio
     <div className="flex justify-end gap-1.5">
       {undo}
       {row.status === 'confirmed' ? (
-        <ConfirmDialog
-          trigger={
-            <button
-              type="button"
-              className={buttonStyles.rowAction}
-              data-row-action="reissue"
-              aria-label={`Re-issue ticket: ${row.name}`}
-            >
-              Re-issue ticket
-            </button>
-          }
+        <AskFirst
+          row={row}
+          action="reissue"
+          label="Re-issue ticket"
           title="Re-issue this ticket?"
-          description={
-            <p>
-              <strong className="font-semibold text-slate-900">{row.name}</strong> gets a new ticket by mail;
-              the old one is refused at the door from now.
-            </p>
-          }
-          tone="primary"
-          confirmLabel="Re-issue ticket"
+          consequence="gets a new ticket by mail; the old one is refused at the door from now."
           pendingLabel="Re-issuing..."
           onConfirm={() => actions.reissueTicket(row)}
         />
