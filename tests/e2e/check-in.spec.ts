@@ -199,6 +199,7 @@ test('a cancelled ticket names the person and the confirmed registration they ho
   await expect(result(page)).toContainText('Not checked in yet on it')
   await expect(undoHasan).toHaveCount(0)
   await expectNoAxeViolations(page, 'the door naming a cancelled ticket’s holder')
+  await page.screenshot({ path: test.info().outputPath('door-cancelled-ticket.png'), fullPage: true })
   await page.getByRole('button', { name: 'Check in Gita Rani Das on that registration' }).click()
   await expect(result(page)).toHaveText('Checked in: Gita Rani Das')
   await expect.poll(async () => (await summaryOf(adminApi, eventId)).checkedIn).toBe(2)
