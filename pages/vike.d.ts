@@ -19,6 +19,8 @@ declare global {
       principal: Principal | null
       /** A door link's volunteer (server/auth/door-access.server.ts), only on a request without a session. */
       door: DoorVolunteer | null
+      /** A door cookie whose link was revoked or has expired, on a request without a session. */
+      doorEnded: 'revoked' | 'expired' | null
       /** Tickets as their page and the manage page show them (signatures, QR codes). */
       tickets: TicketPages
       /** Whether SMTP_URL is set, so that mail (the contact notifications and replies) goes anywhere. */

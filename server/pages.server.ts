@@ -134,6 +134,7 @@ export function createPageHandler(
       user: null,
       principal: null,
       door: null,
+      doorEnded: null,
       tickets: options.tickets,
     })
     if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
@@ -188,6 +189,7 @@ export function createPageHandler(
       user: req.session ? toUserInfo(req.session.person, req.session.chapter) : null,
       principal: req.principal ?? null,
       door: req.door ?? null,
+      doorEnded: req.doorEnded ?? null,
       tickets: options.tickets,
       cspNonce,
       ...extra,

@@ -25,6 +25,20 @@ export const rosterEventSchema = z.object({
 })
 export type RosterEvent = z.infer<typeof rosterEventSchema>
 
+/** The registration a person holds for the event besides a cancelled one (same email, not cancelled). */
+export const otherRegistrationSchema = rosterAttendeeSchema
+  .omit({ ticketVersion: true })
+  .extend({ status: z.string() })
+export type OtherRegistration = z.infer<typeof otherRegistrationSchema>
+
+/** A cancelled registration, named, with the one its person holds now. */
+export const cancelledRegistrationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  otherRegistration: otherRegistrationSchema.nullable(),
+})
+export type CancelledRegistration = z.infer<typeof cancelledRegistrationSchema>
+
 /** GET /api/events/{id}/check-ins/roster */
 export const rosterAnswerSchema = z.object({
   event: rosterEventSchema,
@@ -33,6 +47,8 @@ export const rosterAnswerSchema = z.object({
   attendees: z.array(rosterAttendeeSchema),
   /** Registrations whose tickets no longer admit anyone (cancelled). */
   revoked: z.array(z.string()),
+  /** The cancelled, named (absent from a roster kept before it was sent). */
+  cancelled: z.array(cancelledRegistrationSchema).optional(),
   /** When the door link that fetched it expires; null for a signed-in officer. */
   expiresAt: timestamp.nullable(),
 })
@@ -49,6 +65,12 @@ export const checkInAnswerSchema = z.object({
   conflict: z.boolean().optional(),
 })
 export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>
+
+/** POST /api/events/{id}/check-ins: 410 'Cancelled', naming the person and what they hold now. */
+export const cancelledAnswerSchema = z.object({
+  attendee: answeredAttendeeSchema,
+  otherRegistration: otherRegistrationSchema.nullable().optional(),
+})
 
 /** GET /api/events/{id}/check-ins/summary */
 export const summaryAnswerSchema = z.object({

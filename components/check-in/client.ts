@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import {
+  cancelledAnswerSchema,
   checkInAnswerSchema,
   type RosterAnswer,
   rosterAnswerSchema,
@@ -78,8 +79,18 @@ export async function sendCheckIn(item: QueuedCheckIn): Promise<SendOutcome> {
       ? { kind: 'already', answer: parsed.data }
       : { kind: 'checked-in', answer: parsed.data }
   }
-  if (status >= 400 && status < 500 && status !== 408 && status !== 429)
-    return { kind: 'refused', status, message: messageOf(body) ?? 'Not a valid ticket' }
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
+    const message = messageOf(body) ?? 'Not a valid ticket'
+    const named = status === 410 ? cancelledAnswerSchema.safeParse(body) : null
+    return named?.success && named.data.otherRegistration !== undefined
+      ? {
+          kind: 'refused',
+          status,
+          message,
+          cancelled: { name: named.data.attendee.name, otherRegistration: named.data.otherRegistration },
+        }
+      : { kind: 'refused', status, message }
+  }
   return { kind: 'unreachable' }
 }
 

@@ -1,5 +1,5 @@
 import { splitTicketCode } from '#components/shared/ticket-code'
-import type { CheckInAnswer } from './answers'
+import type { CheckInAnswer, OtherRegistration } from './answers'
 
 /**
  * The check-ins the door phone has made and the server has not yet answered, in the order they were
@@ -31,7 +31,13 @@ export type SendOutcome =
   /** 409: someone (another phone, or this one earlier) checked them in before; the server records it. */
   | { kind: 'already'; answer: CheckInAnswer }
   /** 400, 404, 410, 422: the ticket does not admit anyone; the server's message says why. */
-  | { kind: 'refused'; status: number; message: string }
+  | {
+      kind: 'refused'
+      status: number
+      message: string
+      /** A cancelled registration: who it was, and the registration the person holds now (or null). */
+      cancelled?: { name: string; otherRegistration: OtherRegistration | null }
+    }
   /** 401 or 403: this phone may no longer check in here (signed out, door link expired or revoked). */
   | { kind: 'not-allowed'; status: number }
   /** No answer, or one to try again later (429, 5xx). */

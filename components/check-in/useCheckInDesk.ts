@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { splitTicketCode, ticketCodeFromScan } from '#components/shared/ticket-code'
 import { formatTimeOfDay } from '../shared/dates'
 import { useSiteTimeZone } from '../ui/LocalTime'
-import type { RosterAnswer, RosterAttendee } from './answers'
+import type { OtherRegistration, RosterAnswer, RosterAttendee } from './answers'
 import { fetchRoster, fetchSummary, searchAttendees, sendCheckIn, undoCheckIn } from './client'
 import { forgetPageOnPhone, keepPageOnPhone } from './offline-app'
 import { flushQueue, type QueuedCheckIn, registrationOf, type SendOutcome } from './queue'
@@ -28,11 +28,13 @@ import { importEventKey, verifyTicketSignature } from './verify'
  * (docs/decisions/082-check-in-on-the-device.md). The page only renders what this holds.
  */
 
-export type ResultPanel =
-  | { tone: 'admit'; title: string; detail?: string }
-  | { tone: 'already'; title: string; detail?: string }
-  | { tone: 'refuse'; title: string; detail?: string }
-  | { tone: 'neutral'; title: string; detail?: string }
+export type ResultPanel = {
+  tone: 'admit' | 'already' | 'refuse' | 'neutral'
+  title: string
+  detail?: string
+  /** What the volunteer can do about it: check the person in on the registration they hold now. */
+  action?: { registrationId: string; name: string }
+}
 
 export type Conflict = { scanId: string; name: string; checkedInAt: string; by: string | null }
 
@@ -72,6 +74,49 @@ export const alreadyText = (checkedInAt: string, by: string | null, timeZone: st
 
 const THIS_PHONE = 'this phone'
 
+/** A registration that does not admit anyone yet, as the door says it. */
+const WAITING_STATUS: Record<string, string> = {
+  pending: 'waiting for approval or payment',
+  offered: 'offered a seat, not taken yet',
+  waitlisted: 'on the waiting list',
+}
+
+/**
+ * The answer to a cancelled ticket: whose it was and the registration that person holds now, so a
+ * volunteer never turns away someone who registered again (`current`: the phone's own row of that
+ * registration, fresher than the answer's).
+ */
+export function cancelledPanel(
+  name: string | null,
+  other: OtherRegistration | null,
+  current: RosterAttendee | undefined,
+  timeZone: string,
+): ResultPanel {
+  if (name === null) return { tone: 'refuse', title: REFUSALS.cancelled }
+  if (!other)
+    return {
+      tone: 'refuse',
+      title: REFUSALS.cancelled,
+      detail: `${name}: no other registration for this event`,
+    }
+  if (other.status !== 'confirmed')
+    return {
+      tone: 'refuse',
+      title: REFUSALS.cancelled,
+      detail: `${name} registered again: ${WAITING_STATUS[other.status] ?? other.status}, not confirmed`,
+    }
+  const title = `Cancelled ticket: ${other.name} holds a confirmed registration`
+  const checkedInAt = current ? current.checkedInAt : other.checkedInAt
+  const by = current ? current.checkedInBy : other.checkedInBy
+  if (checkedInAt) return { tone: 'already', title, detail: alreadyText(checkedInAt, by, timeZone) }
+  return {
+    tone: 'already',
+    title,
+    detail: 'Not checked in yet on it',
+    action: { registrationId: other.id, name: other.name },
+  }
+}
+
 /**
  * `door`: the page is a door link's (no account). When such a link stops working, the check-ins still
  * waiting on the phone are refused and shown as such; an officer's stay until they sign in again.
@@ -105,7 +150,7 @@ export function useCheckInDesk(eventId: string, { door }: { door: boolean }) {
     async (answer: RosterAnswer) => {
       keyRef.current = await importEventKey(answer.publicKey)
       expiresAtRef.current = answer.expiresAt
-      const local = localRoster(eventId, answer.attendees, answer.revoked)
+      const local = localRoster(eventId, answer.attendees, answer.revoked, answer.cancelled)
       rosterRef.current = local
       setRoster(local)
       setEvent(answer.event)
@@ -205,8 +250,19 @@ export function useCheckInDesk(eventId: string, { door }: { door: boolean }) {
         }
         setLastCheckIn((last) => (last?.scanId === item.scanId ? null : last))
         if (shown) {
-          setPanel({ tone: 'refuse', title: outcome.message, detail: item.name ?? undefined })
-          beep('refuse')
+          const { cancelled } = outcome
+          const panel = cancelled
+            ? cancelledPanel(
+                cancelled.name,
+                cancelled.otherRegistration,
+                cancelled.otherRegistration
+                  ? rosterRef.current?.attendees.get(cancelled.otherRegistration.id)
+                  : undefined,
+                timeZone,
+              )
+            : { tone: 'refuse' as const, title: outcome.message, detail: item.name ?? undefined }
+          setPanel(panel)
+          beep(panel.tone === 'already' ? 'already' : 'refuse')
         }
       } else if (outcome.kind === 'not-allowed') {
         void stopHere('not-allowed')
@@ -366,20 +422,46 @@ export function useCheckInDesk(eventId: string, { door }: { door: boolean }) {
     [eventId, changeAttendee, countWaiting, flush],
   )
 
+  /** The phone's answer to a cancelled registration, from the roster's names. */
+  const cancelledHere = useCallback(
+    (registrationId: string, name: string | null): ResultPanel => {
+      const row = rosterRef.current?.cancelled.get(registrationId)
+      const other = row?.otherRegistration ?? null
+      return cancelledPanel(
+        row?.name ?? name,
+        row ? other : null,
+        other ? rosterRef.current?.attendees.get(other.id) : undefined,
+        timeZone,
+      )
+    },
+    [timeZone],
+  )
+
+  /** A new answer replaces the last: the Undo of an earlier check-in goes with its own answer. */
+  const startAnswer = useCallback(() => {
+    const scanId = newScanId()
+    shownScanRef.current = scanId
+    setLastCheckIn(null)
+    return scanId
+  }, [])
+
   /** A scanned or typed text: answered on the device at once, then sent. */
   const scan = useCallback(
     async (text: string) => {
       const current = rosterRef.current
       if (!current) return
-      const scanId = newScanId()
-      shownScanRef.current = scanId
+      const scanId = startAnswer()
       const code = ticketCodeFromScan(text)
       const split = code ? splitTicketCode(code) : null
       const signatureValid = split ? await verifyTicketSignature(keyRef.current, split) : null
       const verdict = verdictFor(current, { split, signatureValid, online: navigator.onLine })
       if (verdict.kind === 'refuse') {
-        setPanel({ tone: 'refuse', title: verdict.message })
-        beep('refuse')
+        const panel =
+          verdict.registrationId === undefined
+            ? { tone: 'refuse' as const, title: verdict.message }
+            : cancelledHere(verdict.registrationId, null)
+        setPanel(panel)
+        beep(panel.tone === 'already' ? 'already' : 'refuse')
         return
       }
       if (verdict.kind === 'already') {
@@ -404,14 +486,13 @@ export function useCheckInDesk(eventId: string, { door }: { door: boolean }) {
       })
       await checkIn({ code }, null, scanId)
     },
-    [checkIn, timeZone],
+    [checkIn, timeZone, cancelledHere, startAnswer],
   )
 
   /** A check-in by name (search result or roster), without a ticket. */
   const checkInById = useCallback(
     async (registrationId: string, name: string) => {
-      const scanId = newScanId()
-      shownScanRef.current = scanId
+      const scanId = startAnswer()
       const known = rosterRef.current?.attendees.get(registrationId)
       if (known?.checkedInAt) {
         setPanel({
@@ -423,8 +504,9 @@ export function useCheckInDesk(eventId: string, { door }: { door: boolean }) {
         return
       }
       if (rosterRef.current?.revoked.has(registrationId)) {
-        setPanel({ tone: 'refuse', title: REFUSALS.cancelled, detail: name })
-        beep('refuse')
+        const panel = cancelledHere(registrationId, name)
+        setPanel(panel)
+        beep(panel.tone === 'already' ? 'already' : 'refuse')
         return
       }
       if (known) {
@@ -433,7 +515,7 @@ export function useCheckInDesk(eventId: string, { door }: { door: boolean }) {
       } else setPanel({ tone: 'neutral', title: `Checking in ${name}…` })
       await checkIn({ registrationId }, known ?? null, scanId)
     },
-    [checkIn, timeZone],
+    [checkIn, timeZone, cancelledHere, startAnswer],
   )
 
   const undo = useCallback(async () => {

@@ -1,5 +1,5 @@
 import type { SplitTicketCode } from '#components/shared/ticket-code'
-import type { RosterAttendee } from './answers'
+import type { CancelledRegistration, RosterAttendee } from './answers'
 
 /**
  * What the door phone answers for a scanned code from what it holds (the roster, the revoked list and
@@ -12,6 +12,8 @@ export type LocalRoster = {
   eventId: string
   attendees: ReadonlyMap<string, RosterAttendee>
   revoked: ReadonlySet<string>
+  /** The cancelled by id, named, with what each person holds now (empty for a roster kept before). */
+  cancelled: ReadonlyMap<string, CancelledRegistration>
 }
 
 /** The red answers: the same words as the server's refusals (docs/product.md#check-in). */
@@ -30,7 +32,7 @@ export type Verdict =
   /** Amber: the ticket is good but was used already. */
   | { kind: 'already'; attendee: RosterAttendee; checkedInAt: string; by: string | null }
   /** Red: do not let them in on this ticket. */
-  | { kind: 'refuse'; message: Refusal }
+  | { kind: 'refuse'; message: Refusal; registrationId?: string }
   /** The phone cannot tell (no Ed25519 here, or the roster is older than the ticket): ask the server. */
   | { kind: 'ask-server'; registrationId: string }
 
@@ -49,7 +51,8 @@ export function verdictFor(roster: LocalRoster, scan: ScanCheck): Verdict {
   if (signatureValid === false) return { kind: 'refuse', message: REFUSALS.invalid }
   const { registrationId, ticketVersion } = split.claims
   if (signatureValid === null) return { kind: 'ask-server', registrationId }
-  if (roster.revoked.has(registrationId)) return { kind: 'refuse', message: REFUSALS.cancelled }
+  if (roster.revoked.has(registrationId))
+    return { kind: 'refuse', message: REFUSALS.cancelled, registrationId }
   const attendee = roster.attendees.get(registrationId)
   if (!attendee) {
     // A signed ticket of this event the roster does not list: registered or confirmed since the roster
@@ -66,10 +69,16 @@ export function verdictFor(roster: LocalRoster, scan: ScanCheck): Verdict {
 }
 
 /** The roster's lookup form. */
-export function localRoster(eventId: string, attendees: RosterAttendee[], revoked: string[]): LocalRoster {
+export function localRoster(
+  eventId: string,
+  attendees: RosterAttendee[],
+  revoked: string[],
+  cancelled: CancelledRegistration[] = [],
+): LocalRoster {
   return {
     eventId,
     attendees: new Map(attendees.map((attendee) => [attendee.id, attendee])),
     revoked: new Set(revoked),
+    cancelled: new Map(cancelled.map((row) => [row.id, row])),
   }
 }

@@ -17,6 +17,9 @@ type Props<Row extends { _id: string }> = {
   rowClassName?: (row: Row) => string
 }
 
+/** The actions column from 640 px: pinned to the right edge of the table's scrolling box, on an opaque ground. */
+const STICKY_ACTIONS = 'sm:sticky sm:right-0 sm:z-[1] sm:shadow-[inset_1px_0_0_var(--color-slate-200)]'
+
 const ariaSort = (direction: false | 'asc' | 'desc') =>
   direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
 
@@ -67,7 +70,8 @@ export type RowSelection = {
  * shadcn's data-table structure over a TanStack Table v9 instance whose rows come one page at a time.
  * Below 640 px the same table shows each row as a stacked card: the header row is hidden, every cell
  * is a line labelled with its column (columns whose meta says `card: false` are left out), and the
- * actions stay visible at the card's foot.
+ * actions stay visible at the card's foot. From 640 px the actions column sticks to the table's right
+ * edge, so a row's actions stay in view however wide its other cells are, and long values wrap.
  */
 export function DataTable<Row extends { _id: string }>({
   table,
@@ -125,7 +129,7 @@ export function DataTable<Row extends { _id: string }>({
                   key={header.id}
                   scope="col"
                   aria-sort={ariaSort(header.column.getIsSorted())}
-                  className={`px-2.5 py-2 font-semibold whitespace-nowrap ${header.column.columnDef.meta?.className ?? ''}`}
+                  className={`px-2.5 py-2 font-semibold whitespace-nowrap ${header.column.columnDef.meta?.card === 'actions' ? `${STICKY_ACTIONS} bg-slate-50` : ''} ${header.column.columnDef.meta?.className ?? ''}`}
                 >
                   {header.isPlaceholder ? null : <ColumnHeader table={table} header={header} />}
                 </th>
@@ -163,7 +167,7 @@ export function DataTable<Row extends { _id: string }>({
                         }
                       : undefined
                   }
-                  className={`outline-none hover:bg-slate-50 data-[focused]:bg-brand-50/60 data-[focused]:shadow-[inset_3px_0_0_var(--color-brand-700)] data-[selected]:bg-brand-50 max-sm:relative max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:gap-x-3 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm ${onRowClick ? 'cursor-pointer' : ''} ${rowClassName?.(row.original) ?? ''}`}
+                  className={`group outline-none hover:bg-slate-50 data-[focused]:bg-brand-50/60 data-[focused]:shadow-[inset_3px_0_0_var(--color-brand-700)] data-[selected]:bg-brand-50 max-sm:relative max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:gap-x-3 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm ${onRowClick ? 'cursor-pointer' : ''} ${rowClassName?.(row.original) ?? ''}`}
                 >
                   {selection ? (
                     <td className="w-px px-2.5 py-2 align-middle max-sm:row-span-6 max-sm:-mt-2.5 max-sm:-ml-2.5 max-sm:w-auto max-sm:p-0">
@@ -190,7 +194,7 @@ export function DataTable<Row extends { _id: string }>({
                         data-label={
                           typeof header === 'string' && meta?.card !== 'title' ? `${header}:` : undefined
                         }
-                        className={`px-2.5 py-2 align-middle max-sm:col-start-2 max-sm:block max-sm:w-auto max-sm:min-w-0 max-sm:px-0 max-sm:py-0.5 max-sm:text-left max-sm:whitespace-normal max-sm:[overflow-wrap:anywhere] max-sm:data-[label]:before:mr-1.5 max-sm:data-[label]:before:text-xs max-sm:data-[label]:before:font-medium max-sm:data-[label]:before:text-slate-500 max-sm:data-[label]:before:content-[attr(data-label)] ${meta?.card === false ? 'max-sm:hidden!' : ''} ${meta?.card === 'title' ? 'max-sm:text-base' : ''} ${meta?.card === 'actions' ? 'max-sm:pt-2' : ''} ${meta?.className ?? ''}`}
+                        className={`px-2.5 py-2 align-middle max-sm:col-start-2 max-sm:block max-sm:w-auto max-sm:min-w-0 max-sm:px-0 max-sm:py-0.5 max-sm:text-left max-sm:whitespace-normal max-sm:[overflow-wrap:anywhere] max-sm:data-[label]:before:mr-1.5 max-sm:data-[label]:before:text-xs max-sm:data-[label]:before:font-medium max-sm:data-[label]:before:text-slate-500 max-sm:data-[label]:before:content-[attr(data-label)] ${meta?.card === false ? 'max-sm:hidden!' : ''} ${meta?.card === 'title' ? 'max-sm:text-base' : ''} ${meta?.card === 'actions' ? `max-sm:pt-2 ${STICKY_ACTIONS} sm:bg-white sm:group-hover:bg-slate-50 sm:group-data-[selected]:bg-brand-50` : 'sm:[overflow-wrap:anywhere]'} ${meta?.className ?? ''}`}
                       >
                         <table.FlexRender cell={cell} />
                       </td>

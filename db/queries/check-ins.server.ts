@@ -120,8 +120,55 @@ export function conflictScans(
 
 export type RosterRow = Pick<Registration, 'id' | 'name' | 'ticketVersion' | 'checkedInAt' | 'checkedInBy'>
 
-/** The door's offline copy: confirmed attendees (names and ticket versions only) and the cancelled ids. */
-export function rosterOf(db: Queryable, eventId: string): { attendees: RosterRow[]; revoked: string[] } {
+/** A person's registration as the door names it: who, where it stands, whether they are in. */
+export type OtherRegistrationRow = Pick<
+  Registration,
+  'id' | 'name' | 'status' | 'checkedInAt' | 'checkedInBy'
+>
+
+/** A cancelled registration, and the one its person holds now (same email, not cancelled), if any. */
+export type CancelledRow = { id: string; name: string; otherRegistration: OtherRegistrationRow | null }
+
+const otherRegistrationColumns = {
+  id: registrations.id,
+  name: registrations.name,
+  status: registrations.status,
+  checkedInAt: registrations.checkedInAt,
+  checkedInBy: registrations.checkedInBy,
+}
+
+/**
+ * The registration the person holds for the event besides this cancelled one: the one of the same email
+ * that is not cancelled (there is at most one).
+ */
+export function otherRegistrationOf(
+  db: Queryable,
+  registration: Pick<Registration, 'id' | 'eventId' | 'email'>,
+): OtherRegistrationRow | null {
+  return (
+    db
+      .select(otherRegistrationColumns)
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.eventId, registration.eventId),
+          eq(registrations.email, registration.email),
+          sql`${registrations.status} != 'cancelled'`,
+          sql`${registrations.id} != ${registration.id}`,
+        ),
+      )
+      .get() ?? null
+  )
+}
+
+/**
+ * The door's offline copy: confirmed attendees (names and ticket versions only), the cancelled ids, and the
+ * cancelled with their names and the registration each person holds now, so a phone names them offline.
+ */
+export function rosterOf(
+  db: Queryable,
+  eventId: string,
+): { attendees: RosterRow[]; revoked: string[]; cancelled: CancelledRow[] } {
   const attendees = db
     .select({
       id: registrations.id,
@@ -134,13 +181,29 @@ export function rosterOf(db: Queryable, eventId: string): { attendees: RosterRow
     .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'confirmed')))
     .orderBy(asc(registrations.seq))
     .all()
-  const revoked = db
-    .select({ id: registrations.id })
+  const cancelledRows = db
+    .select({ id: registrations.id, name: registrations.name, email: registrations.email })
     .from(registrations)
     .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'cancelled')))
+    .orderBy(asc(registrations.seq))
     .all()
-    .map((row) => row.id)
-  return { attendees, revoked }
+  const active = new Map(
+    db
+      .select({ ...otherRegistrationColumns, email: registrations.email })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, eventId), sql`${registrations.status} != 'cancelled'`))
+      .all()
+      .map(({ email, ...row }) => [email, row]),
+  )
+  return {
+    attendees,
+    revoked: cancelledRows.map((row) => row.id),
+    cancelled: cancelledRows.map(({ id, name, email }) => ({
+      id,
+      name,
+      otherRegistration: active.get(email) ?? null,
+    })),
+  }
 }
 
 /** The door's search: registrations whose name, email or phone holds `q`, names first. */

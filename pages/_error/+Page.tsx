@@ -1,6 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { PublicLayout } from '#components/layout/PublicLayout'
 import { NO_ACCESS } from '../dashboard/no-access'
+import { DOOR_LINK_ENDED, doorLinkEnded } from './door-link'
 
 /**
  * 404 page, 403 page (docs/decisions/014-console-guards.md: the reason the guard gave, its NO_ACCESS when none) and the error
@@ -11,8 +12,19 @@ export function Page() {
   const { is404, abortStatusCode, urlPathname } = pageContext
   const status = is404 ? 404 : (abortStatusCode ?? 500)
 
+  const doorLink = doorLinkEnded(pageContext.abortReason)
   let content: React.ReactNode
-  if (status === 404) {
+  if (status === 403 && doorLink) {
+    content = (
+      <>
+        <p className="text-sm font-semibold text-brand-700">403</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{DOOR_LINK_ENDED[doorLink]}</h1>
+        <p className="mt-4 text-slate-600">
+          This phone can no longer check people in with it. Ask an officer for a new door link.
+        </p>
+      </>
+    )
+  } else if (status === 404) {
     content = (
       <>
         <p className="text-sm font-semibold text-brand-700">404</p>

@@ -13,6 +13,8 @@ declare global {
     interface Request {
       /** The door volunteer a request acts for: set by the door middleware, only without a session. */
       door?: DoorVolunteer
+      /** A door cookie naming a link that no longer lets anyone in: its page says so, not the sign-in. */
+      doorEnded?: 'revoked' | 'expired'
     }
   }
 }
@@ -75,6 +77,7 @@ export function createDoorAccess({ db, env }: AppContext, clock: Clock): DoorAcc
     const claims = await verifiedClaims(secret, cookie, DOOR_AUDIENCE, ['dl'], new Date(now))
     const link = typeof claims?.dl === 'string' ? findDoorLink(db, claims.dl) : undefined
     // A write from another site with the cookie acts for nobody (the cookie is SameSite=Strict, too).
+    if (link && !doorLinkIsLive(link, now)) req.doorEnded = link.revokedAt === null ? 'expired' : 'revoked'
     if (link && doorLinkIsLive(link, now) && (SAFE_METHODS.has(req.method) || fromOwnOrigin(req))) {
       if (link.lastUsedAt === null || now - link.lastUsedAt.getTime() >= LAST_USED_EVERY_MS)
         updateDoorLink(db, link.id, { lastUsedAt: new Date(now) })

@@ -8,6 +8,8 @@ import {
   insertScan,
   lastCheckInScan,
   markCheckedIn,
+  type OtherRegistrationRow,
+  otherRegistrationOf,
   rosterOf,
   searchAttendees,
   searchRoster,
@@ -39,6 +41,16 @@ const attendeeOf = (registration: Registration): Attendee => ({
   name: registration.name,
   status: registration.status,
 })
+
+/** The registration a person holds besides a cancelled one, as the door's answers carry it. */
+const otherRegistrationOut = (row: OtherRegistrationRow | null) =>
+  row && {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    checkedInBy: row.checkedInBy,
+  }
 
 export type CheckIns = ReturnType<typeof createCheckIns>
 
@@ -103,7 +115,16 @@ export function createCheckIns({ db, tickets, clock }: { db: Database; tickets: 
         return answer
       }
       if (registration.status === 'cancelled')
-        return record('cancelled', { status: 410, body: { success: false, message: 'Cancelled', attendee } })
+        return record('cancelled', {
+          status: 410,
+          body: {
+            success: false,
+            message: 'Cancelled',
+            attendee,
+            // The same person may have registered again: the door lets them in on that one.
+            otherRegistration: otherRegistrationOut(otherRegistrationOf(db, registration)),
+          },
+        })
       if (ticketVersion !== null && ticketVersion !== registration.ticketVersion)
         return record('replaced', {
           status: 410,
@@ -178,7 +199,7 @@ export function createCheckIns({ db, tickets, clock }: { db: Database; tickets: 
       event: Pick<Event, 'id' | 'title' | 'eventDate' | 'startTime' | 'endTime'>,
       principal: CheckInPrincipal,
     ) => {
-      const { attendees, revoked } = rosterOf(db, event.id)
+      const { attendees, revoked, cancelled } = rosterOf(db, event.id)
       return {
         event: {
           id: event.id,
@@ -196,6 +217,10 @@ export function createCheckIns({ db, tickets, clock }: { db: Database; tickets: 
           checkedInBy: row.checkedInBy,
         })),
         revoked,
+        cancelled: cancelled.map((row) => ({
+          ...row,
+          otherRegistration: otherRegistrationOut(row.otherRegistration),
+        })),
         expiresAt: principal.role === 'door' ? principal.expiresAt.toISOString() : null,
       }
     },

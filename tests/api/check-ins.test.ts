@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { joinTicketCode, splitTicketCode, ticketPayload } from '#components/shared/ticket-code'
 import { localDateOf, localToInstant } from '#db/clock'
 import { findRegistration } from '#db/queries/registrations.server'
+import { checkInScans } from '#db/schema'
 import { loadTicketKeys, TICKET_KEY_FILE } from '#server/auth/ticket-key.server'
 import {
   type Account,
@@ -216,6 +218,67 @@ describe('check-ins', () => {
     expect(roster.body.attendees.map((row: { id: string }) => row.id)).toEqual([kept])
   })
 
+  it('a cancelled ticket names the person and the registration they hold now, on the answer and the roster', async () => {
+    const eventId = await event(1)
+    const email = `${unique('again')}@example.org`
+    const first = await call(app, 'POST', `/api/events/${eventId}/registrations`, {
+      json: validAttendee({ name: 'Farhana Akter', email }),
+    })
+    expect(first.status).toBe(201)
+    const [old] = (
+      await call(app, 'GET', `/api/events/${eventId}/registrations?q=Farhana`, { token: officer })
+    ).body.registrations.map((row: { _id: string }) => row._id)
+    await call(app, 'PATCH', `/api/events/${eventId}/registrations/${old}`, {
+      token: officer,
+      json: { status: 'cancelled' },
+    })
+    const alone = await checkIn(eventId, { code: codeOf(eventId, old) }, { token: officer })
+    expect(alone.status).toBe(410)
+    expect(alone.body).toMatchObject({
+      success: false,
+      message: 'Cancelled',
+      attendee: { id: old, name: 'Farhana Akter', status: 'cancelled' },
+      otherRegistration: null,
+    })
+    // She registers again with the same address and holds the seat.
+    expect(
+      (
+        await call(app, 'POST', `/api/events/${eventId}/registrations`, {
+          json: validAttendee({ name: 'Farhana Akter', email }),
+        })
+      ).status,
+    ).toBe(201)
+    const again = (
+      await call(app, 'GET', `/api/events/${eventId}/registrations?q=Farhana`, { token: officer })
+    ).body.registrations.find((row: { _id: string }) => row._id !== old)._id as string
+    const answer = await checkIn(eventId, { code: codeOf(eventId, old) }, { token: officer })
+    expect(answer.status).toBe(410)
+    expect(answer.body).toMatchObject({
+      message: 'Cancelled',
+      attendee: { id: old, name: 'Farhana Akter' },
+      otherRegistration: { id: again, name: 'Farhana Akter', status: 'confirmed', checkedInAt: null },
+    })
+    const roster = await call(app, 'GET', `/api/events/${eventId}/check-ins/roster`, { token: officer })
+    expect(roster.body.cancelled).toEqual([
+      {
+        id: old,
+        name: 'Farhana Akter',
+        otherRegistration: {
+          id: again,
+          name: 'Farhana Akter',
+          status: 'confirmed',
+          checkedInAt: null,
+          checkedInBy: null,
+        },
+      },
+    ])
+    // Checked in on the new one, the old ticket says so.
+    expect((await checkIn(eventId, { registrationId: again }, { token: officer })).status).toBe(200)
+    const later = await checkIn(eventId, { code: codeOf(eventId, old) }, { token: officer })
+    expect(later.body.otherRegistration).toMatchObject({ id: again, checkedInBy: 'Door Chapter' })
+    expect(typeof later.body.otherRegistration.checkedInAt).toBe('string')
+  })
+
   it('undoes a check-in', async () => {
     const eventId = await event()
     const registrationId = await register(eventId)
@@ -227,6 +290,22 @@ describe('check-ins', () => {
     expect(undo.body).toMatchObject({ success: true, attendee: { id: registrationId } })
     expect(findRegistration(app.db, eventId, registrationId)?.checkedInAt).toBeNull()
     expect((await checkIn(eventId, { registrationId }, { token: officer })).status).toBe(200)
+  })
+
+  it('an undo is recorded with who made it, by the event officers and administrators only', async () => {
+    const eventId = await event()
+    const registrationId = await register(eventId, 'Undone Person')
+    await checkIn(eventId, { registrationId }, { token: officer })
+    const path = `/api/events/${eventId}/check-ins/${registrationId}`
+    expect((await call(app, 'DELETE', path, { token: otherOfficer })).status).toBe(403)
+    expect(findRegistration(app.db, eventId, registrationId)?.checkedInAt).not.toBeNull()
+    expect((await call(app, 'DELETE', path, { token: admin })).status).toBe(200)
+    const undone = app.db
+      .select()
+      .from(checkInScans)
+      .where(and(eq(checkInScans.registrationId, registrationId), eq(checkInScans.outcome, 'undone')))
+      .all()
+    expect(undone.map((scan) => scan.principalName)).toEqual(['Door Admin'])
   })
 
   it('records a ticket let in at two doors while offline as a conflict', async () => {

@@ -238,9 +238,13 @@ test('a door link revoked while the phone is offline: its queued check-ins are s
       })),
     )
     .toEqual({ caches: 0, workers: 0 })
-  // The next start asks the server, which sends a volunteer without a working link to sign in.
+  // The next start asks the server, which tells the volunteer their link was revoked (not the officers' sign-in).
   await phone.goto(checkInPath(eventId))
-  expect(new URL(phone.url()).pathname).toBe('/login')
+  expect(new URL(phone.url()).pathname).toBe(checkInPath(eventId))
+  await expect(phone.getByRole('heading', { name: 'This door link was revoked' })).toBeVisible()
+  await expect(phone.getByText('Ask an officer for a new door link.')).toBeVisible()
+  await expectNoAxeViolations(phone, 'the door page of a revoked link')
+  await forgiveFailedRequests(consoleErrors, '/check-in', 403)
 })
 
 test('installable: a valid manifest naming the chapter and event, its icons, a worker controlling the page alone', async ({

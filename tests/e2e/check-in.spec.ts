@@ -1,5 +1,6 @@
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { measureTicketVerification } from '../bench/check-in-verify'
+import { validAttendee } from '../support/api'
 import { chromiumLaunchOptions } from '../support/chromium'
 import { expectNoAxeViolations } from './axe'
 import {
@@ -84,7 +85,7 @@ for (const viewport of [
       for (const [text, message] of [
         ['not a ticket at all', 'Not a valid ticket'],
         [stranger.code, 'Not a ticket for this event'],
-        [chandni.code, 'Cancelled'],
+        [chandni.code, 'CancelledChandni Roy: no other registration for this event'],
         [tampered(ayesha.code), 'Not a valid ticket'],
       ] as const) {
         await scan(page, text)
@@ -147,6 +148,78 @@ for (const viewport of [
     })
   })
 }
+
+test('a cancelled ticket names the person and the confirmed registration they hold; undo stays with its own answer', async ({
+  page,
+  adminApi,
+}) => {
+  test.slow()
+  await page.setViewportSize({ width: 390, height: 844 })
+  const eventId = await doorEvent(adminApi)
+  const [gita, hasan, imran] = await register(adminApi, eventId, [
+    'Gita Rani Das',
+    'Hasan Ali',
+    'Imran Kabir',
+  ])
+  if (!gita || !hasan || !imran) throw new Error('registrations missing')
+  const emailOf = async (id: string) =>
+    (await adminApi.call('GET', `/api/events/${eventId}/registrations`)).body.registrations.find(
+      (row: { _id: string }) => row._id === id,
+    ).email as string
+  const gitaEmail = await emailOf(gita.id)
+  const cancelled = await adminApi.call('POST', `/api/events/${eventId}/registrations/bulk`, {
+    ids: [gita.id, imran.id],
+    status: 'cancelled',
+  })
+  expect(cancelled.status).toBe(200)
+  // Gita registers again with the same address: her seat is a confirmed one.
+  const again = await adminApi.call(
+    'POST',
+    `/api/events/${eventId}/registrations`,
+    validAttendee({ name: 'Gita Rani Das', email: gitaEmail }),
+  )
+  expect(again.status).toBe(201)
+
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+  await openDoor(page, eventId)
+  // The page names the event; Enter on an empty field says so.
+  await expect(page.getByText(/^Door Night/)).toBeVisible()
+  await ticketField(page).press('Enter')
+  await expect(page.getByText('The ticket field is empty: scan a ticket or type its code.')).toBeVisible()
+  await scan(page, hasan.code)
+  await expect(page.getByText('The ticket field is empty')).toHaveCount(0)
+  await expect(result(page)).toHaveText('Checked in: Hasan Ali')
+  const undoHasan = page.getByRole('button', { name: 'Undo check-in of Hasan Ali' })
+  await expect(undoHasan).toBeVisible()
+
+  // Her old ticket: not a bare 'Cancelled', and Hasan's Undo leaves with his answer.
+  await scan(page, gita.code)
+  await expect(result(page)).toHaveAttribute('data-tone', 'already')
+  await expect(result(page)).toContainText('Cancelled ticket: Gita Rani Das holds a confirmed registration')
+  await expect(result(page)).toContainText('Not checked in yet on it')
+  await expect(undoHasan).toHaveCount(0)
+  await expectNoAxeViolations(page, 'the door naming a cancelled ticket’s holder')
+  await page.screenshot({ path: test.info().outputPath('door-cancelled-ticket.png'), fullPage: true })
+  await page.getByRole('button', { name: 'Check in Gita Rani Das on that registration' }).click()
+  await expect(result(page)).toHaveText('Checked in: Gita Rani Das')
+  await expect.poll(async () => (await summaryOf(adminApi, eventId)).checkedIn).toBe(2)
+  await scan(page, gita.code)
+  await expect(result(page)).toContainText(/Already checked in at \d\d:\d\d by /)
+
+  // Someone who did not register again: red, named.
+  await scan(page, imran.code)
+  await expect(result(page)).toHaveAttribute('data-tone', 'refuse')
+  await expect(result(page)).toHaveText('CancelledImran Kabir: no other registration for this event')
+  await expect(page.getByRole('button', { name: /^Undo check-in/ })).toHaveCount(0)
+
+  // Offline: a banner, not a line of small print.
+  await page.context().setOffline(true)
+  await expect(page.getByTestId('check-in-offline')).toContainText(
+    /^Offline since \d\d:\d\d: 0 waiting to send$/,
+  )
+  await expectNoAxeViolations(page, 'the door offline')
+  await page.context().setOffline(false)
+})
 
 test('offline: three check-ins wait on the phone, are sent once back online, and a retry counts once', async ({
   page,

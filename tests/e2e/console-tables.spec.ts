@@ -1,5 +1,18 @@
 import type { Page } from '@playwright/test'
-import { type ApiClient, eventFields, expect, openConsole, signIn, test, toast } from './console-fixtures'
+import { validAttendee, validRegistrationSettings } from '../support/api'
+import { expectNoAxeViolations } from './axe'
+import {
+  type ApiClient,
+  eventFields,
+  expect,
+  openConsole,
+  signIn,
+  startingSoon,
+  test,
+  toast,
+  unique,
+} from './console-fixtures'
+import { E2E_ADMIN } from './global-setup'
 
 /** The console's lists at the keyboard, with row selection and bulk actions. */
 
@@ -133,4 +146,71 @@ test.describe('tables at the keyboard', () => {
     await expect(page.getByText('No Events Found')).toBeVisible()
     expect((await chapter.api.call('GET', '/api/events/myevents')).body.total).toBe(0)
   })
+})
+
+/** An 80-character name, and a long Bengali one: values that used to push a table's actions off-screen. */
+const LONG_NAME = 'Mohammad Abdullah Al Mamun Chowdhury Siddiqui Rahman Talukder Bhuiyan Khandaker'
+const BENGALI_NAME = 'মোহাম্মদ আব্দুল্লাহ আল মামুন চৌধুরী সিদ্দিকী রহমান তালুকদার ভূঁইয়া খন্দকার'
+
+/** Every row action of the table lies inside the window, and the page does not scroll sideways. */
+async function expectActionsInView(page: Page, what: string) {
+  const actions = page.locator('tbody [data-row-action]')
+  expect(await actions.count(), what).toBeGreaterThan(0)
+  const width = page.viewportSize()?.width ?? 0
+  for (const action of await actions.all()) {
+    const box = await action.boundingBox()
+    expect(box, what).not.toBeNull()
+    if (!box) continue
+    expect(box.x, `${what}: ${await action.getAttribute('aria-label')}`).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width, `${what}: ${await action.getAttribute('aria-label')}`).toBeLessThanOrEqual(
+      width,
+    )
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0)
+}
+
+test('long values wrap and row actions stay in view at 1024 and 1280 px: attendees, events (the Chapter column)', async ({
+  page,
+  chapter,
+}) => {
+  test.slow()
+  const title = `${unique('Wide')} ${LONG_NAME}`.slice(0, 80)
+  const created = await chapter.api.call('POST', '/api/events', {
+    ...eventFields(await chapter.api.upload(), { title, ...startingSoon() }),
+    registration: validRegistrationSettings({ capacity: 2 }),
+  })
+  expect(created.status).toBe(201)
+  const eventId = created.body.event._id as string
+  for (const name of [LONG_NAME, BENGALI_NAME, 'Rina Das']) {
+    const answer = await chapter.api.call(
+      'POST',
+      `/api/events/${eventId}/registrations`,
+      validAttendee({ name, email: `${unique('a-rather-long-address-of-someone')}@faculty.example.org` }),
+    )
+    expect(answer.status).toBe(201)
+  }
+  const list = await chapter.api.call('GET', `/api/events/${eventId}/registrations`)
+  const first = list.body.registrations.find((row: { name: string }) => row.name === LONG_NAME)
+  expect(
+    (await chapter.api.call('POST', `/api/events/${eventId}/check-ins`, { registrationId: first._id }))
+      .status,
+  ).toBe(200)
+
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await openConsole(page, `/dashboard/events/${eventId}/attendees`)
+    await expect(page.locator('tbody tr')).toHaveCount(3)
+    await expectActionsInView(page, `the Attendees page at ${width} px`)
+    await page.screenshot({ path: test.info().outputPath(`attendees-${width}.png`), fullPage: true })
+    await openConsole(page, `/dashboard/events?q=${encodeURIComponent(title.split(' ')[0] ?? '')}`)
+    await expect(page.locator('tbody tr')).toHaveCount(1)
+    await expect(page.getByRole('columnheader', { name: 'Chapter' })).toBeVisible()
+    await expectActionsInView(page, `the events list at ${width} px`)
+    await page.screenshot({ path: test.info().outputPath(`events-${width}.png`), fullPage: true })
+  }
+  await expectNoAxeViolations(page, 'the events list with a long title at 1280 px')
+  await openConsole(page, `/dashboard/events/${eventId}/attendees`)
+  await expectNoAxeViolations(page, 'the Attendees page with long names at 1280 px')
 })

@@ -130,6 +130,28 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(after.body.registrations[0].ticketVersion).toBe(2)
     })
 
+    test('an officer undoes a check-in from the Attendees page', async ({ page, chapter }) => {
+      test.slow()
+      const { eventId } = await registered(chapter.api, 'Urmila Sen')
+      const list = await chapter.api.call('GET', `/api/events/${eventId}/registrations?q=Urmila`)
+      const urmila = list.body.registrations[0]._id as string
+      const checkedIn = await chapter.api.call('POST', `/api/events/${eventId}/check-ins`, {
+        registrationId: urmila,
+      })
+      expect(checkedIn.status).toBe(200)
+
+      await signIn(page, chapter.email, chapter.password)
+      await openConsole(page, `/dashboard/events/${eventId}/attendees`)
+      await page.getByRole('button', { name: 'Undo check-in: Urmila Sen' }).click()
+      await expectNoAxeViolations(page, `the Attendees page asking to undo a check-in (${name})`)
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Undo check-in' }).click()
+      await expect(toast(page, 'Urmila Sen is no longer checked in')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Undo check-in: Urmila Sen' })).toHaveCount(0)
+      await expect(page.getByRole('row', { name: /Urmila Sen/ }).getByText('Not yet')).toBeVisible()
+      const summary = await chapter.api.call('GET', `/api/events/${eventId}/check-ins/summary`)
+      expect(summary.body.checkedIn).toBe(0)
+    })
+
     test('the Door links dialog makes a link with its QR code and PIN, and revokes it', async ({
       page,
       browser,

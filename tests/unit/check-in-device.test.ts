@@ -95,7 +95,11 @@ describe('the verdict from the roster', () => {
     expect(await judge(code(OTHER_EVENT, ANA))).toEqual({ kind: 'refuse', message: REFUSALS.otherEvent })
     const forged = code(EVENT, ANA, 1, generateKeyPairSync('ed25519').privateKey)
     expect(await judge(forged)).toEqual({ kind: 'refuse', message: REFUSALS.invalid })
-    expect(await judge(code(EVENT, GONE))).toEqual({ kind: 'refuse', message: REFUSALS.cancelled })
+    expect(await judge(code(EVENT, GONE))).toEqual({
+      kind: 'refuse',
+      message: REFUSALS.cancelled,
+      registrationId: GONE,
+    })
     expect(await judge(code(EVENT, BEN, 1))).toEqual({ kind: 'refuse', message: REFUSALS.replaced })
   })
 

@@ -187,17 +187,28 @@ export function Page() {
     await queryClient.invalidateQueries({ queryKey: ['registrations'] })
   }
 
-  const reissueTicket = async (row: AttendeeDto) => {
+  /** One row's call, its answer told in a toast, then the list again. */
+  const rowCall = async (
+    path: string,
+    method: 'POST' | 'DELETE',
+    done: (answer: { message?: string }) => string,
+  ) => {
     try {
-      const answer = await api<{ message: string }>(`${base}/registrations/${row._id}/ticket`, {
-        method: 'POST',
-      })
-      notify.success(answer.message)
+      notify.success(done(await api<{ message?: string }>(path, { method })))
     } catch (error) {
       notify.error(error instanceof ApiRequestError ? error.message : 'Something went wrong')
     }
     await queryClient.invalidateQueries({ queryKey: ['registrations'] })
   }
+  const reissueTicket = (row: AttendeeDto) =>
+    rowCall(
+      `${base}/registrations/${row._id}/ticket`,
+      'POST',
+      (answer) => answer.message ?? 'Ticket re-issued',
+    )
+  // The door's own undo (DELETE …/check-ins/{id}): the same record of who took it back.
+  const undoCheckIn = (row: AttendeeDto) =>
+    rowCall(`${base}/check-ins/${row._id}`, 'DELETE', () => `${row.name} is no longer checked in`)
 
   // Who holds a certificate: the Certificate column reads it when the table renders.
   const issued = useQuery({
@@ -221,7 +232,8 @@ export function Page() {
   const certificateOf = (registrationId: string) => certificates.current.get(registrationId)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the handlers only read state through setters and refs.
   const columns = useMemo(
-    () => attendeeColumns(questions, event.fees > 0, { setStatus, reissueTicket, certificateOf }),
+    () =>
+      attendeeColumns(questions, event.fees > 0, { setStatus, reissueTicket, undoCheckIn, certificateOf }),
     [],
   )
   const { list, status, table } = useConsoleList<AttendeeDto, 'registrations'>({

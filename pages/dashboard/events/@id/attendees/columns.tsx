@@ -30,36 +30,81 @@ export type AttendeeActions = {
   setStatus: (rows: AttendeeDto[], status: 'confirmed' | 'cancelled') => Promise<void>
   /** A new ticket for a confirmed attendee, mailed; the old code stops working. */
   reissueTicket: (row: AttendeeDto) => Promise<void>
+  /** Takes a check-in back, as the door's Undo does (a wrong scan, a mistaken tap). */
+  undoCheckIn: (row: AttendeeDto) => Promise<void>
 }
 
 const confirmLabel = (row: AttendeeDto) =>
   row.status === 'pending' ? (row.paymentMethod ? 'Mark paid' : 'Confirm') : 'Move from waiting list'
 
+/** A row's button that asks first (ConfirmDialog), in the primary tone: undo a check-in, re-issue a ticket. */
+function AskFirst({
+  row,
+  action,
+  label,
+  title,
+  consequence,
+  pendingLabel,
+  onConfirm,
+}: {
+  row: AttendeeDto
+  action: string
+  label: string
+  title: string
+  /** What happens, after the person's name. */
+  consequence: string
+  pendingLabel: string
+  onConfirm: () => Promise<void>
+}) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <button
+          type="button"
+          className={buttonStyles.rowAction}
+          data-row-action={action}
+          aria-label={`${label}: ${row.name}`}
+        >
+          {label}
+        </button>
+      }
+      title={title}
+      description={
+        <p>
+          <strong className="font-semibold text-slate-900">{row.name}</strong> {consequence}
+        </p>
+      }
+      tone="primary"
+      confirmLabel={label}
+      pendingLabel={pendingLabel}
+      onConfirm={onConfirm}
+    />
+  )
+}
+
 function RowActions({ row, actions }: { row: AttendeeDto; actions: AttendeeActions }) {
-  if (row.status === 'cancelled') return null
+  const undo = row.checkedInAt ? (
+    <AskFirst
+      row={row}
+      action="undo-check-in"
+      label="Undo check-in"
+      title="Undo this check-in?"
+      consequence="is no longer counted as checked in; the door can check them in again."
+      pendingLabel="Undoing..."
+      onConfirm={() => actions.undoCheckIn(row)}
+    />
+  ) : null
+  if (row.status === 'cancelled') return undo ? <div className="flex justify-end gap-1.5">{undo}</div> : null
   return (
     <div className="flex justify-end gap-1.5">
+      {undo}
       {row.status === 'confirmed' ? (
-        <ConfirmDialog
-          trigger={
-            <button
-              type="button"
-              className={buttonStyles.rowAction}
-              data-row-action="reissue"
-              aria-label={`Re-issue ticket: ${row.name}`}
-            >
-              Re-issue ticket
-            </button>
-          }
+        <AskFirst
+          row={row}
+          action="reissue"
+          label="Re-issue ticket"
           title="Re-issue this ticket?"
-          description={
-            <p>
-              <strong className="font-semibold text-slate-900">{row.name}</strong> gets a new ticket by mail;
-              the old one is refused at the door from now.
-            </p>
-          }
-          tone="primary"
-          confirmLabel="Re-issue ticket"
+          consequence="gets a new ticket by mail; the old one is refused at the door from now."
           pendingLabel="Re-issuing..."
           onConfirm={() => actions.reissueTicket(row)}
         />
@@ -114,7 +159,7 @@ export const attendeeColumns = (
       header: 'Name',
       meta: { className: 'min-w-40 font-medium text-slate-900', card: 'title' },
     }),
-    helper.accessor('email', { header: 'Email', meta: { className: 'text-slate-700' } }),
+    helper.accessor('email', { header: 'Email', meta: { className: 'min-w-48 text-slate-700' } }),
     helper.accessor('phone', {
       header: 'Phone',
       enableSorting: false,

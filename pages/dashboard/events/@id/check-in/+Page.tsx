@@ -18,6 +18,9 @@ const BLOCKED_TEXT = {
   'not-allowed':
     'This phone may no longer check people in at this event: the list was removed from it. Sign in again or ask an officer for a new door link.',
   'no-roster': 'The attendee list could not be loaded. Connect to the internet and reload this page.',
+  // A volunteer's: the link itself ended.
+  'door-not-allowed':
+    'This door link was revoked or has ended: this phone may no longer check people in at this event, and the list was removed from it. Ask an officer for a new door link.',
 } as const
 
 /**
@@ -60,17 +63,25 @@ export function Page() {
           )}
         </p>
         <p role="status" className="text-sm font-medium text-slate-700">
-          {desk.offline
-            ? `${offlineSince}: ${desk.waiting} waiting to send`
-            : desk.waiting > 0
-              ? `Sending ${plural(desk.waiting, 'check-in')}…`
-              : null}
+          {!desk.offline && desk.waiting > 0 ? `Sending ${plural(desk.waiting, 'check-in')}…` : null}
         </p>
       </div>
 
+      <p
+        role="status"
+        data-testid="check-in-offline"
+        className={
+          desk.offline
+            ? 'rounded-md border-2 border-amber-500 bg-amber-100 px-3 py-2 text-base font-semibold text-amber-950'
+            : 'sr-only'
+        }
+      >
+        {desk.offline ? `${offlineSince}: ${desk.waiting} waiting to send` : ''}
+      </p>
+
       {desk.blocked ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {BLOCKED_TEXT[desk.blocked]}
+          {BLOCKED_TEXT[desk.blocked === 'not-allowed' && !user ? 'door-not-allowed' : desk.blocked]}
         </p>
       ) : null}
 
@@ -97,6 +108,19 @@ export function Page() {
       ) : null}
 
       <ResultPanel panel={desk.panel} />
+
+      {desk.panel?.action ? (
+        <button
+          type="button"
+          className={`${buttonStyles.primary} w-full`}
+          onClick={() => {
+            const action = desk.panel?.action
+            if (action) void desk.checkInById(action.registrationId, action.name)
+          }}
+        >
+          Check in {desk.panel.action.name} on that registration
+        </button>
+      ) : null}
 
       {desk.lastCheckIn ? (
         <button type="button" className={`${buttonStyles.secondary} w-full`} onClick={() => void desk.undo()}>

@@ -24,10 +24,11 @@ export function ResultPanel({ panel }: { panel: Panel | null }) {
       }`}
     >
       {panel ? (
-        <>
-          <p className="text-2xl font-bold break-words">{panel.title}</p>
-          {panel.detail ? <p className="mt-1 text-base font-medium break-words">{panel.detail}</p> : null}
-        </>
+        // One paragraph: a bold line over a plain one is not a heading (axe's p-as-heading).
+        <p className="break-words">
+          <span className="block text-2xl font-bold">{panel.title}</span>
+          {panel.detail ? <span className="mt-1 block text-base font-medium">{panel.detail}</span> : null}
+        </p>
       ) : (
         <p className="text-base">Scan a ticket, or find someone by name below.</p>
       )}

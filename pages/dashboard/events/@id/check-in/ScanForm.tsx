@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { buttonStyles, inputStyles } from '#components/ui/styles'
 
 /**
@@ -17,6 +17,8 @@ export function ScanForm({
 }) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
+  /** Enter on an empty field: said, rather than nothing happening. */
+  const [empty, setEmpty] = useState(false)
 
   useEffect(() => {
     if (!disabled) input.current?.focus()
@@ -30,6 +32,7 @@ export function ScanForm({
     const value = field.value.trim()
     field.value = ''
     field.focus()
+    setEmpty(!value)
     if (value) void onScan(value)
   }
 
@@ -49,12 +52,16 @@ export function ScanForm({
           spellCheck={false}
           enterKeyHint="go"
           placeholder={loading ? 'Loading the attendee list…' : 'Scan or type the code'}
+          aria-describedby={`${id}-empty`}
           className={`${inputStyles} min-w-0 flex-1`}
         />
         <button type="submit" className={buttonStyles.primary} disabled={disabled}>
           Check in
         </button>
       </div>
+      <p id={`${id}-empty`} role="status" className="text-sm font-medium text-red-800">
+        {empty ? 'The ticket field is empty: scan a ticket or type its code.' : ''}
+      </p>
     </form>
   )
 }
