@@ -101,6 +101,7 @@ export const outboxMailKinds = [
   'registration-reminder',
   'registration-message',
   'registration-ticket',
+  'registration-pending-digest',
   'certificate',
 ] as const
 export type OutboxMailKind = (typeof outboxMailKinds)[number]

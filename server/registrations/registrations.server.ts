@@ -50,6 +50,7 @@ import {
   registrationMail,
   registrationMailToMake,
 } from './mails.server'
+import { queueOfficersDigests } from './officers-digest.server'
 
 /**
  * The rules of event registration (docs/product.md#registration): seats, the waiting list and its offers,
@@ -801,9 +802,10 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     /**
      * The scheduler's round: offers past their hold pass to the next in line, and confirmed attendees
      * get their reminder 24 hours before the start (one each; none for a seat confirmed inside those 24
-     * hours). Returns what it did.
+     * hours), and each event's officers get their daily list of new pending registrations
+     * (officers-digest.server.ts). Returns what it did.
      */
-    runDue(): { expired: number; reminded: number } {
+    runDue(): { expired: number; reminded: number; listed: number } {
       const now = clock()
       let queued = 0
       let expired = 0
@@ -821,7 +823,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       // Without a mail server there is no one to remind, and nothing to mark.
       if (!outbox.configured) {
         if (expired > 0) committed(queued)
-        return { expired, reminded }
+        return { expired, reminded, listed: 0 }
       }
       const today = localDateOf(now, timeZone)
       const dayAfterTomorrow = localDateOf(now + 2 * REMINDER_BEFORE_START_MS, timeZone)
@@ -841,8 +843,11 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
           queued += queue(tx, mails)
         })
       }
+      // The officers' daily list of new pending registrations.
+      const listed = write((tx) => queueOfficersDigests(tx, now, mailContext, outbox.now()))
       if (expired > 0 || queued > 0) committed(queued)
-      return { expired, reminded }
+      else if (listed > 0) outbox.wake()
+      return { expired, reminded, listed }
     },
   }
 }
