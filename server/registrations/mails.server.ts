@@ -58,6 +58,12 @@ export type RegistrationMailInput = {
   ticketUrl?: string
   /** Where and how to pay (registration.paymentInstructions), for the mail of a registration that pays. */
   paymentInstructions?: string
+  /** The event's date, times and place before an officer changed them (kind 'update'): the mail says old → new. */
+  previous?: Pick<Event, 'eventDate' | 'startTime' | 'endTime' | 'location'>
+  /** A cancellation's registration held a seat (confirmed or pending) before: its calendar file is taken back. */
+  hadSeat?: boolean
+  /** Where an answer goes (an officer's message: the chapter's address). */
+  replyTo?: string
   /** The outbox row the mail is about, when not the registration (an event, a message to attendees). */
   subjectId?: string
   notBefore?: Date
@@ -131,6 +137,18 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   )
 
+/** What an officer changed, old → new: the time, the place, or both. */
+function changedLines(input: RegistrationMailInput, context: MailContext): string[] {
+  const { previous, event } = input
+  if (!previous) return []
+  const before = eventWhenText(previous, context.timeZone)
+  const after = eventWhenText(event, context.timeZone)
+  return [
+    ...(before === after ? [] : [`When: ${before} → ${after}`]),
+    ...(previous.location === event.location ? [] : [`Where: ${previous.location} → ${event.location}`]),
+  ]
+}
+
 /** What each mail says first, and its subject. */
 function opening(input: RegistrationMailInput, context: MailContext): { subject: string; lead: string[] } {
   const { event, registration } = input
@@ -179,7 +197,9 @@ function opening(input: RegistrationMailInput, context: MailContext): { subject:
       return {
         subject: `Changed: ${title}`,
         lead: [
-          `The organisers have changed the date, time or place of ${title}. Here is what it is now; the calendar file attached replaces the one you had.`,
+          `The organisers have changed the date, time or place of ${title}.`,
+          ...changedLines(input, context),
+          'The details below are as it is now; the calendar file attached replaces the one you had.',
         ],
       }
     case 'event-cancelled':
@@ -222,6 +242,9 @@ function opening(input: RegistrationMailInput, context: MailContext): { subject:
       }
   }
 }
+
+/** A seat given (confirmed, or pending an officer's check): what a calendar file is sent for. */
+export const isSeated = (status: Registration['status']) => status === 'confirmed' || status === 'pending'
 
 /** One attendee's mail, ready for the outbox. */
 export function registrationMail(input: RegistrationMailInput, context: MailContext): OutboxMailFields {
@@ -268,7 +291,11 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
     `<p><a href="${escapeHtml(input.manageUrl)}" style="display:inline-block;padding:.6em 1.2em;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${off ? 'Your registration' : 'Manage your registration'}</a></p>`,
     '</div>',
   ].join('\n')
-  const withCalendar = input.kind !== 'message' && input.kind !== 'ticket'
+  // A calendar file only for a seat (confirmed or pending), or to take back the one a lost seat came with.
+  const withCalendar =
+    input.kind !== 'message' &&
+    input.kind !== 'ticket' &&
+    (isSeated(registration.status) || (input.kind === 'cancelled' && input.hadSeat === true))
   const attachments: MailAttachment[] = withCalendar
     ? [
         {
@@ -295,6 +322,7 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
     html,
     attachments,
     ...(input.notBefore ? { notBefore: input.notBefore } : {}),
+    ...(input.replyTo ? { replyTo: input.replyTo } : {}),
   }
 }
 

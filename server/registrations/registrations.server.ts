@@ -1,7 +1,9 @@
+import { site } from '#content/site'
 import type { Database, Queryable } from '#db/client.server'
 import { eventTimes, localDateOf, localDateTimeToInstant, readableDateTime } from '#db/clock'
 import { newId } from '#db/ids.server'
 import { UNDO_WINDOW_MS } from '#db/limits'
+import { findChapterById } from '#db/queries/accounts.server'
 import type { Actor } from '#db/queries/activity.server'
 import { logActivity } from '#db/queries/activity.server'
 import { findEventById } from '#db/queries/events.server'
@@ -44,6 +46,7 @@ import type { MailMessage } from '../mail/mailer.server'
 import type { OutboxHandle } from '../mail/outbox.server'
 import { lookUpRegistration, type RegistrationView } from '../services/links.server'
 import {
+  isSeated,
   REGISTRATION_MAIL_KINDS,
   type RegistrationMailInput,
   recipeOf,
@@ -316,7 +319,9 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       icsSequence: registration.icsSequence + 1,
     })
     // Every reason is told, an offer that ran out too: its holder may still be waiting for the seat.
-    let queued = queue(tx, [{ kind: 'cancelled', event, registration: cancelled }])
+    let queued = queue(tx, [
+      { kind: 'cancelled', event, registration: cancelled, hadSeat: isSeated(registration.status) },
+    ])
     if (heldSeat) queued += fillFreedSeats(tx, event, settingsInputOf(findRegistrationSettings(tx, event.id)))
     return queued
   }
@@ -705,7 +710,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
           icsSequence: registration.icsSequence + 1,
           ...(timeMoved ? { remindedAt: null } : {}),
         })
-        mails.push({ kind: 'update', event: after, registration: updated })
+        mails.push({ kind: 'update', event: after, registration: updated, previous: before })
       }
       return queue(tx, mails)
     },
@@ -769,6 +774,8 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       const messageId = newId()
       const queued = write((tx) => {
         const recipients = registrationsInStatus(tx, event.id, statuses)
+        // Answers go to the chapter (the site's address for an event of the branch), not to the no-reply sender.
+        const replyTo = (event.ownerId && findChapterById(tx, event.ownerId)?.email) || site.contact.email
         const count = queue(
           tx,
           recipients.map((registration) => ({
@@ -777,6 +784,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
             registration,
             message: { subject: input.subject, text: input.text },
             subjectId: messageSubjectOf(event.id, messageId),
+            replyTo,
           })),
         )
         logActivity(tx, {
