@@ -327,6 +327,19 @@ export function confirmedWithoutReminder(db: Queryable, eventId: string): Regist
     .all()
 }
 
+/** Which of these events take registrations on this site (registration enabled). */
+export function eventsRegisteringHere(db: Queryable, eventIds: string[]): Set<string> {
+  if (eventIds.length === 0) return new Set()
+  return new Set(
+    db
+      .select({ eventId: registrationSettings.eventId })
+      .from(registrationSettings)
+      .where(and(inArray(registrationSettings.eventId, eventIds), eq(registrationSettings.enabled, true)))
+      .all()
+      .map((row) => row.eventId),
+  )
+}
+
 /** An event with registrations whose payment an officer has still to check, for the console's dashboard. */
 export type PaymentsToConfirm = { eventId: string; title: string; eventDate: string; count: number }
 

@@ -1,3 +1,4 @@
+import { markdownToPlainText } from '#components/shared/markdown'
 import { eventTimes, eventWhenText, localDateTimeOf, readableDateTime } from '#db/clock'
 import type { MailAttachment, OutboxMailFields } from '#db/queries/outbox.server'
 import { EVENT_CANCELLED_MAIL } from '#db/queries/registrations.server'
@@ -122,7 +123,7 @@ export function attendeeCalendar(
     sequence: registration.icsSequence,
     status,
     title: event.title,
-    description: `${event.description}\n\n${context.publicUrl}/events/${event.id}`,
+    description: `${markdownToPlainText(event.description)}\n\n${context.publicUrl}/events/${event.id}`,
     location: event.location,
     start: new Date(start),
     end: new Date(end),

@@ -118,6 +118,18 @@ describe('registration mails', () => {
     expect(ics.SUMMARY).toMatch(/^Rust Workshop/)
   })
 
+  it("the calendar file's description is plain text: the event's Markdown stripped", async () => {
+    const eventId = await eventWith(
+      {},
+      { description: '## Plan\n\n**Bring** a [laptop](https://example.org/laptop).' },
+    )
+    const email = `${unique('plain')}@example.org`
+    await register(eventId, email)
+    const description = calendarOf(await mailTo(email, "You're registered:")).DESCRIPTION ?? ''
+    expect(description).toContain('Bring a laptop')
+    expect(description).not.toMatch(/\*\*|##|\]\(/)
+  })
+
   it('a paid event\'s "registration received" mail says where to pay: registration.paymentInstructions', async () => {
     const instructions = 'bKash 01700-000000 (personal): Send Money.\nReference: your student ID.'
     const answer = await call(app, 'POST', '/api/events', {
