@@ -28,6 +28,7 @@ import { canChangeEvent } from '../policy/rules.server'
 import type { RegistrationService } from '../registrations/registrations.server'
 import { actorOf } from '../services/activity.server'
 import type { RegistrationView } from '../services/links.server'
+import { attendeesFileName } from '../services/reports.server'
 import { ApiError } from './errors.server'
 import { found, readId, readJson, readJsonObject, readParam, readQuery } from './input.server'
 
@@ -81,7 +82,7 @@ export function createRegistrationsRouter(_ctx: AppContext, registrations: Regis
  * administrators list, export, confirm and cancel them and write to the attendees.
  */
 export function createEventRegistrationsRouter(
-  { db }: AppContext,
+  { db, clock }: AppContext,
   registrations: RegistrationService,
   registrationLimit: express.RequestHandler[],
 ): Router {
@@ -139,6 +140,9 @@ export function createEventRegistrationsRouter(
     })
   })
 
+  /** A moment in a CSV file: the site's local time, 'YYYY-MM-DD HH:mm' (TIME_ZONE). */
+  const csvTime = (moment: Date) => clock.dateTimeOf(moment.getTime()).replace('T', ' ')
+
   router.get('/:id/registrations/export', signedIn, (req, res) => {
     const event = eventOfCaller(req)
     const { status, q, sort, checkedIn } = readQuery(req, registrationListQuerySchema)
@@ -155,11 +159,11 @@ export function createEventRegistrationsRouter(
           row.phone,
           row.status,
           row.place ?? '',
-          row.createdAt.toISOString(),
+          csvTime(row.createdAt),
           row.paymentMethod ? PAYMENT_METHOD_LABELS[row.paymentMethod] : '',
           row.transactionId ?? '',
           shared.has(row.id) ? 'Yes' : '',
-          row.checkedInAt?.toISOString() ?? '',
+          row.checkedInAt ? csvTime(row.checkedInAt) : '',
           row.checkedInBy ?? '',
           ...questions.map((question) => {
             const answer = answers[question.id]
@@ -184,7 +188,7 @@ export function createEventRegistrationsRouter(
     ]
     res
       .type('text/csv; charset=utf-8')
-      .attachment(`attendees-${event.id}.csv`)
+      .attachment(attendeesFileName(event))
       .send(`\uFEFF${toCsv(header, rows)}`)
   })
 
