@@ -265,6 +265,9 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
   const manage = off
     ? `Your registration: ${input.manageUrl}`
     : `See your status, download the calendar file or cancel: ${input.manageUrl}`
+  // An offer's main button leads to a page whose one button takes the seat (nothing changes on opening it).
+  const takeSeatUrl = input.kind === 'offer' ? `${input.manageUrl}/accept` : undefined
+  const takeSeatLines = takeSeatUrl ? [`Take the seat: ${takeSeatUrl}`] : []
   const ticketLines = input.ticketUrl
     ? [`Your ticket (show its QR code at the door): ${input.ticketUrl}`]
     : []
@@ -272,6 +275,7 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
     `Hello ${registration.name},`,
     ...lead,
     details.join('\n'),
+    ...takeSeatLines,
     ...ticketLines,
     ...calendarLines,
     manage,
@@ -289,7 +293,8 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
     off
       ? ''
       : `<p>${link(links.google, 'Add to Google Calendar')} · ${link(links.outlook, 'Add to Outlook')}</p>`,
-    `<p><a href="${escapeHtml(input.manageUrl)}" style="display:inline-block;padding:.6em 1.2em;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${off ? 'Your registration' : 'Manage your registration'}</a></p>`,
+    `<p><a href="${escapeHtml(takeSeatUrl ?? input.manageUrl)}" style="display:inline-block;padding:.6em 1.2em;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${takeSeatUrl ? 'Take the seat' : off ? 'Your registration' : 'Manage your registration'}</a></p>`,
+    takeSeatUrl ? `<p>${link(input.manageUrl, 'Manage your registration')}</p>` : '',
     '</div>',
   ].join('\n')
   // A calendar file only for a seat (confirmed or pending), or to take back the one a lost seat came with.

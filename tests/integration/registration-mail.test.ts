@@ -172,6 +172,11 @@ describe('registration mails', () => {
     const offer = await mailTo(waiting, 'A seat is free for you:')
     expect(offer.text).toContain('before Saturday 21 November 2026, 12:00 (Asia/Dhaka time)')
     expectNoCalendar(offer)
+    // Its main button leads to the page whose one button takes the seat.
+    const takeSeat = `https://chapter.example.org/registrations/${manageLinkOf(offer)}/accept`
+    expect(offer.html).toContain(`href="${takeSeat}"`)
+    expect(offer.html).toMatch(/>Take the seat<\/a>/)
+    expect(offer.text).toContain(`Take the seat: ${takeSeat}`)
     const accepted = await call(app, 'POST', `/api/registrations/${manageLinkOf(offer)}/accept`)
     expect(accepted.body.registration.status).toBe('confirmed')
     const confirmed = await mailTo(waiting, "You're registered:")
