@@ -106,6 +106,7 @@ export const outboxMailKinds = [
   'registration-message',
   'registration-ticket',
   'registration-link',
+  'registration-pending-digest',
   'certificate',
 ] as const
 export type OutboxMailKind = (typeof outboxMailKinds)[number]

@@ -288,6 +288,8 @@ export const registrations = sqliteTable(
     cancelReason: text('cancel_reason', { enum: cancelReasons }),
     /** When the reminder went (or was found unneeded: confirmed inside the last 24 hours). */
     remindedAt: integer('reminded_at', { mode: 'timestamp_ms' }),
+    /** When the event's officers were mailed this registration in their daily list of new pending ones. */
+    officersToldAt: integer('officers_told_at', { mode: 'timestamp_ms' }),
     anonymisedAt: integer('anonymised_at', { mode: 'timestamp_ms' }),
     /** Signed into the ticket's code; grows when the ticket is re-issued, so older codes stop working. */
     ticketVersion: integer('ticket_version').notNull().default(1),

@@ -6,12 +6,14 @@ import { markdownToPlainText } from '#components/shared/markdown'
 import { articleIndex as articles } from '#content/blog-index'
 import { publicPages } from '#content/public-pages'
 import { site } from '#content/site'
+import { eventTimes } from '#db/clock'
 import { hasEventFilters, NO_EVENT_FILTERS, readEventFilters, readEventListQuery } from '#db/event-filters'
 import { calendarUrl, monthOf } from '#db/event-links'
 import { findEventsForFeed } from '#db/queries/event-finder.server'
 import { findEventById } from '#db/queries/events.server'
 import { listChapterSlugs } from '#db/queries/public-chapters.server'
 import { listEventSitemapEntries, listNewestEvents } from '#db/queries/public-events.server'
+import { eventsRegisteringHere } from '#db/queries/registrations.server'
 import type { Event } from '#db/schema'
 import type { AppContext } from './context.server'
 import { eventCoverSvg } from './event-cover.server'
@@ -38,17 +40,29 @@ export function createFeedsRouter(ctx: AppContext): Router {
   const origin = ctx.env.publicUrl
   const url = (path: string) => `${origin}${path}`
 
-  const calendarEvent = (event: Event): CalendarEvent => ({
-    uid: `${event.id}@${new URL(origin).hostname}`,
-    title: event.title,
-    description: `${markdownToPlainText(event.description)}\n\nOrganized by ${event.host}. Fees: ${formatFees(event.fees)}. Register: ${event.eventLink || url(`/events/${event.id}`)}`,
-    location: event.location,
-    date: event.eventDate,
-    startTime: event.startTime,
-    endTime: event.endTime,
-    url: url(`/events/${event.id}`),
-    updatedAt: event.updatedAt,
-  })
+  /** An event of a feed; `registersHere`: its registration is on this site, so 'Register' is its page. */
+  const calendarEvent = (event: Event, registersHere: boolean): CalendarEvent => {
+    const { start, end } = eventTimes(event, ctx.env.TIME_ZONE)
+    const register = registersHere || !event.eventLink ? url(`/events/${event.id}`) : event.eventLink
+    return {
+      uid: `${event.id}@${new URL(origin).hostname}`,
+      title: event.title,
+      description: `${markdownToPlainText(event.description)}\n\nOrganized by ${event.host}. Fees: ${formatFees(event.fees)}. Register: ${register}`,
+      location: event.location,
+      start: new Date(start),
+      end: new Date(end),
+      url: url(`/events/${event.id}`),
+      updatedAt: event.updatedAt,
+    }
+  }
+  /** The events as a feed's VEVENTs. */
+  const calendarEvents = (found: Event[]) => {
+    const here = eventsRegisteringHere(
+      ctx.db,
+      found.map((event) => event.id),
+    )
+    return found.map((event) => calendarEvent(event, here.has(event.id)))
+  }
 
   router.get('/robots.txt', (_req, res) => {
     send(
@@ -133,7 +147,7 @@ export function createFeedsRouter(ctx: AppContext): Router {
       limit: LIMITS.calendarEvents,
     })
     const name = `${site.chapterName}: ${when === 'past' ? 'past events' : 'events'}${hasEventFilters(filters) ? ' (filtered)' : ''}`
-    send(res, 'text/calendar; charset=utf-8', buildCalendar(name, found.map(calendarEvent)))
+    send(res, 'text/calendar; charset=utf-8', buildCalendar(name, calendarEvents(found)))
   })
 
   // The cover of an event without a banner (server/event-cover.server.ts).
@@ -153,7 +167,7 @@ export function createFeedsRouter(ctx: AppContext): Router {
       return
     }
     res.setHeader('Content-Disposition', `attachment; filename="event-${event.id}.ics"`)
-    send(res, 'text/calendar; charset=utf-8', buildCalendar(event.title, [calendarEvent(event)]))
+    send(res, 'text/calendar; charset=utf-8', buildCalendar(event.title, calendarEvents([event])))
   })
 
   return router

@@ -1,5 +1,3 @@
-import { nextDay } from '#db/event-links'
-
 /** iCalendar (RFC 5545) pieces for the event feeds: escaping, line folding and VEVENTs. */
 
 const CRLF = '\r\n'
@@ -33,11 +31,6 @@ export function foldLine(line: string): string {
   return parts.join(`${CRLF} `)
 }
 
-/** A local date and time as entered (docs/decisions/021-dates-as-entered.md) as a floating DATE-TIME: 20240127T100000. */
-export function floatingDateTime(date: string, time: string): string {
-  return `${date.replace(/-/g, '')}T${time.replace(':', '')}00`
-}
-
 /** A moment in UTC: 20240127T100000Z. */
 export function utcDateTime(moment: Date): string {
   return moment
@@ -51,9 +44,9 @@ export type CalendarEvent = {
   title: string
   description: string
   location: string
-  date: string
-  startTime: string
-  endTime: string
+  /** The start and end as moments (an event's times read in TIME_ZONE): written in UTC, never floating. */
+  start: Date
+  end: Date
   url: string
   updatedAt: Date
 }
@@ -69,15 +62,14 @@ export function buildCalendar(name: string, events: CalendarEvent[]): string {
     `X-WR-CALNAME:${escapeIcalText(name)}`,
   ]
   for (const event of events) {
-    // An end before the start (an event past midnight) ends on the next day; an end equal to the start
-    // is no DTEND at all (RFC 5545 wants DTEND later than DTSTART; without it the event is a moment).
-    const endDate = event.endTime < event.startTime ? nextDay(event.date) : event.date
+    // An end equal to the start is no DTEND at all (RFC 5545 wants DTEND later than DTSTART; without it
+    // the event is a moment).
     lines.push(
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
       `DTSTAMP:${utcDateTime(event.updatedAt)}`,
-      `DTSTART:${floatingDateTime(event.date, event.startTime)}`,
-      ...(event.endTime === event.startTime ? [] : [`DTEND:${floatingDateTime(endDate, event.endTime)}`]),
+      `DTSTART:${utcDateTime(event.start)}`,
+      ...(event.end.getTime() > event.start.getTime() ? [`DTEND:${utcDateTime(event.end)}`] : []),
       `SUMMARY:${escapeIcalText(event.title)}`,
       `DESCRIPTION:${escapeIcalText(event.description)}`,
       `LOCATION:${escapeIcalText(event.location)}`,

@@ -20,6 +20,21 @@ export function administratorEmails(db: Queryable): string[] {
     .map((row) => row.email)
 }
 
+/**
+ * Who hears about an event's registrations: its chapter's officers (disabled ones aside), or the
+ * administrators for an event no chapter owns.
+ */
+export function eventOfficerEmails(db: Queryable, chapterId: string | null): string[] {
+  if (chapterId === null) return administratorEmails(db)
+  return db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'officer'), eq(users.chapterId, chapterId), eq(users.disabled, false)))
+    .orderBy(asc(users.email))
+    .all()
+    .map((row) => row.email)
+}
+
 const NOTIFICATION_SETTINGS_KEY = 'notifications'
 
 export function readNotificationSettings(db: Queryable): NotificationSettings {

@@ -327,6 +327,87 @@ export function confirmedWithoutReminder(db: Queryable, eventId: string): Regist
     .all()
 }
 
+/** Which of these events take registrations on this site (registration enabled). */
+export function eventsRegisteringHere(db: Queryable, eventIds: string[]): Set<string> {
+  if (eventIds.length === 0) return new Set()
+  return new Set(
+    db
+      .select({ eventId: registrationSettings.eventId })
+      .from(registrationSettings)
+      .where(and(inArray(registrationSettings.eventId, eventIds), eq(registrationSettings.enabled, true)))
+      .all()
+      .map((row) => row.eventId),
+  )
+}
+
+/** An event with registrations whose payment an officer has still to check, for the console's dashboard. */
+export type PaymentsToConfirm = { eventId: string; title: string; eventDate: string; count: number }
+
+/**
+ * Events with pending registrations that pay (a payment method given), soonest first, with how many each
+ * has: all events, or one chapter's.
+ */
+export function paymentsToConfirm(db: Queryable, chapterId?: string): PaymentsToConfirm[] {
+  return db
+    .select({
+      eventId: events.id,
+      title: events.title,
+      eventDate: events.eventDate,
+      count: sql<number>`count(*)`,
+    })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(
+      and(
+        eq(registrations.status, 'pending'),
+        isNotNull(registrations.paymentMethod),
+        chapterId === undefined ? undefined : eq(events.ownerId, chapterId),
+      ),
+    )
+    .groupBy(events.id)
+    .orderBy(asc(events.eventDate), asc(events.startTime), asc(events.id))
+    .all()
+}
+
+/**
+ * Pending registrations the event's officers have not been mailed yet, of events on `today` or later
+ * (local dates), by event and in the order they were taken.
+ */
+export function pendingNotToldOfficers(
+  db: Queryable,
+  today: string,
+): { event: Event; registration: Registration }[] {
+  return db
+    .select({ event: events, registration: registrations })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(
+      and(
+        eq(registrations.status, 'pending'),
+        isNull(registrations.officersToldAt),
+        gte(events.eventDate, today),
+      ),
+    )
+    .orderBy(asc(events.id), asc(registrations.seq))
+    .all()
+}
+
+/** When the event's officers last got their list of new pending registrations; undefined: never. */
+export function lastOfficersToldAt(db: Queryable, eventId: string): number | undefined {
+  const row = db
+    .select({ at: sql<number | null>`max(${registrations.officersToldAt})` })
+    .from(registrations)
+    .where(eq(registrations.eventId, eventId))
+    .get()
+  return row?.at ?? undefined
+}
+
+/** Marks these registrations as listed in their officers' mail. */
+export function markOfficersTold(db: Queryable, ids: string[], at: Date): void {
+  if (ids.length === 0) return
+  db.update(registrations).set({ officersToldAt: at }).where(inArray(registrations.id, ids)).run()
+}
+
 /** A row of the attendees list: the registration and, while waiting, its place in line. */
 export type RegistrationRow = Registration & { place: number | null }
 

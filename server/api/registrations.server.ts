@@ -31,6 +31,7 @@ import { registrationLinkLimit } from '../rate-limits.server'
 import type { RegistrationService } from '../registrations/registrations.server'
 import { actorOf } from '../services/activity.server'
 import type { RegistrationView } from '../services/links.server'
+import { attendeesFileName } from '../services/reports.server'
 import { ApiError } from './errors.server'
 import { found, readId, readJson, readJsonObject, readParam, readQuery } from './input.server'
 
@@ -89,7 +90,7 @@ export function createEventRegistrationsRouter(
   registrationLimit: express.RequestHandler[],
 ): Router {
   const router = express.Router()
-  const { db } = ctx
+  const { db, clock } = ctx
   const loadEvent = (req: express.Request) => found(findEventById(db, readId(req)), 'Event')
   /** The event, once the caller may see its attendees. */
   const eventOfCaller = (req: express.Request): Event => {
@@ -159,6 +160,9 @@ export function createEventRegistrationsRouter(
     })
   })
 
+  /** A moment in a CSV file: the site's local time, 'YYYY-MM-DD HH:mm' (TIME_ZONE). */
+  const csvTime = (moment: Date) => clock.dateTimeOf(moment.getTime()).replace('T', ' ')
+
   router.get('/:id/registrations/export', signedIn, (req, res) => {
     const event = eventOfCaller(req)
     const { status, q, sort, checkedIn } = readQuery(req, registrationListQuerySchema)
@@ -175,11 +179,11 @@ export function createEventRegistrationsRouter(
           row.phone,
           row.status,
           row.place ?? '',
-          row.createdAt.toISOString(),
+          csvTime(row.createdAt),
           row.paymentMethod ? PAYMENT_METHOD_LABELS[row.paymentMethod] : '',
           row.transactionId ?? '',
           shared.has(row.id) ? 'Yes' : '',
-          row.checkedInAt?.toISOString() ?? '',
+          row.checkedInAt ? csvTime(row.checkedInAt) : '',
           row.checkedInBy ?? '',
           ...questions.map((question) => {
             const answer = answers[question.id]
@@ -204,7 +208,7 @@ export function createEventRegistrationsRouter(
     ]
     res
       .type('text/csv; charset=utf-8')
-      .attachment(`attendees-${event.id}.csv`)
+      .attachment(attendeesFileName(event))
       .send(`\uFEFF${toCsv(header, rows)}`)
   })
 

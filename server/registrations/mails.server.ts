@@ -1,3 +1,4 @@
+import { markdownToPlainText } from '#components/shared/markdown'
 import { eventTimes, eventWhenText, localDateTimeOf, readableDateTime } from '#db/clock'
 import type { MailAttachment, OutboxMailFields } from '#db/queries/outbox.server'
 import { EVENT_CANCELLED_MAIL } from '#db/queries/registrations.server'
@@ -60,6 +61,12 @@ export type RegistrationMailInput = {
   ticketUrl?: string
   /** Where and how to pay (registration.paymentInstructions), for the mail of a registration that pays. */
   paymentInstructions?: string
+  /** The event's date, times and place before an officer changed them (kind 'update'): the mail says old → new. */
+  previous?: Pick<Event, 'eventDate' | 'startTime' | 'endTime' | 'location'>
+  /** A cancellation's registration held a seat (confirmed or pending) before: its calendar file is taken back. */
+  hadSeat?: boolean
+  /** Where an answer goes (an officer's message: the chapter's address). */
+  replyTo?: string
   /** The outbox row the mail is about, when not the registration (an event, a message to attendees). */
   subjectId?: string
   notBefore?: Date
@@ -118,7 +125,7 @@ export function attendeeCalendar(
     sequence: registration.icsSequence,
     status,
     title: event.title,
-    description: `${event.description}\n\n${context.publicUrl}/events/${event.id}`,
+    description: `${markdownToPlainText(event.description)}\n\n${context.publicUrl}/events/${event.id}`,
     location: event.location,
     start: new Date(start),
     end: new Date(end),
@@ -132,6 +139,18 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   )
+
+/** What an officer changed, old → new: the time, the place, or both. */
+function changedLines(input: RegistrationMailInput, context: MailContext): string[] {
+  const { previous, event } = input
+  if (!previous) return []
+  const before = eventWhenText(previous, context.timeZone)
+  const after = eventWhenText(event, context.timeZone)
+  return [
+    ...(before === after ? [] : [`When: ${before} → ${after}`]),
+    ...(previous.location === event.location ? [] : [`Where: ${previous.location} → ${event.location}`]),
+  ]
+}
 
 /** What each mail says first, and its subject. */
 function opening(input: RegistrationMailInput, context: MailContext): { subject: string; lead: string[] } {
@@ -181,7 +200,9 @@ function opening(input: RegistrationMailInput, context: MailContext): { subject:
       return {
         subject: `Changed: ${title}`,
         lead: [
-          `The organisers have changed the date, time or place of ${title}. Here is what it is now; the calendar file attached replaces the one you had.`,
+          `The organisers have changed the date, time or place of ${title}.`,
+          ...changedLines(input, context),
+          'The details below are as it is now; the calendar file attached replaces the one you had.',
         ],
       }
     case 'event-cancelled':
@@ -232,6 +253,9 @@ function opening(input: RegistrationMailInput, context: MailContext): { subject:
   }
 }
 
+/** A seat given (confirmed, or pending an officer's check): what a calendar file is sent for. */
+export const isSeated = (status: Registration['status']) => status === 'confirmed' || status === 'pending'
+
 /** One attendee's mail, ready for the outbox. */
 export function registrationMail(input: RegistrationMailInput, context: MailContext): OutboxMailFields {
   const { event, registration } = input
@@ -250,6 +274,9 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
   const manage = off
     ? `Your registration: ${input.manageUrl}`
     : `See your status, download the calendar file or cancel: ${input.manageUrl}`
+  // An offer's main button leads to a page whose one button takes the seat (nothing changes on opening it).
+  const takeSeatUrl = input.kind === 'offer' ? `${input.manageUrl}/accept` : undefined
+  const takeSeatLines = takeSeatUrl ? [`Take the seat: ${takeSeatUrl}`] : []
   const ticketLines = input.ticketUrl
     ? [`Your ticket (show its QR code at the door): ${input.ticketUrl}`]
     : []
@@ -257,6 +284,7 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
     `Hello ${registration.name},`,
     ...lead,
     details.join('\n'),
+    ...takeSeatLines,
     ...ticketLines,
     ...calendarLines,
     manage,
@@ -274,10 +302,16 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
     off
       ? ''
       : `<p>${link(links.google, 'Add to Google Calendar')} · ${link(links.outlook, 'Add to Outlook')}</p>`,
-    `<p><a href="${escapeHtml(input.manageUrl)}" style="display:inline-block;padding:.6em 1.2em;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${off ? 'Your registration' : 'Manage your registration'}</a></p>`,
+    `<p><a href="${escapeHtml(takeSeatUrl ?? input.manageUrl)}" style="display:inline-block;padding:.6em 1.2em;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${takeSeatUrl ? 'Take the seat' : off ? 'Your registration' : 'Manage your registration'}</a></p>`,
+    takeSeatUrl ? `<p>${link(input.manageUrl, 'Manage your registration')}</p>` : '',
     '</div>',
   ].join('\n')
-  const withCalendar = input.kind !== 'message' && input.kind !== 'ticket' && input.kind !== 'link'
+  // A calendar file only for a seat (confirmed or pending), or to take back the one a lost seat came with.
+  const withCalendar =
+    input.kind !== 'message' &&
+    input.kind !== 'ticket' &&
+    input.kind !== 'link' &&
+    (isSeated(registration.status) || (input.kind === 'cancelled' && input.hadSeat === true))
   const attachments: MailAttachment[] = withCalendar
     ? [
         {
@@ -304,6 +338,7 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
     html,
     attachments,
     ...(input.notBefore ? { notBefore: input.notBefore } : {}),
+    ...(input.replyTo ? { replyTo: input.replyTo } : {}),
   }
 }
 

@@ -1,7 +1,9 @@
+import { site } from '#content/site'
 import type { Database, Queryable } from '#db/client.server'
 import { eventTimes, localDateOf, localDateTimeToInstant, readableDateTime } from '#db/clock'
 import { newId } from '#db/ids.server'
 import { UNDO_WINDOW_MS } from '#db/limits'
+import { findChapterById } from '#db/queries/accounts.server'
 import type { Actor } from '#db/queries/activity.server'
 import { logActivity } from '#db/queries/activity.server'
 import { findEventById } from '#db/queries/events.server'
@@ -46,12 +48,14 @@ import type { MailMessage } from '../mail/mailer.server'
 import type { OutboxHandle } from '../mail/outbox.server'
 import { lookUpRegistration, type RegistrationView } from '../services/links.server'
 import {
+  isSeated,
   REGISTRATION_MAIL_KINDS,
   type RegistrationMailInput,
   recipeOf,
   registrationMail,
   registrationMailToMake,
 } from './mails.server'
+import { queueOfficersDigests } from './officers-digest.server'
 
 /**
  * The rules of event registration (docs/product.md#registration): seats, the waiting list and its offers,
@@ -321,7 +325,9 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       icsSequence: registration.icsSequence + 1,
     })
     // Every reason is told, an offer that ran out too: its holder may still be waiting for the seat.
-    let queued = queue(tx, [{ kind: 'cancelled', event, registration: cancelled }])
+    let queued = queue(tx, [
+      { kind: 'cancelled', event, registration: cancelled, hadSeat: isSeated(registration.status) },
+    ])
     if (heldSeat) queued += fillFreedSeats(tx, event, settingsInputOf(findRegistrationSettings(tx, event.id)))
     return queued
   }
@@ -743,7 +749,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
           icsSequence: registration.icsSequence + 1,
           ...(timeMoved ? { remindedAt: null } : {}),
         })
-        mails.push({ kind: 'update', event: after, registration: updated })
+        mails.push({ kind: 'update', event: after, registration: updated, previous: before })
       }
       return queue(tx, mails)
     },
@@ -807,6 +813,8 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       const messageId = newId()
       const queued = write((tx) => {
         const recipients = registrationsInStatus(tx, event.id, statuses)
+        // Answers go to the chapter (the site's address for an event of the branch), not to the no-reply sender.
+        const replyTo = (event.ownerId && findChapterById(tx, event.ownerId)?.email) || site.contact.email
         const count = queue(
           tx,
           recipients.map((registration) => ({
@@ -815,6 +823,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
             registration,
             message: { subject: input.subject, text: input.text },
             subjectId: messageSubjectOf(event.id, messageId),
+            replyTo,
           })),
         )
         logActivity(tx, {
@@ -840,9 +849,10 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     /**
      * The scheduler's round: offers past their hold pass to the next in line, and confirmed attendees
      * get their reminder 24 hours before the start (one each; none for a seat confirmed inside those 24
-     * hours). Returns what it did.
+     * hours), and each event's officers get their daily list of new pending registrations
+     * (officers-digest.server.ts). Returns what it did.
      */
-    runDue(): { expired: number; reminded: number } {
+    runDue(): { expired: number; reminded: number; listed: number } {
       const now = clock()
       let queued = 0
       let expired = 0
@@ -860,7 +870,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       // Without a mail server there is no one to remind, and nothing to mark.
       if (!outbox.configured) {
         if (expired > 0) committed(queued)
-        return { expired, reminded }
+        return { expired, reminded, listed: 0 }
       }
       const today = localDateOf(now, timeZone)
       const dayAfterTomorrow = localDateOf(now + 2 * REMINDER_BEFORE_START_MS, timeZone)
@@ -880,8 +890,11 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
           queued += queue(tx, mails)
         })
       }
+      // The officers' daily list of new pending registrations.
+      const listed = write((tx) => queueOfficersDigests(tx, now, mailContext, outbox.now()))
       if (expired > 0 || queued > 0) committed(queued)
-      return { expired, reminded }
+      else if (listed > 0) outbox.wake()
+      return { expired, reminded, listed }
     },
   }
 }

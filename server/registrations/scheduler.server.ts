@@ -16,8 +16,8 @@ export function startRegistrationScheduler(
   const round = () => {
     try {
       const done = registrations.runDue()
-      if (done.expired + done.reminded > 0)
-        logger.info(done, 'Registrations: offers passed on, reminders queued')
+      if (done.expired + done.reminded + done.listed > 0)
+        logger.info(done, "Registrations: offers passed on, reminders and officers' lists queued")
     } catch (error) {
       logger.error({ err: error }, 'Registration round failed')
     }

@@ -352,5 +352,9 @@ const fileWord = (text: string) =>
 export const eventReportFileName = (report: EventReport) =>
   `meeting-report-${report.event.eventDate}-${fileWord(report.event.title)}.csv`
 
+/** The attendees list's CSV of an event: its date and title, as the meeting report's. */
+export const attendeesFileName = (event: Pick<Event, 'eventDate' | 'title'>) =>
+  `attendees-${event.eventDate}-${fileWord(event.title)}.csv`
+
 export const attendanceReportFileName = (report: AttendanceReport) =>
   `attendance-${report.chapter ? fileWord(report.chapter.slug) : 'all-chapters'}-${report.from}-to-${report.to}.csv`

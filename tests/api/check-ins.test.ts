@@ -20,6 +20,7 @@ import {
   validEvent,
   validRegistrationSettings,
 } from '../support/api'
+import { siteClock } from '../support/site-clock'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /** The door through the API (docs/product.md#at-the-door): tickets, check-ins, door links, their lifetimes. */
@@ -356,7 +357,8 @@ describe('check-ins', () => {
     })
     const text = await csv.text()
     expect(text).toContain('"Checked in","Checked in by"')
-    expect(text).toContain(`"${at(5)}","North door"`)
+    // In the site's zone, to the minute.
+    expect(text).toContain(`"${siteClock.dateTimeOf(Date.parse(at(5))).replace('T', ' ')}","North door"`)
     expect(text).not.toContain('Outside Person')
   })
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChapterWithOfficer } from '#db/queries/accounts.server'
 import { createEvent, type EventFields } from '#db/queries/events.server'
+import { saveRegistrationSettings } from '#db/queries/registrations.server'
 import type { Event } from '#db/schema'
+import { registrationOff } from '#db/validation'
 import { ensureProductionBuild } from '../support/build'
 import { siteClock } from '../support/site-clock'
 import { startTestApp, type TestApp } from '../support/test-app'
@@ -169,6 +171,25 @@ describe('feeds', () => {
     expect(ics).toContain('SUMMARY:Upcoming event 0\r\n')
     expect(ics).not.toContain('Past event')
     expect(ics).toContain('DESCRIPTION:Line\\, one\\; with\\nsecond line')
+    // Times in UTC (10:00 in Dhaka is 04:00 UTC), never floating.
+    const event = upcoming[0] as Event
+    expect(ics).toContain(`DTSTART:${event.eventDate.replaceAll('-', '')}T040000Z\r\n`)
+    expect(ics).not.toMatch(/^DT(START|END):\d{8}T\d{6}\r$/m)
+  })
+
+  it("a feed's 'Register' is the event's page when it registers on this site, its outside link when not", async () => {
+    const event = upcoming[8] as Event
+    const other = upcoming[9] as Event
+    saveRegistrationSettings(app.db, event.id, { ...registrationOff, enabled: true, capacity: null })
+    const ics = (await (await app.request('/events.ics')).text()).replace(/\r\n /g, '')
+    const registerOf = (id: string) =>
+      /Register: (\S+?)\r\n/.exec(
+        ics.split('BEGIN:VEVENT').find((vevent) => vevent.includes(`/events/${id}\r\n`)) ?? '',
+      )?.[1]
+    expect(registerOf(event.id)).toBe(`https://chapter.example.org/events/${event.id}`)
+    expect(registerOf(other.id)).toBe('https://www.facebook.com/test-event')
+    const one = (await (await app.request(`/events/${event.id}.ics`)).text()).replace(/\r\n /g, '')
+    expect(one).toContain(`Register: https://chapter.example.org/events/${event.id}\r\n`)
   })
 
   it('one event as .ics, and 404 for an unknown one', async () => {

@@ -16,6 +16,7 @@ import {
 } from '../support/api'
 import { ensureProductionBuild } from '../support/build'
 import { onlyEvent, parseCalendar } from '../support/ical'
+import { daysFromToday } from '../support/site-clock'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 /**
@@ -66,6 +67,15 @@ const postForm = (eventId: string, fields: Record<string, string>) =>
     body: new URLSearchParams(fields).toString(),
   })
 
+/** Posts a manage page's button (`path`: its form's action) as a browser without scripts does. */
+const postButton = (path: string, body = '') =>
+  app.request(path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  })
+
 const formFields = (overrides: Record<string, string> = {}) => ({
   name: 'Nusrat Jahan',
   email: `${unique('nusrat')}@example.org`,
@@ -73,6 +83,30 @@ const formFields = (overrides: Record<string, string> = {}) => ({
   'answers.student-id': '2020-2-60-010',
   'answers.shirt': 'L',
   ...overrides,
+})
+
+describe('taking an offered seat', () => {
+  it("the offer's page has one button that takes the seat; opening it changes nothing", async () => {
+    // After the other tests' events (all on UPCOMING_DATE): the events list's first page stays theirs.
+    const eventId = await eventWith({ capacity: 1 }, { eventDate: daysFromToday(90) })
+    const seated = (await postForm(eventId, formFields())).headers.get('location')?.split('?')[0] ?? ''
+    const waiting = (await postForm(eventId, formFields())).headers.get('location')?.split('?')[0] ?? ''
+    const cancelled = await postButton(`${seated}/cancel`, 'confirm=on')
+    expect(cancelled.status).toBe(303)
+    for (let opened = 0; opened < 2; opened++) {
+      const offer = await page(`${waiting}/accept`)
+      expect(offer.status).toBe(200)
+      expect(offer.html).toContain('<meta name="robots" content="noindex"')
+      expect(offer.html).toContain('is free for you.')
+      expect(offer.html.match(/<form /g)).toHaveLength(1)
+      expect(offer.html).toMatch(new RegExp(`<form (?=[^>]*method="post")[^>]*action="${waiting}/accept"`))
+      expect(offer.html).toContain('>Take the seat</button>')
+    }
+    expect((await page(waiting)).html).toContain('A seat is free for you.')
+    const taken = await postButton(`${waiting}/accept`)
+    expect(taken.headers.get('location')).toBe(`${waiting}?done=accepted`)
+    expect((await page(`${waiting}/accept`)).html).toContain('This link no longer offers a seat.')
+  })
 })
 
 describe('the event page', () => {
@@ -169,12 +203,7 @@ describe('the form without scripts', () => {
       DTSTART: `${UPCOMING_DATE.replaceAll('-', '')}T040000Z`,
     })
 
-    const cancel = await app.request(`${path}/cancel`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'confirm=on',
-    })
+    const cancel = await postButton(`${path}/cancel`, 'confirm=on')
     expect(cancel.status).toBe(303)
     expect(cancel.headers.get('location')).toBe(`${path}?done=cancelled`)
     const after = await page(`${path}?done=cancelled`)
@@ -197,12 +226,7 @@ describe('the form without scripts', () => {
       .run()
     const started = await page(path)
     expect(started.html).not.toContain('Cancel registration')
-    const cancel = await app.request(`${path}/cancel`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'confirm=on',
-    })
+    const cancel = await postButton(`${path}/cancel`, 'confirm=on')
     expect(cancel.headers.get('location')).toBe(`${path}?done=started`)
     expect((await page(`${path}?done=started`)).html).toContain(
       'The event has started: the registration can no longer be cancelled.',

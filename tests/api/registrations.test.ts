@@ -572,7 +572,18 @@ describe('officers', () => {
       headers: { authorization: `Bearer ${officer}` },
     })
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
+    // Named after the event: its date and title.
+    const slug = event.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+    expect(csv.headers.get('content-disposition')).toContain(
+      `attendees-${FIXED_CLOCK_EVENT_DATE}-${slug}.csv`,
+    )
     const text = await csv.text()
+    // Times in the site's zone as YYYY-MM-DD HH:mm, never ISO instants.
+    expect(text).toMatch(/,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}",/)
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/)
     expect(text).toContain(
       '"Name","Email","Phone","Status","Place in line","Registered","Payment method","Transaction ID","Transaction ID shared","Checked in","Checked in by","Student ID","T-shirt size"',
     )

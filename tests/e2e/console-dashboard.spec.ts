@@ -1,5 +1,6 @@
 import { type ServerProcess, startServer } from '../support/server-process'
-import { eventFields, expect, openConsole, signIn, test } from './console-fixtures'
+import { expectNoAxeViolations } from './axe'
+import { eventFields, expect, openConsole, signIn, test, unique } from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
 
 test.describe('the dashboard', () => {
@@ -30,6 +31,55 @@ test.describe('the dashboard', () => {
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Dashboard' }).click()
     await expect(events.getByText('1', { exact: true })).toBeVisible()
     await expect(members.getByText('1', { exact: true })).toBeVisible()
+  })
+
+  test("a chapter's welcome page lists the payments to confirm, each event linking to its pending attendees", async ({
+    page,
+    chapter,
+  }, testInfo) => {
+    // Two axe sweeps and screenshots: over 30 s on a busy two-core machine.
+    test.slow()
+    await signIn(page, chapter.email, chapter.password)
+    await openConsole(page, '/dashboard')
+    const section = page.getByRole('region', { name: 'Payments to confirm' })
+    await expect(section).toContainText('No registration waits for its payment to be checked.')
+
+    const banner = await chapter.api.upload()
+    const title = unique('Paid Robotics Workshop')
+    const created = await chapter.api.call('POST', '/api/events', {
+      ...eventFields(banner, { title, fees: 200 }),
+      registration: { enabled: true, capacity: 20, paymentMethods: ['bkash', 'door'] },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const eventId: string = created.body.event._id
+    for (const [index, payment] of [
+      { paymentMethod: 'bkash', transactionId: unique('TX') },
+      { paymentMethod: 'door' },
+    ].entries()) {
+      const registered = await chapter.api.call('POST', `/api/events/${eventId}/registrations`, {
+        name: `Payer ${index + 1}`,
+        email: `${unique('payer')}@example.org`.toLowerCase(),
+        answers: {},
+        ...payment,
+      })
+      expect(registered.status, JSON.stringify(registered.body)).toBe(201)
+    }
+    await page.reload()
+    const row = section.getByRole('listitem').filter({ hasText: title })
+    await expect(row).toContainText('2 to confirm')
+    await expect(row.getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      `/dashboard/events/${eventId}/attendees?status=pending`,
+    )
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport)
+      await expect(row).toBeVisible()
+      await expectNoAxeViolations(page, `the dashboard at ${viewport.width} px`)
+      await page.screenshot({ path: testInfo.outputPath(`payments-${viewport.width}.png`) })
+    }
   })
 
   test.describe('on a server of its own', () => {

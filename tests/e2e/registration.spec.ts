@@ -212,7 +212,21 @@ test("the waiting list: a freed seat offered by mail, accepted from the mail's l
     await expect(page.getByText('A seat is free for you.')).toBeVisible()
     await expectNoAxeViolations(page, 'the manage page with an offer', 'main')
     await page.screenshot({ path: test.info().outputPath('offer.png'), fullPage: true })
-    await page.getByRole('button', { name: 'Accept the seat' }).click()
+    // The mail's main button: a page with one button that takes the seat.
+    const takeSeat = `${linkIn(offer.text)}/accept`
+    expect(offer.text).toContain(`Take the seat: ${takeSeat}`)
+    await page.goto(takeSeat)
+    await expect(page.getByRole('heading', { name: 'Take your seat' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(1)
+    await expectNoAxeViolations(page, 'the page that takes an offered seat', 'main')
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport)
+      await page.screenshot({ path: test.info().outputPath(`take-seat-${viewport.width}.png`) })
+    }
+    await page.getByRole('button', { name: 'Take the seat' }).click()
     await expect(page.getByText('The seat is yours.')).toBeVisible()
     await expect(page.getByText('You are registered: your seat is confirmed.')).toBeVisible()
     await mailTo('waiting@example.org', "You're registered")

@@ -7,7 +7,7 @@ import { plural, toParagraphs, truncateText, truncateWords } from '#components/s
 import { youtubeVideoId } from '#components/shared/youtube'
 import { initialsOf } from '#components/ui/Avatar'
 import { decodeCursor, encodeCursor } from '#db/queries/public-events.server'
-import { buildCalendar, escapeIcalText, floatingDateTime, foldLine } from '#server/ical.server'
+import { buildCalendar, escapeIcalText, foldLine } from '#server/ical.server'
 
 describe('truncateWords', () => {
   it('keeps the first n words and adds ... only when something was cut', () => {
@@ -149,17 +149,16 @@ describe('iCalendar', () => {
     expect(foldLine('SHORT:line')).toBe('SHORT:line')
   })
 
-  it('writes floating local times and a calendar with CRLF line ends', () => {
-    expect(floatingDateTime('2024-01-27', '09:30')).toBe('20240127T093000')
+  it('writes times in UTC, never floating, and a calendar with CRLF line ends', () => {
     const calendar = buildCalendar('Events, all', [
       {
         uid: 'abc@example.org',
         title: 'Night; coding, jam',
         description: 'Line one\nLine two',
         location: 'Lab 1',
-        date: '2024-01-27',
-        startTime: '22:00',
-        endTime: '02:00',
+        // 22:00 to 02:00 in Dhaka.
+        start: new Date('2024-01-27T16:00:00Z'),
+        end: new Date('2024-01-27T20:00:00Z'),
         url: 'https://example.org/events/abc',
         updatedAt: new Date('2024-01-01T00:00:00Z'),
       },
@@ -169,9 +168,8 @@ describe('iCalendar', () => {
     expect(calendar).toContain('X-WR-CALNAME:Events\\, all\r\n')
     expect(calendar).toContain('SUMMARY:Night\\; coding\\, jam\r\n')
     expect(calendar).toContain('DESCRIPTION:Line one\\nLine two\r\n')
-    expect(calendar).toContain('DTSTART:20240127T220000\r\n')
-    // Past midnight: the end is on the next day.
-    expect(calendar).toContain('DTEND:20240128T020000\r\n')
+    expect(calendar).toContain('DTSTART:20240127T160000Z\r\n')
+    expect(calendar).toContain('DTEND:20240127T200000Z\r\n')
     expect(calendar).toContain('DTSTAMP:20240101T000000Z\r\n')
   })
 })

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
+import { formatDate } from '#components/shared/dates'
 import { buttonStyles } from '#components/ui/styles'
 import type { Data } from './+data'
 
@@ -31,6 +32,40 @@ function Stat({
         {action}
       </a>
     </li>
+  )
+}
+
+/** Events with paying registrations still pending, each linking to its pending attendees. */
+function PaymentsToConfirm({ payments }: { payments: Data['payments'] }) {
+  return (
+    <section
+      aria-labelledby="payments-to-confirm"
+      className="mt-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="payments-to-confirm" className="text-base font-semibold text-slate-900">
+        Payments to confirm
+      </h2>
+      {payments.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">No registration waits for its payment to be checked.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100 text-sm">
+          {payments.map((event) => (
+            <li key={event.eventId} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2">
+              <a
+                href={`/dashboard/events/${event.eventId}/attendees?status=pending`}
+                className="font-medium text-brand-700 hover:text-brand-900 hover:underline"
+              >
+                {event.title}
+              </a>
+              <span className="text-slate-600">{formatDate(event.eventDate)}</span>
+              <span className="ml-auto font-semibold tabular-nums text-slate-900">
+                {event.count} to confirm
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   )
 }
 
@@ -88,6 +123,7 @@ export function Page() {
           </>
         )}
       </ul>
+      <PaymentsToConfirm payments={data.payments} />
       {data.role === 'chapter' ? (
         <div className="mt-5 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
           <p className="text-slate-700">

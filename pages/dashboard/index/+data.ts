@@ -5,12 +5,13 @@ import { findChapterInfo } from '#db/queries/chapter-info.server'
 import { countContactMessages, countUnreadContactMessages } from '#db/queries/contact.server'
 import { countEvents } from '#db/queries/events.server'
 import { countExcomMembers } from '#db/queries/excom.server'
+import { paymentsToConfirm } from '#db/queries/registrations.server'
 import { isAdmin } from '#server/policy/rules.server'
 import { requireSignedIn } from '../guard.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-/** A few counts for the welcome page, read where the page is rendered (no extra API round trips). */
+/** A few counts for the welcome page and the events whose payments wait to be checked, read where the page is rendered (no extra API round trips). */
 export function data(pageContext: PageContextServer) {
   const { principal, user } = requireSignedIn(pageContext)
   const { db } = pageContext
@@ -26,6 +27,7 @@ export function data(pageContext: PageContextServer) {
       unreadMessages: countUnreadContactMessages(db),
       // The server's own backups: a failed one is shown here, where the administrator looks.
       backup: readBackupStatus(db),
+      payments: paymentsToConfirm(db),
     }
   }
   const { chapterId } = principal
@@ -37,5 +39,6 @@ export function data(pageContext: PageContextServer) {
     events: countEvents(db, chapterId),
     members: countExcomMembers(db, chapterId),
     hasChapterInfo: Boolean(findChapterInfo(db, chapterId)),
+    payments: paymentsToConfirm(db, chapterId),
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `registrations` ADD `officers_told_at` integer;
