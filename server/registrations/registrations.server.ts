@@ -600,7 +600,8 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       for (const [id, at] of linkMailsSent) if (now - at >= LINK_MAIL_EVERY_MS) linkMailsSent.delete(id)
       if (linkMailsSent.has(registration.id)) return
       linkMailsSent.set(registration.id, now)
-      committed(queue(db, [{ kind: 'link', event, registration }]))
+      // Nothing a public page shows changed: the mail goes, the cached pages stay.
+      if (queue(db, [{ kind: 'link', event, registration }]) > 0) outbox.wake()
     },
 
     /**
