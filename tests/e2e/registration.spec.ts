@@ -232,6 +232,16 @@ test("the waiting list: a freed seat offered by mail, accepted from the mail's l
     await mailTo('waiting@example.org', "You're registered")
     const calendar = await page.request.get(`${new URL(linkIn(offer.text)).pathname}/calendar.ics`)
     expect(await calendar.text()).toContain('STATUS:CONFIRMED')
+
+    // The officer's "Message attendees" says how many each choice reaches before anything is sent.
+    await signIn(page, admin.email, admin.password)
+    await openConsole(page, `/dashboard/events/${eventId}/attendees`)
+    await page.getByRole('button', { name: 'Message attendees' }).click()
+    const message = page.getByRole('dialog', { name: 'Message attendees' })
+    await expect(message.getByLabel('To')).toHaveAccessibleDescription('1 person gets it.')
+    await message.getByLabel('To').selectOption('waitlisted')
+    await expect(message.getByLabel('To')).toHaveAccessibleDescription('0 people get it.')
+    await expectNoAxeViolations(page, 'the message dialog', '[role="dialog"]')
     await context.close()
   } finally {
     await server.stop()

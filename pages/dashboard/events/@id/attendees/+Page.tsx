@@ -367,7 +367,7 @@ export function Page() {
             ),
         }}
       />
-      <MessageDialog eventId={event._id} open={messaging} onOpenChange={setMessaging} />
+      <MessageDialog eventId={event._id} counts={counts} open={messaging} onOpenChange={setMessaging} />
       <DoorLinksDialog eventId={event._id} open={doorLinksOpen} onOpenChange={setDoorLinksOpen} />
       <CertificatesDialog
         key={issuing?.recipients?.map((recipient) => recipient.id).join() ?? 'checked-in'}

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { api } from '#components/console/api'
 import { Modal } from '#components/dialogs/Modal'
 import { SelectField, TextAreaField, TextField } from '#components/form/Field'
 import { SubmitButton } from '#components/form/SubmitButton'
 import { useApiForm } from '#components/form/useApiForm'
 import { LIMITS } from '#db/limits'
+import type { RegistrationStatus } from '#db/schema-enums'
 import { attendeeMessageSchema } from '#db/validation'
 
 type Sent = { messageId: string; queued: number }
@@ -37,10 +39,30 @@ function SendingProgress({ eventId, sent }: { eventId: string; sent: Sent }) {
   )
 }
 
-function MessageForm({ eventId, onSent }: { eventId: string; onSent: (sent: Sent) => void }) {
+/** How many registrations of each status the event has (the Attendees page's counts). */
+export type StatusCounts = Record<RegistrationStatus, number>
+
+/** Who each choice of "To" (confirmed, waitlisted, all) writes to, as the server picks them. */
+const recipientsOf = (to: string, counts: StatusCounts) =>
+  to === 'confirmed'
+    ? counts.confirmed
+    : to === 'waitlisted'
+      ? counts.waitlisted + counts.offered
+      : counts.confirmed + counts.pending + counts.offered + counts.waitlisted
+
+function MessageForm({
+  eventId,
+  counts,
+  onSent,
+}: {
+  eventId: string
+  counts: StatusCounts | undefined
+  onSent: (sent: Sent) => void
+}) {
   const {
     register,
     submit,
+    control,
     formState: { errors, isSubmitting },
   } = useApiForm(attendeeMessageSchema, {
     defaultValues: { to: 'confirmed', subject: '', text: '' },
@@ -48,9 +70,22 @@ function MessageForm({ eventId, onSent }: { eventId: string; onSent: (sent: Sent
     success: 'Message queued',
     onSaved: onSent,
   })
+  const to = useWatch({ control, name: 'to' })
+  const recipients = counts ? recipientsOf(to, counts) : undefined
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <SelectField label="To" error={errors.to?.message} {...register('to')}>
+      <SelectField
+        label="To"
+        hint={
+          recipients === undefined
+            ? undefined
+            : recipients === 1
+              ? '1 person gets it.'
+              : `${recipients.toLocaleString('en-US')} people get it.`
+        }
+        error={errors.to?.message}
+        {...register('to')}
+      >
         <option value="confirmed">Confirmed attendees</option>
         <option value="waitlisted">The waiting list (and open offers)</option>
         <option value="all">Everyone registered (not cancelled)</option>
@@ -77,10 +112,13 @@ function MessageForm({ eventId, onSent }: { eventId: string; onSent: (sent: Sent
 /** "Message attendees": a subject and text to the confirmed, the waiting list or everyone, through the outbox. */
 export function MessageDialog({
   eventId,
+  counts,
   open,
   onOpenChange,
 }: {
   eventId: string
+  /** The event's registrations by status, to say how many a message reaches before it is sent. */
+  counts: StatusCounts | undefined
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
@@ -99,7 +137,7 @@ export function MessageDialog({
       {sent ? (
         <SendingProgress eventId={eventId} sent={sent} />
       ) : (
-        <MessageForm eventId={eventId} onSent={setSent} />
+        <MessageForm eventId={eventId} counts={counts} onSent={setSent} />
       )}
     </Modal>
   )
