@@ -21,7 +21,7 @@ import {
 import { type CertificateService, designOf, issuerOf } from '../certificates/certificates.server'
 import type { AppContext } from '../context.server'
 import { principalOf, requirePermission, signedIn } from '../policy/require.server'
-import { can, chapterScopeOf, isAdmin } from '../policy/rules.server'
+import { can, chapterScopeOf } from '../policy/rules.server'
 import {
   addTemplate,
   deleteTemplate,
