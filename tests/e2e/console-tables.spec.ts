@@ -3,6 +3,7 @@ import { validAttendee, validRegistrationSettings } from '../support/api'
 import { expectNoAxeViolations } from './axe'
 import {
   type ApiClient,
+  daysFromToday,
   eventFields,
   expect,
   openConsole,
@@ -26,7 +27,7 @@ async function seedEvents(api: ApiClient, titles: string[]) {
     const created = await api.call(
       'POST',
       '/api/events',
-      eventFields(banner, { title, eventDate: `2026-12-0${index + 1}` }),
+      eventFields(banner, { title, eventDate: daysFromToday(30 + index) }),
     )
     expect(created.status).toBe(201)
     ids.push(created.body.event._id)
