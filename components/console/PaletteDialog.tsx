@@ -124,8 +124,6 @@ export default function PaletteDialog({
         <Dialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={() => {
-            // Keys typed until now (the dialog was loading) are the query; later ones reach the input.
-            setQuery(initialQuery())
             returnFocusTo.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null
           }}
@@ -152,6 +150,12 @@ export default function PaletteDialog({
               value={query}
               maxLength={100}
               onChange={(event) => setQuery(event.target.value)}
+              onFocus={() => {
+                // Keys typed before the focus got here (the dialog was loading) come first. Taken as the focus
+                // arrives, not when the dialog mounts: a key typed in between would otherwise replace them.
+                const early = initialQuery()
+                if (early) setQuery((current) => early + current)
+              }}
               onKeyDown={(event) => {
                 if (event.key === 'ArrowDown') {
                   event.preventDefault()
