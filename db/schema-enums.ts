@@ -39,6 +39,10 @@ export type CancelReason = (typeof cancelReasons)[number]
 export const trashItemTypes = ['event', 'member', 'message', 'chapter', 'certificate-template'] as const
 export type TrashItemType = (typeof trashItemTypes)[number]
 
+/** What a revision keeps earlier versions of: the site's texts, a post, a committee (docs/decisions/098-site-content-in-the-database.md). */
+export const revisionItemTypes = ['site', 'post', 'committee'] as const
+export type RevisionItemType = (typeof revisionItemTypes)[number]
+
 /** What an activity entry says was done (docs/decisions/060-activity-log.md). */
 export const activityActions = [
   'create',

@@ -14,6 +14,7 @@ import {
   personRoles,
   registrationMethods,
   registrationStatuses,
+  revisionItemTypes,
   trashItemTypes,
 } from './schema-enums'
 
@@ -45,9 +46,11 @@ export {
   type RegistrationMethod,
   type RegistrationQuestionType,
   type RegistrationStatus,
+  type RevisionItemType,
   registrationMethods,
   registrationQuestionTypes,
   registrationStatuses,
+  revisionItemTypes,
   type TrashItemType,
   trashItemTypes,
 } from './schema-enums'
@@ -641,6 +644,31 @@ export const activity = sqliteTable(
 
 export type TrashItem = typeof trash.$inferSelect
 export type ActivityEntry = typeof activity.$inferSelect
+
+/**
+ * Every saved version of the site's texts, a post or a committee: a JSON snapshot of what the editor saved,
+ * who saved it and when, numbered from 1 per item. Going back to a revision saves it again as a new one, so
+ * the history only grows (docs/decisions/098-site-content-in-the-database.md). Kept while the item lives;
+ * a deleted item's revisions go to the trash with it.
+ */
+export const revisions = sqliteTable(
+  'revisions',
+  {
+    id: text('id').primaryKey(),
+    itemType: text('item_type', { enum: revisionItemTypes }).notNull(),
+    itemId: text('item_id').notNull(),
+    number: integer('number').notNull(),
+    /** JSON of the item as saved, in the shape its API's PUT takes. */
+    snapshot: text('snapshot').notNull(),
+    /** Who saved it; not a foreign key, the name stays when the person is gone. */
+    authorId: text('author_id'),
+    authorName: text('author_name').notNull(),
+    savedAt: integer('saved_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [uniqueIndex('revisions_item_number_unique').on(table.itemType, table.itemId, table.number)],
+)
+
+export type Revision = typeof revisions.$inferSelect
 
 /**
  * A certificate's design: its page, background and the fields placed on it (`design`, JSON of
