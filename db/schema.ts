@@ -519,7 +519,7 @@ export const outboxMails = sqliteTable(
     attachments: text('attachments'),
     /**
      * JSON: what the mail is made from when it is sent, for a mail queued without its text (a
-     * registration's first mail: a burst queues a thousand a second, server/registrations/mails.server.ts).
+     * registration's first mail: a burst queues a thousand a second, server/mail/registration-mails.server.ts).
      */
     recipe: text('recipe'),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
@@ -736,7 +736,7 @@ export const certificates = sqliteTable(
 
 /**
  * The issuing queue: one row per certificate to make, worked by the server process
- * (server/certificates/certificates.server.ts) and left behind as the event's progress. Survives a restart.
+ * (server/services/certificate-queue.server.ts) and left behind as the event's progress. Survives a restart.
  */
 export const certificateJobs = sqliteTable(
   'certificate_jobs',

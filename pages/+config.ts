@@ -11,9 +11,9 @@ export default {
   // Session-dependent pages read pageContext.user on the server; the client only needs the public part.
   passToClient: ['user', 'publicUrl', 'timeZone'],
   meta: {
-    // Read by the server when it renders (server/pages.server.ts); pages/vike.d.ts has its type.
+    // Read by the server when it renders (server/api/pages.server.ts); pages/vike.d.ts has its type.
     frontCache: { env: { server: true } },
-    // A page whose script compiles WebAssembly; its Content-Security-Policy allows that (server/pages.server.ts).
+    // A page whose script compiles WebAssembly; its Content-Security-Policy allows that (server/api/pages.server.ts).
     runsWebAssembly: { env: { server: true } },
   },
   // Off unless a page group turns it on: the console and sign-in page are per visitor.

@@ -11,7 +11,7 @@ import type { TicketPages } from '#server/services/tickets.server'
 declare global {
   namespace Vike {
     interface PageContextServer {
-      /** The shared database connection, handed in by the Express server (server/pages.server.ts). */
+      /** The shared database connection, handed in by the Express server (server/api/pages.server.ts). */
       db: Database
       /** An image URL as a page writes it: an upload with its resized copies as a srcset, anything else as is. */
       image: (url: string) => ResponsiveImage
@@ -31,7 +31,7 @@ declare global {
       registrationForm?: RegistrationFormState
       /** The event page answering "Send me my link" without scripts: the address sent, and what to say. */
       linkRequest?: LinkRequestState
-      /** The answer to the contact form's plain POST (server/contact-form.server.ts); null for a GET. */
+      /** The answer to the contact form's plain POST (server/api/contact-form.server.ts); null for a GET. */
       contactForm: ContactFormAnswer | null
     }
     interface PageContext {

@@ -2,6 +2,19 @@ import fs from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import express, { type Express } from 'express'
+import { createCertificatePagesRouter } from './api/certificate-pages.server'
+import { createCheckInAppRouter } from './api/check-in-app.server'
+import { contactFormPost } from './api/contact-form.server'
+import { createDoorRouter } from './api/door.server'
+import { createFeedsRouter } from './api/feeds.server'
+import { createPageHandler } from './api/pages.server'
+import {
+  certificateDownloadLimit,
+  certificateLookupLimit,
+  registrationLimits,
+  registrationLinkLimit,
+} from './api/rate-limits.server'
+import { createRegistrationPagesRouter } from './api/registration-forms.server'
 import { createApiRouter } from './api/router.server'
 import { serveAssets } from './assets.server'
 import { createDoorAccess } from './auth/door-access.server'
@@ -9,28 +22,12 @@ import { loadSessionSecret } from './auth/session-secret.server'
 import { createSessions } from './auth/sessions.server'
 import { loadTicketKeys } from './auth/ticket-key.server'
 import { bundleCheckInWorker, checkInWorkerFile } from './build.mjs'
-import { CertificateService } from './certificates/certificates.server'
-import { createCertificatePagesRouter } from './certificates/routes.server'
 import { compressAnswers } from './compression.server'
-import { contactFormPost } from './contact-form.server'
 import { type AppContext, type Clock, systemClock, uploadsDir } from './context.server'
-import { createCheckInAppRouter } from './door/check-in-app.server'
-import { createDoorRouter } from './door/door-routes.server'
-import { createFeedsRouter } from './feeds.server'
 import { FrontCache } from './front-cache.server'
 import { createMailer } from './mail/mailer.server'
 import { mailNotConfigured, type OutboxOptions, OutboxWorker } from './mail/outbox.server'
-import { createPageHandler } from './pages.server'
 import { neverShareAnswersThatSetCookies } from './private-answers.server'
-import {
-  certificateDownloadLimit,
-  certificateLookupLimit,
-  registrationLimits,
-  registrationLinkLimit,
-} from './rate-limits.server'
-import { createRegistrationPagesRouter } from './registrations/form-routes.server'
-import { createRegistrationService, type RegistrationService } from './registrations/registrations.server'
-import { startRegistrationScheduler } from './registrations/scheduler.server'
 import {
   logServedRequest,
   REQUEST_ID_HEADER,
@@ -39,8 +36,11 @@ import {
   requestLogger,
 } from './request-log.server'
 import { securityHeaders, setPolicy, UPLOAD_POLICY } from './security-headers.server'
+import { CertificateService } from './services/certificate-queue.server'
 import { createCheckIns } from './services/check-ins.server'
 import { createDoorLinks } from './services/door-links.server'
+import { startRegistrationScheduler } from './services/registration-scheduler.server'
+import { createRegistrationService, type RegistrationService } from './services/registrations.server'
 import { createTicketPages } from './services/tickets.server'
 import { UploadVariants } from './uploads/variants.server'
 
@@ -297,7 +297,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   if (pages) {
     // Express answers HEAD with the GET route (without the body).
     app.get('/{*splat}', sessions.middleware, doorAccess.middleware, pages)
-    // The contact form without scripts posts to its page, which answers (server/contact-form.server.ts).
+    // The contact form without scripts posts to its page, which answers (server/api/contact-form.server.ts).
     app.post('/contact', sessions.middleware, ...contactFormPost(ctx, outbox ?? mailNotConfigured, pages))
   }
 

@@ -3,7 +3,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { passwordField } from '#db/validation'
-import { isCommonPassword, TOO_COMMON } from './auth/common-passwords.server'
+import { isCommonPassword, TOO_COMMON } from './common-passwords.server'
 
 const TRUE_TEXTS = ['true', '1', 'yes', 'on']
 const FALSE_TEXTS = ['false', '0', 'no', 'off']

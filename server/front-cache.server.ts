@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 /**
  * The front cache (docs/decisions/036-front-cache.md): rendered public pages kept in memory and answered before Express runs.
  *
- * - What goes in: only what the page handler (server/pages.server.ts) stores: 200 renders of public pages
+ * - What goes in: only what the page handler (server/api/pages.server.ts) stores: 200 renders of public pages
  *   made for a visitor without a session, rendered without a nonce (their policy names script hashes).
  *   A render made for a signed-in visitor is never stored. Serving an anonymous render to anyone is
  *   fine: public pages say nothing about the visitor (the Dashboard link comes from the chrome script).

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const { databaseFileName, openDataDirDatabase, pendingMigrations } = await import('#db/client.server')
   const { writeBackupStatus } = await import('#db/queries/backup-status.server')
   const { createSiteClock } = await import('#db/clock')
-  const { backupBeforeMigrations, scheduleBackups } = await import('./scheduled-backups.server')
+  const { backupBeforeMigrations, scheduleBackups } = await import('./services/scheduled-backups.server')
   const { createLogger, logFormatFor } = await import('./logger.server')
   const { createApp } = await import('./app.server')
   const {

@@ -74,7 +74,7 @@ function showAvailability(doc: Document, availability: Pick<Availability, 'state
  * The event page's registration form in place (markup: RegistrationPanel.tsx): sends it to the API as
  * JSON, holds the button meanwhile, puts the server's field errors beside their fields and keeps the
  * values; once registered, the form gives way to what happened and the manage link. Without scripts the
- * same form posts to the server, which answers with a page (server/registrations/form-routes.server.ts).
+ * same form posts to the server, which answers with a page (server/api/registration-forms.server.ts).
  */
 export function startRegistrationForms(doc: Document): void {
   startLinkRequestForms(doc)

@@ -1,7 +1,7 @@
 import type { ContactFieldName } from './contact-fields'
 
 /**
- * What the contact page shows after its plain POST (a browser without scripts, server/contact-form.server.ts):
+ * What the contact page shows after its plain POST (a browser without scripts, server/api/contact-form.server.ts):
  * the confirmation of a sent message, or the form again with what was typed, the field errors and why it
  * was refused. A page rendered for a GET has none.
  */

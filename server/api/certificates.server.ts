@@ -18,10 +18,11 @@ import {
   certificateTemplateInputSchema,
   groupedSerial,
 } from '#db/validation'
-import { type CertificateService, designOf, issuerOf } from '../certificates/certificates.server'
 import type { AppContext } from '../context.server'
+import { ApiError } from '../errors.server'
 import { principalOf, requirePermission, signedIn } from '../policy/require.server'
 import { can, chapterScopeOf } from '../policy/rules.server'
+import { type CertificateService, designOf, issuerOf } from '../services/certificate-queue.server'
 import {
   addTemplate,
   deleteTemplate,
@@ -30,7 +31,6 @@ import {
   saveTemplate,
 } from '../services/certificates.server'
 import { trashed } from '../services/trash.server'
-import { ApiError } from './errors.server'
 import { found, readId, readJson, readParam, readQuery } from './input.server'
 
 const previewSchema = z.strictObject({ design: certificateDesignSchema })

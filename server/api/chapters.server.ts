@@ -11,9 +11,9 @@ import {
 import { getChapterLanding } from '#db/queries/chapters.server'
 import { chapterInfoInputSchema } from '#db/validation'
 import type { AppContext } from '../context.server'
+import { conflictOnDuplicate } from '../errors.server'
 import { chapterOnly, officerOf, requirePermission } from '../policy/require.server'
 import { itemOf, recordChange } from '../services/activity.server'
-import { conflictOnDuplicate } from './errors.server'
 import { found, readId, readJson, readSlug } from './input.server'
 
 const ALREADY_SAVED = 'Your chapter info already exists: update it instead.'

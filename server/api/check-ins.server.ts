@@ -4,11 +4,11 @@ import type { Event } from '#db/schema'
 import { checkInSchema, checkInSearchSchema, doorLinkSchema, idParamSchema } from '#db/validation'
 import type { AppContext } from '../context.server'
 import { requireCheckInPrincipal, requirePermission } from '../policy/require.server'
-import { checkInLimit, doorSearchLimit } from '../rate-limits.server'
 import type { CheckIns } from '../services/check-ins.server'
 import type { DoorLinks } from '../services/door-links.server'
 import { qrSvgOf } from '../services/tickets.server'
 import { found, readId, readJson, readParam, readQuery } from './input.server'
+import { checkInLimit, doorSearchLimit } from './rate-limits.server'
 
 /**
  * The door (docs/product.md#at-the-door): check-ins, their undo, the roster a door phone keeps offline, the

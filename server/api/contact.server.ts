@@ -26,6 +26,7 @@ import {
   contactUpdateSchema,
 } from '#db/validation'
 import type { AppContext, Clock } from '../context.server'
+import { ApiError, INVALID_INPUT } from '../errors.server'
 import {
   type NotifyOptions,
   notifyOptions,
@@ -36,11 +37,10 @@ import { storeContactReply } from '../mail/contact-reply.server'
 import type { OutboxHandle } from '../mail/outbox.server'
 import type { Principal } from '../policy/principal.server'
 import { adminOnly, principalOf } from '../policy/require.server'
-import { contactMessageLimit } from '../rate-limits.server'
 import { actorOf, itemOf, recordActivity, recordChange } from '../services/activity.server'
 import { moveToTrash, trashed } from '../services/trash.server'
-import { ApiError, INVALID_INPUT } from './errors.server'
 import { found, readId, readJson, readQuery } from './input.server'
+import { contactMessageLimit } from './rate-limits.server'
 
 const messages = (count: number) => (count === 1 ? '1 message' : `${count} messages`)
 

@@ -1,28 +1,23 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
 import type { FieldErrors } from '#db/validation'
+import { ApiError } from '../errors.server'
 import type { Logger } from '../logger.server'
 import { requestLog } from '../request-log.server'
 
-/**
- * A failure the API answers on purpose, in the JSON shape of docs/decisions/008-api-errors.md. Services
- * refuse with their own subclasses (server/registrations), which the API answers the same way.
- */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: FieldErrors,
-  ) {
-    super(message)
-    this.name = 'ApiError'
-  }
-}
-
-/** The message of a 400 whose `errors` name the fields. */
-export const INVALID_INPUT = 'Some fields are not valid.'
-
-export function sendError(res: Response, status: number, message: string, errors?: FieldErrors): void {
-  res.status(status).json(errors ? { success: false, message, errors } : { success: false, message })
+/** The API's error answer: `{ success: false, message, errors?, details? }` (docs/decisions/008-api-errors.md). */
+export function sendError(
+  res: Response,
+  status: number,
+  message: string,
+  errors?: FieldErrors,
+  details?: Record<string, unknown>,
+): void {
+  res.status(status).json({
+    success: false,
+    message,
+    ...(errors ? { errors } : {}),
+    ...(details ? { details } : {}),
+  })
 }
 
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -50,7 +45,7 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       return
     }
     if (error instanceof ApiError) {
-      sendError(res, error.status, error.message, error.errors)
+      sendError(res, error.status, error.message, error.errors, error.details)
       return
     }
     const type = typeof error?.type === 'string' ? error.type : ''
@@ -68,15 +63,5 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
     // The request's own logger, so the line carries its request id.
     requestLog(req, logger).error({ err: error }, 'API request failed')
     sendError(res, 500, 'Internal server error')
-  }
-}
-
-/** Runs a write; a UNIQUE constraint it hits (two requests racing for the same email) becomes a 409. */
-export function conflictOnDuplicate<Result>(write: () => Result, message: string): Result {
-  try {
-    return write()
-  } catch (error) {
-    if ((error as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE') throw new ApiError(409, message)
-    throw error
   }
 }

@@ -29,12 +29,12 @@ import {
 } from '#db/validation'
 import { keptUntilDataChanges } from '../answer-cache.server'
 import type { AppContext } from '../context.server'
+import { ApiError, INVALID_INPUT } from '../errors.server'
 import { principalOf, requirePermission, signedIn } from '../policy/require.server'
 import { canHostEventAt, chapterScopeOf } from '../policy/rules.server'
-import type { RegistrationService } from '../registrations/registrations.server'
 import { itemOf, recordChange } from '../services/activity.server'
+import type { RegistrationService } from '../services/registrations.server'
 import { moveToTrash, trashed } from '../services/trash.server'
-import { ApiError, INVALID_INPUT } from './errors.server'
 import { found, readId, readJson, readQuery } from './input.server'
 
 /** A page of events, each with the chapter that hosts it (one query for the page's chapters). */

@@ -1,7 +1,7 @@
 import type { Request } from 'express'
 import type { z } from 'zod'
 import { idParamSchema, slugParamSchema, toFieldErrors } from '#db/validation'
-import { ApiError, INVALID_INPUT } from './errors.server'
+import { ApiError, INVALID_INPUT } from '../errors.server'
 
 /**
  * Reading what a request brings, each through its zod schema (db/validation.ts), so that a handler

@@ -3,11 +3,11 @@ import { toPersonDto } from '#db/dto'
 import { deletePerson, findPersonById, listPeople, setPersonDisabled } from '#db/queries/people.server'
 import { peopleQuerySchema, personUpdateSchema } from '#db/validation'
 import type { AppContext } from '../context.server'
+import { ApiError } from '../errors.server'
 import { adminOnly, principalOf, requirePermission, signedIn } from '../policy/require.server'
 import { itemOf, recordChange } from '../services/activity.server'
 import { newResetLink } from '../services/links.server'
 import { peopleGroup, refuseLastActive } from '../services/people.server'
-import { ApiError } from './errors.server'
 import { found, readId, readJson, readQuery } from './input.server'
 
 /**

@@ -25,15 +25,15 @@ import {
   registrationStatusSchema,
 } from '#db/validation'
 import type { AppContext } from '../context.server'
+import { ApiError } from '../errors.server'
 import { principalOf, signedIn } from '../policy/require.server'
 import { canChangeEvent } from '../policy/rules.server'
-import { registrationLinkLimit } from '../rate-limits.server'
-import type { RegistrationService } from '../registrations/registrations.server'
 import { actorOf } from '../services/activity.server'
 import type { RegistrationView } from '../services/links.server'
+import type { RegistrationService } from '../services/registrations.server'
 import { attendeesFileName } from '../services/reports.server'
-import { ApiError } from './errors.server'
 import { found, readId, readJson, readJsonObject, readParam, readQuery } from './input.server'
+import { registrationLinkLimit } from './rate-limits.server'
 
 /** The most rows one CSV export of attendees holds. */
 export const ATTENDEES_EXPORT_MAX = 50_000

@@ -5,7 +5,7 @@ import { trashListQuerySchema, trashRestoreManySchema } from '#db/validation'
 import type { AppContext } from '../context.server'
 import { adminOnly, principalOf, requirePermission, signedIn } from '../policy/require.server'
 import { chapterScopeOf } from '../policy/rules.server'
-import type { RegistrationService } from '../registrations/registrations.server'
+import type { RegistrationService } from '../services/registrations.server'
 import { purge, restore } from '../services/trash.server'
 import { found, readId, readJson, readQuery } from './input.server'
 

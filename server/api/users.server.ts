@@ -24,14 +24,14 @@ import {
 } from '#db/validation'
 import { hashPassword } from '../auth/password.server'
 import type { AppContext } from '../context.server'
+import { ApiError, conflictOnDuplicate } from '../errors.server'
 import type { Mailer } from '../mail/mailer.server'
 import { adminOnly, principalOf, sessionOf } from '../policy/require.server'
-import type { RegistrationService } from '../registrations/registrations.server'
 import { itemOf, recordActivity, recordChange } from '../services/activity.server'
 import { mailInvitation, storeInvitation } from '../services/inviting.server'
 import { refuseCommonPassword } from '../services/passwords.server'
+import type { RegistrationService } from '../services/registrations.server'
 import { moveToTrash, trashed } from '../services/trash.server'
-import { ApiError, conflictOnDuplicate } from './errors.server'
 import { found, readJson, readQuery, readSlug } from './input.server'
 
 const chapterListQuery = listQuerySchema(chapterSortFields)

@@ -9,7 +9,9 @@ import {
   type ThrottleRow,
 } from '#db/queries/login-throttle.server'
 import { type Clock, systemClock } from '../context.server'
-import { IPV6_SUBNET } from '../rate-limits.server'
+
+/** Addresses in one IPv6 /56 count as one client here and in the login throttle. */
+export const IPV6_SUBNET = 56
 
 /**
  * The sign-in throttle (docs/decisions/012-passwords-and-sign-in-throttle.md). Nothing here locks a person

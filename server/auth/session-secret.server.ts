@@ -17,7 +17,7 @@ export function loadSessionSecret(env: Env): Uint8Array {
 
 /**
  * The random secret kept in DATA_DIR/`name` (readable by this user only): made once, on first use, and
- * read back on every later start; backups carry it (server/backup.server.ts).
+ * read back on every later start; backups carry it (server/services/backup.server.ts).
  */
 export function secretInDataDir(env: Pick<Env, 'dataDir'>, name: string): string {
   const file = path.join(env.dataDir, name)

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { compareRowCounts, restoreBackup, verifyBackup } from '../backup.server'
+import { compareRowCounts, restoreBackup, verifyBackup } from '../services/backup.server'
 
 const [file] = process.argv.slice(2)
 if (!file || file.startsWith('-')) {

@@ -1,10 +1,10 @@
 /**
  * `npm run backup -- <file.tar.gz>`: a consistent backup of DATA_DIR (database, uploads, session secret)
- * made while the site runs. See server/backup.server.ts and the README's "Data and backups".
+ * made while the site runs. See server/services/backup.server.ts and the README's "Data and backups".
  */
 import path from 'node:path'
-import { BackupError, createBackup } from '../backup.server'
 import { loadEnvOrExit } from '../env.server'
+import { BackupError, createBackup } from '../services/backup.server'
 
 const [file] = process.argv.slice(2)
 if (!file || file.startsWith('-')) {

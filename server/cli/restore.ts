@@ -1,12 +1,12 @@
 /**
  * `npm run restore -- <file.tar.gz> [--force] [--data-dir <dir>]`: restores a backup into DATA_DIR (or
  * --data-dir). A non-empty data directory needs --force (its contents are moved aside, not deleted), and is
- * refused while a server uses it. See server/backup.server.ts and the README's "Data and backups".
+ * refused while a server uses it. See server/services/backup.server.ts and the README's "Data and backups".
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { BackupError, restoreBackup } from '../backup.server'
 import { loadEnvOrExit } from '../env.server'
+import { BackupError, restoreBackup } from '../services/backup.server'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

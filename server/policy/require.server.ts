@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express'
 import type { Event } from '#db/schema'
-import { ApiError } from '../api/errors.server'
 import type { SignedInSession } from '../auth/sessions.server'
+import { ApiError } from '../errors.server'
 import type { CheckInPrincipal, Principal } from './principal.server'
 import {
   can,

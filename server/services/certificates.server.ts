@@ -10,7 +10,7 @@ import {
 } from '#db/queries/certificates.server'
 import type { Certificate, CertificateTemplate, Event } from '#db/schema'
 import { type CertificateDesign, type CertificateIssueInput, groupedSerial } from '#db/validation'
-import { ApiError } from '../api/errors.server'
+import { ApiError } from '../errors.server'
 import type { Principal } from '../policy/principal.server'
 import { isAdmin } from '../policy/rules.server'
 import { type Item, recordChange } from './activity.server'

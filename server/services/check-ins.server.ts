@@ -17,9 +17,9 @@ import {
 import { findRegistration } from '#db/queries/registrations.server'
 import type { Event, Registration } from '#db/schema'
 import type { CheckInInput } from '#db/validation'
-import { ApiError } from '../api/errors.server'
 import type { TicketKeys } from '../auth/ticket-key.server'
 import type { Clock } from '../context.server'
+import { ApiError } from '../errors.server'
 import { type CheckInPrincipal, principalIdOf } from '../policy/principal.server'
 
 /**

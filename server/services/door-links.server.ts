@@ -10,10 +10,10 @@ import {
 } from '#db/queries/check-ins.server'
 import { findEventById } from '#db/queries/events.server'
 import type { DoorLink, Event } from '#db/schema'
-import { ApiError } from '../api/errors.server'
 import { doorLinkIsLive } from '../auth/door-access.server'
 import { hashToken, newOneTimeToken } from '../auth/one-time-tokens.server'
 import type { Clock } from '../context.server'
+import { ApiError } from '../errors.server'
 import type { Principal } from '../policy/principal.server'
 
 /** Wrong PINs in a row that lock a door link, and for how long. */

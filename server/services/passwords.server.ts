@@ -1,5 +1,5 @@
-import { ApiError, INVALID_INPUT } from '../api/errors.server'
-import { isCommonPassword, TOO_COMMON } from '../auth/common-passwords.server'
+import { isCommonPassword, TOO_COMMON } from '../common-passwords.server'
+import { ApiError, INVALID_INPUT } from '../errors.server'
 
 /**
  * The common-password rule of docs/decisions/012-passwords-and-sign-in-throttle.md, for every form that

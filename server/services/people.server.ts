@@ -2,7 +2,7 @@ import type { Queryable } from '#db/client.server'
 import { findChapterById, findChapterBySlug } from '#db/queries/accounts.server'
 import { countOtherActivePeers } from '#db/queries/people.server'
 import type { Chapter, User } from '#db/schema'
-import { ApiError } from '../api/errors.server'
+import { ApiError } from '../errors.server'
 import type { Principal } from '../policy/principal.server'
 import { isAdmin, managesPeopleOf, permissions, removalRefusal } from '../policy/rules.server'
 

@@ -6,7 +6,7 @@ import {
   TrashRestoreConflict,
 } from '#db/queries/trash.server'
 import type { TrashItem, TrashItemType } from '#db/schema'
-import { ApiError } from '../api/errors.server'
+import { ApiError } from '../errors.server'
 import type { Principal } from '../policy/principal.server'
 import { actorOf, type Item } from './activity.server'
 

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { IMAGE_UPLOAD_FORMATS, IMAGE_UPLOAD_MAX_BYTES } from '#db/validation'
-import { ApiError } from '../api/errors.server'
+import { ApiError } from '../errors.server'
 import { loadSharp } from './sharp.server'
 
 /** docs/decisions/017-uploads-on-this-server.md: at most 5 MB, JPEG, PNG, WebP, GIF or AVIF (db/validation.ts, which the form reads too). */

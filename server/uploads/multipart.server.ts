@@ -1,6 +1,6 @@
 import busboy from 'busboy'
 import type { Request, Response } from 'express'
-import { ApiError } from '../api/errors.server'
+import { ApiError } from '../errors.server'
 
 /** Room for the multipart envelope (boundaries, part headers, a few small fields) around the file. */
 const ENVELOPE_BYTES = 64 * 1024

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/errors.server'
+import { ApiError } from '../errors.server'
 import { inPdfWorker } from './pdf-worker.server'
 
 /** What a PDF starts with; anything else is not taken as one. */

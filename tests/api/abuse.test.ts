@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { countContactMessages, countSpamMessages } from '#db/queries/contact.server'
 import { CONTACT_MIN_FILL_MS, LIMITS } from '#db/validation'
-import { API_WRITES_PER_MINUTE, CONTACT_MESSAGES_PER_MINUTE } from '#server/rate-limits.server'
+import { API_WRITES_PER_MINUTE, CONTACT_MESSAGES_PER_MINUTE } from '#server/api/rate-limits.server'
 import { call, validAttendee, validContact } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
 

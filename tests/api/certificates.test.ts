@@ -747,7 +747,7 @@ describe('certificate look-ups and the queue', () => {
     const stopped = await call(app, 'GET', `/api/events/${eventId}/certificates`, { token: officer })
     expect(stopped.body.progress).toEqual({ pending: 3, done: 0, failed: 0 })
     // A new service on the same database, as the next start makes it.
-    const { CertificateService } = await import('#server/certificates/certificates.server')
+    const { CertificateService } = await import('#server/services/certificate-queue.server')
     const restarted = new CertificateService({
       db: app.db,
       publicUrl: PUBLIC_URL,

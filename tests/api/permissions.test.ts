@@ -20,7 +20,7 @@ import { DEFAULT_CERTIFICATE_DESIGN as DEFAULT_DESIGN, type EventInput, groupedS
 import { doorCookieName } from '#server/auth/door-access.server'
 import { newOneTimeToken } from '#server/auth/one-time-tokens.server'
 import { signClaims } from '#server/auth/tokens.server'
-import { newSerial } from '#server/certificates/certificates.server'
+import { newSerial } from '#server/services/certificate-queue.server'
 import type { Account } from '../support/api'
 import {
   addAccount,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { allRegistrationsOf, anonymiseOldRegistrations } from '#db/queries/registrations.server'
-import { GATHER_TURNS } from '#server/registrations/registrations.server'
+import { GATHER_TURNS } from '#server/services/registrations.server'
 import {
   type Account,
   addAccount,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { publicPageCacheControl } from '#server/pages.server'
+import { publicPageCacheControl } from '#server/api/pages.server'
 import { addAccount, call, signIn } from '../support/api'
 import { ensureProductionBuild } from '../support/build'
 import { startTestApp, type TestApp } from '../support/test-app'

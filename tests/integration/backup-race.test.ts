@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, it } from 'vitest'
 import { openDataDirDatabase } from '#db/client.server'
-import { BackupError, createBackup } from '#server/backup.server'
+import { BackupError, createBackup } from '#server/services/backup.server'
 
 it('two backups racing to one file name: one is written, the other refused, neither overwrites', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-backup-race-'))

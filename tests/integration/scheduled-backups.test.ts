@@ -6,7 +6,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import * as tar from 'tar'
 import { afterEach, describe, expect, it } from 'vitest'
 import { databaseFileName, migrationsFolder, openDatabase } from '#db/client.server'
-import { verifyBackup } from '#server/backup.server'
+import { verifyBackup } from '#server/services/backup.server'
 import { call, clientOf, signIn, validEvent } from '../support/api'
 import { projectRoot } from '../support/build'
 import { allowTimeForProcesses } from '../support/process-budget'
@@ -16,7 +16,7 @@ import { freshDataDir, type ServerProcess, startServer } from '../support/server
 allowTimeForProcesses()
 
 /**
- * Backups the server takes itself (server/scheduled-backups.server.ts): every BACKUP_INTERVAL_HOURS,
+ * Backups the server takes itself (server/services/scheduled-backups.server.ts): every BACKUP_INTERVAL_HOURS,
  * verified, rotated, handed to BACKUP_COMMAND; a failure shown on /api/health and the administrator's
  * dashboard; a backup before new migrations are applied; `npm run backup:verify` passing a good backup and
  * failing a damaged one.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { backupFileName, backupsToKeep } from '#server/scheduled-backups.server'
+import { backupFileName, backupsToKeep } from '#server/services/scheduled-backups.server'
 
 /** Which scheduled backups the rotation keeps: the newest of each of the 7 latest days and 4 latest weeks. */
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import * as hb from 'harfbuzzjs'
 import { describe, expect, it } from 'vitest'
 import { type CertificateDesign, certificateDesignSchema } from '#db/validation'
-import { type CertificateContent, certificateSvg } from '#server/certificates/render.server'
+import { type CertificateContent, certificateSvg } from '#server/services/certificate-pdf.server'
 
 /**
  * Bengali names on a certificate are shaped, not drawn letter by letter: the outlines of the certificate's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isCommonPassword } from '#server/auth/common-passwords.server'
+import { isCommonPassword } from '#server/common-passwords.server'
 
 describe('common passwords (docs/decisions/012-passwords-and-sign-in-throttle.md)', () => {
   it.each([

@@ -140,11 +140,43 @@ const BROWSER_SAFE_DB = new Set([
   'db/clock.ts',
 ])
 
-/** A router: a server/api file that makes one (router.server.ts mounts them all). */
+/** A router: a server file that makes one. They all live in server/api/ (checked below). */
 const isRouter = (file: SourceFile) =>
-  file.file.startsWith('server/api/') &&
+  file.file.startsWith('server/') &&
   file.file !== 'server/api/router.server.ts' &&
-  /export function create\w*Router\b/.test(file.text)
+  /export function create\w*Router\b|\bRouter\(\)/.test(file.text)
+
+/** The files that mount routers: the API under /api, and the app the page-side routers at the root. */
+const MOUNTS_ROUTERS = new Set(['server/api/router.server.ts', 'server/app.server.ts'])
+
+/**
+ * The layers of server/, highest first: what composes the process, routers, services, then what services
+ * use (policy, auth, mail, uploads), then the base (configuration, logs, errors, caches). A file imports
+ * its own layer and those below, never one above.
+ */
+const SERVER_LAYERS: [name: string, matches: (file: string) => boolean][] = [
+  [
+    'the process (main, app, build, cli, first run)',
+    (file) =>
+      [
+        'server/main.ts',
+        'server/app.server.ts',
+        'server/start.mjs',
+        'server/build.mjs',
+        // What the first start creates: the first administrator, chapters and demo content.
+        'server/first-run.server.ts',
+        'server/demo-images.server.ts',
+      ].includes(file) || file.startsWith('server/cli/'),
+  ],
+  ['routers (server/api/)', (file) => file.startsWith('server/api/')],
+  ['services (server/services/)', (file) => file.startsWith('server/services/')],
+  [
+    'policy, auth, mail and uploads',
+    (file) => under(file, 'server/policy', 'server/auth', 'server/mail', 'server/uploads'),
+  ],
+  ['the base of server/', () => true],
+]
+const layerOf = (file: string) => SERVER_LAYERS.findIndex(([, matches]) => matches(file))
 
 /** The part of the table a file belongs to. */
 function partOf(file: string): string {
@@ -201,32 +233,33 @@ function problemOf(file: SourceFile, imported: Import, routers: Set<string>): st
       if (!under(target, 'server', 'db', 'content', 'components/shared')) {
         return 'server/ imports db/, content/ and components/shared/ only'
       }
-      if (routers.has(target) && from !== 'server/api/router.server.ts') {
+      if (routers.has(target) && !MOUNTS_ROUTERS.has(from)) {
         return isRouter(file)
           ? 'routers never import other routers'
-          : 'only server/api/router.server.ts imports routers'
+          : 'only server/api/router.server.ts and server/app.server.ts mount routers'
       }
-      const httpOnly = under(target, 'server/api') && target !== 'server/api/errors.server.ts'
-      if ((part === 'server/services' || part === 'server/policy') && httpOnly) {
-        return `${part}/ is not HTTP: of server/api/ it imports only errors.server.ts`
-      }
-      if (part === 'server/policy' && under(target, 'server/services')) {
-        return 'server/policy/ decides, server/services/ act: the policy imports no service'
+      if (under(target, 'server') && layerOf(target) < layerOf(from)) {
+        const [above] = SERVER_LAYERS[layerOf(target)] ?? ['?']
+        const [here] = SERVER_LAYERS[layerOf(from)] ?? ['?']
+        return `${here} import nothing of ${above}: the layers of server/ run one way`
       }
       return null
     }
   }
 }
 
-/** Every import that breaks the table: `file: specifier (why)`. */
+/** Every import that breaks the table, `file: specifier (why)`, and every router outside server/api/. */
 function boundaryProblems(files: SourceFile[]): string[] {
   const routers = new Set(files.filter(isRouter).map((file) => file.file))
-  return files.flatMap((file) =>
-    file.imports.flatMap((imported) => {
+  return files.flatMap((file) => [
+    ...(routers.has(file.file) && !file.file.startsWith('server/api/')
+      ? [`${file.file}: makes a router (routers live in server/api/)`]
+      : []),
+    ...file.imports.flatMap((imported) => {
       const problem = problemOf(file, imported, routers)
       return problem ? [`${file.file}: ${imported.specifier} (${problem})`] : []
     }),
-  )
+  ])
 }
 
 /** The import cycles among the files in `folders` (types included: they tie the modules as much). */
@@ -322,6 +355,10 @@ describe('import boundaries', () => {
         'components/Glob.tsx':
           "const pattern = 'uploads/*'\nimport { q } from '../db/queries/a.server'\nconst end = '*/'",
         'server/policy/p.server.ts': "import { links } from '../services/links.server'",
+        // A router outside server/api/, and a mail module that reaches up into a service.
+        'server/door/routes.server.ts': "import express from 'express'\nexport const r = express.Router()",
+        'server/mail/m.server.ts': "import { links } from '../services/links.server'",
+        'server/logger.server.ts': "import { readJson } from './api/input.server'",
       }),
     )
     expect(problems).toEqual([
@@ -330,10 +367,13 @@ describe('import boundaries', () => {
       'components/shared/words.ts: react (shared code runs in the browser and on the server: no React, no Node)',
       'pages/p/+Page.tsx: #server/services/links.server (only +data.ts and .server files of pages/ import .server files)',
       'server/x.server.ts: ../components/Card (server/ imports db/, content/ and components/shared/ only)',
-      'server/services/links.server.ts: ../api/input.server (server/services/ is not HTTP: of server/api/ it imports only errors.server.ts)',
+      'server/services/links.server.ts: ../api/input.server (services (server/services/) import nothing of routers (server/api/): the layers of server/ run one way)',
       'server/api/a.server.ts: ./b.server (routers never import other routers)',
       'components/Glob.tsx: ../db/queries/a.server (components never import .server files)',
-      'server/policy/p.server.ts: ../services/links.server (server/policy/ decides, server/services/ act: the policy imports no service)',
+      'server/policy/p.server.ts: ../services/links.server (policy, auth, mail and uploads import nothing of services (server/services/): the layers of server/ run one way)',
+      'server/door/routes.server.ts: makes a router (routers live in server/api/)',
+      'server/mail/m.server.ts: ../services/links.server (policy, auth, mail and uploads import nothing of services (server/services/): the layers of server/ run one way)',
+      'server/logger.server.ts: ./api/input.server (the base of server/ import nothing of routers (server/api/): the layers of server/ run one way)',
     ])
     // Text that only looks like an import is none.
     expect(

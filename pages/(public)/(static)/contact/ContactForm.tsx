@@ -54,7 +54,7 @@ function Field({ name, value, error }: { name: ContactFieldName; value?: string;
  * (components/contact/contact-form.ts, [data-contact-form]) sends it as JSON, shows the pending label,
  * puts the server's field errors under their fields and keeps what was typed on failure, and replaces
  * the form with the confirmation on success. Without scripts it is a plain POST to /contact, answered by
- * this page again (server/contact-form.server.ts): the confirmation, or the form with `refused`'s values
+ * this page again (server/api/contact-form.server.ts): the confirmation, or the form with `refused`'s values
  * and errors. The constraint attributes come from the shared LIMITS; the API's zod schema
  * (db/validation.ts) decides.
  */

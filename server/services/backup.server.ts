@@ -8,9 +8,9 @@ import { databaseFileName, migrationsFolder } from '#db/client.server'
 import { usedUploadNames } from '#db/queries/uploads.server'
 import * as schema from '#db/schema'
 import { UPLOAD_NAME } from '#db/validation'
-import { SESSION_SECRET_FILE } from './auth/session-secret.server'
-import { TICKET_KEY_FILE } from './auth/ticket-key.server'
-import { isVariant } from './uploads/variants.server'
+import { SESSION_SECRET_FILE } from '../auth/session-secret.server'
+import { TICKET_KEY_FILE } from '../auth/ticket-key.server'
+import { isVariant } from '../uploads/variants.server'
 
 /**
  * Backups of a data directory (docs/decisions/028-backups-and-restore.md, docs/decisions/020-database-migrations-and-wal.md): one .tar.gz holding a consistent copy of the

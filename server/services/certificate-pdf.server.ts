@@ -161,7 +161,7 @@ export async function certificateSvg(
   images: ImageSource,
   pdfBackground: 'placeholder' | 'transparent' = 'placeholder',
 ): Promise<string> {
-  const { shapeLine, shapeLineToFit } = await import('./typesetting.server')
+  const { shapeLine, shapeLineToFit } = await import('./certificate-typesetting.server')
   const { width, height } = CERTIFICATE_PAGE_MM[design.paper]
   const parts: string[] = []
   if (isPdfUpload(design.background)) {
@@ -214,7 +214,7 @@ export async function certificateSvg(
 async function signatureSvg(
   signature: CertificateSignature,
   images: ImageSource,
-  shapeLine: typeof import('./typesetting.server').shapeLine,
+  shapeLine: typeof import('./certificate-typesetting.server').shapeLine,
 ): Promise<string> {
   const lineWidth = 62
   const parts = [

@@ -2,8 +2,8 @@ import express, { type Router } from 'express'
 import { localDateTimeOf, readableDateTime } from '#db/clock'
 import { doorPinSchema, linkTokenSchema } from '#db/validation'
 import type { DoorAccess } from '../auth/door-access.server'
-import type { RenderForVisitor } from '../pages.server'
 import type { DoorLinks } from '../services/door-links.server'
+import type { RenderForVisitor } from './pages.server'
 
 /** What the door page shows: the PIN form, or why the link lets nobody in. */
 export type DoorPageState = {
@@ -16,7 +16,7 @@ export type DoorPageState = {
 declare global {
   namespace Vike {
     interface PageContextServer {
-      /** The door link page (server/door/door-routes.server.ts): set only for /door/<token>. */
+      /** The door link page (server/api/door.server.ts): set only for /door/<token>. */
       doorPage?: DoorPageState
     }
   }

@@ -42,11 +42,10 @@ import {
   registrationInputSchemaFor,
   toFieldErrors,
 } from '#db/validation'
-import { ApiError } from '../api/errors.server'
 import { derivedLinkToken } from '../auth/one-time-tokens.server'
+import { ApiError } from '../errors.server'
 import type { MailMessage } from '../mail/mailer.server'
 import type { OutboxHandle } from '../mail/outbox.server'
-import { lookUpRegistration, type RegistrationView } from '../services/links.server'
 import {
   isSeated,
   REGISTRATION_MAIL_KINDS,
@@ -54,7 +53,8 @@ import {
   recipeOf,
   registrationMail,
   registrationMailToMake,
-} from './mails.server'
+} from '../mail/registration-mails.server'
+import { lookUpRegistration, type RegistrationView } from './links.server'
 import { queueOfficersDigests } from './officers-digest.server'
 
 /**

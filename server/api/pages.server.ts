@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express'
 import type { ResponsiveImage } from '#components/shared/responsive-image'
 import { toUserInfo } from '#db/dto'
-import type { AppContext } from './context.server'
-import { publicUrlIssue as publicUrlIssueOf } from './env.server'
+import type { AppContext } from '../context.server'
+import { publicUrlIssue as publicUrlIssueOf } from '../env.server'
 import {
   buildCachedPage,
   type CachedPage,
@@ -10,17 +10,17 @@ import {
   type FrontCache,
   frontCacheKey,
   type QueryRule,
-} from './front-cache.server'
-import { PRIVATE_CACHE_CONTROL } from './private-answers.server'
-import { requestLog } from './request-log.server'
+} from '../front-cache.server'
+import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
+import { requestLog } from '../request-log.server'
 import {
   CSP_HEADER,
   helmetHeaders,
   inlineScriptHashes,
   newNonce,
   pagePolicy,
-} from './security-headers.server'
-import type { TicketPages } from './services/tickets.server'
+} from '../security-headers.server'
+import type { TicketPages } from '../services/tickets.server'
 
 type RenderedPage = Awaited<ReturnType<typeof import('vike/server').renderPage>>
 type RenderedForCache = {

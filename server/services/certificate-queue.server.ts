@@ -39,7 +39,7 @@ import {
   type UploadBytes,
   uploadBytes,
   uploadImages,
-} from './render.server'
+} from './certificate-pdf.server'
 
 /** A new serial: 10 characters of a 32-letter alphabet, 50 random bits. */
 export function newSerial(): string {

@@ -3,12 +3,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Database } from '#db/client.server'
 import { type BackupStatus, readBackupStatus, writeBackupStatus } from '#db/queries/backup-status.server'
+import type { Env } from '../env.server'
+import type { Logger } from '../logger.server'
 import { type BackupManifest, createBackup, verifyBackup } from './backup.server'
-import type { Env } from './env.server'
-import type { Logger } from './logger.server'
 
 /**
- * Backups the server takes itself, with the code of `npm run backup` (server/backup.server.ts): every
+ * Backups the server takes itself, with the code of `npm run backup` (server/services/backup.server.ts): every
  * BACKUP_INTERVAL_HOURS into BACKUP_DIR, each one verified (unpacked, integrity-checked, row counts
  * compared with its manifest) before any older one is deleted; the last 7 daily and 4 weekly are kept;
  * BACKUP_COMMAND then gets the file to copy it off the machine. The outcome of the latest is kept in

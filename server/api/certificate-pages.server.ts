@@ -3,8 +3,8 @@ import { findCertificateOfRegistration } from '#db/queries/certificates.server'
 import { groupedSerial } from '#db/validation'
 import type { AppContext } from '../context.server'
 import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
+import type { CertificateService } from '../services/certificate-queue.server'
 import { lookUpRegistration } from '../services/links.server'
-import type { CertificateService } from './certificates.server'
 
 /**
  * Outside /api: the verification page's rate limit (the page itself is rendered by Vike), and the

@@ -15,9 +15,9 @@ import { listChapterSlugs } from '#db/queries/public-chapters.server'
 import { listEventSitemapEntries, listNewestEvents } from '#db/queries/public-events.server'
 import { eventsRegisteringHere } from '#db/queries/registrations.server'
 import type { Event } from '#db/schema'
-import type { AppContext } from './context.server'
-import { eventCoverSvg } from './event-cover.server'
-import { buildCalendar, type CalendarEvent } from './ical.server'
+import type { AppContext } from '../context.server'
+import { eventCoverSvg } from '../event-cover.server'
+import { buildCalendar, type CalendarEvent } from '../ical.server'
 
 /** How many entries each feed carries at most. */
 const LIMITS = { sitemapEvents: 45_000, rssEvents: 30, calendarEvents: 500 } as const

@@ -1,10 +1,14 @@
 import express, { type RequestHandler, type Router } from 'express'
 import { LINK_REQUEST_ANSWER, registrationBodyOf } from '#db/registration-fields'
 import { idParamSchema, linkTokenSchema, registrationLinkRequestSchema, toFieldErrors } from '#db/validation'
-import type { RenderForVisitor } from '../pages.server'
+import { attendeeCalendar } from '../mail/registration-mails.server'
 import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
-import { attendeeCalendar } from './mails.server'
-import { EVENT_STARTED_MESSAGE, RegistrationRefused, type RegistrationService } from './registrations.server'
+import {
+  EVENT_STARTED_MESSAGE,
+  RegistrationRefused,
+  type RegistrationService,
+} from '../services/registrations.server'
+import type { RenderForVisitor } from './pages.server'
 
 /** A form's fields as text (what a page shows back); anything else sent is left out. */
 function textFields(body: unknown): Record<string, string> {

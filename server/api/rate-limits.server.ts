@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
-import { sendError } from './api/errors.server'
-import type { AppContext } from './context.server'
+import { IPV6_SUBNET } from '../auth/login-throttle.server'
+import type { AppContext } from '../context.server'
+import { sendError } from './errors.server'
 
 /**
  * Request limits per client address (docs/decisions/025-request-rate-limits.md), kept in memory: a restart forgets them, which is fine for
@@ -12,9 +13,6 @@ import type { AppContext } from './context.server'
  */
 
 const WINDOW_MS = 60_000
-
-/** Addresses in one IPv6 /56 count as one client here and in the login throttle. */
-export const IPV6_SUBNET = 56
 
 /** API writes (POST, PUT, PATCH, DELETE) per address and minute: far above what an officer's console sends. */
 export const API_WRITES_PER_MINUTE = 120

@@ -2,9 +2,9 @@ import express, { type RequestHandler } from 'express'
 import type { ContactFormAnswer } from '#components/shared/contact-answer'
 import { CONTACT_FIELD_NAMES, type ContactFieldName } from '#components/shared/contact-fields'
 import { contactInputSchema, toFieldErrors } from '#db/validation'
-import type { AppContext } from './context.server'
-import { receiveContactMessage } from './mail/contact-notification.server'
-import type { OutboxHandle } from './mail/outbox.server'
+import type { AppContext } from '../context.server'
+import { receiveContactMessage } from '../mail/contact-notification.server'
+import type { OutboxHandle } from '../mail/outbox.server'
 import { contactMessageLimit } from './rate-limits.server'
 
 /** A form of three fields and the honeypot: the JSON API's limit is plenty, even percent-encoded. */
