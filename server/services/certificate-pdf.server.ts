@@ -14,7 +14,7 @@ import { loadSharp } from '../uploads/sharp.server'
 /**
  * A certificate as an image and a PDF, made in the server process without a browser
  * (docs/decisions/083-certificates-of-participation.md): the layout is an SVG in mm whose text is outlines
- * shaped by HarfBuzz (./typesetting.server.ts), rasterised and compressed to JPEG by sharp (libvips, librsvg) and put on
+ * shaped by HarfBuzz (./certificate-typesetting.server.ts), rasterised and compressed to JPEG by sharp (libvips, librsvg) and put on
  * an A4 or Letter landscape page by pdf-lib, with the serial and verification link as invisible text and
  * in the PDF's metadata, so they can be read by a program. The console's preview is the same image.
  * A background that is a PDF's page is embedded as it is (vector), with the rest drawn over it as a PNG
