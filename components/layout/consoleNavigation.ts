@@ -1,5 +1,5 @@
 /** The console's sidebar (docs/product.md#console-layout): who sees which entry. */
-type ConsoleRole = 'admin' | 'chapter'
+type ConsoleRole = 'admin' | 'officer'
 
 export type ConsoleLink = {
   href: string
@@ -47,10 +47,10 @@ export const consoleNavigation: ConsoleLink[] = [
     href: '/dashboard/excom',
     label: 'Excom',
     icon: 'M7 9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM2.5 16a4.5 4.5 0 0 1 9 0M14 9a2 2 0 1 0 0-4M14 12a4 4 0 0 1 3.5 4',
-    role: 'chapter',
+    role: 'officer',
     covers: ['/dashboard/excom/edit-excom/'],
   },
-  { href: '/dashboard/excom/add-new-excom', label: 'Add New Excom', icon: ADD_ICON, role: 'chapter' },
+  { href: '/dashboard/excom/add-new-excom', label: 'Add New Excom', icon: ADD_ICON, role: 'officer' },
   {
     href: '/dashboard/reports',
     label: 'Reports',
@@ -76,13 +76,13 @@ export const consoleNavigation: ConsoleLink[] = [
     href: '/dashboard/settings',
     label: 'Settings',
     icon: 'M10 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM10 2.5v2M10 15.5v2M2.5 10h2M15.5 10h2M4.7 4.7l1.4 1.4M13.9 13.9l1.4 1.4M4.7 15.3l1.4-1.4M13.9 6.1l1.4-1.4',
-    role: 'chapter',
+    role: 'officer',
   },
   {
     href: '/dashboard/officers',
     label: 'Officers',
     icon: 'M10 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM4 17a6 6 0 0 1 12 0',
-    role: 'chapter',
+    role: 'officer',
   },
   {
     href: '/dashboard/administrators',
@@ -98,7 +98,7 @@ export const consoleNavigation: ConsoleLink[] = [
 ]
 
 export function consoleLinksFor(isAdmin: boolean): ConsoleLink[] {
-  const role: ConsoleRole = isAdmin ? 'admin' : 'chapter'
+  const role: ConsoleRole = isAdmin ? 'admin' : 'officer'
   return consoleNavigation.filter((link) => link.role === undefined || link.role === role)
 }
 

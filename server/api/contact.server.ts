@@ -37,6 +37,7 @@ import { storeContactReply } from '../mail/contact-reply.server'
 import type { OutboxHandle } from '../mail/outbox.server'
 import type { Principal } from '../policy/principal.server'
 import { adminOnly, principalOf } from '../policy/require.server'
+import { takesContactMessages } from '../policy/rules.server'
 import { actorOf, itemOf, recordActivity, recordChange } from '../services/activity.server'
 import { moveToTrash, trashed } from '../services/trash.server'
 import { found, readId, readJson, readQuery } from './input.server'
@@ -103,7 +104,7 @@ export function createContactRouter(ctx: AppContext, outbox: OutboxHandle, clock
   /** An administrator who can sign in, to assign a message to; anyone else is a 400 on `assigneeId`. */
   const activeAdministrator = (id: string) => {
     const person = findPersonById(db, id)
-    if (person?.role !== 'admin' || person.disabled)
+    if (!person || !takesContactMessages(person))
       throw new ApiError(400, INVALID_INPUT, {
         assigneeId: 'Choose an active administrator',
       })

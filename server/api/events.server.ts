@@ -31,7 +31,7 @@ import { keptUntilDataChanges } from '../answer-cache.server'
 import type { AppContext } from '../context.server'
 import { ApiError, INVALID_INPUT } from '../errors.server'
 import { principalOf, requirePermission, signedIn } from '../policy/require.server'
-import { canHostEventAt, chapterScopeOf } from '../policy/rules.server'
+import { chapterScopeOf } from '../policy/rules.server'
 import { itemOf, recordChange } from '../services/activity.server'
 import type { RegistrationService } from '../services/registrations.server'
 import { moveToTrash, trashed } from '../services/trash.server'
@@ -144,8 +144,7 @@ export function createEventsRouter({ db }: AppContext, registrations: Registrati
     const { chapterSlug, ...input } = readJson(req, eventInputSchema)
     needsLinkUnlessRegistering(input, input.registration ?? registrationOff)
     const ownerId = ownerFrom(db, chapterSlug, principal.chapterId)
-    if (!canHostEventAt(principal, ownerId))
-      throw new ApiError(403, 'You can only add events to your own chapter.')
+    requirePermission(req, 'add-event-at', ownerId)
     let queued = 0
     const event = recordChange(
       db,
@@ -171,8 +170,7 @@ export function createEventsRouter({ db }: AppContext, registrations: Registrati
     const principal = requirePermission(req, 'update:event', event)
     const { chapterSlug, ...input } = readJson(req, eventInputSchema)
     const ownerId = ownerFrom(db, chapterSlug, event.ownerId)
-    if (!canHostEventAt(principal, ownerId))
-      throw new ApiError(403, 'You can only move events to your own chapter.')
+    requirePermission(req, 'move-event-to', ownerId)
     const settingsBefore = settingsInputOf(findRegistrationSettings(db, event.id))
     needsLinkUnlessRegistering(input, input.registration ?? settingsBefore)
     let queued = 0

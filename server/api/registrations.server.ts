@@ -26,8 +26,7 @@ import {
 } from '#db/validation'
 import type { AppContext } from '../context.server'
 import { ApiError } from '../errors.server'
-import { principalOf, signedIn } from '../policy/require.server'
-import { canChangeEvent } from '../policy/rules.server'
+import { principalOf, requirePermission, signedIn } from '../policy/require.server'
 import { actorOf } from '../services/activity.server'
 import type { RegistrationView } from '../services/links.server'
 import type { RegistrationService } from '../services/registrations.server'
@@ -37,8 +36,6 @@ import { registrationLinkLimit } from './rate-limits.server'
 
 /** The most rows one CSV export of attendees holds. */
 export const ATTENDEES_EXPORT_MAX = 50_000
-
-const NOT_YOURS = "Only the event's chapter officers and administrators see its registrations."
 
 const registrationsWord = (count: number) => (count === 1 ? '1 registration' : `${count} registrations`)
 
@@ -95,7 +92,7 @@ export function createEventRegistrationsRouter(
   /** The event, once the caller may see its attendees. */
   const eventOfCaller = (req: express.Request): Event => {
     const event = loadEvent(req)
-    if (!canChangeEvent(principalOf(req), event)) throw new ApiError(403, NOT_YOURS)
+    requirePermission(req, 'see:registrations', event)
     return event
   }
 

@@ -4,7 +4,7 @@ import { findEventById } from '#db/queries/events.server'
 import type { Event } from '#db/schema'
 import { idParamSchema } from '#db/validation'
 import type { CheckInPrincipal } from './principal.server'
-import { canCheckInAt } from './rules.server'
+import { can } from './rules.server'
 
 /**
  * The check-in page's guard (`+guard.server.ts` of /dashboard/events/@id/check-in): a signed-in officer of
@@ -25,6 +25,6 @@ export function requireCheckInAccess(
   const id = idParamSchema.safeParse(eventId)
   const event = id.success ? findEventById(pageContext.db, id.data) : undefined
   if (!event) throw render(404)
-  if (!canCheckInAt(principal, event)) throw render(403, "You don't have access to this page")
+  if (!can(principal, 'check-in', event)) throw render(403, "You don't have access to this page")
   return { event, principal }
 }

@@ -5,7 +5,6 @@ import { ApiError } from '../errors.server'
 import type { CheckInPrincipal, Principal } from './principal.server'
 import {
   can,
-  canCheckInAt,
   isAdmin,
   type Permission,
   type PrincipalWith,
@@ -50,17 +49,13 @@ export function requireCheckInPrincipal(
   req: Request,
   event: Pick<Event, 'id' | 'ownerId'>,
 ): CheckInPrincipal {
-  const principal: CheckInPrincipal | undefined = req.principal ? requirePrincipal(req) : req.door
-  if (!principal) throw new ApiError(401, 'Sign in or open a door link to continue.')
-  if (!canCheckInAt(principal, event)) {
-    throw new ApiError(
-      403,
-      principal.role === 'door'
-        ? 'This door link is for another event.'
-        : "Only the event's chapter officers, administrators and door links check attendees in.",
-    )
+  if (req.principal) return requirePermission(req, 'check-in', event)
+  const door = req.door
+  if (!door) throw new ApiError(401, 'Sign in or open a door link to continue.')
+  if (!can(door, 'check-in-with-door-link', event)) {
+    throw new ApiError(403, permissions['check-in-with-door-link'].refusal)
   }
-  return principal
+  return door
 }
 
 /** Whether a route open to anyone was asked by a signed-in administrator, who is shown more. */

@@ -21,6 +21,7 @@ import type { TicketKeys } from '../auth/ticket-key.server'
 import type { Clock } from '../context.server'
 import { ApiError } from '../errors.server'
 import { type CheckInPrincipal, principalIdOf } from '../policy/principal.server'
+import { isDoorVolunteer } from '../policy/rules.server'
 
 /**
  * How long a phone may have been offline: a scan it queued longer ago than this counts as made when it
@@ -221,7 +222,7 @@ export function createCheckIns({ db, tickets, clock }: { db: Database; tickets: 
           ...row,
           otherRegistration: otherRegistrationOut(row.otherRegistration),
         })),
-        expiresAt: principal.role === 'door' ? principal.expiresAt.toISOString() : null,
+        expiresAt: isDoorVolunteer(principal) ? principal.expiresAt.toISOString() : null,
       }
     },
 
@@ -233,7 +234,7 @@ export function createCheckIns({ db, tickets, clock }: { db: Database; tickets: 
      * or phone (docs/decisions/090-door-search.md).
      */
     search: (eventId: string, q: string, principal: CheckInPrincipal) =>
-      (principal.role === 'door' ? searchRoster : searchAttendees)(db, eventId, q, CHECK_IN_SEARCH_MAX).map(
+      (isDoorVolunteer(principal) ? searchRoster : searchAttendees)(db, eventId, q, CHECK_IN_SEARCH_MAX).map(
         (row) => ({
           id: row.id,
           name: row.name,

@@ -124,7 +124,7 @@ export function Page() {
         )}
       </ul>
       <PaymentsToConfirm payments={data.payments} />
-      {data.role === 'chapter' ? (
+      {data.role === 'officer' ? (
         <div className="mt-5 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
           <p className="text-slate-700">
             {data.hasChapterInfo

@@ -32,7 +32,7 @@ export function data(pageContext: PageContextServer) {
   }
   const { chapterId } = principal
   return {
-    role: 'chapter' as const,
+    role: 'officer' as const,
     name,
     chapterName: user.name,
     slug: user.slug,
