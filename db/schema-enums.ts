@@ -73,6 +73,8 @@ export const activityActions = [
   'message',
   'issue',
   'revoke',
+  'check-in',
+  'undo-check-in',
 ] as const
 export type ActivityAction = (typeof activityActions)[number]
 

@@ -103,6 +103,45 @@ export function logActivity(db: Queryable, input: ActivityInput): ActivityEntry 
     .get()
 }
 
+/**
+ * Counts one more of a frequent action (check-ins at a door) in the actor's entry for the item if it was
+ * written within `windowMs`, else writes a new entry: a door that lets 500 people in writes a handful of
+ * entries, `{ count, firstAt, lastAt }` each, not 500. Call it inside the change's transaction.
+ */
+export function countInActivity(db: Queryable, input: ActivityInput, windowMs: number): void {
+  const now = input.now ?? new Date()
+  const recent = db
+    .select({ id: activity.id, details: activity.details })
+    .from(activity)
+    .where(
+      and(
+        eq(activity.itemId, input.itemId ?? ''),
+        gte(activity.at, new Date(now.getTime() - windowMs)),
+        eq(activity.action, input.action),
+        eq(activity.actorName, input.actor.name),
+      ),
+    )
+    .orderBy(desc(activity.at))
+    .limit(1)
+    .get()
+  if (recent) {
+    const details = JSON.parse(recent.details ?? '{}') as { count?: number; firstAt?: string }
+    db.update(activity)
+      .set({
+        at: now,
+        details: JSON.stringify({ ...details, count: (details.count ?? 1) + 1, lastAt: now.toISOString() }),
+      })
+      .where(eq(activity.id, recent.id))
+      .run()
+    return
+  }
+  logActivity(db, {
+    ...input,
+    now,
+    details: { ...input.details, count: 1, firstAt: now.toISOString(), lastAt: now.toISOString() },
+  })
+}
+
 export type ActivityFilters = {
   actorId?: string
   action?: ActivityAction

@@ -73,9 +73,13 @@ export function createCheckInsRouter(
 
   router.delete('/:id/door-links/:linkId', (req, res) => {
     const event = loadEvent(req)
-    requirePermission(req, 'manage:door-links', event)
+    const principal = requirePermission(req, 'manage:door-links', event)
     const linkId = readParam(req, 'linkId', idParamSchema)
-    res.json({ success: true, message: 'Door link revoked', doorLink: doorLinks.revoke(event.id, linkId) })
+    res.json({
+      success: true,
+      message: 'Door link revoked',
+      doorLink: doorLinks.revoke(event, principal, linkId),
+    })
   })
 
   return router

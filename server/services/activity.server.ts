@@ -1,8 +1,18 @@
 import type { Queryable } from '#db/client.server'
-import { type Actor, logActivity, withActivity } from '#db/queries/activity.server'
-import type { Chapter, ChapterInfo, ContactMessage, Event, ExcomMember, Invitation, User } from '#db/schema'
+import { type Actor, countInActivity, logActivity, withActivity } from '#db/queries/activity.server'
+import type {
+  Chapter,
+  ChapterInfo,
+  ContactMessage,
+  DoorLink,
+  Event,
+  ExcomMember,
+  Invitation,
+  User,
+} from '#db/schema'
 import type { ActivityAction, ActivityItemType } from '#db/schema-enums'
-import type { Principal } from '../policy/principal.server'
+import type { CheckInPrincipal, Principal } from '../policy/principal.server'
+import { isDoorVolunteer } from '../policy/rules.server'
 
 /**
  * The activity log as writes record themselves (docs/decisions/060-activity-log.md): who did what to which
@@ -33,6 +43,14 @@ export const itemOf = {
     ({ type: 'message', id: message.id, title: `Message from ${message.name}`, chapterId: null }) as const,
   person: (person: Pick<User, 'id' | 'name' | 'chapterId'>) =>
     ({ type: 'person', id: person.id, title: person.name, chapterId: person.chapterId }) as const,
+  /** A door link, titled with its label and its event's title; it belongs to the event's chapter. */
+  doorLink: (link: Pick<DoorLink, 'id' | 'label'>, event: Pick<Event, 'title' | 'ownerId'>) =>
+    ({
+      type: 'door-link',
+      id: link.id,
+      title: `${link.label} (${event.title})`,
+      chapterId: event.ownerId,
+    }) as const,
   invitation: (invitation: Pick<Invitation, 'id' | 'email' | 'chapterId'>) =>
     ({
       type: 'invitation',
@@ -72,6 +90,35 @@ const inputOf = (by: Principal | Actor, { action, item, details }: Activity) => 
 /** Writes one entry; inside the transaction of the change it records, where there is one. */
 export function recordActivity(db: Queryable, by: Principal | Actor, activity: Activity): void {
   logActivity(db, inputOf(by, activity))
+}
+
+/** Who the log names for whoever acts at a door: the person, or the door link by its label. */
+export const actorAtDoor = (principal: CheckInPrincipal, chapterId: string | null): Actor =>
+  isDoorVolunteer(principal)
+    ? { id: null, name: `Door link “${principal.name}”`, chapterId }
+    : actorOf(principal)
+
+/** How long check-ins by one person at one event are counted in one entry of the log. */
+const CHECK_INS_PER_ENTRY_MS = 10 * 60 * 1000
+
+/**
+ * Counts a check-in in the log: one entry per person (or door link) and event per ten minutes, with how
+ * many they let in, so a door's burst writes a handful of entries, not one per ticket.
+ */
+export function recordCheckIn(
+  db: Queryable,
+  principal: CheckInPrincipal,
+  event: Pick<Event, 'id' | 'title' | 'ownerId'>,
+  now: Date,
+): void {
+  countInActivity(
+    db,
+    {
+      ...inputOf(actorAtDoor(principal, event.ownerId), { action: 'check-in', item: itemOf.event(event) }),
+      now,
+    },
+    CHECK_INS_PER_ENTRY_MS,
+  )
 }
 
 /**

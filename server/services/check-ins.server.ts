@@ -22,6 +22,7 @@ import type { Clock } from '../context.server'
 import { ApiError } from '../errors.server'
 import { type CheckInPrincipal, principalIdOf } from '../policy/principal.server'
 import { isDoorVolunteer } from '../policy/rules.server'
+import { actorAtDoor, itemOf, recordActivity, recordCheckIn } from './activity.server'
 
 /**
  * How long a phone may have been offline: a scan it queued longer ago than this counts as made when it
@@ -88,7 +89,11 @@ export function createCheckIns({ db, tickets, clock }: { db: Database; tickets: 
     return { at: claimed, offline: true }
   }
 
-  const checkIn = (event: Pick<Event, 'id'>, principal: CheckInPrincipal, input: CheckInInput) =>
+  const checkIn = (
+    event: Pick<Event, 'id' | 'title' | 'ownerId'>,
+    principal: CheckInPrincipal,
+    input: CheckInInput,
+  ) =>
     db.transaction((): CheckInAnswer => {
       if (input.scanId !== undefined) {
         const earlier = findScan(db, event.id, input.scanId)
@@ -137,6 +142,7 @@ export function createCheckIns({ db, tickets, clock }: { db: Database; tickets: 
           body: { success: false, message: 'Not confirmed', attendee },
         })
       if (markCheckedIn(db, registration.id, new Date(scan.at), principal.name)) {
+        recordCheckIn(db, principal, event, new Date(now))
         return record('checked-in', {
           status: 200,
           body: {
@@ -173,7 +179,11 @@ export function createCheckIns({ db, tickets, clock }: { db: Database; tickets: 
     checkIn,
 
     /** Undoes a check-in (a wrong tap): the registration is no longer in. */
-    undo: (event: Pick<Event, 'id'>, principal: CheckInPrincipal, registrationId: string) =>
+    undo: (
+      event: Pick<Event, 'id' | 'title' | 'ownerId'>,
+      principal: CheckInPrincipal,
+      registrationId: string,
+    ) =>
       db.transaction(() => {
         const registration = findRegistration(db, event.id, registrationId)
         if (!registration) throw new ApiError(404, 'Registration not found.')
@@ -191,6 +201,11 @@ export function createCheckIns({ db, tickets, clock }: { db: Database; tickets: 
           principalName: principal.name,
           scannedAt: now,
           createdAt: now,
+        })
+        recordActivity(db, actorAtDoor(principal, event.ownerId), {
+          action: 'undo-check-in',
+          item: itemOf.event(event),
+          details: { attendee: registration.name },
         })
         return attendee
       }),

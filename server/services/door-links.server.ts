@@ -15,6 +15,7 @@ import { hashToken, newOneTimeToken } from '../auth/one-time-tokens.server'
 import type { Clock } from '../context.server'
 import { ApiError } from '../errors.server'
 import type { Principal } from '../policy/principal.server'
+import { itemOf, recordChange } from './activity.server'
 
 /** Wrong PINs in a row that lock a door link, and for how long. */
 export const DOOR_PIN_ATTEMPTS = 5
@@ -102,26 +103,39 @@ export function createDoorLinks({
         throw new ApiError(409, 'The event is over: door links work until the end of its day.')
       const { token, hash } = newOneTimeToken()
       const pin = String(randomInt(0, 1_000_000)).padStart(6, '0')
-      const link = insertDoorLink(db, {
-        eventId: event.id,
-        label,
-        tokenHash: hash,
-        pinHash: hashPin(pin),
-        createdById: principal.personId,
-        createdByName: principal.name,
-        expiresAt: new Date(expiresAt),
-        createdAt: new Date(now),
-      })
+      const link = recordChange(
+        db,
+        principal,
+        (tx) =>
+          insertDoorLink(tx, {
+            eventId: event.id,
+            label,
+            tokenHash: hash,
+            pinHash: hashPin(pin),
+            createdById: principal.personId,
+            createdByName: principal.name,
+            expiresAt: new Date(expiresAt),
+            createdAt: new Date(now),
+          }),
+        (created) => ({ action: 'create', item: itemOf.doorLink(created, event) }),
+      )
       return { ...dtoOf(link), url: `${publicUrl}/door/${token}`, pin }
     },
 
     list: (eventId: string) => listDoorLinks(db, eventId).map(dtoOf),
 
     /** Revokes a link of the event: whoever holds it is out at their next request. */
-    revoke: (eventId: string, linkId: string) => {
+    revoke: (event: Pick<Event, 'id' | 'title' | 'ownerId'>, principal: Principal, linkId: string) => {
       const link = findDoorLink(db, linkId)
-      if (!link || link.eventId !== eventId) throw new ApiError(404, 'Door link not found.')
-      if (!link.revokedAt) updateDoorLink(db, link.id, { revokedAt: new Date(clock()) })
+      if (!link || link.eventId !== event.id) throw new ApiError(404, 'Door link not found.')
+      if (!link.revokedAt) {
+        recordChange(
+          db,
+          principal,
+          (tx) => updateDoorLink(tx, link.id, { revokedAt: new Date(clock()) }),
+          () => ({ action: 'revoke', item: itemOf.doorLink(link, event) }),
+        )
+      }
       return dtoOf({ ...link, revokedAt: link.revokedAt ?? new Date(clock()) })
     },
 

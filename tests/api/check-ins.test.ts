@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { joinTicketCode, splitTicketCode, ticketPayload } from '#components/shared/ticket-code'
 import { localDateOf, localToInstant } from '#db/clock'
 import { findRegistration } from '#db/queries/registrations.server'
-import { checkInScans } from '#db/schema'
+import { activity, checkInScans } from '#db/schema'
 import { loadTicketKeys, TICKET_KEY_FILE } from '#server/auth/ticket-key.server'
 import {
   type Account,
@@ -621,6 +621,67 @@ describe('door links', () => {
     })
     expect(empty.status).toBe(400)
     expect(empty.body.errors.label).toBeTruthy()
+  })
+})
+
+describe('the door in the activity log', () => {
+  /** The log's entries about the event, oldest first. */
+  const entriesOf = (itemIds: string[]) =>
+    app.db
+      .select()
+      .from(activity)
+      .where(inArray(activity.itemId, itemIds))
+      .orderBy(asc(activity.at), asc(activity.id))
+      .all()
+      .map((entry) => ({
+        actor: entry.actorName,
+        action: entry.action,
+        type: entry.type,
+        details: entry.details ? JSON.parse(entry.details) : null,
+      }))
+
+  it('door links made and revoked, check-ins counted per door and ten minutes, undos each', async () => {
+    const eventId = await event()
+    const first = await register(eventId, 'Logged One')
+    const second = await register(eventId, 'Logged Two')
+    const third = await register(eventId, 'Logged Three')
+    const door = await doorCookie(eventId, 'Gate B')
+    await checkIn(eventId, { registrationId: first }, door)
+    await checkIn(eventId, { registrationId: second }, door)
+    // A scan of someone in already is no check-in.
+    await checkIn(eventId, { registrationId: second }, door)
+    await checkIn(eventId, { registrationId: third }, { token: officer })
+    now += 11 * 60 * 1000
+    await call(app, 'DELETE', `/api/events/${eventId}/check-ins/${third}`, { token: officer })
+    await checkIn(eventId, { registrationId: third }, door)
+    await call(app, 'DELETE', `/api/events/${eventId}/door-links/${door.id}`, { token: officer })
+
+    const entries = entriesOf([eventId, door.id])
+    expect(
+      entries
+        .filter((entry) => entry.actor === 'Door Chapter')
+        .map(({ action, type }) => `${action} ${type}`),
+    ).toEqual(
+      expect.arrayContaining([
+        'create door-link',
+        'check-in event',
+        'undo-check-in event',
+        'revoke door-link',
+      ]),
+    )
+    // The door's first two check-ins in one entry (a scan of someone in already is none), then a new
+    // entry after ten minutes.
+    const doorCounts = entries
+      .filter((entry) => entry.actor === 'Door link “Gate B”')
+      .map((entry) => entry.details.count)
+    expect(doorCounts).toEqual([2, 1])
+    expect(entries.filter((entry) => entry.type === 'door-link').map((entry) => entry.action)).toEqual([
+      'create',
+      'revoke',
+    ])
+    expect(entries.find((entry) => entry.action === 'undo-check-in')?.details).toEqual({
+      attendee: 'Logged Three',
+    })
   })
 })
 

@@ -12,7 +12,7 @@ const kilobytes = (bytes: unknown) =>
 /**
  * What an entry changed, in words: an update's fields as "field: before → after", a new item's image as
  * "with a new image" when its upload is folded into it (foldUploads.ts), an upload nothing used as its size
- * and type; other details as "key: value".
+ * and type, check-ins counted in one entry as how many were let in; other details as "key: value".
  */
 export function describe(row: Pick<ActivityRow, 'action' | 'details' | 'usedUploads'>): string {
   const { details, usedUploads } = row
@@ -24,6 +24,8 @@ export function describe(row: Pick<ActivityRow, 'action' | 'details' | 'usedUplo
     ]
       .filter(Boolean)
       .join(' ')
+  if (row.action === 'check-in' && typeof details?.count === 'number')
+    return details.count === 1 ? '1 attendee let in' : `${details.count} attendees let in`
   if (!details) return ''
   const parts = Object.entries(details).map(([key, value]) => {
     if (Array.isArray(value) && value.length === 2) {
