@@ -1,14 +1,9 @@
 import type { MailDelivery } from '#db/dto'
 import type { Logger } from '../logger.server'
+import { buttonHtml, escapeHtml, framedHtml, linkHtml, noteHtml, paragraphHtml } from './frame.server'
 import type { Mailer, MailMessage } from './mailer.server'
 
 /** The emails people get: plain text, and the same as simple HTML. Each says who sent it and when it expires. */
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 const whenText = (date: Date) =>
   `${date.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`
@@ -21,14 +16,12 @@ function message(
   after: string,
 ): MailMessage {
   const text = [...paragraphs, link.url, after].join('\n\n')
-  const html = [
-    '<div style="font-family:sans-serif;line-height:1.5;max-width:36rem">',
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:.6em 1.2em;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`,
-    `<p style="font-size:.9em;color:#475569">Or open this link: <a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`,
-    `<p style="font-size:.9em;color:#475569">${escapeHtml(after)}</p>`,
-    '</div>',
-  ].join('\n')
+  const html = framedHtml([
+    ...paragraphs.map(paragraphHtml),
+    buttonHtml(link.url, link.label),
+    noteHtml(`Or open this link: ${linkHtml(link.url, link.url)}`),
+    noteHtml(escapeHtml(after)),
+  ])
   return { to, subject, text, html }
 }
 

@@ -5,6 +5,7 @@ import { EVENT_CANCELLED_MAIL } from '#db/queries/registrations.server'
 import type { Event, OutboxMailKind, Registration } from '#db/schema'
 import { PAYMENT_METHOD_LABELS } from '#db/validation'
 import { buildAttendeeCalendar } from '../ical.server'
+import { buttonHtml, escapeHtml, framedHtml, linkHtml, paragraphHtml } from './frame.server'
 
 /** The inline QR code of a ticket: its content id in the mail, and how wide it is shown. */
 export const TICKET_QR_CID = 'ticket-qr'
@@ -133,12 +134,6 @@ export function attendeeCalendar(
     stamp: registration.updatedAt,
   })
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 /** What an officer changed, old → new: the time, the place, or both. */
 function changedLines(input: RegistrationMailInput, context: MailContext): string[] {
@@ -289,12 +284,10 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
     ...calendarLines,
     manage,
   ].join('\n\n')
-  const link = (url: string, label: string) =>
-    `<a href="${escapeHtml(url)}" style="color:#1d4ed8">${escapeHtml(label)}</a>`
-  const html = [
-    '<div style="font-family:sans-serif;line-height:1.5;max-width:36rem">',
-    `<p>Hello ${escapeHtml(registration.name)},</p>`,
-    ...lead.map((paragraph) => `<p style="white-space:pre-wrap">${escapeHtml(paragraph)}</p>`),
+  const link = linkHtml
+  const html = framedHtml([
+    paragraphHtml(`Hello ${registration.name},`),
+    ...lead.map(paragraphHtml),
     `<p><strong>${escapeHtml(event.title)}</strong><br>When: ${escapeHtml(eventWhenText(event, context.timeZone))}<br>Where: ${escapeHtml(event.location)}<br>${link(links.eventUrl, 'Event page')}</p>`,
     input.ticketUrl
       ? `<p><strong>Your ticket</strong>: show this code at the door.<br><img src="cid:${TICKET_QR_CID}" width="${TICKET_QR_WIDTH}" height="${TICKET_QR_WIDTH}" alt="QR code of your ticket"><br>${link(input.ticketUrl, 'Open your ticket')}</p>`
@@ -302,10 +295,12 @@ export function registrationMail(input: RegistrationMailInput, context: MailCont
     off
       ? ''
       : `<p>${link(links.google, 'Add to Google Calendar')} · ${link(links.outlook, 'Add to Outlook')}</p>`,
-    `<p><a href="${escapeHtml(takeSeatUrl ?? input.manageUrl)}" style="display:inline-block;padding:.6em 1.2em;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${takeSeatUrl ? 'Take the seat' : off ? 'Your registration' : 'Manage your registration'}</a></p>`,
+    buttonHtml(
+      takeSeatUrl ?? input.manageUrl,
+      takeSeatUrl ? 'Take the seat' : off ? 'Your registration' : 'Manage your registration',
+    ),
     takeSeatUrl ? `<p>${link(input.manageUrl, 'Manage your registration')}</p>` : '',
-    '</div>',
-  ].join('\n')
+  ])
   // A calendar file only for a seat (confirmed or pending), or to take back the one a lost seat came with.
   const withCalendar =
     input.kind !== 'message' &&

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { escapeMarkup as escapeHtml } from '#components/shared/escape'
 import { site } from '#content/site'
 import type { Database } from '#db/client.server'
 import {
@@ -28,6 +27,7 @@ import {
   SERIAL_ALPHABET,
 } from '#db/validation'
 import type { Logger } from '../logger.server'
+import { certificateMail } from '../mail/certificate-mail.server'
 import type { OutboxHandle } from '../mail/outbox.server'
 import {
   type CertificateContent,
@@ -356,40 +356,13 @@ export class CertificateService {
   }
 
   private mail(certificate: Certificate, to: string, pdf: Uint8Array, manageUrl: string) {
-    const verifyUrl = verifyUrlOf(this.options.publicUrl, certificate.serial)
-    const serial = groupedSerial(certificate.serial)
-    const lead = `Your certificate for ${certificate.eventTitle} is attached (serial ${serial}).`
-    const text = [
-      `Hello ${certificate.name},`,
-      lead,
-      `Anyone can check it at ${verifyUrl}`,
-      `You can download it again from your registration: ${manageUrl}`,
-      certificate.chapterName,
-    ].join('\n\n')
-    const html = [
-      '<div style="font-family:sans-serif;line-height:1.5;max-width:36rem">',
-      `<p>Hello ${escapeHtml(certificate.name)},</p>`,
-      `<p>${escapeHtml(lead)}</p>`,
-      `<p>Anyone can check it at <a href="${escapeHtml(verifyUrl)}" style="color:#1d4ed8">${escapeHtml(verifyUrl)}</a></p>`,
-      `<p><a href="${escapeHtml(manageUrl)}" style="color:#1d4ed8">Download it again from your registration</a></p>`,
-      `<p>${escapeHtml(certificate.chapterName)}</p>`,
-      '</div>',
-    ].join('\n')
-    return {
-      kind: 'certificate' as const,
-      subjectId: certificate.id,
+    return certificateMail({
+      certificate,
       to,
-      subject: `Your certificate: ${certificate.eventTitle}`,
-      text,
-      html,
-      attachments: [
-        {
-          filename: `certificate-${serial}.pdf`,
-          contentType: 'application/pdf',
-          content: Buffer.from(pdf).toString('base64'),
-          encoding: 'base64' as const,
-        },
-      ],
-    }
+      serial: groupedSerial(certificate.serial),
+      pdf,
+      verifyUrl: verifyUrlOf(this.options.publicUrl, certificate.serial),
+      manageUrl,
+    })
   }
 }

@@ -1,0 +1,34 @@
+import { execSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * One look for every HTML mail (server/mail/frame.server.ts) and one HTML escaper
+ * (components/shared/escape.ts): a mail that builds its own frame, or code that escapes `&` by itself,
+ * is a second way the next mail would copy.
+ */
+const root = path.resolve(import.meta.dirname, '../..')
+const files = execSync('git ls-files server components pages db', { cwd: root, encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => /\.(ts|tsx)$/.test(file) && fs.existsSync(path.join(root, file)))
+
+const linesMatching = (pattern: RegExp, except: string) =>
+  files
+    .filter((file) => file !== except)
+    .flatMap((file) =>
+      fs
+        .readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (pattern.test(line) ? [`${file}:${index + 1}`] : [])),
+    )
+
+describe('one mail frame, one escaper', () => {
+  it('only the mail frame writes the HTML mails’ frame', () => {
+    expect(linesMatching(/font-family:sans-serif/, 'server/mail/frame.server.ts')).toEqual([])
+  })
+
+  it('only components/shared/escape.ts escapes markup by hand', () => {
+    expect(linesMatching(/'&amp;'|"&amp;"|\/&\/g, '&amp;'/, 'components/shared/escape.ts')).toEqual([])
+  })
+})
