@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { ApiRequestError, api } from '../console/api'
 import {
   cancelledAnswerSchema,
   checkInAnswerSchema,
@@ -12,33 +13,26 @@ import {
 import type { QueuedCheckIn, SendOutcome } from './queue'
 
 /**
- * The door page's requests to the check-in API (docs/product.md#check-in). Unlike the console's `api()`,
- * each answer is told apart by its status, and a refusal's body is read too (a 409 names who checked the
- * attendee in): the page decides per status what the volunteer sees. Same origin, so the browser sends
- * the session or door cookie.
+ * The door page's requests to the check-in API (docs/product.md#check-in), through the browser's one API
+ * client (`api()`): a refusal arrives as its ApiRequestError, whose status and `details` (a 409 names who
+ * checked the attendee in, a 410 the registration they hold now) the page turns into what the volunteer
+ * sees. Same origin, so the browser sends the session or door cookie.
  */
 
 const base = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/check-ins`
 
-type Answer = { status: number; body: unknown } | { status: 0 }
+/** The API's answer (status 200), or its refusal: the status (0 for no answer at all), message, details. */
+type Answer = { status: 200; body: unknown } | { status: number; message: string; details?: unknown }
 
-async function request(path: string, init: RequestInit = {}): Promise<Answer> {
+async function request(path: string, init: { method?: string; json?: unknown } = {}): Promise<Answer> {
   try {
-    const response = await fetch(path, {
-      ...init,
-      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
-      credentials: 'same-origin',
-    })
-    return { status: response.status, body: await response.json().catch(() => null) }
-  } catch {
-    return { status: 0 }
+    return { status: 200, body: await api<unknown>(path, init) }
+  } catch (failure) {
+    if (failure instanceof ApiRequestError)
+      return { status: failure.status, message: failure.message, details: failure.details }
+    return { status: 0, message: '' }
   }
 }
-
-const messageOf = (body: unknown): string | null =>
-  body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-    ? body.message
-    : null
 
 /** An answer the page can use, or why not: 'not-allowed' (401, 403) or 'unreachable' (anything else). */
 export type Fetched<T> =
@@ -49,7 +43,7 @@ export type Fetched<T> =
 async function read<S extends z.ZodType>(path: string, schema: S): Promise<Fetched<z.infer<S>>> {
   const answer = await request(path)
   if (answer.status === 401 || answer.status === 403) return { kind: 'not-allowed', status: answer.status }
-  if (answer.status !== 200 || !('body' in answer)) return { kind: 'unreachable' }
+  if (!('body' in answer)) return { kind: 'unreachable' }
   const parsed = schema.safeParse(answer.body)
   return parsed.success ? { kind: 'ok', value: parsed.data } : { kind: 'unreachable' }
 }
@@ -67,29 +61,28 @@ export const searchAttendees = (eventId: string, q: string): Promise<Fetched<Sea
 export async function sendCheckIn(item: QueuedCheckIn): Promise<SendOutcome> {
   const answer = await request(base(item.eventId), {
     method: 'POST',
-    body: JSON.stringify({ ...item.ticket, scanId: item.scanId, scannedAt: item.scannedAt }),
+    json: { ...item.ticket, scanId: item.scanId, scannedAt: item.scannedAt },
   })
-  if (!('body' in answer)) return { kind: 'unreachable' }
-  const { status, body } = answer
-  if (status === 401 || status === 403) return { kind: 'not-allowed', status }
-  if (status === 200 || status === 201 || status === 409) {
-    const parsed = checkInAnswerSchema.safeParse(body)
-    if (!parsed.success) return { kind: 'unreachable' }
-    return status === 409
-      ? { kind: 'already', answer: parsed.data }
-      : { kind: 'checked-in', answer: parsed.data }
+  if ('body' in answer) {
+    const parsed = checkInAnswerSchema.safeParse(answer.body)
+    return parsed.success ? { kind: 'checked-in', answer: parsed.data } : { kind: 'unreachable' }
   }
+  const { status, message, details } = answer
+  if (status === 401 || status === 403) return { kind: 'not-allowed', status }
+  // In already: the details say who let them in and when. A 409 without them refuses (not confirmed).
+  const already = status === 409 ? checkInAnswerSchema.safeParse(details) : null
+  if (already?.success) return { kind: 'already', answer: already.data }
   if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
-    const message = messageOf(body) ?? 'Not a valid ticket'
-    const named = status === 410 ? cancelledAnswerSchema.safeParse(body) : null
+    const text = message || 'Not a valid ticket'
+    const named = status === 410 ? cancelledAnswerSchema.safeParse(details) : null
     return named?.success && named.data.otherRegistration !== undefined
       ? {
           kind: 'refused',
           status,
-          message,
+          message: text,
           cancelled: { name: named.data.attendee.name, otherRegistration: named.data.otherRegistration },
         }
-      : { kind: 'refused', status, message }
+      : { kind: 'refused', status, message: text }
   }
   return { kind: 'unreachable' }
 }
@@ -98,7 +91,6 @@ export async function sendCheckIn(item: QueuedCheckIn): Promise<SendOutcome> {
 export async function undoCheckIn(eventId: string, registrationId: string): Promise<Fetched<true>> {
   const answer = await request(`${base(eventId)}/${encodeURIComponent(registrationId)}`, { method: 'DELETE' })
   if (answer.status === 401 || answer.status === 403) return { kind: 'not-allowed', status: answer.status }
-  if (answer.status >= 200 && answer.status < 300) return { kind: 'ok', value: true }
-  if (answer.status === 404) return { kind: 'ok', value: true }
+  if ('body' in answer || answer.status === 404) return { kind: 'ok', value: true }
   return { kind: 'unreachable' }
 }

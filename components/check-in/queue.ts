@@ -30,7 +30,7 @@ export type SendOutcome =
   | { kind: 'checked-in'; answer: CheckInAnswer }
   /** 409: someone (another phone, or this one earlier) checked them in before; the server records it. */
   | { kind: 'already'; answer: CheckInAnswer }
-  /** 400, 404, 410, 422: the ticket does not admit anyone; the server's message says why. */
+  /** 400, 404, 409 (not confirmed), 410: the ticket does not admit anyone; the server's message says why. */
   | {
       kind: 'refused'
       status: number

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '#db/validation'
 
 /**
- * The console's one way to the JSON API (same origin: the browser sends the session cookie and its
+ * The browser's one way to the JSON API, the console's and the door's (same origin: the browser sends the session cookie and its
  * Origin, which the API requires for cookie-authenticated writes). Failures throw ApiRequestError with
  * the server's message and field errors (docs/decisions/008-api-errors.md), so react-query and the forms can tell them apart.
  */
@@ -12,6 +12,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** More about a refusal, when the API gives it (e.g. the attendee of a ticket scanned twice). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message)
     this.name = 'ApiRequestError'
@@ -28,7 +30,7 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong'
 export const failureText = (failure: unknown, fallback = SOMETHING_WENT_WRONG): string =>
   failure instanceof ApiRequestError ? failure.message : fallback
 
-type Body = { success?: boolean; message?: string; errors?: FieldErrors }
+type Body = { success?: boolean; message?: string; errors?: FieldErrors; details?: Record<string, unknown> }
 
 export async function api<Result>(
   path: string,
@@ -61,7 +63,7 @@ export async function api<Result>(
   }
   if (!response.ok || !parsed || parsed.success !== true) {
     const message = parsed?.message ?? `The server answered ${response.status}.`
-    throw new ApiRequestError(response.status, message, parsed?.errors)
+    throw new ApiRequestError(response.status, message, parsed?.errors, parsed?.details)
   }
   return parsed as Result
 }

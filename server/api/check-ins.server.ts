@@ -4,7 +4,7 @@ import type { Event } from '#db/schema'
 import { checkInSchema, checkInSearchSchema, doorLinkSchema, idParamSchema } from '#db/validation'
 import type { AppContext } from '../context.server'
 import { requireCheckInPrincipal, requirePermission } from '../policy/require.server'
-import type { CheckIns } from '../services/check-ins.server'
+import { answerOf, type CheckIns } from '../services/check-ins.server'
 import type { DoorLinks } from '../services/door-links.server'
 import { qrSvgOf } from '../services/tickets.server'
 import { found, readId, readJson, readParam, readQuery } from './input.server'
@@ -31,7 +31,7 @@ export function createCheckInsRouter(
   router.post('/:id/check-ins', checkInLimit(ctx), (req, res) => {
     const { event, principal } = atDoor(req)
     const answer = checkIns.checkIn(event, principal, readJson(req, checkInSchema))
-    res.status(answer.status).json(answer.body)
+    res.status(answer.status).json(answerOf(answer))
   })
 
   router.get('/:id/check-ins/roster', (req, res) => {

@@ -33,8 +33,25 @@ export const OFFLINE_WINDOW_MS = 12 * 60 * 60 * 1000
 /** Results of the door's search. */
 export const CHECK_IN_SEARCH_MAX = 20
 
-/** A check-in's answer: its HTTP status and JSON body, kept with the scan to answer a retry again. */
+/**
+ * A check-in's answer, kept with the scan to answer a retry again: a success's status and body, or a
+ * refusal in the API's one error shape (`{ success: false, message, details? }`, decision 008), `details`
+ * naming the attendee and what the door needs to say (who let them in, the registration they hold now).
+ */
 export type CheckInAnswer = { status: number; body: Record<string, unknown> }
+
+/** A refusal as the API answers it; `details` only when there is more to say than the message. */
+const refusal = (status: number, message: string, details?: Record<string, unknown>): CheckInAnswer => ({
+  status,
+  body: details ? { success: false, message, details } : { success: false, message },
+})
+
+/** The answer as the router sends it: the body of a success, or the ApiError of a refusal. */
+export function answerOf(answer: CheckInAnswer): Record<string, unknown> {
+  if (answer.status < 400) return answer.body
+  const { message, details } = answer.body as { message: string; details?: Record<string, unknown> }
+  throw new ApiError(answer.status, message, undefined, details)
+}
 
 export type Attendee = Pick<Registration, 'id' | 'name' | 'status'>
 
@@ -121,26 +138,19 @@ export function createCheckIns({ db, tickets, clock }: { db: Database; tickets: 
         return answer
       }
       if (registration.status === 'cancelled')
-        return record('cancelled', {
-          status: 410,
-          body: {
-            success: false,
-            message: 'Cancelled',
+        return record(
+          'cancelled',
+          refusal(410, 'Cancelled', {
             attendee,
             // The same person may have registered again: the door lets them in on that one.
             otherRegistration: otherRegistrationOut(otherRegistrationOf(db, registration)),
-          },
-        })
+          }),
+        )
       if (ticketVersion !== null && ticketVersion !== registration.ticketVersion)
-        return record('replaced', {
-          status: 410,
-          body: { success: false, message: 'Replaced by a newer ticket', attendee },
-        })
+        return record('replaced', refusal(410, 'Replaced by a newer ticket', { attendee }))
       if (registration.status !== 'confirmed')
-        return record('not-confirmed', {
-          status: 422,
-          body: { success: false, message: 'Not confirmed', attendee },
-        })
+        // A conflict with the registration's state (waiting, pending): 409, as decision 008 lists.
+        return record('not-confirmed', refusal(409, 'Not confirmed', { attendee }))
       if (markCheckedIn(db, registration.id, new Date(scan.at), principal.name)) {
         recordCheckIn(db, principal, event, new Date(now))
         return record('checked-in', {
@@ -162,17 +172,15 @@ export function createCheckIns({ db, tickets, clock }: { db: Database; tickets: 
         scan.at < heardAt &&
         first !== undefined &&
         first.principalId !== principalIdOf(principal)
-      return record(conflict ? 'conflict' : 'already', {
-        status: 409,
-        body: {
-          success: false,
-          message: 'Already checked in',
+      return record(
+        conflict ? 'conflict' : 'already',
+        refusal(409, 'Already checked in', {
           attendee,
           checkedInAt: registration.checkedInAt?.toISOString() ?? null,
           by: registration.checkedInBy,
           ...(conflict ? { conflict: true } : {}),
-        },
-      })
+        }),
+      )
     })
 
   return {
@@ -260,8 +268,3 @@ export function createCheckIns({ db, tickets, clock }: { db: Database; tickets: 
       ),
   }
 }
-
-const refusal = (status: number, message: string): CheckInAnswer => ({
-  status,
-  body: { success: false, message },
-})

@@ -175,9 +175,11 @@ describe('check-ins', () => {
     expect(second.body).toMatchObject({
       success: false,
       message: 'Already checked in',
-      attendee: { id: registrationId },
-      checkedInAt: new Date(now).toISOString(),
-      by: 'Door Chapter',
+      details: {
+        attendee: { id: registrationId },
+        checkedInAt: new Date(now).toISOString(),
+        by: 'Door Chapter',
+      },
     })
     const row = findRegistration(app.db, eventId, registrationId)
     expect(row?.checkedInBy).toBe('Door Chapter')
@@ -196,7 +198,7 @@ describe('check-ins', () => {
     expect(summary.body).toEqual({ success: true, checkedIn: 1, confirmed: 1, conflicts: 0 })
   })
 
-  it('refuses a cancelled registration (410), an old ticket version (410) and a waiting one (422)', async () => {
+  it('refuses a cancelled registration (410), an old ticket version (410) and a waiting one (409, not confirmed)', async () => {
     const eventId = await event(1)
     const kept = await register(eventId, 'Kept Seat')
     const waiting = await register(eventId, 'Waiting Person')
@@ -207,13 +209,21 @@ describe('check-ins', () => {
     })
     const gone = await checkIn(eventId, { code: codeOf(eventId, cancelled) }, { token: officer })
     expect(gone.status).toBe(410)
-    expect(gone.body).toMatchObject({ success: false, message: 'Cancelled', attendee: { id: cancelled } })
+    expect(gone.body).toMatchObject({
+      success: false,
+      message: 'Cancelled',
+      details: { attendee: { id: cancelled } },
+    })
     const old = await checkIn(eventId, { code: codeOf(eventId, kept, 2) }, { token: officer })
     expect(old.status).toBe(410)
     expect(old.body.message).toBe('Replaced by a newer ticket')
     const notYet = await checkIn(eventId, { code: codeOf(eventId, waiting) }, { token: officer })
-    expect(notYet.status).toBe(422)
-    expect(notYet.body.message).toBe('Not confirmed')
+    expect(notYet.status).toBe(409)
+    expect(notYet.body).toEqual({
+      success: false,
+      message: 'Not confirmed',
+      details: { attendee: { id: waiting, name: 'Waiting Person', status: 'waitlisted' } },
+    })
     const roster = await call(app, 'GET', `/api/events/${eventId}/check-ins/roster`, { token: officer })
     expect(roster.body.revoked).toEqual([cancelled])
     expect(roster.body.attendees.map((row: { id: string }) => row.id)).toEqual([kept])
@@ -238,8 +248,7 @@ describe('check-ins', () => {
     expect(alone.body).toMatchObject({
       success: false,
       message: 'Cancelled',
-      attendee: { id: old, name: 'Farhana Akter', status: 'cancelled' },
-      otherRegistration: null,
+      details: { attendee: { id: old, name: 'Farhana Akter', status: 'cancelled' }, otherRegistration: null },
     })
     // She registers again with the same address and holds the seat.
     expect(
@@ -256,8 +265,10 @@ describe('check-ins', () => {
     expect(answer.status).toBe(410)
     expect(answer.body).toMatchObject({
       message: 'Cancelled',
-      attendee: { id: old, name: 'Farhana Akter' },
-      otherRegistration: { id: again, name: 'Farhana Akter', status: 'confirmed', checkedInAt: null },
+      details: {
+        attendee: { id: old, name: 'Farhana Akter' },
+        otherRegistration: { id: again, name: 'Farhana Akter', status: 'confirmed', checkedInAt: null },
+      },
     })
     const roster = await call(app, 'GET', `/api/events/${eventId}/check-ins/roster`, { token: officer })
     expect(roster.body.cancelled).toEqual([
@@ -276,8 +287,8 @@ describe('check-ins', () => {
     // Checked in on the new one, the old ticket says so.
     expect((await checkIn(eventId, { registrationId: again }, { token: officer })).status).toBe(200)
     const later = await checkIn(eventId, { code: codeOf(eventId, old) }, { token: officer })
-    expect(later.body.otherRegistration).toMatchObject({ id: again, checkedInBy: 'Door Chapter' })
-    expect(typeof later.body.otherRegistration.checkedInAt).toBe('string')
+    expect(later.body.details.otherRegistration).toMatchObject({ id: again, checkedInBy: 'Door Chapter' })
+    expect(typeof later.body.details.otherRegistration.checkedInAt).toBe('string')
   })
 
   it('undoes a check-in', async () => {
@@ -322,10 +333,13 @@ describe('check-ins', () => {
     expect(first.body).toMatchObject({ checkedInAt: scannedNorth, by: 'North door' })
     const second = await checkIn(eventId, { code, scanId: randomUUID(), scannedAt: scannedSouth }, south)
     expect(second.status).toBe(409)
-    expect(second.body).toMatchObject({ message: 'Already checked in', by: 'North door', conflict: true })
+    expect(second.body).toMatchObject({
+      message: 'Already checked in',
+      details: { by: 'North door', conflict: true },
+    })
     // Scanned again online at the same door later: only "already in".
     const later = await checkIn(eventId, { code, scanId: randomUUID() }, south)
-    expect(later.body.conflict).toBeUndefined()
+    expect(later.body.details.conflict).toBeUndefined()
     const summary = await call(app, 'GET', `/api/events/${eventId}/check-ins/summary`, north)
     expect(summary.body).toEqual({ success: true, checkedIn: 1, confirmed: 1, conflicts: 1 })
   })
