@@ -108,7 +108,7 @@ for (const { name, viewport } of VIEWPORTS) {
         scanId: crypto.randomUUID(),
         scannedAt: minutesAgo(4),
       })
-      expect(second.body.conflict).toBe(true)
+      expect(second.body.details.conflict).toBe(true)
 
       await signIn(page, chapter.email, chapter.password)
       await openConsole(page, `/dashboard/events/${eventId}/attendees`)
