@@ -118,3 +118,18 @@ export function preparedQuery<Prepared>(build: (db: Queryable) => Prepared): (db
     return prepared
   }
 }
+
+/**
+ * `run` as a savepoint of the caller's transaction (or a transaction of its own), with statements
+ * better-sqlite3 prepares once: drizzle's nested transaction prepares its SAVEPOINT each time, which a
+ * burst of registrations feels.
+ */
+export function savepointed<Args extends unknown[], Result>(
+  db: Database,
+  run: (...args: Args) => Result,
+): (...args: Args) => Result {
+  return db.$client.transaction(run)
+}
+
+/** Whether the connection is still open (a shutdown closes it while timers may still fire). */
+export const isDatabaseOpen = (db: Database): boolean => db.$client.open

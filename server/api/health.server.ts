@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import express, { type Router } from 'express'
 import { readBackupStatus } from '#db/queries/backup-status.server'
+import { checkDatabaseAnswers } from '#db/queries/database-file.server'
 import type { AppContext } from '../context.server'
 import { askedByAdmin } from '../policy/require.server'
 
@@ -23,7 +24,7 @@ export function createHealthRouter(ctx: AppContext): Router {
   const router = express.Router()
   const version = packageVersion()
   router.get('/', (req, res) => {
-    ctx.db.$client.prepare('SELECT count(*) AS people FROM users').get()
+    checkDatabaseAnswers(ctx.db)
     if (!askedByAdmin(req)) {
       res.json({ success: true, ok: true })
       return

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3'
 import { drizzle } from 'drizzle-orm/better-sqlite3'
 import * as tar from 'tar'
 import { databaseFileName, migrationsFolder } from '#db/client.server'
+import { appliedMigrations, countRows, rowCount, tableNames } from '#db/queries/database-file.server'
 import { usedUploadNames } from '#db/queries/uploads.server'
 import * as schema from '#db/schema'
 import { UPLOAD_NAME } from '#db/validation'
@@ -52,29 +53,6 @@ const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(fil
 
 /** Upload names are the first 32 hex characters of their bytes' SHA-256 (server/uploads/store.server.ts). */
 const uploadIsWhole = (file: string) => path.basename(file).startsWith(sha256(file).slice(0, 32))
-
-/** The database's tables, as SQLite lists them (its own `sqlite_*` tables aside): a new table counts at once. */
-function tableNames(db: SQLite.Database): string[] {
-  return db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .pluck()
-    .all() as string[]
-}
-
-const rowCount = (db: SQLite.Database, table: string) =>
-  db
-    .prepare(`SELECT count(*) FROM "${table.replaceAll('"', '""')}"`)
-    .pluck()
-    .get() as number
-
-/** Rows per table, every table the database has. */
-function countRows(db: SQLite.Database): BackupManifest['rows'] {
-  return Object.fromEntries(tableNames(db).map((table) => [table, rowCount(db, table)]))
-}
-
-function appliedMigrations(db: SQLite.Database): number {
-  return db.prepare('SELECT count(*) FROM __drizzle_migrations').pluck().get() as number
-}
 
 /** A scratch folder inside `dir`, so that hard links and renames stay on one file system. */
 function scratchDir(dir: string, purpose: string): string {

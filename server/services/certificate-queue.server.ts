@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto'
-import { eq } from 'drizzle-orm'
 import { site } from '#content/site'
 import type { Database } from '#db/client.server'
 import {
@@ -18,7 +17,6 @@ import { findEventById } from '#db/queries/events.server'
 import { enqueueOutboxMails } from '#db/queries/outbox.server'
 import { findRegistrationById } from '#db/queries/registrations.server'
 import type { Certificate, CertificateJob, CertificateRole, Event } from '#db/schema'
-import { registrations } from '#db/schema'
 import {
   type CertificateDesign,
   certificateDesignSchema,
@@ -175,11 +173,7 @@ export class CertificateService {
   private async issue(job: CertificateJob): Promise<void> {
     const { db } = this.options
     try {
-      const registration = db
-        .select()
-        .from(registrations)
-        .where(eq(registrations.id, job.registrationId))
-        .get()
+      const registration = findRegistrationById(db, job.registrationId)
       const template = findCertificateTemplate(db, job.templateId)
       const event = findEventById(db, job.eventId)
       if (!registration || !template || !event || registration.anonymisedAt)

@@ -1,5 +1,5 @@
 import { site } from '#content/site'
-import type { Database, Queryable } from '#db/client.server'
+import { type Database, type Queryable, savepointed } from '#db/client.server'
 import { eventTimes, localDateOf, localDateTimeToInstant, readableDateTime } from '#db/clock'
 import { newId } from '#db/ids.server'
 import { UNDO_WINDOW_MS } from '#db/limits'
@@ -416,11 +416,9 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     return { registration, position, manageUrl, queued }
   }
 
-  /**
-   * registerIn in a savepoint of the caller's transaction (better-sqlite3 nests its transactions so, with
-   * statements it prepares once; drizzle's nested transaction prepares its SAVEPOINT each time).
-   */
-  const registerInSavepoint = db.$client.transaction(
+  /** registerIn in a savepoint of the caller's transaction. */
+  const registerInSavepoint = savepointed(
+    db,
     (eventId: string, body: unknown, round: Map<string, RoundState>) => registerIn(db, eventId, body, round),
   )
 

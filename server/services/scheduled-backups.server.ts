@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Database } from '#db/client.server'
+import { type Database, isDatabaseOpen } from '#db/client.server'
 import { type BackupStatus, readBackupStatus, writeBackupStatus } from '#db/queries/backup-status.server'
 import type { Env } from '../env.server'
 import type { Logger } from '../logger.server'
@@ -177,7 +177,7 @@ export function scheduleBackups(ctx: { db: Database; env: Env; logger: Logger })
     } catch (error) {
       logger.error({ err: error }, 'Could not delete older backups')
     }
-    if (db.$client.open) writeBackupStatus(db, status)
+    if (isDatabaseOpen(db)) writeBackupStatus(db, status)
     return status
   }
 

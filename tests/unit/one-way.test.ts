@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * One look for every HTML mail (server/mail/frame.server.ts) and one HTML escaper
+ * One way for each kind of part, so the next feature copies the right one. One look for every HTML mail (server/mail/frame.server.ts) and one HTML escaper
  * (components/shared/escape.ts): a mail that builds its own frame, or code that escapes `&` by itself,
  * is a second way the next mail would copy.
  */
@@ -23,7 +23,21 @@ const linesMatching = (pattern: RegExp, except: string) =>
         .flatMap((line, index) => (pattern.test(line) ? [`${file}:${index + 1}`] : [])),
     )
 
-describe('one mail frame, one escaper', () => {
+describe('one way', () => {
+  it('routers and services query the database only through db/queries/', () => {
+    const rawQuery =
+      /\b(?:db|tx)\s*\.\s*(?:select|insert|update|delete|get|all|run)\(|^\s*\.(?:select|insert)\(|\.innerJoin\(|\bsql`|\.prepare\(|\$client/
+    const found = files
+      .filter((file) => /^server\/(?:api|services)\//.test(file))
+      .flatMap((file) =>
+        fs
+          .readFileSync(path.join(root, file), 'utf8')
+          .split('\n')
+          .flatMap((line, index) => (rawQuery.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+      )
+    expect(found).toEqual([])
+  })
+
   it('only the mail frame writes the HTML mails’ frame', () => {
     expect(linesMatching(/font-family:sans-serif/, 'server/mail/frame.server.ts')).toEqual([])
   })
