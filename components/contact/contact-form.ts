@@ -1,5 +1,6 @@
 import { CONFIRMATION } from '../shared/contact-answer'
 import { CONTACT_FIELD_NAMES, CONTACT_FIELDS, type ContactFieldName } from '../shared/contact-fields'
+import { postJson, showFieldError } from '../ui/public-forms'
 import { showToast, TOAST_DURATION } from '../ui/toasts'
 
 /** The contract of POST /api/contact (docs/decisions/008-api-errors.md): 201 { success, message } or 400 with field errors. */
@@ -8,13 +9,8 @@ type Errors = Partial<Record<ContactFieldName, string>>
 type Control = HTMLInputElement | HTMLTextAreaElement
 
 async function sendMessage(input: Record<string, unknown>): Promise<ContactResponse> {
-  const response = await fetch('/api/contact', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(input),
-  })
-  const body = (await response.json().catch(() => ({}))) as ContactResponse
-  return response.ok ? body : { ...body, success: false }
+  const answer = await postJson<ContactResponse>('/api/contact', input)
+  return answer.ok ? answer.body : { ...answer.body, success: false }
 }
 
 /**
@@ -29,24 +25,9 @@ function checkBeforeSending(control: Control, name: ContactFieldName): string | 
   return undefined
 }
 
-/** Shows or clears a field's error under it, tied to the control (aria-invalid, aria-describedby). */
-function showError(doc: Document, control: Control, message: string | undefined): void {
-  const errorId = `${control.id}-error`
-  doc.getElementById(errorId)?.remove()
-  if (!message) {
-    control.removeAttribute('aria-invalid')
-    control.removeAttribute('aria-describedby')
-    return
-  }
-  const error = doc.createElement('p')
-  error.id = errorId
-  error.setAttribute('role', 'alert')
-  error.className = 'mt-1.5 text-sm text-red-700'
-  error.textContent = message
-  control.after(error)
-  control.setAttribute('aria-invalid', 'true')
-  control.setAttribute('aria-describedby', errorId)
-}
+/** Shows or clears a field's error under it, announced at once. */
+const showError = (doc: Document, control: Control, message: string | undefined) =>
+  showFieldError(doc, control, message, { alert: true })
 
 /**
  * Puts the confirmation (the page's <template>, pages/(public)/(static)/contact/ContactConfirmation.tsx) in

@@ -1,5 +1,6 @@
 import { registrationBodyOf, registrationFieldId } from '#db/registration-fields'
 import type { RegistrationForm } from '#db/validation'
+import { postJson, showFieldError } from '../ui/public-forms'
 import { type Availability, availabilityText } from './availability'
 import { type RegisteredStatus, registeredText, whereTheMailWent } from './registered-text'
 
@@ -15,47 +16,29 @@ type RegistrationAnswer = {
 
 const FAILED = 'Registration failed: check your connection and try again.'
 
+/** POSTs to the event's registration API; a failure without the server's own message says FAILED. */
 async function send(
   eventId: string,
   body: Record<string, unknown>,
   path = 'registrations',
   expected = 201,
 ): Promise<RegistrationAnswer> {
-  try {
-    const response = await fetch(`/api/events/${eventId}/${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const answer = (await response.json().catch(() => ({}))) as RegistrationAnswer
-    return response.status === expected
-      ? answer
-      : { ...answer, success: false, message: answer.message ?? FAILED }
-  } catch {
-    return { success: false, message: FAILED }
-  }
+  const answer = await postJson<RegistrationAnswer>(`/api/events/${eventId}/${path}`, body, expected)
+  return answer.ok ? answer.body : { ...answer.body, success: false, message: answer.body.message ?? FAILED }
 }
 
 /** Shows or clears the error of the field called `name`, tied to its control as the server writes it. */
 function showError(doc: Document, form: HTMLFormElement, name: string, message: string | undefined): void {
-  const id = registrationFieldId(name)
-  doc.getElementById(`${id}-error`)?.remove()
-  const control = doc.getElementById(id)
-  if (!control || !form.contains(control)) return
-  const radios = control.tagName === 'FIELDSET' ? [...control.querySelectorAll('input')] : [control]
-  if (!message) {
-    for (const input of radios) input.removeAttribute('aria-invalid')
-    if (control.getAttribute('aria-describedby') === `${id}-error`)
-      control.removeAttribute('aria-describedby')
+  const control = doc.getElementById(registrationFieldId(name))
+  if (!control || !form.contains(control)) {
+    doc.getElementById(`${registrationFieldId(name)}-error`)?.remove()
     return
   }
-  const error = doc.createElement('p')
-  error.id = `${id}-error`
-  error.className = 'mt-1.5 text-sm text-red-700'
-  error.textContent = message
-  ;(control.closest('[data-field]') ?? control).append(error)
-  for (const input of radios) input.setAttribute('aria-invalid', 'true')
-  control.setAttribute('aria-describedby', `${id}-error`)
+  const radios = control.tagName === 'FIELDSET' ? [...control.querySelectorAll('input')] : [control]
+  showFieldError(doc, control, message, {
+    placeIn: control.closest('[data-field]') ?? control,
+    inputs: radios,
+  })
 }
 
 /** The seats left, counting the registration just made, wherever the page says them. */

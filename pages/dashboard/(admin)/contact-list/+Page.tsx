@@ -20,7 +20,7 @@ import type { Data } from './+data'
 import { contactColumns, formatReceived, STATUS_LOOK } from './columns'
 import { FILTERS, type Filters, InboxFilters } from './InboxFilters'
 import { inboxTitle } from './inboxTitle'
-import { MessageDialog } from './MessageDialog'
+import { ContactMessageDialog } from './ContactMessageDialog'
 
 type ContactPage = { contacts: ContactMessageDto[]; total: number }
 
@@ -193,7 +193,7 @@ export function Page() {
           run: deleteMessages,
         }}
       />
-      <MessageDialog
+      <ContactMessageDialog
         message={opened}
         onClose={() => setOpened(null)}
         previous={previous}

@@ -16,7 +16,7 @@ import type { Data } from './+data'
 import { CertificatesDialog, type Recipients } from './CertificatesDialog'
 import { attendeeColumns, STATUS_LABELS } from './columns'
 import { DoorLinksDialog } from './DoorLinksDialog'
-import { MessageDialog } from './MessageDialog'
+import { WriteToAttendeesDialog } from './WriteToAttendeesDialog'
 
 type Counts = Record<RegistrationStatus, number>
 const FILTERS = ['status', 'checkedIn'] as const
@@ -367,7 +367,7 @@ export function Page() {
             ),
         }}
       />
-      <MessageDialog eventId={event._id} counts={counts} open={messaging} onOpenChange={setMessaging} />
+      <WriteToAttendeesDialog eventId={event._id} counts={counts} open={messaging} onOpenChange={setMessaging} />
       <DoorLinksDialog eventId={event._id} open={doorLinksOpen} onOpenChange={setDoorLinksOpen} />
       <CertificatesDialog
         key={issuing?.recipients?.map((recipient) => recipient.id).join() ?? 'checked-in'}

@@ -73,7 +73,7 @@ function Thread({ replies }: { replies: ContactReplyDto[] }) {
  * One message: the sender, the text, who looks after it, the replies and a form to answer; a message in
  * the spam says why and offers 'Not spam'. Without a mail server the form gives way to a mail link.
  */
-export function MessageDialog({
+export function ContactMessageDialog({
   message,
   onClose,
   previous,

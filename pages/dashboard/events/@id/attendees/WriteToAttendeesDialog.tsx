@@ -110,7 +110,7 @@ function MessageForm({
 }
 
 /** "Message attendees": a subject and text to the confirmed, the waiting list or everyone, through the outbox. */
-export function MessageDialog({
+export function WriteToAttendeesDialog({
   eventId,
   counts,
   open,
