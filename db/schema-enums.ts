@@ -36,7 +36,14 @@ export const cancelReasons = ['attendee', 'officer', 'offer-expired', 'event-del
 export type CancelReason = (typeof cancelReasons)[number]
 
 /** What can be deleted to the trash (db/queries/trash.server.ts says which rows each takes with it). */
-export const trashItemTypes = ['event', 'member', 'message', 'chapter', 'certificate-template', 'post'] as const
+export const trashItemTypes = [
+  'event',
+  'member',
+  'message',
+  'chapter',
+  'certificate-template',
+  'post',
+] as const
 export type TrashItemType = (typeof trashItemTypes)[number]
 
 /**

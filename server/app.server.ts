@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import express, { type Express } from 'express'
+import type { Post } from '#db/schema'
 import { createApiRouter } from './api/router.server'
 import { serveAssets } from './assets.server'
 import { createDoorAccess } from './auth/door-access.server'
@@ -41,6 +42,7 @@ import {
 import { securityHeaders, setPolicy, UPLOAD_POLICY } from './security-headers.server'
 import { createCheckIns } from './services/check-ins.server'
 import { createDoorLinks } from './services/door-links.server'
+import { publishScheduledPosts } from './services/posts.server'
 import { createTicketPages } from './services/tickets.server'
 import { UploadVariants } from './uploads/variants.server'
 
@@ -78,6 +80,8 @@ export type CreatedApp = {
   outbox: OutboxWorker | undefined
   /** Event registration's rules (tests run the scheduler's round through it). */
   registrations: RegistrationService
+  /** Publishes the scheduled posts whose time has come, on the site's clock (the scheduler's round; tests call it). */
+  publishDuePosts: () => Post[]
   /** Issues certificates in the background (tests wait for it to be idle). */
   certificates: CertificateService
   close: () => Promise<void>
@@ -185,8 +189,19 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   // One count per address for the API and the page's form.
   const registrationLimit = registrationLimits(ctx)
   const roundMs = options.registrations?.roundMs
+  // Scheduled posts go out at their time on the site's clock, and the cached pages go with them
+  // (docs/decisions/100-posts.md).
+  const publishDuePosts = () => {
+    const published = publishScheduledPosts(ctx.db, new Date(ctx.clock.now()))
+    if (published.length > 0) frontCache?.invalidate()
+    return published
+  }
   const stopScheduler =
-    roundMs === false ? () => {} : startRegistrationScheduler(registrations, ctx.logger, roundMs)
+    roundMs === false
+      ? () => {}
+      : startRegistrationScheduler(registrations, ctx.logger, roundMs, [
+          { name: 'Scheduled posts', run: () => publishDuePosts().length },
+        ])
   // Certificates left in the queue by an earlier run are made as soon as the app is up.
   const certificates = new CertificateService({
     db: ctx.db,
@@ -330,6 +345,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     variants,
     outbox,
     registrations,
+    publishDuePosts,
     certificates,
     close: async () => {
       await stopOutbox()
