@@ -22,6 +22,7 @@ import { FrontCache } from './front-cache.server'
 import { createMailer } from './mail/mailer.server'
 import { mailNotConfigured, type OutboxOptions, OutboxWorker } from './mail/outbox.server'
 import { createPageHandler } from './pages.server'
+import { createPostRedirectsRouter } from './post-redirects.server'
 import { neverShareAnswersThatSetCookies } from './private-answers.server'
 import {
   certificateDownloadLimit,
@@ -273,6 +274,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
 
   // robots.txt, sitemap, RSS and iCalendar feeds, before the pages (docs/decisions/006-page-metadata-and-feeds.md).
   app.use(createFeedsRouter(ctx))
+  // A post's old address answers 301 to its address now.
+  app.use(createPostRedirectsRouter(ctx))
 
   const pages =
     options.pages === 'none'

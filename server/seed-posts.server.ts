@@ -14,11 +14,20 @@ export const POSTS_SEEDED_KEY = 'posts_seeded_at'
 /** Where the articles' Markdown bodies are (content/blog/<slug>.md). */
 const ARTICLES_DIR = path.resolve('content', 'blog')
 
-/** The picture bundled with the site each article shows (a `content:<key>` banner, pages/ resolves it). */
-const BANNERS: Record<(typeof articleIndex)[number]['slug'], (typeof BUNDLED_BANNERS)[number]> = {
-  'csbd-chapter-leads-the-way': 'blogChapterLeads',
-  'evolution-of-quantum-computing': 'blogQuantum',
-  'metaverse-unveiling-the-digital-reality-revolution': 'blogMetaverse',
+/**
+ * Each article's body (content/blog/<file>) and the picture bundled with the site it shows (a
+ * `content:<key>` banner, which pages/ resolves), as content/blogs.ts pairs them.
+ */
+const EXTRAS: Record<
+  (typeof articleIndex)[number]['slug'],
+  { file: string; banner: (typeof BUNDLED_BANNERS)[number] }
+> = {
+  'csbd-chapter-leads-the-way': { file: 'chapter-leads-the-way.md', banner: 'blogChapterLeads' },
+  'evolution-of-quantum-computing': { file: 'evolution-of-quantum-computing.md', banner: 'blogQuantum' },
+  'metaverse-unveiling-the-digital-reality-revolution': {
+    file: 'metaverse-unveiling-the-digital-reality-revolution.md',
+    banner: 'blogMetaverse',
+  },
 }
 
 /**
@@ -38,8 +47,8 @@ export function seedPosts(ctx: AppContext, now = new Date(ctx.clock.now())): num
           title: article.title,
           slug: article.slug,
           summary: article.summary,
-          body: fs.readFileSync(path.join(ARTICLES_DIR, `${article.slug}.md`), 'utf8'),
-          banner: `content:${BANNERS[article.slug]}`,
+          body: fs.readFileSync(path.join(ARTICLES_DIR, EXTRAS[article.slug].file), 'utf8'),
+          banner: `content:${EXTRAS[article.slug].banner}`,
           authorId: null,
           authorName: article.author,
           chapterId: null,

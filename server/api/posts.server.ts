@@ -1,7 +1,7 @@
 import express, { type Router } from 'express'
 import { findChapterById } from '#db/queries/accounts.server'
 import { deletePost, findPost, listPostsPage } from '#db/queries/posts.server'
-import { findRevision, listRevisions } from '#db/queries/revisions.server'
+import { deleteRevisions, findRevision, listRevisions } from '#db/queries/revisions.server'
 import type { Post } from '#db/schema'
 import {
   idParamSchema,
@@ -89,10 +89,9 @@ export function createPostsRouter(ctx: AppContext): Router {
     const principal = requirePrincipal(req)
     const input = readJson(req, postInputSchema)
     allowStatus(req, input.status, input.publishAt)
-    const chapterId = chapterFor(
-      req,
-      input.chapterSlug === undefined ? (principal.chapterId ?? null) : input.chapterSlug,
-    )
+    // Left out: the officer's chapter, or the region's own for an administrator.
+    const chapterId =
+      input.chapterSlug === undefined ? principal.chapterId : chapterFor(req, input.chapterSlug)
     const post = createPost(db, input, { principal, chapterId, now: now() })
     res.status(201).json({ success: true, message: 'Post saved', post: dto(post) })
   })
@@ -121,7 +120,10 @@ export function createPostsRouter(ctx: AppContext): Router {
 
   router.delete('/:id', (req, res) => {
     const { post, principal } = loadEditable(req)
-    const { trashItem } = moveToTrash(db, principal, postItem(post), (tx) => deletePost(tx, post.id))
+    const { trashItem } = moveToTrash(db, principal, postItem(post), (tx) => {
+      deleteRevisions(tx, { type: 'post', id: post.id })
+      deletePost(tx, post.id)
+    })
     res.json({ success: true, message: 'Post deleted', post: dto(post), ...trashed(trashItem) })
   })
 
