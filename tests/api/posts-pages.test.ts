@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { articleIndex } from '#content/blog-index'
-import { seedPosts } from '#server/seed-posts.server'
 import { addAccount, call, signIn, unique } from '../support/api'
 import { ensureProductionBuild } from '../support/build'
 import { startTestApp, type TestApp } from '../support/test-app'
@@ -19,7 +18,6 @@ let admin: { token: string; cookie: string }
 beforeAll(async () => {
   ensureProductionBuild()
   app = await startTestApp({ pages: 'production', env: { RATE_LIMIT_SCALE: '100' } })
-  seedPosts(app.ctx)
   await addAccount(app.db, { role: 'admin', name: 'Pages Admin', email: 'pages-admin@example.org' })
   admin = await signIn(app, 'pages-admin@example.org')
 })

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { articleIndex } from '#content/blog-index'
 import { readAppState } from '#db/queries/app-state.server'
 import { countPosts } from '#db/queries/posts.server'
+import { appState, posts } from '#db/schema'
 import { POSTS_SEEDED_KEY, seedPosts } from '#server/seed-posts.server'
 import { addAccount, call, signIn, unique } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
@@ -27,7 +29,6 @@ beforeAll(async () => {
   admin = (await signIn(app, 'posts-admin@example.org')).token
   officerA = (await signIn(app, 'posts-a@example.org')).token
   officerB = (await signIn(app, 'posts-b@example.org')).token
-  seedPosts(app.ctx)
 })
 afterAll(() => app.close())
 
@@ -56,12 +57,23 @@ describe('posts: seeding', () => {
     expect(countPosts(app.db)).toBe(before)
   })
 
-  it('an upgraded site with posts of its own and no marker gets none added, and the marker', async () => {
+  it('an upgraded site gets them at its first start on this version, once; not when it has posts of its own', async () => {
     const other = await startTestApp()
     try {
+      // As a site upgraded from before posts: no posts, no marker.
+      other.db.delete(posts).run()
+      other.db.delete(appState).where(eq(appState.key, POSTS_SEEDED_KEY)).run()
+      expect(seedPosts(other.ctx)).toBe(articleIndex.length)
+      expect(seedPosts(other.ctx)).toBe(0)
+      expect(countPosts(other.db)).toBe(articleIndex.length)
+      // Its posts deleted by an editor afterwards: they stay deleted.
+      other.db.delete(posts).run()
+      expect(seedPosts(other.ctx)).toBe(0)
+      // A site with posts of its own and no marker gets none added, and the marker.
       await addAccount(other.db, { role: 'admin', name: 'Other Admin', email: 'other-admin@example.org' })
       const token = (await signIn(other, 'other-admin@example.org')).token
       expect((await call(other, 'POST', '/api/posts', { token, json: validPost() })).status).toBe(201)
+      other.db.delete(appState).where(eq(appState.key, POSTS_SEEDED_KEY)).run()
       expect(seedPosts(other.ctx)).toBe(0)
       expect(countPosts(other.db)).toBe(1)
       expect(readAppState(other.db, POSTS_SEEDED_KEY)).toBeDefined()

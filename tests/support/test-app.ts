@@ -13,6 +13,7 @@ import type { FrontCache } from '#server/front-cache.server'
 import { createLogger } from '#server/logger.server'
 import type { OutboxWorker } from '#server/mail/outbox.server'
 import type { RegistrationService } from '#server/registrations/registrations.server'
+import { seedPosts } from '#server/seed-posts.server'
 import { freshDataDir } from './server-process'
 
 export type TestApp = {
@@ -80,6 +81,8 @@ export async function startTestApp(
       clock: options.clock,
       registrations: { roundMs: false, ...options.registrations },
     })
+  // The blog's articles, as the server's start makes them (server/main.ts).
+  seedPosts(ctx)
   const server: Server = await new Promise((resolve) => {
     const listening = createServer(handler).listen(0, '127.0.0.1', () => resolve(listening))
   })
