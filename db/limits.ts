@@ -14,6 +14,8 @@ export const LIMITS = {
   host: 200,
   shortDescription: 500,
   description: 10_000,
+  postSummary: 1_000,
+  postBody: 50_000,
   aboutUs: 10_000,
   message: 5_000,
   reply: 5_000,

@@ -36,8 +36,22 @@ export const cancelReasons = ['attendee', 'officer', 'offer-expired', 'event-del
 export type CancelReason = (typeof cancelReasons)[number]
 
 /** What can be deleted to the trash (db/queries/trash.server.ts says which rows each takes with it). */
-export const trashItemTypes = ['event', 'member', 'message', 'chapter', 'certificate-template'] as const
+export const trashItemTypes = [
+  'event',
+  'member',
+  'message',
+  'chapter',
+  'certificate-template',
+  'post',
+] as const
 export type TrashItemType = (typeof trashItemTypes)[number]
+
+/**
+ * A post: a draft (its author and the administrators see it), scheduled (published by the site's scheduler
+ * at its `publishAt`) or published (docs/decisions/100-posts.md).
+ */
+export const postStatuses = ['draft', 'scheduled', 'published'] as const
+export type PostStatus = (typeof postStatuses)[number]
 
 /** What a revision keeps earlier versions of: the site's texts, a post, a committee (docs/decisions/098-site-content-in-the-database.md). */
 export const revisionItemTypes = ['site', 'post', 'committee'] as const

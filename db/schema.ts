@@ -12,6 +12,7 @@ import {
   outboxStatuses,
   type PaymentMethod,
   personRoles,
+  postStatuses,
   registrationMethods,
   registrationStatuses,
   revisionItemTypes,
@@ -41,8 +42,10 @@ export {
   outboxStatuses,
   type PaymentMethod,
   type PersonRole,
+  type PostStatus,
   paymentMethods,
   personRoles,
+  postStatuses,
   type RegistrationMethod,
   type RegistrationQuestionType,
   type RegistrationStatus,
@@ -770,3 +773,53 @@ export const certificateJobs = sqliteTable(
 export type CertificateTemplate = typeof certificateTemplates.$inferSelect
 export type Certificate = typeof certificates.$inferSelect
 export type CertificateJob = typeof certificateJobs.$inferSelect
+
+/**
+ * A blog post (docs/decisions/100-posts.md): Markdown body, a banner (an upload, a link, or `content:<key>`
+ * for a picture bundled with the site), its author (the person, or only a name for the seeded articles),
+ * optionally a chapter. Published posts are public at /blogs/{slug}.
+ */
+export const posts = sqliteTable(
+  'posts',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    summary: text('summary').notNull(),
+    /** Markdown. */
+    body: text('body').notNull(),
+    banner: text('banner').notNull().default(''),
+    /** The person who wrote it; null when they are gone or for a seeded article. */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name shown on the post (the person's name when written, kept when they are gone). */
+    authorName: text('author_name').notNull(),
+    chapterId: text('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
+    status: text('status', { enum: postStatuses }).notNull(),
+    /** When a scheduled post goes out. */
+    publishAt: integer('publish_at', { mode: 'timestamp_ms' }),
+    /** When it went out (the date the site shows); kept when it is unpublished, for the next publish. */
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+    /** Set when an officer submits the draft for review; cleared when it is published. */
+    submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('posts_slug_unique').on(table.slug),
+    // The public list newest first, and the scheduler's due posts.
+    index('posts_status_published_idx').on(table.status, table.publishedAt, table.id),
+    index('posts_status_publish_at_idx').on(table.status, table.publishAt),
+    index('posts_chapter_idx').on(table.chapterId, table.updatedAt, table.id),
+  ],
+)
+
+/** A slug a post had: /blogs/{old} answers 301 to the post's slug now. */
+export const postSlugs = sqliteTable('post_slugs', {
+  slug: text('slug').primaryKey(),
+  postId: text('post_id')
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+})
+
+export type Post = typeof posts.$inferSelect
+export type NewPost = typeof posts.$inferInsert

@@ -9,7 +9,9 @@ import {
   certificateRoles,
   eventTypes,
   type PaymentMethod,
+  type PostStatus,
   paymentMethods,
+  postStatuses,
   type RegistrationQuestionType,
   registrationMethods,
   registrationQuestionTypes,
@@ -790,6 +792,70 @@ export const doorPinSchema = z.strictObject({
     .string({ error: 'Enter the PIN' })
     .trim()
     .regex(/^\d{6}$/, 'The PIN is six digits'),
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// Posts (docs/decisions/100-posts.md)
+
+/** The pictures bundled with the site that a post's banner may name as `content:<key>` (the seeded articles'). */
+export const BUNDLED_BANNERS = ['blogChapterLeads', 'blogQuantum', 'blogMetaverse'] as const
+const BUNDLED_BANNER = new RegExp(`^content:(${BUNDLED_BANNERS.join('|')})$`)
+
+/** A post's web address: lower case letters and digits joined by single hyphens. */
+export const postSlugSchema = z
+  .string({ error: 'Web address must be text' })
+  .trim()
+  .min(1, 'Web address is required')
+  .max(80, 'Web address must be at most 80 characters')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Web address takes lower case letters, digits and single hyphens')
+
+const postFields = {
+  title: oneLine('Title', LIMITS.title),
+  /** Left out: made from the title. */
+  slug: postSlugSchema.optional(),
+  summary: multiLine('Summary', LIMITS.postSummary),
+  /** Markdown. */
+  body: multiLine('Body', LIMITS.postBody),
+  /** Optional: an upload, an http(s) link, or a picture bundled with the site (`content:<key>`). */
+  banner: z
+    .string({ error: 'Banner image must be text' })
+    .trim()
+    .max(LIMITS.url, 'Banner image is too long')
+    .refine(
+      (value) => value === '' || BUNDLED_BANNER.test(value) || isImageRef(value),
+      'Banner image must be an uploaded image or an http(s) link',
+    )
+    .optional(),
+  /** The chapter the post is about, by slug; null or left out: the region's own. */
+  chapterSlug: slugParamSchema.nullable().optional(),
+  status: z.enum(postStatuses, { error: `Status must be one of ${postStatuses.join(', ')}` }),
+  /** When a scheduled post goes out: an ISO 8601 instant with its offset. */
+  publishAt: z.iso
+    .datetime({ offset: true, error: 'Publish at must be a date and time with its offset (ISO 8601)' })
+    .nullable()
+    .optional(),
+}
+
+/** A scheduled post needs the time it goes out. */
+const scheduledHasTime = (
+  post: { status?: PostStatus; publishAt?: string | null },
+  ctx: z.core.$RefinementCtx,
+) => {
+  if (post.status === 'scheduled' && !post.publishAt)
+    ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'Choose when the post goes out' })
+}
+
+/** POST /api/posts, and the console's post form. */
+export const postInputSchema = z.strictObject(postFields).superRefine(scheduledHasTime)
+export type PostInput = z.input<typeof postInputSchema>
+
+/** PUT /api/posts/{id}: any of the fields (the service checks a scheduled post's time against the saved one). */
+export const postUpdateSchema = z.strictObject(postFields).partial()
+export type PostUpdate = z.output<typeof postUpdateSchema>
+
+/** GET /api/posts: a status filter (administrators and officers; anybody else sees published posts only). */
+export const postListQuerySchema = listQuerySchema(['publishedAt'] as const).extend({
+  status: z.enum(postStatuses, { error: `status must be one of ${postStatuses.join(', ')}` }).optional(),
 })
 
 // ---------------------------------------------------------------------------------------------------------

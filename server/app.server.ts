@@ -2,12 +2,14 @@ import fs from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import express, { type Express } from 'express'
+import type { Post } from '#db/schema'
 import { createCertificatePagesRouter } from './api/certificate-pages.server'
 import { createCheckInAppRouter } from './api/check-in-app.server'
 import { contactFormPost } from './api/contact-form.server'
 import { createDoorRouter } from './api/door.server'
 import { createFeedsRouter } from './api/feeds.server'
 import { createPageHandler } from './api/pages.server'
+import { createPostRedirectsRouter } from './api/post-redirects.server'
 import {
   certificateDownloadLimit,
   certificateLookupLimit,
@@ -39,6 +41,7 @@ import { securityHeaders, setPolicy, UPLOAD_POLICY } from './security-headers.se
 import { CertificateService } from './services/certificate-queue.server'
 import { createCheckIns } from './services/check-ins.server'
 import { createDoorLinks } from './services/door-links.server'
+import { publishScheduledPosts } from './services/posts.server'
 import { startRegistrationScheduler } from './services/registration-scheduler.server'
 import { createRegistrationService, type RegistrationService } from './services/registrations.server'
 import { createTicketPages } from './services/tickets.server'
@@ -78,6 +81,8 @@ export type CreatedApp = {
   outbox: OutboxWorker | undefined
   /** Event registration's rules (tests run the scheduler's round through it). */
   registrations: RegistrationService
+  /** Publishes the scheduled posts whose time has come, on the site's clock (the scheduler's round; tests call it). */
+  publishDuePosts: () => Post[]
   /** Issues certificates in the background (tests wait for it to be idle). */
   certificates: CertificateService
   close: () => Promise<void>
@@ -185,8 +190,19 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   // One count per address for the API and the page's form.
   const registrationLimit = registrationLimits(ctx)
   const roundMs = options.registrations?.roundMs
+  // Scheduled posts go out at their time on the site's clock, and the cached pages go with them
+  // (docs/decisions/100-posts.md).
+  const publishDuePosts = () => {
+    const published = publishScheduledPosts(ctx.db, new Date(ctx.clock.now()))
+    if (published.length > 0) frontCache?.invalidate()
+    return published
+  }
   const stopScheduler =
-    roundMs === false ? () => {} : startRegistrationScheduler(registrations, ctx.logger, roundMs)
+    roundMs === false
+      ? () => {}
+      : startRegistrationScheduler(registrations, ctx.logger, roundMs, [
+          { name: 'Scheduled posts', run: () => publishDuePosts().length },
+        ])
   // Certificates left in the queue by an earlier run are made as soon as the app is up.
   const certificates = new CertificateService({
     db: ctx.db,
@@ -258,6 +274,8 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
 
   // robots.txt, sitemap, RSS and iCalendar feeds, before the pages (docs/decisions/006-page-metadata-and-feeds.md).
   app.use(createFeedsRouter(ctx))
+  // A post's old address answers 301 to its address now.
+  app.use(createPostRedirectsRouter(ctx))
 
   const pages =
     options.pages === 'none'
@@ -330,6 +348,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     variants,
     outbox,
     registrations,
+    publishDuePosts,
     certificates,
     close: async () => {
       await stopOutbox()

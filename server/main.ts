@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     seedDemoContent,
     writePasswordLines,
   } = await import('./first-run.server')
+  const { seedPosts } = await import('./services/seed-posts.server')
   const { stopGracefullyOnSignals } = await import('./shutdown.server')
   const { scheduleOrphanSweeps } = await import('./uploads/orphans.server')
   const { backfillVariants } = await import('./uploads/variants.server')
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
   const admin = await ensureAdministrator(ctx, { passwordFile })
   const firstRunChapters = await createFirstRunChapters(ctx)
   const seeded = await seedDemoContent(ctx)
+  seedPosts(ctx)
   if (seeded && passwordFile)
     writePasswordLines(
       passwordFile,

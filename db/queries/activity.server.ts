@@ -14,6 +14,7 @@ import {
   contactMessages,
   events,
   excomMembers,
+  posts,
 } from '../schema'
 import type { ListOptions, ListPage } from './list.server'
 import { paged } from './list.server'
@@ -244,6 +245,7 @@ export function liveItemsOf(db: Queryable, entries: ActivityEntry[]): Map<string
         .from(certificateTemplates)
         .where(inArray(certificateTemplates.id, ids))
         .all(),
+    post: (ids) => db.select({ id: posts.id }).from(posts).where(inArray(posts.id, ids)).all(),
     // A certificate and a door link are seen in their event's pages: the log names them, no link needed.
     certificate: null,
     'door-link': null,

@@ -10,8 +10,11 @@ import {
   contactReplies,
   events,
   excomMembers,
+  postSlugs,
+  posts,
   registrationSettings,
   registrations,
+  revisions,
   type TrashItem,
   type TrashItemType,
   trash,
@@ -63,6 +66,13 @@ function partsOf(type: TrashItemType, id: string): Part[] {
       return [
         { table: 'contact_messages', where: eq(contactMessages.id, id) },
         { table: 'contact_replies', where: eq(contactReplies.messageId, id) },
+      ]
+    case 'post':
+      // Its old slugs (still answering 301 once it is back) and its revisions.
+      return [
+        { table: 'posts', where: eq(posts.id, id) },
+        { table: 'post_slugs', where: eq(postSlugs.postId, id) },
+        { table: 'revisions', where: and(eq(revisions.itemType, 'post'), eq(revisions.itemId, id)) as SQL },
       ]
     case 'certificate-template':
       // Its certificates still queued go with it (the queue's rows name it); issued ones keep their design.

@@ -3,7 +3,6 @@ import { formatEventWhen } from '#components/shared/dates'
 import { escapeMarkup } from '#components/shared/escape'
 import { formatFees } from '#components/shared/fees'
 import { markdownToPlainText } from '#components/shared/markdown'
-import { articleIndex as articles } from '#content/blog-index'
 import { publicPages } from '#content/public-pages'
 import { site } from '#content/site'
 import { eventTimes } from '#db/clock'
@@ -11,6 +10,7 @@ import { hasEventFilters, NO_EVENT_FILTERS, readEventFilters, readEventListQuery
 import { calendarUrl, monthOf } from '#db/event-links'
 import { findEventsForFeed } from '#db/queries/event-finder.server'
 import { findEventById } from '#db/queries/events.server'
+import { listPublishedPosts } from '#db/queries/posts.server'
 import { listChapterSlugs } from '#db/queries/public-chapters.server'
 import { listEventSitemapEntries, listNewestEvents } from '#db/queries/public-events.server'
 import { eventsRegisteringHere } from '#db/queries/registrations.server'
@@ -20,7 +20,13 @@ import { eventCoverSvg } from '../event-cover.server'
 import { buildCalendar, type CalendarEvent } from '../ical.server'
 
 /** How many entries each feed carries at most. */
-const LIMITS = { sitemapEvents: 45_000, rssEvents: 30, calendarEvents: 500 } as const
+const LIMITS = {
+  sitemapEvents: 45_000,
+  sitemapPosts: 5_000,
+  rssEvents: 30,
+  rssPosts: 30,
+  calendarEvents: 500,
+} as const
 
 /** Feeds change with the data; a few minutes of caching is plenty. */
 function send(res: Response, type: string, body: string) {
@@ -87,7 +93,9 @@ export function createFeedsRouter(ctx: AppContext): Router {
       ...Object.keys(publicPages).map((path) => entry(path)),
       // This month's calendar; not every month, nor any filtered view: those are endless.
       entry(calendarUrl(monthOf(ctx.clock.today()), NO_EVENT_FILTERS)),
-      ...articles.map((article) => entry(`/blogs/${article.slug}`)),
+      ...listPublishedPosts(ctx.db, { limit: LIMITS.sitemapPosts }).map((post) =>
+        entry(`/blogs/${post.slug}`),
+      ),
       ...listChapterSlugs(ctx.db).map((chapter) => entry(`/chapter/${chapter.slug}`, chapter.updatedAt)),
       ...listEventSitemapEntries(ctx.db, LIMITS.sitemapEvents).map((event) =>
         entry(`/events/${event.id}`, event.updatedAt),
@@ -109,11 +117,11 @@ export function createFeedsRouter(ctx: AppContext): Router {
         published: event.createdAt,
         category: 'Event',
       })),
-      ...articles.map((article) => ({
-        title: article.title,
-        link: url(`/blogs/${article.slug}`),
-        description: article.summary,
-        published: new Date(`${article.date}T00:00:00Z`),
+      ...listPublishedPosts(ctx.db, { limit: LIMITS.rssPosts }).map((post) => ({
+        title: post.title,
+        link: url(`/blogs/${post.slug}`),
+        description: post.summary,
+        published: post.publishedAt ?? post.updatedAt,
         category: 'Article',
       })),
     ].sort((a, b) => b.published.getTime() - a.published.getTime())

@@ -27,6 +27,7 @@ import { createExcomRouter } from './excom.server'
 import { createHealthRouter } from './health.server'
 import { createInvitationsRouter } from './invitations.server'
 import { createPeopleRouter } from './people.server'
+import { createPostsRouter } from './posts.server'
 import { apiWriteLimit } from './rate-limits.server'
 import { createEventRegistrationsRouter, createRegistrationsRouter } from './registrations.server'
 import { createEventReportRouter, createReportsRouter } from './reports.server'
@@ -160,6 +161,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use('/chapters', createChaptersRouter(ctx))
   api.use('/users', createUsersRouter(ctx, mailer, options.registrations))
   api.use('/excom', createExcomRouter(ctx))
+  api.use('/posts', createPostsRouter(ctx))
   api.use('/invitations', leavesPublicPagesAlone, createInvitationsRouter(ctx, sessions, mailer))
   api.use('/people', leavesPublicPagesAlone, createPeopleRouter(ctx))
   api.use('/uploads', leavesPublicPagesAlone, createUploadsRouter(ctx, options.variants))

@@ -1,4 +1,4 @@
-import type { CertificateTemplate, Event, Invitation, TrashItem, User } from '#db/schema'
+import type { CertificateTemplate, Event, Invitation, Post, TrashItem, User } from '#db/schema'
 import type { Administrator, CheckInPrincipal, DoorVolunteer, Officer, Principal } from './principal.server'
 
 /**
@@ -124,6 +124,22 @@ export function canUseCertificateTemplate(
 }
 
 /**
+ * Posts (docs/decisions/100-posts.md): administrators change any; an officer only their chapter's drafts
+ * (a post published, scheduled, or of another chapter or of the region is the administrators').
+ */
+export function canEditPost(principal: Principal, post: Pick<Post, 'chapterId' | 'status'>): boolean {
+  return (
+    isAdmin(principal) ||
+    (post.status === 'draft' && post.chapterId !== null && post.chapterId === principal.chapterId)
+  )
+}
+
+/** A post is seen by everybody once published; before, by those who may change it. */
+export function canSeePost(principal: Principal | null, post: Pick<Post, 'chapterId' | 'status'>): boolean {
+  return post.status === 'published' || (principal !== null && canEditPost(principal, post))
+}
+
+/**
  * The permissions routes and pages ask for by name: the rule that decides, and what a refusal (403)
  * says. A rule that needs a resource takes it as its second argument.
  */
@@ -183,6 +199,16 @@ export const permissions = {
   'issue:certificates': {
     rule: canChangeEvent,
     refusal: "Only the event's chapter officers and administrators issue its certificates.",
+  },
+  'publish:post': {
+    rule: isAdmin,
+    refusal:
+      'Only an administrator may publish, schedule or unpublish a post; save it as a draft and submit it.',
+  },
+  'edit:post': { rule: canEditPost, refusal: "You can only change your own chapter's drafts." },
+  'write-post-for': {
+    rule: canHostEventAt,
+    refusal: 'You can only write posts for your own chapter.',
   },
 } satisfies Record<
   string,

@@ -12,8 +12,18 @@ export function startRegistrationScheduler(
   registrations: RegistrationService,
   logger: Logger,
   intervalMs = REGISTRATION_ROUND_MS,
+  /** Other work of the site that is due at a time (scheduled posts): each answers how much it did. */
+  others: { name: string; run: () => number }[] = [],
 ): () => void {
   const round = () => {
+    for (const other of others) {
+      try {
+        const done = other.run()
+        if (done > 0) logger.info({ done }, `${other.name}: round done`)
+      } catch (error) {
+        logger.error({ err: error }, `${other.name}: round failed`)
+      }
+    }
     try {
       const done = registrations.runDue()
       if (done.expired + done.reminded + done.listed > 0)

@@ -13,7 +13,9 @@ import { createExcomMember } from '#db/queries/excom.server'
 import { createInvitation } from '#db/queries/invitations.server'
 import { createPasswordReset } from '#db/queries/password-resets.server'
 import { findPersonById } from '#db/queries/people.server'
+import { insertPost } from '#db/queries/posts.server'
 import { saveRegistrationSettings } from '#db/queries/registrations.server'
+import { addRevision } from '#db/queries/revisions.server'
 import { deleteToTrash } from '#db/queries/trash.server'
 import { chapterInfo, type User } from '#db/schema'
 import { DEFAULT_CERTIFICATE_DESIGN as DEFAULT_DESIGN, type EventInput, groupedSerial } from '#db/validation'
@@ -176,6 +178,36 @@ const memberOfA = () => createExcomMember(app.db, chapterA.id, validMember({ nam
 const infoOfA = () =>
   findChapterInfo(app.db, chapterA.id) ?? createChapterInfo(app.db, chapterA.id, validInfo())
 const contactMessage = () => createContactMessage(app.db, validContact())
+/** A draft post of chapter A with its first revision: its id and the revision's. */
+const draftPostOfA = () => {
+  const now = new Date()
+  const post = insertPost(app.db, {
+    title: unique('Draft of A'),
+    slug: unique('draft-of-a')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-'),
+    summary: 'A summary.',
+    body: 'A body.',
+    authorId: chapterA.personId,
+    authorName: chapterA.name,
+    chapterId: chapterA.id,
+    status: 'draft',
+  })
+  const revision = addRevision(
+    app.db,
+    { type: 'post', id: post.id },
+    { body: 'A body.' },
+    { id: null, name: 'Test' },
+    now,
+  )
+  return { id: post.id, revisionId: revision.id }
+}
+const validPost = (status = 'draft') => ({
+  title: unique('Post'),
+  summary: 'Summary.',
+  body: 'Body.',
+  status,
+})
 /** An event of chapter A, deleted by chapter A: an item of A's trash. */
 const trashedEventOfA = () => {
   const event = eventOfA()
@@ -624,6 +656,47 @@ const rows: Row[] = [
   {
     endpoint: "DELETE /api/certificates/:serial (chapter A's)",
     path: () => `/api/certificates/${certificateOfA()}`,
+    expect: [401, 200, 403, 200],
+  },
+  { endpoint: 'GET /api/posts', open: true, expect: [200, 200, 200, 200] },
+  { endpoint: 'POST /api/posts (a draft)', json: () => validPost(), expect: [401, 201, 201, 201] },
+  {
+    endpoint: 'POST /api/posts (published)',
+    json: () => validPost('published'),
+    expect: [401, 403, 403, 201],
+  },
+  {
+    endpoint: "GET /api/posts/:id (chapter A's draft)",
+    path: () => `/api/posts/${draftPostOfA().id}`,
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: "PUT /api/posts/:id (chapter A's draft)",
+    path: () => `/api/posts/${draftPostOfA().id}`,
+    json: () => ({ title: unique('Changed') }),
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: "POST /api/posts/:id/submit (chapter A's draft)",
+    path: () => `/api/posts/${draftPostOfA().id}/submit`,
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: "DELETE /api/posts/:id (chapter A's draft)",
+    path: () => `/api/posts/${draftPostOfA().id}`,
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: "GET /api/posts/:id/revisions (chapter A's draft)",
+    path: () => `/api/posts/${draftPostOfA().id}/revisions`,
+    expect: [401, 200, 403, 200],
+  },
+  {
+    endpoint: "POST /api/posts/:id/revisions/:revisionId/restore (chapter A's draft)",
+    path: () => {
+      const { id, revisionId } = draftPostOfA()
+      return `/api/posts/${id}/revisions/${revisionId}/restore`
+    },
     expect: [401, 200, 403, 200],
   },
   { endpoint: 'GET /api/excom', expect: [401, 200, 200, 403] },

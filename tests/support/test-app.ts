@@ -4,6 +4,7 @@ import type { Express } from 'express'
 import type { DestinationStream } from 'pino'
 import { type Database, openDataDirDatabase } from '#db/client.server'
 import { createSiteClock } from '#db/clock'
+import type { Post } from '#db/schema'
 import { type AppOptions, createApp } from '#server/app.server'
 import type { AppContext } from '#server/context.server'
 import { type EnvInput, parseEnv } from '#server/env.server'
@@ -12,6 +13,7 @@ import { createLogger } from '#server/logger.server'
 import type { OutboxWorker } from '#server/mail/outbox.server'
 import type { CertificateService } from '#server/services/certificate-queue.server'
 import type { RegistrationService } from '#server/services/registrations.server'
+import { seedPosts } from '#server/services/seed-posts.server'
 import { freshDataDir } from './server-process'
 
 export type TestApp = {
@@ -24,6 +26,8 @@ export type TestApp = {
   frontCache: FrontCache | undefined
   /** Event registration's rules: a test runs the scheduler's round with `runDue()`. */
   registrations: RegistrationService
+  /** Scheduled posts: a test runs the scheduler's round for them with `publishDuePosts()`. */
+  publishDuePosts: () => Post[]
   /** The outbox worker, with SMTP_URL set: `wake()` it after moving its clock. */
   outbox: OutboxWorker | undefined
   /** Resolves once the outbox has sent all that is due (its own clock): wait for it before saying a mail was not sent. */
@@ -69,13 +73,16 @@ export async function startTestApp(
     logger: createLogger(env.LOG_LEVEL, options.logStream),
     clock: createSiteClock(env.TIME_ZONE, options.clock),
   }
-  const { app, handler, close, frontCache, registrations, outbox, certificates } = await createApp(ctx, {
-    pages: options.pages ?? 'none',
-    frontCache: options.frontCache,
-    outbox: options.outbox,
-    clock: options.clock,
-    registrations: { roundMs: false, ...options.registrations },
-  })
+  const { app, handler, close, frontCache, registrations, publishDuePosts, outbox, certificates } =
+    await createApp(ctx, {
+      pages: options.pages ?? 'none',
+      frontCache: options.frontCache,
+      outbox: options.outbox,
+      clock: options.clock,
+      registrations: { roundMs: false, ...options.registrations },
+    })
+  // The blog's articles, as the server's start makes them (server/main.ts).
+  seedPosts(ctx)
   const server: Server = await new Promise((resolve) => {
     const listening = createServer(handler).listen(0, '127.0.0.1', () => resolve(listening))
   })
@@ -87,6 +94,7 @@ export async function startTestApp(
     express: app,
     frontCache,
     registrations,
+    publishDuePosts,
     outbox,
     outboxDrained: async () => {
       if (!outbox) throw new Error('no outbox: start the app with SMTP_URL')

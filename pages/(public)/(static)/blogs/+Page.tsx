@@ -1,11 +1,13 @@
+import { useData } from 'vike-react/useData'
 import { formatDate } from '#components/shared/dates'
 import { truncateWords } from '#components/shared/words'
 import { Icon } from '#components/ui/icons'
 import { ButtonLink, PageBanner, Section } from '#components/ui/PageBanner'
 import { Picture } from '#components/ui/Picture'
-import { articles } from '#content/blogs'
+import type { Data } from './+data'
 
 export function Page() {
+  const { articles, page, pages } = useData<Data>()
   return (
     <>
       <PageBanner title="Blogs" eyebrow="From the chapter">
@@ -44,11 +46,26 @@ export function Page() {
             </li>
           ))}
         </ul>
-        <p className="mt-10 text-center">
-          <ButtonLink href="/blogs" variant="outline">
-            View All
-          </ButtonLink>
-        </p>
+        {pages > 1 ? (
+          <nav aria-label="Pages of articles" className="mt-10 flex justify-center gap-4">
+            {page > 1 && (
+              <ButtonLink href={page === 2 ? '/blogs' : `/blogs?page=${page - 1}`} variant="outline">
+                Newer articles
+              </ButtonLink>
+            )}
+            {page < pages && (
+              <ButtonLink href={`/blogs?page=${page + 1}`} variant="outline">
+                Older articles
+              </ButtonLink>
+            )}
+          </nav>
+        ) : (
+          <p className="mt-10 text-center">
+            <ButtonLink href="/blogs" variant="outline">
+              View All
+            </ButtonLink>
+          </p>
+        )}
       </Section>
     </>
   )

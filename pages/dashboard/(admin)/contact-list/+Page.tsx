@@ -17,10 +17,10 @@ import type { ContactMessageDto, PersonDto } from '#db/dto'
 import { contactSortFields, PAGE_SIZE_MAX } from '#db/list-params'
 import type { ContactBulkAction, ContactUpdate } from '#db/validation'
 import type { Data } from './+data'
+import { ContactMessageDialog } from './ContactMessageDialog'
 import { contactColumns, formatReceived, STATUS_LOOK } from './columns'
 import { FILTERS, type Filters, InboxFilters } from './InboxFilters'
 import { inboxTitle } from './inboxTitle'
-import { ContactMessageDialog } from './ContactMessageDialog'
 
 type ContactPage = { contacts: ContactMessageDto[]; total: number }
 

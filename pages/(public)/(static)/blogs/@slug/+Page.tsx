@@ -8,6 +8,15 @@ export function Page() {
   const { article } = useData<Data>()
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      {article.status !== 'published' && (
+        <p
+          role="status"
+          className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900"
+        >
+          Draft: only you and the site's editors see this {article.status === 'scheduled' ? 'scheduled ' : ''}
+          post.
+        </p>
+      )}
       <p>
         <BackLink href="/blogs">All articles</BackLink>
       </p>
@@ -20,7 +29,7 @@ export function Page() {
       <Picture image={article.banner} alt="" eager className="mt-8 h-auto w-full rounded-2xl shadow-md" />
       <div
         className="prose-article mt-10"
-        // Rendered from our own Markdown files with raw HTML escaped (components/shared/markdown.ts).
+        // Rendered from the post's Markdown with raw HTML escaped (components/shared/markdown.ts).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: safe HTML produced on the server.
         dangerouslySetInnerHTML={{ __html: article.html }}
       />

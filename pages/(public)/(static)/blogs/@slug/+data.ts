@@ -1,14 +1,18 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { renderMarkdown } from '#components/shared/markdown'
-import { findArticle } from '#content/blogs'
+import { findPostBySlug } from '#db/queries/posts.server'
+import { canSeePost } from '#server/policy/rules.server'
+import { articleOf, bodyHtmlOf } from '../article-of-post'
 
 export type Data = ReturnType<typeof data>
 
-/** The article of the slug, its Markdown body as safe HTML; an unknown slug is the 404 page. */
+/**
+ * The post of the slug, its Markdown body as safe HTML. A draft or scheduled post is shown only to whoever
+ * may change it, signed in (with a "Draft" banner; a signed-in render is never cached); to anybody else,
+ * and for an unknown slug, the 404 page. An old slug never gets here: it answers 301 before the pages.
+ */
 export function data(pageContext: PageContextServer) {
-  const article = findArticle(pageContext.routeParams.slug ?? '')
-  if (!article) throw render(404)
-  const { body, ...rest } = article
-  return { article: { ...rest, html: renderMarkdown(body) } }
+  const post = findPostBySlug(pageContext.db, pageContext.routeParams.slug ?? '')
+  if (!post || !canSeePost(pageContext.principal, post)) throw render(404)
+  return { article: { ...articleOf(post, pageContext.timeZone), html: bodyHtmlOf(post) } }
 }

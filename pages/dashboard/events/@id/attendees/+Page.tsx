@@ -367,7 +367,12 @@ export function Page() {
             ),
         }}
       />
-      <WriteToAttendeesDialog eventId={event._id} counts={counts} open={messaging} onOpenChange={setMessaging} />
+      <WriteToAttendeesDialog
+        eventId={event._id}
+        counts={counts}
+        open={messaging}
+        onOpenChange={setMessaging}
+      />
       <DoorLinksDialog eventId={event._id} open={doorLinksOpen} onOpenChange={setDoorLinksOpen} />
       <CertificatesDialog
         key={issuing?.recipients?.map((recipient) => recipient.id).join() ?? 'checked-in'}
