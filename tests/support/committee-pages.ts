@@ -1,5 +1,5 @@
 /**
- * The committee pages of the site before committees moved to the database (issue 35), and what of a page
+ * The committee pages of the site before committees moved to the database, and what of a page
  * is compared: its `<main>` and its header (the navigation), with the bundled assets' content hashes taken
  * out (a build may hash them differently; the image is the same).
  */
@@ -30,6 +30,12 @@ const between = (html: string, open: string, close: string) => {
 
 /** `/assets/static/photo.B1x2y3z4.webp` → `/assets/static/photo.webp`. */
 const withoutAssetHashes = (html: string) => html.replace(/(\/assets\/[^"'\s?]*?)\.[\w-]{8}(\.\w+)/g, '$1$2')
+
+/**
+ * React's marker between two text nodes (`in <!-- -->2023<!-- -->.`): a page that writes a sentence as one
+ * string has none, and shows the same text.
+ */
+export const withoutTextMarkers = (html: string) => html.replaceAll('<!-- -->', '')
 
 /** The parts of a page that must not change: the header with its navigation, and the main content. */
 export function comparedParts(html: string): { header: string; main: string } {
