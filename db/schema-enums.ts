@@ -36,7 +36,14 @@ export const cancelReasons = ['attendee', 'officer', 'offer-expired', 'event-del
 export type CancelReason = (typeof cancelReasons)[number]
 
 /** What can be deleted to the trash (db/queries/trash.server.ts says which rows each takes with it). */
-export const trashItemTypes = ['event', 'member', 'message', 'chapter', 'certificate-template'] as const
+export const trashItemTypes = [
+  'event',
+  'member',
+  'message',
+  'chapter',
+  'certificate-template',
+  'committee',
+] as const
 export type TrashItemType = (typeof trashItemTypes)[number]
 
 /** What a revision keeps earlier versions of: the site's texts, a post, a committee (docs/decisions/098-site-content-in-the-database.md). */

@@ -1212,7 +1212,8 @@ const optionalText = (max: number) =>
 /** A person on a committee page, in the order the page shows them; `group` is one of the committee's groups. */
 export const committeeMemberSchema = z
   .object({
-    name: z.string().trim().min(1, 'Enter the name').max(120),
+    /** Empty in a draft whose people are still to be named (a year copied without its people). */
+    name: z.string().trim().max(120),
     designation: z.string().trim().min(1, 'Enter the designation').max(120),
     affiliation: optionalText(200),
     emails: z.array(z.email('Enter an email address').max(200)).max(5).default([]),
@@ -1275,6 +1276,12 @@ export const committeeContentSchema = z
   .superRefine((committee, issues) => {
     const ids = new Set(committee.groups.map((group) => group.id))
     committee.members.forEach((member, index) => {
+      if (committee.status === 'published' && !member.name)
+        issues.addIssue({
+          code: 'custom',
+          path: ['members', index, 'name'],
+          message: 'Enter the name before publishing',
+        })
       if (!ids.has(member.group))
         issues.addIssue({ code: 'custom', path: ['members', index, 'group'], message: 'Choose a group' })
     })
@@ -1289,3 +1296,17 @@ export function committeeOfPath(pathname: string): { kind: CommitteeKind; year: 
   }
   return null
 }
+
+/** `POST /api/committees`: a new committee of a kind and year, empty or copied from another (`copyFrom`). */
+export const committeeCreateSchema = z
+  .object({
+    kind: z.enum(committeeKinds),
+    year: committeeYearSchema,
+    title: z.string().trim().min(1).max(120).optional(),
+    /** The id of the committee to copy: its groups, intro and members' designations. */
+    copyFrom: z.string().min(1).max(64).optional(),
+    /** With `copyFrom`: keep the people (true) or only their designations (false, the default). */
+    keepPeople: z.boolean().default(false),
+  })
+  .strict()
+export type CommitteeCreateInput = z.infer<typeof committeeCreateSchema>

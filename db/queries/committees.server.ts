@@ -108,12 +108,3 @@ export function updateCommittee(db: Queryable, id: string, content: CommitteeCon
 export function deleteCommittee(db: Queryable, id: string): void {
   db.delete(committees).where(eq(committees.id, id)).run()
 }
-
-/** What a revision keeps and `PUT` takes: the committee's content without its identity. */
-export const committeeContentOf = (committee: Committee): CommitteeContent => ({
-  title: committee.title,
-  status: committee.status,
-  intro: committee.intro,
-  groups: committee.groups,
-  members: committee.members,
-})

@@ -161,6 +161,8 @@ export const permissions = {
     rule: canUseCertificateTemplate,
     refusal: "You can only use your own chapter's templates and the site-wide ones.",
   },
+  /** The region's committees (docs/decisions/101-committees-by-year.md): administrators only. */
+  'manage:committees': { rule: isAdmin, refusal: 'Only an administrator may change the committees.' },
   'issue:certificates': {
     rule: canChangeEvent,
     refusal: "Only the event's chapter officers and administrators issue its certificates.",

@@ -13,6 +13,7 @@ const TYPE_NAMES: Record<TrashItemType, string> = {
   message: 'Contact message',
   chapter: 'Chapter',
   'certificate-template': 'Certificate template',
+  committee: 'Committee',
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
