@@ -16,7 +16,7 @@ import { trashed } from '../services/trash.server'
 import { readId, readJson, readParam } from './input.server'
 
 /**
- * The region's committees (docs/product.md#committees): anyone reads the published ones; administrators
+ * The region's committees (docs/product.md#endpoints): anyone reads the published ones; administrators
  * read drafts and write (docs/decisions/101-committees-by-year.md).
  */
 export function createCommitteesRouter({ db, clock }: AppContext): Router {
