@@ -1,4 +1,3 @@
-import { images } from './images'
 import type { Excom, RecentCommittee, SecretariatContent, WebItTeamContent } from './schema'
 
 /**
@@ -15,7 +14,7 @@ export const excom: Excom = {
       affiliation: 'Dept. of CSE, Nabaganga River University',
       email: ['fatema.sarkar@example.org', 'fatema.sarkar.cs@example.org'],
       whatsapp: '+880 1374-961168',
-      image: images.portraits[0],
+      image: 'portrait-01',
     },
     members: [
       {
@@ -24,7 +23,7 @@ export const excom: Excom = {
         affiliation: 'Dept. of Computer Science, Teesta Green University',
         email: ['fardin.islam@example.org', 'fardin.islam.cs@example.org'],
         whatsapp: '+880 1359-632084',
-        image: images.portraits[1],
+        image: 'portrait-02',
       },
       {
         name: 'Obaidul Hossain',
@@ -32,7 +31,7 @@ export const excom: Excom = {
         affiliation: 'Dept. of Software Engineering, Jamuna Engineering University',
         email: ['obaidul.hossain@example.org'],
         whatsapp: '+880 1728-173248',
-        image: images.portraits[2],
+        image: 'portrait-03',
       },
       {
         name: 'Jubayer Ahmed',
@@ -40,7 +39,7 @@ export const excom: Excom = {
         affiliation: 'Dept. of Software Engineering, Dhanu Engineering College',
         email: ['jubayer.ahmed@example.org'],
         whatsapp: '+880 1360-967017',
-        image: images.portraits[3],
+        image: 'portrait-04',
       },
       {
         name: 'Aminul Islam',
@@ -48,7 +47,7 @@ export const excom: Excom = {
         affiliation: 'Dept. of Computer Science, Chattala Technical University',
         email: ['aminul.islam@example.org', 'aminul.islam.cs@example.org'],
         whatsapp: '+880 1363-705136',
-        image: images.portraits[4],
+        image: 'portrait-05',
       },
       {
         name: 'Naim Siddique',
@@ -56,7 +55,7 @@ export const excom: Excom = {
         affiliation: 'Dept. of EEE, Meghna Institute of Technology',
         email: ['naim.siddique@example.org'],
         whatsapp: '+880 1347-683705',
-        image: images.portraits[5],
+        image: 'portrait-06',
       },
       {
         name: 'Fahim Talukder',
@@ -64,7 +63,7 @@ export const excom: Excom = {
         affiliation: 'Dept. of EEE, Kushiyara Technical University',
         email: ['fahim.talukder@example.org'],
         whatsapp: '+880 1853-223514',
-        image: images.portraits[6],
+        image: 'portrait-07',
       },
       {
         name: 'Tisha Roy',
@@ -72,7 +71,7 @@ export const excom: Excom = {
         affiliation: 'Dept. of EEE, Dhanu Engineering College',
         email: ['tisha.roy@example.org', 'tisha.roy.cs@example.org'],
         whatsapp: '+880 1405-709851',
-        image: images.portraits[7],
+        image: 'portrait-08',
       },
       {
         name: 'Tisha Bhuiyan',
@@ -80,7 +79,7 @@ export const excom: Excom = {
         affiliation: 'Dept. of CSE, Teesta Green University',
         email: ['tisha.bhuiyan@example.org'],
         whatsapp: '+880 1860-846702',
-        image: images.portraits[8],
+        image: 'portrait-09',
       },
       {
         name: 'Farzana Molla',

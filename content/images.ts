@@ -81,3 +81,11 @@ export const images = {
 export const allImages: ImageAsset[] = Object.values(images).flatMap((value) =>
   Array.isArray(value) ? value : [value],
 )
+
+/**
+ * The bundled pictures a committee member's `photo` may name by key (its file name without the extension),
+ * resolved to the hashed URL when a page is rendered (docs/decisions/101-committees-by-year.md).
+ */
+export const bundledImages: Record<string, ImageAsset> = Object.fromEntries(
+  images.portraits.map((image, index) => [`portrait-${String(index + 1).padStart(2, '0')}`, image]),
+)

@@ -1,6 +1,9 @@
 import type { NavigationItem } from './schema'
 
-/** The header's navigation: plain links and menus of links (docs/product.md#public-layout). */
+/**
+ * The header's navigation: plain links and menus of links (docs/product.md#public-layout); `committees`
+ * stands for the published committees of a kind, newest first.
+ */
 export const navigation: NavigationItem[] = [
   { label: 'Home', href: '/' },
   {
@@ -16,28 +19,17 @@ export const navigation: NavigationItem[] = [
   { label: 'Chapters', href: '/chapters' },
   {
     label: 'Committees',
-    children: [
-      { label: 'Executive Committee 2023', href: '/excom-23' },
-      { label: 'Executive Committee 2022', href: '/excom-22' },
-      { label: 'Executive Committee 2021', href: '/excom-21' },
-      { label: 'Executive Committee 2020', href: '/excom-20' },
-      { label: 'Executive Committee 2019', href: '/excom-19' },
-      { label: 'Executive Committee 2018', href: '/excom-18' },
-      { label: 'Student Activity Committee 2023', href: '/sac-23' },
-      { label: 'Secretariat 2023', href: '/secretariat-23' },
-    ],
+    children: [{ committees: 'excom' }, { committees: 'sac' }, { committees: 'secretariat' }],
   },
   {
     label: 'Groups',
     children: [
       { label: 'About SPARK', href: '/about-spark' },
       { label: 'Founder of SPARK', href: '/founder-spark' },
-      { label: 'Team SPARK 2023', href: '/team-spark-23' },
-      { label: 'Team SPARK 2022', href: '/team-spark-22' },
-      { label: 'Team SPARK 2021', href: '/team-spark-21' },
+      { committees: 'spark' },
       { label: 'About GSM Forum', href: '/about-gsm' },
-      { label: 'GSM Forum 2023', href: '/gsm-23' },
-      { label: 'Web & IT Team 2023', href: '/web-it-team-23' },
+      { committees: 'gsm' },
+      { committees: 'web-it' },
       { label: 'Xtreme 17.0 Ambassadors', href: '/xtreme-17-0' },
     ],
   },

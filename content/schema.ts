@@ -9,9 +9,23 @@ const hrefSchema = z
 
 const linkSchema = z.object({ label: z.string().min(1), href: hrefSchema }).strict()
 
+/**
+ * In a menu, the published committees of a kind, newest first (filled in when a page is rendered from
+ * the database: docs/decisions/101-committees-by-year.md).
+ */
+const committeeMenuEntriesSchema = z
+  .object({ committees: z.enum(['excom', 'sac', 'secretariat', 'spark', 'gsm', 'web-it']) })
+  .strict()
+export type CommitteeMenuEntries = z.infer<typeof committeeMenuEntriesSchema>
+
 export const navigationItemSchema = z.union([
   linkSchema,
-  z.object({ label: z.string().min(1), children: z.array(linkSchema).min(1) }).strict(),
+  z
+    .object({
+      label: z.string().min(1),
+      children: z.array(z.union([linkSchema, committeeMenuEntriesSchema])).min(1),
+    })
+    .strict(),
 ])
 
 export const siteConfigSchema = z
@@ -136,6 +150,9 @@ const imageAssetSchema = z
 export type ImageAsset = z.infer<typeof imageAssetSchema>
 
 const text = z.string().trim().min(1)
+
+/** The key of a picture that ships with the site: its file name without the extension (`portrait-01`). */
+export const bundledImageKey = z.string().regex(/^[a-z0-9-]+$/, "a bundled picture's key")
 const paragraphs = z.array(text).min(1)
 const exampleEmail = z.email().refine((value) => value.endsWith('@example.org'), {
   message: 'sample addresses use example.org',
@@ -155,7 +172,8 @@ const recentMemberSchema = z
     affiliation: text.optional(),
     email: z.array(exampleEmail).min(1).optional(),
     whatsapp: whatsapp.optional(),
-    image: imageAssetSchema.optional(),
+    /** A picture that ships with the site, by its key (content/images.ts `bundledImages`). */
+    image: bundledImageKey.optional(),
     linkedin: z.url({ protocol: /^https$/ }).optional(),
   })
   .strict()
@@ -221,6 +239,12 @@ export const sparkSchema = z
         teamManagement: paragraphs,
       })
       .strict(),
+  })
+  .strict()
+
+/** Team SPARK by year (content/spark-teams.ts). */
+export const sparkTeamsSchema = z
+  .object({
     team23: z
       .object({
         chief: recentMemberSchema,
@@ -357,6 +381,7 @@ export const publicPageSchema = z.object({ title: text.max(70), description: tex
 
 export type SecretariatContent = z.infer<typeof secretariatSchema>
 export type SparkContent = z.infer<typeof sparkSchema>
+export type SparkTeams = z.infer<typeof sparkTeamsSchema>
 export type GsmContent = z.infer<typeof gsmSchema>
 export type WebItTeamContent = z.infer<typeof webItTeamSchema>
 export type FirstRunChapter = z.infer<typeof firstRunChapterSchema>

@@ -43,6 +43,7 @@ export const trashItemTypes = [
   'chapter',
   'certificate-template',
   'post',
+  'committee',
 ] as const
 export type TrashItemType = (typeof trashItemTypes)[number]
 
@@ -156,3 +157,11 @@ export type CertificatePaper = (typeof certificatePapers)[number]
 /** Where a certificate waiting to be made stands in the issuing queue. */
 export const certificateJobStatuses = ['pending', 'done', 'failed'] as const
 export type CertificateJobStatus = (typeof certificateJobStatuses)[number]
+
+/** The kinds of the region's committees (docs/decisions/101-committees-by-year.md). */
+export const committeeKinds = ['excom', 'sac', 'secretariat', 'spark', 'gsm', 'web-it'] as const
+export type CommitteeKind = (typeof committeeKinds)[number]
+
+/** A committee is visible to visitors once published. */
+export const committeeStatuses = ['draft', 'published'] as const
+export type CommitteeStatus = (typeof committeeStatuses)[number]

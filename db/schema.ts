@@ -6,6 +6,8 @@ import {
   cancelReasons,
   certificateJobStatuses,
   certificateRoles,
+  committeeKinds,
+  committeeStatuses,
   contactSpamReasons,
   eventTypes,
   outboxMailKinds,
@@ -33,6 +35,8 @@ export {
   certificateJobStatuses,
   certificatePapers,
   certificateRoles,
+  committeeKinds,
+  committeeStatuses,
   contactSpamReasons,
   type EventType,
   eventTypes,
@@ -672,6 +676,31 @@ export const revisions = sqliteTable(
 )
 
 export type Revision = typeof revisions.$inferSelect
+
+/**
+ * A committee of the region by kind and year (docs/decisions/101-committees-by-year.md): its page's title
+ * and intro, its groups and its members in page order (JSON of content/schema.ts `committeeContentSchema`'s
+ * fields). One per kind and year; visitors see it once published.
+ */
+export const committees = sqliteTable(
+  'committees',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: committeeKinds }).notNull(),
+    year: integer('year').notNull(),
+    title: text('title').notNull(),
+    status: text('status', { enum: committeeStatuses }).notNull(),
+    /** JSON: the intro line (or null), the groups, the members. */
+    intro: text('intro'),
+    groups: text('groups').notNull(),
+    members: text('members').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('committees_kind_year_unique').on(table.kind, table.year)],
+)
+
+export type CommitteeRow = typeof committees.$inferSelect
 
 /**
  * A certificate's design: its page, background and the fields placed on it (`design`, JSON of

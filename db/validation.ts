@@ -5,8 +5,11 @@ import { REPORT_RANGE_MAX_YEARS, withinReportRange } from './report-periods'
 import {
   activityActions,
   activityItemTypes,
+  type CommitteeKind,
   certificatePapers,
   certificateRoles,
+  committeeKinds,
+  committeeStatuses,
   eventTypes,
   type PaymentMethod,
   type PostStatus,
@@ -1203,3 +1206,173 @@ export const DEFAULT_CERTIFICATE_DESIGN: CertificateDesign = certificateDesignSc
   ],
   signatures: [],
 })
+
+/**
+ * The region's committees by year, kept in the database (docs/decisions/101-committees-by-year.md). One
+ * schema serves the API, the console's form, the seed from content/ and a restored revision.
+ */
+
+/** What a kind's pages are called: the URL before `-<yy>`, the default title, the menu entry, the banner's eyebrow. */
+export const committeeKindInfo: Record<
+  CommitteeKind,
+  { prefix: string; title: string; menuLabel: string; eyebrow: string; menu: 'Committees' | 'Groups' }
+> = {
+  excom: {
+    prefix: 'excom',
+    title: 'Executive Committee',
+    menuLabel: 'Executive Committee',
+    eyebrow: 'Executive Committee',
+    menu: 'Committees',
+  },
+  sac: {
+    prefix: 'sac',
+    title: 'Student Activity Committee',
+    menuLabel: 'Student Activity Committee',
+    eyebrow: 'Committees',
+    menu: 'Committees',
+  },
+  secretariat: {
+    prefix: 'secretariat',
+    title: 'Secretariat',
+    menuLabel: 'Secretariat',
+    eyebrow: 'Committees',
+    menu: 'Committees',
+  },
+  spark: {
+    prefix: 'team-spark',
+    title: 'Team SPARK',
+    menuLabel: 'Team SPARK',
+    eyebrow: 'SPARK',
+    menu: 'Groups',
+  },
+  gsm: {
+    prefix: 'gsm',
+    title: 'GSM Forum',
+    menuLabel: 'GSM Forum',
+    eyebrow: 'Graduate Student Member Forum',
+    menu: 'Groups',
+  },
+  'web-it': {
+    prefix: 'web-it-team',
+    title: 'Web and IT Committee',
+    menuLabel: 'Web & IT Team',
+    eyebrow: 'Committees',
+    menu: 'Groups',
+  },
+}
+
+/** A committee's page: `/excom-23` for the executive committee of 2023. */
+export const committeePath = (kind: CommitteeKind, year: number) =>
+  `/${committeeKindInfo[kind].prefix}-${String(year % 100).padStart(2, '0')}`
+
+export const committeeYearSchema = z.number().int().min(2000).max(2099)
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => value || undefined)
+    .optional()
+
+/** A person on a committee page, in the order the page shows them; `group` is one of the committee's groups. */
+export const committeeMemberSchema = z
+  .object({
+    /** Empty in a draft whose people are still to be named (a year copied without its people). */
+    name: z.string().trim().max(120),
+    designation: z.string().trim().min(1, 'Enter the designation').max(120),
+    affiliation: optionalText(200),
+    emails: z.array(z.email('Enter an email address').max(200)).max(5).default([]),
+    whatsapp: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^$|^\+?[\d\s-]{6,}$/, 'Enter a phone number with its country code')
+      .transform((value) => value || undefined)
+      .optional(),
+    linkedin: z
+      .union([z.literal(''), z.url({ protocol: /^https$/, message: 'Enter an https:// address' })])
+      .transform((value) => value || undefined)
+      .optional(),
+    /** A bundled picture's key (`portrait-01`) or an upload's URL (`/uploads/…`). */
+    photo: z
+      .union([
+        z.literal(''),
+        z.string().regex(/^[a-z0-9-]+$/),
+        z.string().regex(/^\/uploads\/[\w.-]+$/, 'an uploaded picture'),
+      ])
+      .transform((value) => value || undefined)
+      .optional(),
+    group: z.string().min(1),
+  })
+  .strict()
+export type CommitteeMember = z.infer<typeof committeeMemberSchema>
+
+/** A section of the page: a heading, and a featured card when it shows one leader (a chair, a president). */
+export const committeeGroupSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/, 'letters, digits and hyphens'),
+    title: z.string().trim().min(1).max(80),
+    featured: z.boolean().default(false),
+  })
+  .strict()
+export type CommitteeGroup = z.infer<typeof committeeGroupSchema>
+
+/** The line under the page's title, with an optional link (`About SPARK`). */
+export const committeeIntroSchema = z
+  .object({
+    text: z.string().trim().min(1).max(500),
+    link: z
+      .object({ label: z.string().trim().min(1).max(80), href: z.string().regex(/^\/[\w/-]*$/) })
+      .strict()
+      .optional(),
+  })
+  .strict()
+
+/** What `PUT /api/committees/{id}` takes, and what a revision keeps. */
+export const committeeContentSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Enter a title').max(120),
+    status: z.enum(committeeStatuses),
+    intro: committeeIntroSchema.nullable().default(null),
+    groups: z.array(committeeGroupSchema).min(1).max(30),
+    members: z.array(committeeMemberSchema).max(200),
+  })
+  .strict()
+  .superRefine((committee, issues) => {
+    const ids = new Set(committee.groups.map((group) => group.id))
+    committee.members.forEach((member, index) => {
+      if (committee.status === 'published' && !member.name)
+        issues.addIssue({
+          code: 'custom',
+          path: ['members', index, 'name'],
+          message: 'Enter the name before publishing',
+        })
+      if (!ids.has(member.group))
+        issues.addIssue({ code: 'custom', path: ['members', index, 'group'], message: 'Choose a group' })
+    })
+  })
+export type CommitteeContent = z.infer<typeof committeeContentSchema>
+
+/** The kind and year of a committee page's path (`/team-spark-22` → spark, 2022), or null. */
+export function committeeOfPath(pathname: string): { kind: CommitteeKind; year: number } | null {
+  for (const kind of committeeKinds) {
+    const match = new RegExp(`^/${committeeKindInfo[kind].prefix}-(\\d{2})$`).exec(pathname)
+    if (match) return { kind, year: 2000 + Number(match[1]) }
+  }
+  return null
+}
+
+/** `POST /api/committees`: a new committee of a kind and year, empty or copied from another (`copyFrom`). */
+export const committeeCreateSchema = z
+  .object({
+    kind: z.enum(committeeKinds),
+    year: committeeYearSchema,
+    title: z.string().trim().min(1).max(120).optional(),
+    /** The id of the committee to copy: its groups, intro and members' designations. */
+    copyFrom: z.string().min(1).max(64).optional(),
+    /** With `copyFrom`: keep the people (true) or only their designations (false, the default). */
+    keepPeople: z.boolean().default(false),
+  })
+  .strict()
+export type CommitteeCreateInput = z.infer<typeof committeeCreateSchema>

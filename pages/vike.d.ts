@@ -1,4 +1,5 @@
 import type { PublicUrlIssue } from '#components/console/publicUrl'
+import type { PublishedCommittee } from '#components/layout/navigation'
 import type { ContactFormAnswer } from '#components/shared/contact-answer'
 import type { ResponsiveImage } from '#components/shared/responsive-image'
 import type { Database } from '#db/client.server'
@@ -41,6 +42,8 @@ declare global {
       publicUrlIssue: PublicUrlIssue
       /** The signed-in account, or null for a visitor. Never holds the token. */
       user: PageUser | null
+      /** The published committees (kind and year), for the navigation's committee menus. */
+      publishedCommittees?: PublishedCommittee[]
       /** TIME_ZONE: the zone the site's days, event dates and times are read in; the console shows moments in it too. */
       timeZone: string
     }

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     writePasswordLines,
   } = await import('./first-run.server')
   const { seedPosts } = await import('./services/seed-posts.server')
+  const { seedCommittees } = await import('./services/committee-seed.server')
   const { stopGracefullyOnSignals } = await import('./shutdown.server')
   const { scheduleOrphanSweeps } = await import('./uploads/orphans.server')
   const { backfillVariants } = await import('./uploads/variants.server')
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
   const passwordFile = process.stdout.isTTY ? undefined : passwordsFileIn(env.dataDir)
   const admin = await ensureAdministrator(ctx, { passwordFile })
   const firstRunChapters = await createFirstRunChapters(ctx)
+  const committeesCreated = seedCommittees(db, new Date(ctx.clock.now()))
   const seeded = await seedDemoContent(ctx)
   seedPosts(ctx)
   if (seeded && passwordFile)
@@ -160,6 +162,9 @@ async function main(): Promise<void> {
           ? `  Password (shown once, write it down): ${admin.generatedPassword}`
           : '  Password: the ADMIN_PASSWORD you set',
     )
+  }
+  if (committeesCreated > 0) {
+    lines.push(`  ${committeesCreated} committees created from content/ (edit them in the console)`)
   }
   if (firstRunChapters > 0) {
     lines.push(`  ${firstRunChapters} chapters created from content/chapters.ts (edit them in the console)`)

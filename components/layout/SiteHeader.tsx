@@ -1,8 +1,10 @@
-import { navigation } from '#content/navigation'
-import type { Link, NavigationItem } from '#content/schema'
+import { usePageContext } from 'vike-react/usePageContext'
+import type { Link } from '#content/schema'
+import { type SiteMenuItem, siteNavigation } from './navigation'
 import { SiteLogo } from './SiteLogo'
 
 type Props = { pathname: string }
+type NavigationItem = SiteMenuItem
 
 const isCurrent = (href: string, pathname: string) => href === pathname
 const menuContains = (item: NavigationItem, pathname: string) =>
@@ -36,6 +38,7 @@ const menuLinkClass =
  * (components/layout/chrome.ts) adds hide-on-scroll, Escape and click-outside.
  */
 export function SiteHeader({ pathname }: Props) {
+  const navigation = siteNavigation(usePageContext().publishedCommittees ?? [])
   return (
     <header
       data-site-header

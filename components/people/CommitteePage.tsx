@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react'
-import { excom } from '#content/committees'
-import { publicPages } from '#content/public-pages'
-import { type ExcomYear, excomYears } from '#content/schema'
+import { committeePath } from '#db/validation'
 import { PageBanner, Section } from '../ui/PageBanner'
 import { FeaturedPerson, PeopleGrid, type PersonCardData } from './PersonCard'
 
@@ -42,39 +40,24 @@ export function CommitteePage({
   )
 }
 
-/** The executive committee of one year (/excom-23 ... /excom-18), with links to the other years. */
-export function ExcomPage({ year }: { year: ExcomYear }) {
-  const committee = excom[year]
+/** The executive committee's links to its other published years, newest first (/excom-23 ... /excom-18). */
+export function ExcomYears({ years, current }: { years: readonly number[]; current: number }) {
   return (
-    <CommitteePage
-      title={`Executive Committee ${committee.year}`}
-      eyebrow="Executive Committee"
-      intro={<p>The volunteers who led the chapter in {committee.year}.</p>}
-      groups={[
-        { id: 'chair', title: 'Chair', people: [committee.chair], featured: true },
-        { id: 'members', title: 'Committee members', people: committee.members },
-      ]}
-      after={
-        <nav aria-label="Executive committees by year" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-          <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Other years</h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {excomYears.map((other) => {
-              const path = `/excom-${other}` as const
-              return (
-                <li key={other}>
-                  <a
-                    href={path}
-                    aria-current={other === year ? 'page' : undefined}
-                    className="inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
-                  >
-                    {publicPages[path].title.replace('Executive Committee ', '')}
-                  </a>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
-      }
-    />
+    <nav aria-label="Executive committees by year" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Other years</h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {years.map((year) => (
+          <li key={year}>
+            <a
+              href={committeePath('excom', year)}
+              aria-current={year === current ? 'page' : undefined}
+              className="inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+            >
+              {year}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

@@ -6,6 +6,7 @@ import {
   certificateTemplates,
   chapterInfo,
   chapters,
+  committees,
   contactMessages,
   contactReplies,
   events,
@@ -80,6 +81,15 @@ function partsOf(type: TrashItemType, id: string): Part[] {
         { table: 'certificate_templates', where: eq(certificateTemplates.id, id) },
         { table: 'certificate_jobs', where: eq(certificateJobs.templateId, id) },
       ]
+    case 'committee':
+      // Its revisions go with it (docs/decisions/098-site-content-in-the-database.md).
+      return [
+        { table: 'committees', where: eq(committees.id, id) },
+        {
+          table: 'revisions',
+          where: and(eq(revisions.itemType, 'committee'), eq(revisions.itemId, id)) as SQL,
+        },
+      ]
     case 'chapter':
       return [
         { table: 'chapters', where: eq(chapters.id, id) },
@@ -93,7 +103,9 @@ function partsOf(type: TrashItemType, id: string): Part[] {
   }
 }
 
-/** The uploaded files the rows name (any text value under /uploads/). */
+const UPLOAD_URL_IN_JSON = new RegExp(`"${UPLOAD_URL_PREFIX}([\\w.-]+)"`, 'g')
+
+/** The uploaded files the rows name (any text value under /uploads/, or inside a JSON array). */
 function uploadsNamedBy(snapshot: Snapshot): string[] {
   const names = new Set<string>()
   for (const rows of Object.values(snapshot))
@@ -101,6 +113,9 @@ function uploadsNamedBy(snapshot: Snapshot): string[] {
       for (const value of Object.values(row))
         if (typeof value === 'string' && value.startsWith(UPLOAD_URL_PREFIX))
           names.add(value.slice(UPLOAD_URL_PREFIX.length))
+        // A JSON column (a committee's members) names its photos inside.
+        else if (typeof value === 'string' && value.startsWith('['))
+          for (const match of value.matchAll(UPLOAD_URL_IN_JSON)) if (match[1]) names.add(match[1])
   return [...names]
 }
 

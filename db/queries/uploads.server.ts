@@ -45,6 +45,16 @@ export function usedUploadNames(db: Queryable): Set<string> {
     )
     for (const { name } of trashed) names.add(name)
   }
+  // Committees name their members' photos in JSON, and so do their revisions (a restore brings one back).
+  if (tables.has('committees') && tables.has('revisions')) {
+    const committeeUploads = db.all<{ url: string | null }>(
+      sql`SELECT json_extract(member.value, '$.photo') AS url FROM committees, json_each(committees.members) AS member
+          UNION SELECT json_extract(member.value, '$.photo') FROM revisions,
+            json_each(revisions.snapshot, '$.members') AS member WHERE revisions.item_type = 'committee'`,
+    )
+    for (const { url } of committeeUploads)
+      if (url?.startsWith(UPLOAD_URL_PREFIX)) names.add(url.slice(UPLOAD_URL_PREFIX.length))
+  }
   // Certificate templates and issued certificates name the images of their designs (a PDF is made again
   // from them on demand).
   if (tables.has('certificate_templates') && tables.has('certificates')) {

@@ -60,6 +60,7 @@ function itemHrefOf(entry: ActivityEntry, live: Map<string, LiveItem>, principal
       return `/dashboard/posts/${entry.itemId}`
     // No console page edits one of these (liveItemsOf looks none up).
     case 'certificate':
+    case 'committee':
     case 'door-link':
     case 'person':
     case 'invitation':

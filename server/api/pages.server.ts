@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express'
 import type { ResponsiveImage } from '#components/shared/responsive-image'
 import { toUserInfo } from '#db/dto'
+import { publishedCommitteeYears } from '#db/queries/committees.server'
 import type { AppContext } from '../context.server'
 import { publicUrlIssue as publicUrlIssueOf } from '../env.server'
 import {
@@ -130,6 +131,7 @@ export function createPageHandler(
       mailConfigured: Boolean(ctx.env.SMTP_URL),
       timeZone: ctx.env.TIME_ZONE,
       clock: ctx.clock,
+      publishedCommittees: publishedCommitteeYears(ctx.db),
       contactForm: null,
       user: null,
       principal: null,
@@ -185,6 +187,7 @@ export function createPageHandler(
       mailConfigured: Boolean(ctx.env.SMTP_URL),
       timeZone: ctx.env.TIME_ZONE,
       clock: ctx.clock,
+      publishedCommittees: publishedCommitteeYears(ctx.db),
       contactForm: res.locals.contactForm ?? null,
       user: req.session ? toUserInfo(req.session.person, req.session.chapter) : null,
       principal: req.principal ?? null,

@@ -20,6 +20,7 @@ import {
 } from './certificates.server'
 import { createChaptersRouter } from './chapters.server'
 import { createCheckInsRouter } from './check-ins.server'
+import { createCommitteesRouter } from './committees.server'
 import { createContactRouter } from './contact.server'
 import { apiErrorHandler, apiNotFound } from './errors.server'
 import { createEventsRouter } from './events.server'
@@ -162,6 +163,8 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use('/users', createUsersRouter(ctx, mailer, options.registrations))
   api.use('/excom', createExcomRouter(ctx))
   api.use('/posts', createPostsRouter(ctx))
+  // A committee's page and every page's menus show the committees: their writes drop the cached pages.
+  api.use('/committees', createCommitteesRouter(ctx))
   api.use('/invitations', leavesPublicPagesAlone, createInvitationsRouter(ctx, sessions, mailer))
   api.use('/people', leavesPublicPagesAlone, createPeopleRouter(ctx))
   api.use('/uploads', leavesPublicPagesAlone, createUploadsRouter(ctx, options.variants))

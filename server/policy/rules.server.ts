@@ -196,6 +196,8 @@ export const permissions = {
     rule: (door: DoorVolunteer, event: Pick<Event, 'id'>) => door.eventId === event.id,
     refusal: 'This door link is for another event.',
   },
+  /** The region's committees (docs/decisions/101-committees-by-year.md): administrators only. */
+  'manage:committees': { rule: isAdmin, refusal: 'Only an administrator may change the committees.' },
   'issue:certificates': {
     rule: canChangeEvent,
     refusal: "Only the event's chapter officers and administrators issue its certificates.",

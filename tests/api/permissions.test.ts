@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCertificateTemplate, saveCertificate } from '#db/queries/certificates.server'
 import { createChapterInfo, findChapterInfo } from '#db/queries/chapter-info.server'
 import { insertDoorLink } from '#db/queries/check-ins.server'
+import { createCommittee } from '#db/queries/committees.server'
 import { createContactMessage } from '#db/queries/contact.server'
 import { createEvent, deleteEvent } from '#db/queries/events.server'
 import { createExcomMember } from '#db/queries/excom.server'
@@ -179,6 +180,29 @@ const infoOfA = () =>
   findChapterInfo(app.db, chapterA.id) ?? createChapterInfo(app.db, chapterA.id, validInfo())
 const contactMessage = () => createContactMessage(app.db, validContact())
 /** A draft post of chapter A with its first revision: its id and the revision's. */
+/** Years no committee has: each fixture and each create takes its own, so none meets a 409. */
+let committeeYear = 2060
+/** A committee of the region with a revision (published, so anyone may read it). */
+const committeeFixture = () => {
+  const now = new Date()
+  const content = {
+    title: unique('Matrix committee'),
+    status: 'published' as const,
+    intro: null,
+    groups: [{ id: 'members', title: 'Members', featured: false }],
+    members: [],
+  }
+  const committee = createCommittee(app.db, { kind: 'sac', year: committeeYear++, ...content }, now)
+  const revision = addRevision(
+    app.db,
+    { type: 'committee', id: committee.id },
+    content,
+    { id: null, name: 'Test' },
+    now,
+  )
+  return { id: committee.id, revisionId: revision.id }
+}
+
 const draftPostOfA = () => {
   const now = new Date()
   const post = insertPost(app.db, {
@@ -698,6 +722,47 @@ const rows: Row[] = [
       return `/api/posts/${id}/revisions/${revisionId}/restore`
     },
     expect: [401, 200, 403, 200],
+  },
+  { endpoint: 'GET /api/committees', open: true, expect: [200, 200, 200, 200] },
+  {
+    endpoint: 'POST /api/committees',
+    json: () => ({ kind: 'web-it', year: committeeYear++ }),
+    expect: [401, 403, 403, 201],
+  },
+  {
+    endpoint: 'GET /api/committees/:id (published)',
+    open: true,
+    path: () => `/api/committees/${committeeFixture().id}`,
+    expect: [200, 200, 200, 200],
+  },
+  {
+    endpoint: 'PUT /api/committees/:id',
+    path: () => `/api/committees/${committeeFixture().id}`,
+    json: () => ({
+      title: unique('Renamed committee'),
+      status: 'draft',
+      groups: [{ id: 'members', title: 'Members' }],
+      members: [],
+    }),
+    expect: [401, 403, 403, 200],
+  },
+  {
+    endpoint: 'DELETE /api/committees/:id',
+    path: () => `/api/committees/${committeeFixture().id}`,
+    expect: [401, 403, 403, 200],
+  },
+  {
+    endpoint: 'GET /api/committees/:id/revisions',
+    path: () => `/api/committees/${committeeFixture().id}/revisions`,
+    expect: [401, 403, 403, 200],
+  },
+  {
+    endpoint: 'POST /api/committees/:id/revisions/:revisionId/restore',
+    path: () => {
+      const { id, revisionId } = committeeFixture()
+      return `/api/committees/${id}/revisions/${revisionId}/restore`
+    },
+    expect: [401, 403, 403, 200],
   },
   { endpoint: 'GET /api/excom', expect: [401, 200, 200, 403] },
   {

@@ -29,12 +29,14 @@ import {
   secretariatSchema,
   siteConfigSchema,
   sparkSchema,
+  sparkTeamsSchema,
   symposiumCallSchema,
   webItTeamSchema,
   xtremeSchema,
 } from '#content/schema'
 import { site } from '#content/site'
 import { spark } from '#content/spark'
+import { sparkTeams } from '#content/spark-teams'
 import { symposiumCalls } from '#content/symposium'
 import { xtreme } from '#content/xtreme'
 import { eventTypes } from '#db/schema-enums'
@@ -94,6 +96,7 @@ describe('content', () => {
     expect(issuesOf(secretariatSchema, secretariat23)).toBeUndefined()
     expect(issuesOf(webItTeamSchema, webItTeam23)).toBeUndefined()
     expect(issuesOf(sparkSchema, spark)).toBeUndefined()
+    expect(issuesOf(sparkTeamsSchema, sparkTeams)).toBeUndefined()
     expect(issuesOf(gsmSchema, gsm)).toBeUndefined()
     expect(issuesOf(benefitsSchema, benefits)).toBeUndefined()
     expect(issuesOf(articlesSchema, articles)).toBeUndefined()

@@ -14,6 +14,7 @@ const TYPE_NAMES: Record<TrashItemType, string> = {
   chapter: 'Chapter',
   'certificate-template': 'Certificate template',
   post: 'Post',
+  committee: 'Committee',
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000

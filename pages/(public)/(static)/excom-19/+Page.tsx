@@ -1,5 +1,0 @@
-import { ExcomPage } from '#components/people/CommitteePage'
-
-export function Page() {
-  return <ExcomPage year="19" />
-}

@@ -1,3 +1,0 @@
-import { titleOf } from '#components/seo/page-meta'
-
-export const title = titleOf('/excom-20')

@@ -1,3 +1,0 @@
-import { descriptionOf } from '#components/seo/page-meta'
-
-export const description = descriptionOf('/excom-21')
