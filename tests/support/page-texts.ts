@@ -1,0 +1,43 @@
+/**
+ * The public pages that show the site's texts (issue 35, decision 099), and what of them a visitor sees:
+ * the `<main>` and the `<footer>` of each, as a server answers them. A fixture captured from the site
+ * before the texts moved into the database (tests/fixtures/page-texts-before.json) is compared with
+ * what the site renders now.
+ */
+export const PAGE_TEXT_ROUTES = ['/', '/about', '/membership', '/awards', '/acheivements', '/contact'] as const
+
+export type RenderedParts = { main: string; footer: string }
+
+const between = (html: string, open: RegExp, close: string): string => {
+  const start = html.search(open)
+  if (start < 0) return ''
+  const end = html.indexOf(close, start)
+  return end < 0 ? '' : html.slice(start, end + close.length)
+}
+
+/**
+ * What legitimately differs between two builds or two days: Vite's content hashes in asset names and the
+ * year in the footer's copyright line.
+ */
+export function normalise(fragment: string): string {
+  return fragment
+    .replace(/(\/assets\/[^"'\s)]*?)[-.][A-Za-z0-9_-]{8}(\.[a-z0-9]+)/g, '$1-HASH$2')
+    .replace(/© \d{4}/g, '© YEAR')
+}
+
+export function renderedParts(html: string): RenderedParts {
+  return {
+    main: normalise(between(html, /<main[\s>]/, '</main>')),
+    footer: normalise(between(html, /<footer[\s>]/, '</footer>')),
+  }
+}
+
+export async function capturePageTexts(baseUrl: string): Promise<Record<string, RenderedParts>> {
+  const pages: Record<string, RenderedParts> = {}
+  for (const route of PAGE_TEXT_ROUTES) {
+    const response = await fetch(new URL(route, baseUrl))
+    if (response.status !== 200) throw new Error(`${route} answered ${response.status}`)
+    pages[route] = renderedParts(await response.text())
+  }
+  return pages
+}
