@@ -1,6 +1,7 @@
 import type { PublicUrlIssue } from '#components/console/publicUrl'
 import type { ContactFormAnswer } from '#components/shared/contact-answer'
 import type { ResponsiveImage } from '#components/shared/responsive-image'
+import type { SiteFooterTexts, SiteTexts } from '#content/schema'
 import type { Database } from '#db/client.server'
 import type { SiteClock } from '#db/clock'
 import type { UserInfo } from '#db/dto'
@@ -31,6 +32,8 @@ declare global {
       registrationForm?: RegistrationFormState
       /** The event page answering "Send me my link" without scripts: the address sent, and what to say. */
       linkRequest?: LinkRequestState
+      /** The site's texts as saved on the console's Site page (docs/decisions/099-site-texts-in-the-console.md). */
+      siteTexts: SiteTexts
       /** The answer to the contact form's plain POST (server/contact-form.server.ts); null for a GET. */
       contactForm: ContactFormAnswer | null
     }
@@ -41,6 +44,8 @@ declare global {
       publicUrlIssue: PublicUrlIssue
       /** The signed-in account, or null for a visitor. Never holds the token. */
       user: PageUser | null
+      /** What the footer of every public page shows of the site's texts (passed to the browser). */
+      siteFooter: SiteFooterTexts
       /** TIME_ZONE: the zone the site's days, event dates and times are read in; the console shows moments in it too. */
       timeZone: string
     }

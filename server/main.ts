@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     seedDemoContent,
     writePasswordLines,
   } = await import('./first-run.server')
+  const { seedSiteTextsOnce } = await import('./services/site-texts.server')
   const { stopGracefullyOnSignals } = await import('./shutdown.server')
   const { scheduleOrphanSweeps } = await import('./uploads/orphans.server')
   const { backfillVariants } = await import('./uploads/variants.server')
@@ -72,6 +73,8 @@ async function main(): Promise<void> {
   const passwordFile = process.stdout.isTTY ? undefined : passwordsFileIn(env.dataDir)
   const admin = await ensureAdministrator(ctx, { passwordFile })
   const firstRunChapters = await createFirstRunChapters(ctx)
+  // The site's texts from content/, once: on a new site and on one upgraded from before they were data.
+  const siteTextsSeeded = seedSiteTextsOnce(db, new Date(ctx.clock.now()))
   const seeded = await seedDemoContent(ctx)
   if (seeded && passwordFile)
     writePasswordLines(
@@ -159,6 +162,7 @@ async function main(): Promise<void> {
           : '  Password: the ADMIN_PASSWORD you set',
     )
   }
+  if (siteTextsSeeded) lines.push("  Site texts created from content/ (edit them on the console's Site page)")
   if (firstRunChapters > 0) {
     lines.push(`  ${firstRunChapters} chapters created from content/chapters.ts (edit them in the console)`)
   }

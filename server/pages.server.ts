@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express'
 import type { ResponsiveImage } from '#components/shared/responsive-image'
+import { footerTextsOf } from '#content/schema'
 import { toUserInfo } from '#db/dto'
 import type { AppContext } from './context.server'
 import { publicUrlIssue as publicUrlIssueOf } from './env.server'
@@ -20,7 +21,14 @@ import {
   newNonce,
   pagePolicy,
 } from './security-headers.server'
+import { siteTextsOf } from './services/site-texts.server'
 import type { TicketPages } from './services/tickets.server'
+
+/** The site's texts for a render: all of them for the server, the footer's for the browser too. */
+function siteTextsContext(db: AppContext['db']) {
+  const siteTexts = siteTextsOf(db)
+  return { siteTexts, siteFooter: footerTextsOf(siteTexts) }
+}
 
 type RenderedPage = Awaited<ReturnType<typeof import('vike/server').renderPage>>
 type RenderedForCache = {
@@ -130,6 +138,7 @@ export function createPageHandler(
       mailConfigured: Boolean(ctx.env.SMTP_URL),
       timeZone: ctx.env.TIME_ZONE,
       clock: ctx.clock,
+      ...siteTextsContext(ctx.db),
       contactForm: null,
       user: null,
       principal: null,
@@ -185,6 +194,7 @@ export function createPageHandler(
       mailConfigured: Boolean(ctx.env.SMTP_URL),
       timeZone: ctx.env.TIME_ZONE,
       clock: ctx.clock,
+      ...siteTextsContext(ctx.db),
       contactForm: res.locals.contactForm ?? null,
       user: req.session ? toUserInfo(req.session.person, req.session.chapter) : null,
       principal: req.principal ?? null,

@@ -178,6 +178,8 @@ export function liveItemsOf(db: Queryable, entries: ActivityEntry[]): Map<string
   // Per type: the live rows among `ids`, each with what its link needs; null for a type no page shows.
   const lookups: Record<ActivityItemType, ((ids: string[]) => ({ id: string } & LiveItem)[]) | null> = {
     event: (ids) => db.select({ id: events.id }).from(events).where(inArray(events.id, ids)).all(),
+    // The site's texts are one document that is never deleted.
+    site: (ids) => ids.map((id) => ({ id })),
     member: (ids) =>
       db.select({ id: excomMembers.id }).from(excomMembers).where(inArray(excomMembers.id, ids)).all(),
     chapter: (ids) =>

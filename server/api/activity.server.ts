@@ -56,6 +56,8 @@ function itemHrefOf(entry: ActivityEntry, live: Map<string, LiveItem>, principal
       return admin && item.email ? `/dashboard/contact-list?q=${encodeURIComponent(item.email)}` : null
     case 'certificate-template':
       return `/dashboard/certificates/edit/${entry.itemId}`
+    case 'site':
+      return admin ? '/dashboard/site' : null
     // No console page edits one of these (liveItemsOf looks none up).
     case 'certificate':
     case 'door-link':

@@ -32,6 +32,7 @@ import { createEventRegistrationsRouter, createRegistrationsRouter } from './reg
 import { createEventReportRouter, createReportsRouter } from './reports.server'
 import { createSearchRouter } from './search.server'
 import { createSettingsRouter } from './settings.server'
+import { createSiteRouter } from './site.server'
 import { createTrashRouter } from './trash.server'
 import { createUploadsRouter } from './uploads.server'
 import { createUsersRouter } from './users.server'
@@ -160,6 +161,8 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use('/chapters', createChaptersRouter(ctx))
   api.use('/users', createUsersRouter(ctx, mailer, options.registrations))
   api.use('/excom', createExcomRouter(ctx))
+  // The site's texts show on every public page (the footer): a save drops the whole front cache.
+  api.use('/site', createSiteRouter(ctx))
   api.use('/invitations', leavesPublicPagesAlone, createInvitationsRouter(ctx, sessions, mailer))
   api.use('/people', leavesPublicPagesAlone, createPeopleRouter(ctx))
   api.use('/uploads', leavesPublicPagesAlone, createUploadsRouter(ctx, options.variants))
