@@ -1,5 +1,5 @@
 /**
- * The public pages that show the site's texts (issue 35, decision 099), and what of them a visitor sees:
+ * The public pages that show the site's texts (decision 099), and what of them a visitor sees:
  * the `<main>` and the `<footer>` of each, as a server answers them. A fixture captured from the site
  * before the texts moved into the database (tests/fixtures/page-texts-before.json) is compared with
  * what the site renders now.
