@@ -41,6 +41,7 @@ import {
 import { securityHeaders, setPolicy, UPLOAD_POLICY } from './security-headers.server'
 import { createCheckIns } from './services/check-ins.server'
 import { createDoorLinks } from './services/door-links.server'
+import { seedSiteTextsOnce } from './services/site-texts.server'
 import { createTicketPages } from './services/tickets.server'
 import { UploadVariants } from './uploads/variants.server'
 
@@ -67,6 +68,8 @@ export type AppOptions = {
 }
 
 export type CreatedApp = {
+  /** Whether this start created the site's texts from content/. */
+  siteTextsSeeded: boolean
   app: Express
   /** What the HTTP server runs for each request: the front cache, then Express. */
   handler: (req: IncomingMessage, res: ServerResponse) => void
@@ -106,6 +109,9 @@ const refuseHostilePaths: express.RequestHandler = (req, _res, next) => {
 }
 
 export async function createApp(ctx: AppContext, options: AppOptions): Promise<CreatedApp> {
+  // The site's texts from content/, once: on a new site and on one upgraded from before they were data
+  // (docs/decisions/099-site-texts-in-the-console.md). Every page's footer reads them.
+  const siteTextsSeeded = await seedSiteTextsOnce(ctx.db, new Date(ctx.clock.now()))
   const app = express()
   app.disable('x-powered-by')
   // Only the proxies TRUST_PROXY names (loopback for `true`) may say who the client is: X-Forwarded-For is
@@ -326,6 +332,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   return {
     app,
     handler,
+    siteTextsSeeded,
     frontCache,
     variants,
     outbox,

@@ -39,7 +39,6 @@ async function main(): Promise<void> {
     seedDemoContent,
     writePasswordLines,
   } = await import('./first-run.server')
-  const { seedSiteTextsOnce } = await import('./services/site-texts.server')
   const { stopGracefullyOnSignals } = await import('./shutdown.server')
   const { scheduleOrphanSweeps } = await import('./uploads/orphans.server')
   const { backfillVariants } = await import('./uploads/variants.server')
@@ -73,8 +72,6 @@ async function main(): Promise<void> {
   const passwordFile = process.stdout.isTTY ? undefined : passwordsFileIn(env.dataDir)
   const admin = await ensureAdministrator(ctx, { passwordFile })
   const firstRunChapters = await createFirstRunChapters(ctx)
-  // The site's texts from content/, once: on a new site and on one upgraded from before they were data.
-  const siteTextsSeeded = seedSiteTextsOnce(db, new Date(ctx.clock.now()))
   const seeded = await seedDemoContent(ctx)
   if (seeded && passwordFile)
     writePasswordLines(
@@ -83,7 +80,7 @@ async function main(): Promise<void> {
       // Added to the administrator's lines of this start; a file of an earlier installation is replaced.
       !admin?.passwordFile,
     )
-  const { handler, close, variants, frontCache } = await createApp(ctx, {
+  const { handler, close, variants, frontCache, siteTextsSeeded } = await createApp(ctx, {
     pages: dev ? 'development' : 'production',
     clientDir: path.join(root, 'dist', 'client'),
   })

@@ -1,5 +1,4 @@
 import { type SiteTexts, siteTextSections, siteTextsSchema } from '#content/schema'
-import { seedSiteTexts } from '#content/site-texts'
 import type { Queryable } from '#db/client.server'
 import { SYSTEM_ACTOR } from '#db/queries/activity.server'
 import { readAppState, writeAppState } from '#db/queries/app-state.server'
@@ -15,9 +14,11 @@ import { actorOf, recordActivity } from './activity.server'
 
 const SEEDED_KEY = 'site_texts_seeded_at'
 
-/** The texts the pages show: as saved, or content/'s before the first start has seeded them. */
+/** The texts the pages show, as saved (the app seeds them before it answers: createApp). */
 export function siteTextsOf(db: Queryable): SiteTexts {
-  return readSiteTexts(db) ?? seedSiteTexts()
+  const texts = readSiteTexts(db)
+  if (!texts) throw new Error('The site texts are not seeded: createApp() seeds them')
+  return texts
 }
 
 /** The sections whose content differs: what the activity entry says was changed. */
@@ -69,7 +70,10 @@ export function revisionToRestore(db: Queryable, revisionId: string) {
  * upgraded from before they were in the database (its pages show what content/ held, so they stay the
  * same). A marker in app_state makes it once; texts already there are kept. Answers whether it seeded.
  */
-export function seedSiteTextsOnce(db: Queryable, at: Date): boolean {
+export async function seedSiteTextsOnce(db: Queryable, at: Date): Promise<boolean> {
+  // Imported when needed: content/'s pictures are files only a bundler loads, and tools that import the
+  // app without running it (Playwright's fixtures) run on plain Node.
+  const { seedSiteTexts } = await import('#content/site-texts')
   return db.transaction((tx) => {
     if (readAppState(tx, SEEDED_KEY)) return false
     writeAppState(tx, SEEDED_KEY, at.toISOString())

@@ -17,8 +17,6 @@ beforeAll(async () => {
   process.env.NODE_ENV = 'production'
   // Pages and the front cache as in production: a save must show on /contact at once.
   app = await startTestApp({ pages: 'production' })
-  // What the first start does (server/main.ts).
-  seedSiteTextsOnce(app.db, new Date())
   await addAccount(app.db, { role: 'admin', name: 'Site Admin', email: 'site-admin@example.org' })
   await addAccount(app.db, { name: 'Texts Chapter', email: 'texts-chapter@example.org' })
   admin = (await signIn(app, 'site-admin@example.org')).token
@@ -139,7 +137,7 @@ describe('/api/site', () => {
 describe('seeding', () => {
   it('creates the texts once: a later start, or texts already saved, are left alone', async () => {
     const before = await read()
-    expect(seedSiteTextsOnce(app.db, new Date())).toBe(false)
+    expect(await seedSiteTextsOnce(app.db, new Date())).toBe(false)
     expect(await read()).toEqual(before)
   })
 })
