@@ -16,7 +16,8 @@ const SEEDED_KEY = 'site_texts_seeded_at'
 
 /** The texts the pages show, as saved (the app seeds them before it answers: createApp). */
 export function siteTextsOf(db: Queryable): SiteTexts {
-  const texts = readSiteTexts(db)
+  // Checked by siteTextsSchema when saved.
+  const texts = readSiteTexts(db) as SiteTexts | undefined
   if (!texts) throw new Error('The site texts are not seeded: createApp() seeds them')
   return texts
 }
