@@ -83,9 +83,35 @@ export const allImages: ImageAsset[] = Object.values(images).flatMap((value) =>
 )
 
 /**
+ * The pictures by a stable name ("portraits.11", "achievementAward"): what the site's texts keep in the
+ * database as `bundled:<name>`, since the hashed URL changes with every build (docs/decisions/099-site-texts-in-the-console.md).
+ */
+export const bundledImages: Record<string, ImageAsset> = Object.fromEntries(
+  Object.entries(images).flatMap(([name, value]) =>
+    Array.isArray(value) ? value.map((asset, index) => [`${name}.${index}`, asset]) : [[name, value]],
+  ),
+)
+
+const BUNDLED = 'bundled:'
+
+/** A shipped picture as the texts keep it. */
+export function bundledImage(asset: ImageAsset): ImageAsset {
+  const name = Object.keys(bundledImages).find((key) => bundledImages[key]?.src === asset.src)
+  if (!name) throw new Error(`${asset.src} is not one of content/images.ts`)
+  return { ...asset, src: `${BUNDLED}${name}` }
+}
+
+/** A picture of the texts as a page writes it: a shipped one at its hashed URL, an upload as is. */
+export function imageOf(image: ImageAsset): ImageAsset {
+  if (!image.src.startsWith(BUNDLED)) return image
+  const shipped = bundledImages[image.src.slice(BUNDLED.length)]
+  return shipped ? { ...image, src: shipped.src } : image
+}
+
+/**
  * The bundled pictures a committee member's `photo` may name by key (its file name without the extension),
  * resolved to the hashed URL when a page is rendered (docs/decisions/101-committees-by-year.md).
  */
-export const bundledImages: Record<string, ImageAsset> = Object.fromEntries(
+export const committeePhotos: Record<string, ImageAsset> = Object.fromEntries(
   images.portraits.map((image, index) => [`portrait-${String(index + 1).padStart(2, '0')}`, image]),
 )

@@ -172,7 +172,7 @@ const recentMemberSchema = z
     affiliation: text.optional(),
     email: z.array(exampleEmail).min(1).optional(),
     whatsapp: whatsapp.optional(),
-    /** A picture that ships with the site, by its key (content/images.ts `bundledImages`). */
+    /** A picture that ships with the site, by its key (content/images.ts `committeePhotos`). */
     image: bundledImageKey.optional(),
     linkedin: z.url({ protocol: /^https$/ }).optional(),
   })
@@ -389,3 +389,70 @@ export type Awards = z.infer<typeof awardsSchema>
 export type Achievement = z.infer<typeof achievementSchema>
 export type Xtreme = z.infer<typeof xtremeSchema>
 export type PublicPage = z.infer<typeof publicPageSchema>
+
+// ---------------------------------------------------------------------------------------------------------
+// The site's texts, kept in the database and edited on the console's Site page (docs/decisions/099-site-texts-in-the-console.md).
+// content/ holds their seed; this schema checks the seed, the API and the console's form alike.
+
+/**
+ * A picture of the texts: `bundled:<name>` for one that ships with the site (content/images.ts, resolved to
+ * its hashed URL when a page renders) or an upload's `/uploads/...` path.
+ */
+const textImageSchema = imageAssetSchema.extend({
+  src: z
+    .string()
+    .regex(/^(bundled:[\w.-]+|\/uploads\/[\w./-]+)$/, 'must be a picture of the site or an upload'),
+})
+export type TextImage = z.infer<typeof textImageSchema>
+const pictureSchema = z.object({ image: textImageSchema, alt: text }).strict()
+
+const contactSchema = siteConfigSchema.shape.contact
+const socialSchema = siteConfigSchema.shape.social
+const footerColumnsSchema = siteConfigSchema.shape.footerColumns
+
+export const siteTextsSchema = z
+  .object({
+    home: z
+      .object({
+        hero: z.object({ headline: text, mission: text }).strict(),
+        memberCount: siteConfigSchema.shape.memberCount,
+        about: z.object({ title: text, text }).strict(),
+        activities: z.object({ title: text, intro: text }).strict(),
+        gallery: z.object({ title: text, images: z.array(pictureSchema).min(1) }).strict(),
+      })
+      .strict(),
+    about: z
+      .object({
+        intro: paragraphs,
+        mission: text,
+        vision: text,
+        activities: z.array(text).min(1),
+        image: pictureSchema,
+      })
+      .strict(),
+    membership: z.object({ benefits: z.array(benefitSchema).min(6) }).strict(),
+    awards: awardsSchema.extend({
+      cards: z.array(awardSchema.extend({ photo: textImageSchema })).min(1),
+    }),
+    achievements: z.array(achievementSchema.extend({ image: textImageSchema })).min(1),
+    contact: contactSchema,
+    social: socialSchema,
+    footer: z.object({ columns: footerColumnsSchema }).strict(),
+  })
+  .strict()
+export type SiteTexts = z.infer<typeof siteTextsSchema>
+export const siteTextSections = Object.keys(siteTextsSchema.shape) as (keyof SiteTexts)[]
+
+/** What the footer of every page shows of the texts: all a page's browser script is handed of them. */
+export type SiteFooterTexts = {
+  memberCount: string
+  contact: Pick<SiteTexts['contact'], 'email' | 'phone' | 'address'>
+  social: SiteTexts['social']
+  columns: SiteTexts['footer']['columns']
+}
+export const footerTextsOf = ({ home, contact, social, footer }: SiteTexts): SiteFooterTexts => ({
+  memberCount: home.memberCount,
+  contact: { email: contact.email, phone: contact.phone, address: contact.address },
+  social,
+  columns: footer.columns,
+})

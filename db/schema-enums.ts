@@ -105,6 +105,7 @@ export const activityItemTypes = [
   'registration',
   'certificate',
   'door-link',
+  'site',
 ] as const
 export type ActivityItemType = (typeof activityItemTypes)[number]
 

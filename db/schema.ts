@@ -703,6 +703,17 @@ export const committees = sqliteTable(
 export type CommitteeRow = typeof committees.$inferSelect
 
 /**
+ * The site's texts (home, about, membership, awards, achievements, contact, social links, footer) as one
+ * JSON document checked by content/schema.ts's siteTextsSchema: one row, id 'site'. Seeded from content/
+ * once; the console's Site page saves it (docs/decisions/099-site-texts-in-the-console.md).
+ */
+export const siteTexts = sqliteTable('site_texts', {
+  id: text('id').primaryKey(),
+  texts: text('texts').notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+})
+
+/**
  * A certificate's design: its page, background and the fields placed on it (`design`, JSON of
  * `CertificateDesign` in db/validation.ts). A chapter's own, or site-wide (chapter null) made by an
  * administrator and usable by every chapter.

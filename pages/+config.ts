@@ -9,7 +9,7 @@ export default {
   favicon: faviconUrl,
   description: site.description,
   // Session-dependent pages read pageContext.user on the server; the client only needs the public part.
-  passToClient: ['user', 'publicUrl', 'timeZone', 'publishedCommittees'],
+  passToClient: ['user', 'publicUrl', 'timeZone', 'publishedCommittees', 'siteFooter'],
   meta: {
     // Read by the server when it renders (server/api/pages.server.ts); pages/vike.d.ts has its type.
     frontCache: { env: { server: true } },

@@ -2,6 +2,7 @@ import type { PublicUrlIssue } from '#components/console/publicUrl'
 import type { PublishedCommittee } from '#components/layout/navigation'
 import type { ContactFormAnswer } from '#components/shared/contact-answer'
 import type { ResponsiveImage } from '#components/shared/responsive-image'
+import type { SiteFooterTexts, SiteTexts } from '#content/schema'
 import type { Database } from '#db/client.server'
 import type { SiteClock } from '#db/clock'
 import type { UserInfo } from '#db/dto'
@@ -32,6 +33,8 @@ declare global {
       registrationForm?: RegistrationFormState
       /** The event page answering "Send me my link" without scripts: the address sent, and what to say. */
       linkRequest?: LinkRequestState
+      /** The site's texts as saved on the console's Site page (docs/decisions/099-site-texts-in-the-console.md). */
+      siteTexts: SiteTexts
       /** The answer to the contact form's plain POST (server/api/contact-form.server.ts); null for a GET. */
       contactForm: ContactFormAnswer | null
     }
@@ -44,6 +47,8 @@ declare global {
       user: PageUser | null
       /** The published committees (kind and year), for the navigation's committee menus. */
       publishedCommittees?: PublishedCommittee[]
+      /** What the footer of every public page shows of the site's texts (passed to the browser). */
+      siteFooter: SiteFooterTexts
       /** TIME_ZONE: the zone the site's days, event dates and times are read in; the console shows moments in it too. */
       timeZone: string
     }

@@ -44,6 +44,7 @@ import { createDoorLinks } from './services/door-links.server'
 import { publishScheduledPosts } from './services/posts.server'
 import { startRegistrationScheduler } from './services/registration-scheduler.server'
 import { createRegistrationService, type RegistrationService } from './services/registrations.server'
+import { seedSiteTextsOnce } from './services/site-texts.server'
 import { createTicketPages } from './services/tickets.server'
 import { UploadVariants } from './uploads/variants.server'
 
@@ -70,6 +71,8 @@ export type AppOptions = {
 }
 
 export type CreatedApp = {
+  /** Whether this start created the site's texts from content/. */
+  siteTextsSeeded: boolean
   app: Express
   /** What the HTTP server runs for each request: the front cache, then Express. */
   handler: (req: IncomingMessage, res: ServerResponse) => void
@@ -111,6 +114,9 @@ const refuseHostilePaths: express.RequestHandler = (req, _res, next) => {
 }
 
 export async function createApp(ctx: AppContext, options: AppOptions): Promise<CreatedApp> {
+  // The site's texts from content/, once: on a new site and on one upgraded from before they were data
+  // (docs/decisions/099-site-texts-in-the-console.md). Every page's footer reads them.
+  const siteTextsSeeded = await seedSiteTextsOnce(ctx.db, new Date(ctx.clock.now()))
   const app = express()
   app.disable('x-powered-by')
   // Only the proxies TRUST_PROXY names (loopback for `true`) may say who the client is: X-Forwarded-For is
@@ -344,6 +350,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   return {
     app,
     handler,
+    siteTextsSeeded,
     frontCache,
     variants,
     outbox,

@@ -123,6 +123,10 @@ export async function bundleServer(root) {
     packages: 'external',
     sourcemap: 'linked',
     logLevel: 'warning',
+    // The seed of the site's texts (content/site-texts.ts) names the shipped pictures it imports by a stable
+    // key; the server needs the imports only to tell them apart (pages resolve keys in Vite's build).
+    loader: { '.webp': 'file', '.jpg': 'file' },
+    assetNames: 'content-images/[name]-[hash]',
   })
 }
 

@@ -84,7 +84,7 @@ async function main(): Promise<void> {
       // Added to the administrator's lines of this start; a file of an earlier installation is replaced.
       !admin?.passwordFile,
     )
-  const { handler, close, variants, frontCache } = await createApp(ctx, {
+  const { handler, close, variants, frontCache, siteTextsSeeded } = await createApp(ctx, {
     pages: dev ? 'development' : 'production',
     clientDir: path.join(root, 'dist', 'client'),
   })
@@ -166,6 +166,7 @@ async function main(): Promise<void> {
   if (committeesCreated > 0) {
     lines.push(`  ${committeesCreated} committees created from content/ (edit them in the console)`)
   }
+  if (siteTextsSeeded) lines.push("  Site texts created from content/ (edit them on the console's Site page)")
   if (firstRunChapters > 0) {
     lines.push(`  ${firstRunChapters} chapters created from content/chapters.ts (edit them in the console)`)
   }

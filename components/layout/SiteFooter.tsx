@@ -1,7 +1,9 @@
 import { site } from '#content/site'
 import { ScrollToTop } from './ScrollToTop'
+import { useSiteFooter } from './useSiteTexts'
 
 export function SiteFooter({ year }: { year: number }) {
+  const texts = useSiteFooter()
   return (
     <footer className="mt-16 bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-6">
@@ -10,18 +12,18 @@ export function SiteFooter({ year }: { year: number }) {
             {site.chapterName}
           </h2>
           <p className="mt-3 text-sm leading-6">
-            {site.description} Together with more than {site.memberCount} members of the {site.societyName},
+            {site.description} Together with more than {texts.memberCount} members of the {site.societyName},
             we bring students, researchers and professionals together.
           </p>
           <p className="mt-4 text-sm">
-            <a className="underline hover:text-white" href={`mailto:${site.contact.email}`}>
-              {site.contact.email}
+            <a className="underline hover:text-white" href={`mailto:${texts.contact.email}`}>
+              {texts.contact.email}
             </a>
             <br />
-            {site.contact.phone} · {site.contact.address}
+            {texts.contact.phone} · {texts.contact.address}
           </p>
         </section>
-        {site.footerColumns.map((column) => (
+        {texts.columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
             <ul className="mt-3 space-y-2 text-sm">
@@ -42,7 +44,7 @@ export function SiteFooter({ year }: { year: number }) {
             © {year} {site.chapterName}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-4" aria-label="Social links">
-            {site.social.map((link) => (
+            {texts.social.map((link) => (
               <li key={link.href}>
                 <a
                   className="hover:text-white hover:underline"

@@ -38,6 +38,12 @@ export const consoleNavigation: ConsoleLink[] = [
     role: 'admin',
   },
   {
+    href: '/dashboard/site',
+    label: 'Site',
+    icon: 'M3 4h14v12H3zM3 8h14M7 12h6',
+    role: 'admin',
+  },
+  {
     href: '/dashboard/notifications',
     label: 'Notifications',
     icon: 'M5 14V9a5 5 0 0 1 10 0v5l1.5 2h-13L5 14ZM8 16.5a2 2 0 0 0 4 0',

@@ -1,3 +1,4 @@
+import { imageOf } from '#content/images'
 import type { ImageAsset } from '#content/schema'
 
 type Props = {
@@ -8,11 +9,11 @@ type Props = {
   eager?: boolean
 }
 
-/** A picture that ships with the site, with its intrinsic size written out so nothing shifts while it loads. */
+/** A picture that ships with the site (or an upload the site's texts name), with its intrinsic size written out so nothing shifts while it loads. */
 export function Picture({ image, alt, className, eager = false }: Props) {
   return (
     <img
-      src={image.src}
+      src={imageOf(image).src}
       width={image.width}
       height={image.height}
       alt={alt}

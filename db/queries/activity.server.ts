@@ -220,6 +220,8 @@ export function liveItemsOf(db: Queryable, entries: ActivityEntry[]): Map<string
     event: (ids) => db.select({ id: events.id }).from(events).where(inArray(events.id, ids)).all(),
     // The console's Committees page is not built yet: no link.
     committee: null,
+    // The site's texts are one document that is never deleted.
+    site: (ids) => ids.map((id) => ({ id })),
     member: (ids) =>
       db.select({ id: excomMembers.id }).from(excomMembers).where(inArray(excomMembers.id, ids)).all(),
     chapter: (ids) =>

@@ -58,6 +58,8 @@ function itemHrefOf(entry: ActivityEntry, live: Map<string, LiveItem>, principal
       return `/dashboard/certificates/edit/${entry.itemId}`
     case 'post':
       return `/dashboard/posts/${entry.itemId}`
+    case 'site':
+      return admin ? '/dashboard/site' : null
     // No console page edits one of these (liveItemsOf looks none up).
     case 'certificate':
     case 'committee':

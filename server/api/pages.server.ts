@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express'
 import type { ResponsiveImage } from '#components/shared/responsive-image'
+import { footerTextsOf } from '#content/schema'
 import { toUserInfo } from '#db/dto'
 import { publishedCommitteeYears } from '#db/queries/committees.server'
 import type { AppContext } from '../context.server'
@@ -21,7 +22,14 @@ import {
   newNonce,
   pagePolicy,
 } from '../security-headers.server'
+import { siteTextsOf } from '../services/site-texts.server'
 import type { TicketPages } from '../services/tickets.server'
+
+/** The site's texts for a render: all of them for the server, the footer's for the browser too. */
+function siteTextsContext(db: AppContext['db']) {
+  const siteTexts = siteTextsOf(db)
+  return { siteTexts, siteFooter: footerTextsOf(siteTexts) }
+}
 
 type RenderedPage = Awaited<ReturnType<typeof import('vike/server').renderPage>>
 type RenderedForCache = {
@@ -132,6 +140,7 @@ export function createPageHandler(
       timeZone: ctx.env.TIME_ZONE,
       clock: ctx.clock,
       publishedCommittees: publishedCommitteeYears(ctx.db),
+      ...siteTextsContext(ctx.db),
       contactForm: null,
       user: null,
       principal: null,
@@ -188,6 +197,7 @@ export function createPageHandler(
       timeZone: ctx.env.TIME_ZONE,
       clock: ctx.clock,
       publishedCommittees: publishedCommitteeYears(ctx.db),
+      ...siteTextsContext(ctx.db),
       contactForm: res.locals.contactForm ?? null,
       user: req.session ? toUserInfo(req.session.person, req.session.chapter) : null,
       principal: req.principal ?? null,

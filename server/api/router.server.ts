@@ -34,6 +34,7 @@ import { createEventRegistrationsRouter, createRegistrationsRouter } from './reg
 import { createEventReportRouter, createReportsRouter } from './reports.server'
 import { createSearchRouter } from './search.server'
 import { createSettingsRouter } from './settings.server'
+import { createSiteRouter } from './site.server'
 import { createTrashRouter } from './trash.server'
 import { createUploadsRouter } from './uploads.server'
 import { createUsersRouter } from './users.server'
@@ -165,6 +166,8 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use('/posts', createPostsRouter(ctx))
   // A committee's page and every page's menus show the committees: their writes drop the cached pages.
   api.use('/committees', createCommitteesRouter(ctx))
+  // The site's texts show on every public page (the footer): a save drops the whole front cache.
+  api.use('/site', createSiteRouter(ctx))
   api.use('/invitations', leavesPublicPagesAlone, createInvitationsRouter(ctx, sessions, mailer))
   api.use('/people', leavesPublicPagesAlone, createPeopleRouter(ctx))
   api.use('/uploads', leavesPublicPagesAlone, createUploadsRouter(ctx, options.variants))

@@ -146,6 +146,8 @@ export function canSeePost(principal: Principal | null, post: Pick<Post, 'chapte
 export const permissions = {
   administer: { rule: isAdmin, refusal: 'Only an administrator may do this.' },
   'act-for-chapter': { rule: isOfficer, refusal: 'Only a chapter account may do this.' },
+  /** The site's texts (home, about, contact, footer...): administrators only (decision 099). */
+  'edit:site-texts': { rule: isAdmin, refusal: "Only an administrator changes the site's texts." },
   'update:event': { rule: canChangeEvent, refusal: 'You can only change your own events.' },
   'delete:event': { rule: canChangeEvent, refusal: 'You can only delete your own events.' },
   'manage:door-links': {

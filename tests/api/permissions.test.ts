@@ -16,7 +16,8 @@ import { createPasswordReset } from '#db/queries/password-resets.server'
 import { findPersonById } from '#db/queries/people.server'
 import { insertPost } from '#db/queries/posts.server'
 import { saveRegistrationSettings } from '#db/queries/registrations.server'
-import { addRevision } from '#db/queries/revisions.server'
+import { addRevision, listRevisions } from '#db/queries/revisions.server'
+import { siteTextsItem } from '#db/queries/site-texts.server'
 import { deleteToTrash } from '#db/queries/trash.server'
 import { chapterInfo, type User } from '#db/schema'
 import { DEFAULT_CERTIFICATE_DESIGN as DEFAULT_DESIGN, type EventInput, groupedSerial } from '#db/validation'
@@ -24,6 +25,7 @@ import { doorCookieName } from '#server/auth/door-access.server'
 import { newOneTimeToken } from '#server/auth/one-time-tokens.server'
 import { signClaims } from '#server/auth/tokens.server'
 import { newSerial } from '#server/services/certificate-queue.server'
+import { siteTextsOf } from '#server/services/site-texts.server'
 import type { Account } from '../support/api'
 import {
   addAccount,
@@ -762,6 +764,14 @@ const rows: Row[] = [
       const { id, revisionId } = committeeFixture()
       return `/api/committees/${id}/revisions/${revisionId}/restore`
     },
+    expect: [401, 403, 403, 200],
+  },
+  { endpoint: 'GET /api/site', open: true, expect: [200, 200, 200, 200] },
+  { endpoint: 'PUT /api/site', json: () => siteTextsOf(app.db), expect: [401, 403, 403, 200] },
+  { endpoint: 'GET /api/site/revisions', expect: [401, 403, 403, 200] },
+  {
+    endpoint: 'POST /api/site/revisions/:revisionId/restore (the first)',
+    path: () => `/api/site/revisions/${listRevisions(app.db, siteTextsItem).at(-1)?.id}/restore`,
     expect: [401, 403, 403, 200],
   },
   { endpoint: 'GET /api/excom', expect: [401, 200, 200, 403] },

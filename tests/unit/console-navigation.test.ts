@@ -10,6 +10,7 @@ describe("the console's sidebar (docs/product.md#console-layout)", () => {
       'Chapters',
       'Add New Chapter',
       'Contact List',
+      'Site',
       'Notifications',
       'Reports',
       'Certificates',

@@ -1,9 +1,10 @@
+import { useSiteTexts } from '#components/layout/useSiteTexts'
 import { ButtonLink, PageBanner, Section } from '#components/ui/PageBanner'
 import { Picture } from '#components/ui/Picture'
-import { about } from '#content/home'
 import { site } from '#content/site'
 
 export function Page() {
+  const { about } = useSiteTexts()
   return (
     <>
       <PageBanner title="About Us" eyebrow={site.chapterName}>

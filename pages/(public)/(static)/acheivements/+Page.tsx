@@ -1,9 +1,10 @@
+import { useSiteTexts } from '#components/layout/useSiteTexts'
 import { formatDate } from '#components/shared/dates'
 import { PageBanner, Section } from '#components/ui/PageBanner'
 import { Picture } from '#components/ui/Picture'
-import { achievements } from '#content/achievements'
 
 export function Page() {
+  const { achievements } = useSiteTexts()
   return (
     <>
       <PageBanner title="Achievements" eyebrow="News">

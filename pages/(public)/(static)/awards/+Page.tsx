@@ -1,8 +1,9 @@
+import { useSiteTexts } from '#components/layout/useSiteTexts'
 import { PageBanner, Section } from '#components/ui/PageBanner'
 import { Picture } from '#components/ui/Picture'
-import { awards } from '#content/awards'
 
 export function Page() {
+  const { awards } = useSiteTexts()
   return (
     <>
       <PageBanner title="Awards" eyebrow="Recognition">

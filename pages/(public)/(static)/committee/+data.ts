@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { bundledImages } from '#content/images'
+import { committeePhotos } from '#content/images'
 import type { ImageAsset } from '#content/schema'
 import { findCommitteeByYear, publishedCommitteeYears } from '#db/queries/committees.server'
 import { committeeKindInfo, committeeOfPath } from '#db/validation'
@@ -15,7 +15,7 @@ const pictureOf = (photo: string | undefined): ImageAsset | undefined => {
   if (!photo) return undefined
   if (photo.startsWith('/uploads/'))
     return { src: photo, width: UPLOADED_PHOTO_SIZE, height: UPLOADED_PHOTO_SIZE }
-  return bundledImages[photo]
+  return committeePhotos[photo]
 }
 
 /** The published committee of the page's kind and year; a draft, or no committee, is the 404 page. */

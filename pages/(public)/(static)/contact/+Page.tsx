@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import type { PageContextServer } from 'vike/types'
 import { usePageContext } from 'vike-react/usePageContext'
+import { useSiteTexts } from '#components/layout/useSiteTexts'
 import { CONFIRMATION } from '#components/shared/contact-answer'
 import { plural } from '#components/shared/words'
 import { Icon, type UiIconName } from '#components/ui/icons'
 import { PageBanner } from '#components/ui/PageBanner'
 import { Toaster } from '#components/ui/Toaster'
-import { site } from '#content/site'
 import { ContactConfirmation } from './ContactConfirmation'
 import { ContactForm } from './ContactForm'
 
@@ -27,7 +27,7 @@ function ContactFact({ icon, label, children }: { icon: UiIconName; label: strin
  * the confirmation instead of the form, or the form with what was typed and the errors.
  */
 export function Page() {
-  const { contact } = site
+  const { contact } = useSiteTexts()
   // The page renders on the server only (its group's config), where the page context is the server's.
   const answer = (usePageContext() as PageContextServer).contactForm ?? null
   return (

@@ -1,7 +1,7 @@
+import { useSiteTexts } from '#components/layout/useSiteTexts'
 import { CONFIRMATION } from '#components/shared/contact-answer'
 import { plural } from '#components/shared/words'
 import { Icon } from '#components/ui/icons'
-import { site } from '#content/site'
 
 /**
  * What replaces the form once a message is sent, and stays: who we will answer, where and how soon. The
@@ -9,6 +9,7 @@ import { site } from '#content/site'
  * enhancer fills with the sender's name and address (CONFIRMATION names the parts both use).
  */
 export function ContactConfirmation({ name, email }: { name: string; email: string }) {
+  const { contact } = useSiteTexts()
   return (
     <section
       {...{ [CONFIRMATION.root]: '' }}
@@ -25,12 +26,12 @@ export function ContactConfirmation({ name, email }: { name: string; email: stri
         <strong {...{ [CONFIRMATION.email]: '' }} className="font-semibold break-all">
           {email}
         </strong>{' '}
-        within {plural(site.contact.replyWithinWorkingDays, 'working day')}.
+        within {plural(contact.replyWithinWorkingDays, 'working day')}.
       </p>
       <p className="mt-2 text-sm text-emerald-900">
         No answer by then? Look in your spam folder, or write to{' '}
-        <a className="font-semibold underline" href={`mailto:${site.contact.email}`}>
-          {site.contact.email}
+        <a className="font-semibold underline" href={`mailto:${contact.email}`}>
+          {contact.email}
         </a>
         .
       </p>

@@ -2,11 +2,10 @@ import { useData } from 'vike-react/useData'
 import { EventGrid } from '#components/events/EventCard'
 import { BenefitGrid } from '#components/home/BenefitGrid'
 import { CounterStrip } from '#components/home/CounterStrip'
+import { useSiteTexts } from '#components/layout/useSiteTexts'
 import { Icon } from '#components/ui/icons'
 import { ButtonLink, Section } from '#components/ui/PageBanner'
 import { Picture } from '#components/ui/Picture'
-import { benefits } from '#content/benefits'
-import { about, home } from '#content/home'
 import { site } from '#content/site'
 import type { Data } from './+data'
 
@@ -15,6 +14,7 @@ const HOME_BENEFITS = 6
 
 export function Page() {
   const { counters, latestEvents } = useData<Data>()
+  const { home, about, membership } = useSiteTexts()
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-800 to-brand-600 text-white">
@@ -73,9 +73,9 @@ export function Page() {
         <Section
           id="home-benefits"
           title="Membership Benefits"
-          intro={`What you get as one of more than ${site.memberCount} members of the ${site.societyName}.`}
+          intro={`What you get as one of more than ${home.memberCount} members of the ${site.societyName}.`}
         >
-          <BenefitGrid benefits={benefits.slice(0, HOME_BENEFITS)} />
+          <BenefitGrid benefits={membership.benefits.slice(0, HOME_BENEFITS)} />
           <p className="mt-8 text-center">
             <ButtonLink href="/membership" variant="outline">
               View All

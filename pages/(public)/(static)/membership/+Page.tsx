@@ -1,19 +1,20 @@
 import { BenefitGrid } from '#components/home/BenefitGrid'
+import { useSiteTexts } from '#components/layout/useSiteTexts'
 import { ButtonLink, PageBanner, Section } from '#components/ui/PageBanner'
-import { benefits } from '#content/benefits'
 import { site } from '#content/site'
 
 export function Page() {
+  const { home, membership } = useSiteTexts()
   return (
     <>
       <PageBanner title="Membership Benefits" eyebrow="Membership">
         <p>
-          Join more than {site.memberCount} members of the {site.societyName}: students, researchers and
+          Join more than {home.memberCount} members of the {site.societyName}: students, researchers and
           professionals who learn, build and lead together.
         </p>
       </PageBanner>
       <Section id="benefits" title="Why become a member">
-        <BenefitGrid benefits={benefits} />
+        <BenefitGrid benefits={membership.benefits} />
       </Section>
       <section aria-labelledby="join" className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
         <div className="flex flex-col items-start gap-6 rounded-2xl bg-brand-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between">

@@ -1,0 +1,97 @@
+import { useState } from 'react'
+import { useData } from 'vike-react/useData'
+import { api } from '#components/console/api'
+import { notify } from '#components/console/notify'
+import { FormCard, PageHeader } from '#components/console/PageHeader'
+import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
+import { LocalTime } from '#components/ui/LocalTime'
+import { buttonStyles } from '#components/ui/styles'
+import type { SiteTexts } from '#content/schema'
+import type { Data } from './+data'
+import { ContactForm } from './ContactForm'
+
+type Revision = Data['revisions'][number]
+type Saved = { site: SiteTexts; revision: number }
+
+export function Page() {
+  const initial = useData<Data>()
+  const [texts, setTexts] = useState(initial.texts)
+  const [revisions, setRevisions] = useState<Revision[]>(initial.revisions)
+  // A new key after a restore: the form starts again from the restored texts.
+  const [version, setVersion] = useState(0)
+
+  const reloadRevisions = async () =>
+    setRevisions((await api<{ revisions: Revision[] }>('/api/site/revisions')).revisions)
+  const saved = async (answer: Saved) => {
+    setTexts(answer.site)
+    await reloadRevisions()
+  }
+  const restore = async (revision: Revision) => {
+    try {
+      const answer = await api<Saved>(`/api/site/revisions/${revision.id}/restore`, { method: 'POST' })
+      await saved(answer)
+      setVersion((value) => value + 1)
+      notify.success(`Revision ${revision.number} restored`)
+    } catch (failure) {
+      notify.error(failure instanceof Error ? failure.message : 'Could not restore the revision')
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Site"
+        description="The texts of the public pages. A save shows on the site at once and keeps a revision."
+      />
+      <div className="grid gap-4">
+        <FormCard>
+          <h2 className="mb-4 text-lg font-semibold text-slate-900">Contact details</h2>
+          <ContactForm key={version} texts={texts} onSaved={saved} />
+        </FormCard>
+        <section aria-labelledby="site-revisions" className="rounded-xl border border-slate-200 bg-white">
+          <h2 id="site-revisions" className="px-4 pt-4 text-lg font-semibold text-slate-900">
+            Revisions
+          </h2>
+          <ul className="divide-y divide-slate-100">
+            {revisions.map((revision, index) => (
+              <li key={revision.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+                <span>
+                  <span className="font-medium text-slate-900">Revision {revision.number}</span>
+                  <span className="text-slate-600">
+                    {' '}
+                    · {revision.authorName} · <LocalTime at={revision.savedAt} />
+                    {index === 0 ? ' · current' : ''}
+                  </span>
+                </span>
+                {index === 0 ? null : (
+                  <ConfirmDialog
+                    trigger={
+                      <button
+                        type="button"
+                        className={buttonStyles.secondary}
+                        aria-label={`Restore revision ${revision.number}`}
+                      >
+                        Restore
+                      </button>
+                    }
+                    title={`Restore revision ${revision.number}?`}
+                    description={
+                      <p>
+                        The site shows the texts of revision {revision.number} at once. They are saved as a
+                        new revision: restoring the current one later undoes this.
+                      </p>
+                    }
+                    confirmLabel="Restore"
+                    pendingLabel="Restoring..."
+                    tone="primary"
+                    onConfirm={() => restore(revision)}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  )
+}
