@@ -24,6 +24,7 @@ test.describe('signing in and out', () => {
       'Add New Chapter',
       // With the unread count beside it when there are unread messages.
       /^Contact List(\d+ unread)?$/,
+      'Site',
       'Notifications',
       'Reports',
       'Certificates',
