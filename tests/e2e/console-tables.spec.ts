@@ -156,7 +156,8 @@ const BENGALI_NAME = 'মোহাম্মদ আব্দুল্লাহ �
 /** Every row action of the table lies inside the window, and the page does not scroll sideways. */
 async function expectActionsInView(page: Page, what: string) {
   const actions = page.locator('tbody [data-row-action]')
-  expect(await actions.count(), what).toBeGreaterThan(0)
+  // The list's rows arrive after the page: wait for them rather than count what is there so far.
+  await expect(actions.first(), what).toBeVisible()
   const width = page.viewportSize()?.width ?? 0
   for (const action of await actions.all()) {
     const box = await action.boundingBox()
