@@ -1,6 +1,6 @@
 import { getTableName, like, sql } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
-import { certificates, chapterInfo, events, excomMembers } from '../schema'
+import { certificates, chapterInfo, events, excomMembers, posts } from '../schema'
 
 /** How a row names an uploaded file (docs/decisions/017-uploads-on-this-server.md). */
 export const UPLOAD_URL_PREFIX = '/uploads/'
@@ -15,6 +15,8 @@ export const IMAGE_COLUMNS = [
   { table: excomMembers, column: excomMembers.image },
   // The issuing chapter's logo as a certificate was issued (its PDF is made again from it).
   { table: certificates, column: certificates.logo },
+  // A post's banner: an upload, or a bundled picture or outside link, which the prefix leaves out.
+  { table: posts, column: posts.banner },
 ] as const
 
 /**

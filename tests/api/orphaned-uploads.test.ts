@@ -156,6 +156,6 @@ describe('orphaned uploads', () => {
         expect(listed.has(column), `${column.name} names images`).toBe(true)
       }
     }
-    expect(found.sort()).toEqual(['banner', 'image', 'logo', 'logo'])
+    expect(found.sort()).toEqual(['banner', 'banner', 'image', 'logo', 'logo'])
   })
 })
