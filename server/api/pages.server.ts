@@ -25,10 +25,13 @@ import {
 import { siteTextsOf } from '../services/site-texts.server'
 import type { TicketPages } from '../services/tickets.server'
 
-/** The site's texts for a render: all of them for the server, the footer's for the browser too. */
-function siteTextsContext(db: AppContext['db']) {
+/**
+ * What every page's layout shows from the database: the committee menus and the site's texts (all of them
+ * for the server, the footer's for the browser too).
+ */
+function layoutOf(db: AppContext['db']) {
   const siteTexts = siteTextsOf(db)
-  return { siteTexts, siteFooter: footerTextsOf(siteTexts) }
+  return { publishedCommittees: publishedCommitteeYears(db), siteTexts, siteFooter: footerTextsOf(siteTexts) }
 }
 
 type RenderedPage = Awaited<ReturnType<typeof import('vike/server').renderPage>>
@@ -104,6 +107,17 @@ export function createPageHandler(
   },
 ): RequestHandler & { renderForVisitor: RenderForVisitor } {
   let renderPagePromise: Promise<typeof import('vike/server').renderPage> | undefined
+  // The last layout read stands in while the database cannot answer, so the error page keeps its menus
+  // and footer rather than failing before Vike renders it.
+  let lastLayout: ReturnType<typeof layoutOf> | undefined
+  const layout = () => {
+    try {
+      lastLayout = layoutOf(ctx.db)
+    } catch (error) {
+      if (!lastLayout) throw error
+    }
+    return lastLayout
+  }
   const securityOptions = { publicUrl: ctx.env.publicUrl, development: options.development }
   const policy = pagePolicy(securityOptions)
   const cacheHeaders = helmetHeaders(securityOptions)
@@ -139,8 +153,7 @@ export function createPageHandler(
       mailConfigured: Boolean(ctx.env.SMTP_URL),
       timeZone: ctx.env.TIME_ZONE,
       clock: ctx.clock,
-      publishedCommittees: publishedCommitteeYears(ctx.db),
-      ...siteTextsContext(ctx.db),
+      ...layout(),
       contactForm: null,
       user: null,
       principal: null,
@@ -196,8 +209,7 @@ export function createPageHandler(
       mailConfigured: Boolean(ctx.env.SMTP_URL),
       timeZone: ctx.env.TIME_ZONE,
       clock: ctx.clock,
-      publishedCommittees: publishedCommitteeYears(ctx.db),
-      ...siteTextsContext(ctx.db),
+      ...layout(),
       contactForm: res.locals.contactForm ?? null,
       user: req.session ? toUserInfo(req.session.person, req.session.chapter) : null,
       principal: req.principal ?? null,
