@@ -27,6 +27,9 @@ function runProbe(renders: number): Promise<ProbeResult> {
         '--expose-gc',
         '--import',
         'tsx',
+        // createApp seeds the site's texts from content/, whose pictures plain Node cannot import.
+        '--import',
+        './tests/support/assets-as-paths.mjs',
         path.join('tests', 'support', 'console-memory-probe.ts'),
         String(renders),
       ],
