@@ -2,6 +2,7 @@
 // the file's URL, plain Node (tools run with tsx) cannot. Here such an import is the file's path.
 const ASSET = /\.(?:webp|jpe?g|png|svg)$/
 
+/** @type {import('node:module').LoadHook} */
 export async function load(url, context, nextLoad) {
   if (ASSET.test(new URL(url).pathname)) {
     return {
