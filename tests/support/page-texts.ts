@@ -30,7 +30,8 @@ const between = (html: string, open: RegExp, close: string): string => {
 export function normalise(fragment: string): string {
   return fragment
     .replace(/(\/assets\/[^"'\s)]*?)[-.][A-Za-z0-9_-]{8}(\.[a-z0-9]+)/g, '$1-HASH$2')
-    .replace(/© \d{4}/g, '© YEAR')
+    // React splits "© {year}" with a comment: `© <!-- -->2026`.
+    .replace(/© (?:<!-- -->)?\d{4}/g, '© YEAR')
     .replace(/\/events\/[0-9a-f]{24}/g, '/events/ID')
     .replace(/<time dateTime="\d{4}-\d{2}-\d{2}T[^"]*">[^<]*<\/time>/g, '<time>WHEN</time>')
 }
