@@ -41,7 +41,7 @@ import { securityHeaders, setPolicy, UPLOAD_POLICY } from './security-headers.se
 import { CertificateService } from './services/certificate-queue.server'
 import { createCheckIns } from './services/check-ins.server'
 import { createDoorLinks } from './services/door-links.server'
-import { publishScheduledPosts } from './services/posts.server'
+import { pagesOfPost, publishScheduledPosts } from './services/posts.server'
 import { startRegistrationScheduler } from './services/registration-scheduler.server'
 import { createRegistrationService, type RegistrationService } from './services/registrations.server'
 import { seedSiteTextsOnce } from './services/site-texts.server'
@@ -200,7 +200,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   // (docs/decisions/100-posts.md).
   const publishDuePosts = () => {
     const published = publishScheduledPosts(ctx.db, new Date(ctx.clock.now()))
-    if (published.length > 0) frontCache?.invalidate()
+    frontCache?.invalidate(published.flatMap((post) => pagesOfPost(post)))
     return published
   }
   const stopScheduler =
@@ -239,7 +239,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       doorAccess,
       certificates,
       certificateLookupLimit: certificateLimit,
-      onPublicPagesChanged: () => frontCache?.invalidate(),
+      onPublicPagesChanged: (pages) => frontCache?.invalidate(pages),
     }),
   )
   app.use(refuseHostilePaths)

@@ -15,9 +15,10 @@ import zlib from 'node:zlib'
  *   URL), so a parameter that changes on every request does not cost a render each; a page may also say how
  *   its parameters' values are written canonically (the events filters), so `?q=+ml` is `?q=ml`.
  *   Everything else (other methods, unknown URLs, odd query strings) goes to Express untouched.
- * - When entries go: every successful API write that may change a public page drops them all
+ * - When entries go: every successful API write that may change a public page drops them
  *   (`invalidate`; server/api/router.server.ts says which writes leave public pages alone), so a change
- *   is visible on the very next request; every entry also expires when the site's day ends, in TIME_ZONE (upcoming
+ *   is visible on the very next request. A write that knows the pages it changes (a post, a committee's
+ *   members, one page's texts) names them (`ChangedPages`) and only those go; any other drops them all; every entry also expires when the site's day ends, in TIME_ZONE (upcoming
  *   and past events, "today", the footer's year); the least recently used go first once `maxBytes` is
  *   reached, and once
  *   more than `maxQueryPages` entries have a query string (filtered lists: any visitor can make new ones).
@@ -254,6 +255,12 @@ export function buildCachedPage(page: PageToStore): CachedPage {
 /** Paths whose parameters the cache remembers at most (one per stored page's path; forgotten all at once). */
 const MAX_KNOWN_PATHS = 10_000
 
+/**
+ * The pages a write changed: every page, or the paths named (each with any query string: `/blogs` names
+ * `/blogs?page=2` too). Menus and the footer are on every page, so a write that changes them is `'all'`.
+ */
+export type ChangedPages = 'all' | readonly string[]
+
 export class FrontCache {
   readonly maxBytes: number
   readonly maxQueryPages: number
@@ -350,13 +357,22 @@ export class FrontCache {
     return canonicalKeyOf(key, rule)
   }
 
-  /** Drops every entry: the data behind the pages changed. */
-  invalidate(): void {
+  /**
+   * Drops the entries of the pages that changed (all by default): the data behind them changed. A render
+   * in flight anywhere is not stored either (it may have read the data before the write).
+   */
+  invalidate(pages: ChangedPages = 'all'): void {
+    if (pages !== 'all' && pages.length === 0) return
     this.currentGeneration++
     this.stats.invalidations++
-    this.entries.clear()
-    this.queryKeys.clear()
-    this.storedBytes = 0
+    if (pages === 'all') {
+      this.entries.clear()
+      this.queryKeys.clear()
+      this.storedBytes = 0
+      return
+    }
+    const paths = new Set(pages)
+    for (const key of [...this.entries.keys()]) if (paths.has(pathOf(key))) this.remove(key)
   }
 
   private remove(key: string): void {

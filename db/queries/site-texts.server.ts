@@ -16,6 +16,15 @@ export function readSiteTexts(db: Queryable): unknown {
   return row ? (JSON.parse(row.texts) as unknown) : undefined
 }
 
+/**
+ * The site's contact address as the console's Site page last saved it (undefined before the texts are
+ * seeded): the Reply-To of the mails the region sends.
+ */
+export function readSiteContactEmail(db: Queryable): string | undefined {
+  const texts = readSiteTexts(db) as { contact?: { email?: string } } | undefined
+  return texts?.contact?.email
+}
+
 /** Saves the texts (already checked by siteTextsSchema) in place of the last ones. */
 export function writeSiteTexts(db: Queryable, texts: unknown, at: Date): void {
   const value = JSON.stringify(texts)

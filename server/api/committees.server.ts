@@ -8,6 +8,7 @@ import {
   committeeRevisions,
   createCommitteeFor,
   listCommitteeSummaries,
+  pagesOfCommittee,
   restoreCommitteeRevision,
   saveCommittee,
   trashCommittee,
@@ -31,6 +32,7 @@ export function createCommitteesRouter({ db, clock }: AppContext): Router {
     const principal = requirePermission(req, 'manage:committees')
     const input = readJson(req, committeeCreateSchema)
     const committee = createCommitteeFor(db, principal, input, now())
+    res.locals.changedPages = pagesOfCommittee(null, committee)
     res.status(201).json({ success: true, message: 'Committee created', committee: committeeDto(committee) })
   })
 
@@ -44,6 +46,7 @@ export function createCommitteesRouter({ db, clock }: AppContext): Router {
     const committee = committeeOrNotFound(db, readId(req), { drafts: true })
     const content = readJson(req, committeeContentSchema)
     const saved = saveCommittee(db, principal, committee, content, now())
+    res.locals.changedPages = pagesOfCommittee(committee, saved)
     res.json({ success: true, message: 'Committee saved', committee: committeeDto(saved) })
   })
 
@@ -51,6 +54,7 @@ export function createCommitteesRouter({ db, clock }: AppContext): Router {
     const principal = requirePermission(req, 'manage:committees')
     const committee = committeeOrNotFound(db, readId(req), { drafts: true })
     const { trashItem } = trashCommittee(db, principal, committee)
+    res.locals.changedPages = pagesOfCommittee(committee, null)
     res.json({
       success: true,
       message: 'Committee deleted',
@@ -70,6 +74,7 @@ export function createCommitteesRouter({ db, clock }: AppContext): Router {
     const committee = committeeOrNotFound(db, readId(req), { drafts: true })
     const revisionId = readParam(req, 'revisionId', idParamSchema)
     const saved = restoreCommitteeRevision(db, principal, committee, revisionId, now())
+    res.locals.changedPages = pagesOfCommittee(committee, saved)
     res.json({ success: true, message: 'Revision restored', committee: committeeDto(saved) })
   })
 

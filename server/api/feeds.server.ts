@@ -8,6 +8,7 @@ import { site } from '#content/site'
 import { eventTimes } from '#db/clock'
 import { hasEventFilters, NO_EVENT_FILTERS, readEventFilters, readEventListQuery } from '#db/event-filters'
 import { calendarUrl, monthOf } from '#db/event-links'
+import { publishedCommitteeYears } from '#db/queries/committees.server'
 import { findEventsForFeed } from '#db/queries/event-finder.server'
 import { findEventById } from '#db/queries/events.server'
 import { listPublishedPosts } from '#db/queries/posts.server'
@@ -15,6 +16,7 @@ import { listChapterSlugs } from '#db/queries/public-chapters.server'
 import { listEventSitemapEntries, listNewestEvents } from '#db/queries/public-events.server'
 import { eventsRegisteringHere } from '#db/queries/registrations.server'
 import type { Event } from '#db/schema'
+import { committeeOfPath, committeePath } from '#db/validation'
 import type { AppContext } from '../context.server'
 import { eventCoverSvg } from '../event-cover.server'
 import { buildCalendar, type CalendarEvent } from '../ical.server'
@@ -90,7 +92,11 @@ export function createFeedsRouter(ctx: AppContext): Router {
     const entry = (path: string, lastmod?: Date) =>
       `<url><loc>${escapeMarkup(url(path))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`
     const entries = [
-      ...Object.keys(publicPages).map((path) => entry(path)),
+      // The committees are the published ones in the database, not the years content/ once described.
+      ...Object.keys(publicPages)
+        .filter((path) => committeeOfPath(path) === null)
+        .map((path) => entry(path)),
+      ...publishedCommitteeYears(ctx.db).map(({ kind, year }) => entry(committeePath(kind, year))),
       // This month's calendar; not every month, nor any filtered view: those are endless.
       entry(calendarUrl(monthOf(ctx.clock.today()), NO_EVENT_FILTERS)),
       ...listPublishedPosts(ctx.db, { limit: LIMITS.sitemapPosts }).map((post) =>

@@ -16,6 +16,7 @@ import { requirePermission, requirePrincipal } from '../policy/require.server'
 import { chapterScopeOf, isAdmin } from '../policy/rules.server'
 import {
   createPost,
+  pagesOfPost,
   postChapterFrom,
   postItem,
   postPath,
@@ -93,6 +94,7 @@ export function createPostsRouter(ctx: AppContext): Router {
     const chapterId =
       input.chapterSlug === undefined ? principal.chapterId : chapterFor(req, input.chapterSlug)
     const post = createPost(db, input, { principal, chapterId, now: now() })
+    res.locals.changedPages = pagesOfPost(post)
     res.status(201).json({ success: true, message: 'Post saved', post: dto(post) })
   })
 
@@ -108,6 +110,7 @@ export function createPostsRouter(ctx: AppContext): Router {
     allowStatus(req, input.status, input.publishAt)
     const chapterId = input.chapterSlug === undefined ? undefined : chapterFor(req, input.chapterSlug)
     const saved = savePost(db, post, input, { principal, chapterId, now: now() })
+    res.locals.changedPages = pagesOfPost(post, saved)
     res.json({ success: true, message: 'Post saved', post: dto(saved) })
   })
 
@@ -115,6 +118,7 @@ export function createPostsRouter(ctx: AppContext): Router {
   router.post('/:id/submit', (req, res) => {
     const { post, principal } = loadEditable(req)
     const saved = savePost(db, post, { submittedAt: now() }, { principal, chapterId: undefined, now: now() })
+    res.locals.changedPages = pagesOfPost(post, saved)
     res.json({ success: true, message: 'Submitted for review', post: dto(saved) })
   })
 
@@ -124,6 +128,7 @@ export function createPostsRouter(ctx: AppContext): Router {
       deleteRevisions(tx, { type: 'post', id: post.id })
       deletePost(tx, post.id)
     })
+    res.locals.changedPages = pagesOfPost(post)
     res.json({ success: true, message: 'Post deleted', post: dto(post), ...trashed(trashItem) })
   })
 
@@ -152,6 +157,7 @@ export function createPostsRouter(ctx: AppContext): Router {
     const { status: _status, publishAt: _publishAt, chapterSlug, ...content } = parsed.data
     const chapterId = chapterSlug === undefined ? undefined : chapterFor(req, chapterSlug)
     const saved = savePost(db, post, content, { principal, chapterId, now: now() })
+    res.locals.changedPages = pagesOfPost(post, saved)
     res.json({
       success: true,
       message: `Restored revision ${revision.number}`,

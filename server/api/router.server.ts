@@ -2,6 +2,7 @@ import express, { type Router } from 'express'
 import type { DoorAccess } from '../auth/door-access.server'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext, Clock } from '../context.server'
+import type { ChangedPages } from '../front-cache.server'
 import type { Mailer } from '../mail/mailer.server'
 import { mailNotConfigured, type OutboxHandle } from '../mail/outbox.server'
 import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
@@ -44,6 +45,8 @@ declare global {
     interface Locals {
       /** The route's writes never change what a public page shows (leavesPublicPagesAlone). */
       leavesPublicPagesAlone?: boolean
+      /** The public pages this write changed, when the route knows them; every page when absent. */
+      changedPages?: ChangedPages
     }
   }
 }
@@ -59,9 +62,10 @@ export type ApiRouterOptions = {
   /**
    * Called as a write (any method but GET, HEAD, OPTIONS) that may change what public pages show answers
    * 2xx, before its first byte is sent: any write but those of the routers mounted behind
-   * `leavesPublicPagesAlone`.
+   * `leavesPublicPagesAlone`; with the pages the route said it changed (`res.locals.changedPages`), or
+   * `'all'`.
    */
-  onPublicPagesChanged?: () => void
+  onPublicPagesChanged?: (pages: ChangedPages) => void
   /** Sends the mails routes send directly (invitations, reset links); null without SMTP_URL. */
   mailer: Mailer | null
   /** Mail waiting to be sent (contact notifications); without a mail server nothing is queued. */
@@ -99,7 +103,7 @@ const leavesPublicPagesAlone: express.RequestHandler = (_req, res, next) => {
  * route leaves public pages alone: the write is committed by then (queries are synchronous), and no
  * client can have seen the answer yet.
  */
-function notifyPublicPageWrites(onWrite: () => void): express.RequestHandler {
+function notifyPublicPageWrites(onWrite: (pages: ChangedPages) => void): express.RequestHandler {
   return (req, res, next) => {
     if (READ_METHODS.has(req.method)) {
       next()
@@ -108,7 +112,8 @@ function notifyPublicPageWrites(onWrite: () => void): express.RequestHandler {
     const writeHead = res.writeHead
     res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
       const status = typeof args[0] === 'number' ? args[0] : this.statusCode
-      if (status >= 200 && status < 300 && !this.locals.leavesPublicPagesAlone) onWrite()
+      if (status >= 200 && status < 300 && !this.locals.leavesPublicPagesAlone)
+        onWrite(this.locals.changedPages ?? 'all')
       return writeHead.apply(this, args)
     } as typeof writeHead
     next()

@@ -6,12 +6,13 @@ import { idParamSchema, toFieldErrors } from '#db/validation'
 import type { AppContext } from '../context.server'
 import { ApiError } from '../errors.server'
 import { requirePermission } from '../policy/require.server'
-import { revisionToRestore, saveSiteTexts, siteTextsOf } from '../services/site-texts.server'
+import { pagesOfSections, revisionToRestore, saveSiteTexts, siteTextsOf } from '../services/site-texts.server'
 import { found, readJson, readParam } from './input.server'
 
 /**
  * The site's texts (docs/decisions/099-site-texts-in-the-console.md): anyone reads them, administrators
- * save them and go back to a revision. Every save drops the front cache (the router's writes do).
+ * save them and go back to a revision. A save drops the pages that show the changed sections from the front
+ * cache.
  */
 export function createSiteRouter({ db, clock }: AppContext): Router {
   const router = express.Router()
@@ -25,6 +26,7 @@ export function createSiteRouter({ db, clock }: AppContext): Router {
     const principal = requirePermission(req, 'edit:site-texts')
     const texts = readJson(req, siteTextsSchema)
     const saved = saveSiteTexts(db, principal, texts, now())
+    res.locals.changedPages = pagesOfSections(saved.changed)
     res.json({ success: true, message: 'Site texts saved', site: saved.texts, revision: saved.revision })
   })
 
@@ -44,6 +46,7 @@ export function createSiteRouter({ db, clock }: AppContext): Router {
         toFieldErrors(parsed.error),
       )
     const saved = saveSiteTexts(db, principal, parsed.data, now(), revision.number)
+    res.locals.changedPages = pagesOfSections(saved.changed)
     res.json({
       success: true,
       message: `Revision ${revision.number} restored`,

@@ -3,18 +3,19 @@ import { site } from '#content/site'
 import type { Queryable } from '#db/client.server'
 import { createContactReply } from '#db/queries/contact.server'
 import { enqueueOutboxMails, type OutboxMailFields } from '#db/queries/outbox.server'
+import { readSiteContactEmail } from '#db/queries/site-texts.server'
 import type { ContactMessage, ContactReply } from '#db/schema'
 
 /**
  * An answer to a contact message, to its sender: from MAIL_FROM (the mailer's sender), Reply-To the
- * chapter's own address (content/site.ts), so the sender's answer reaches people rather than a noreply
+ * chapter's own address (the contact email of the site's texts), so the sender's answer reaches people rather than a noreply
  * box; the reply, a signature, then the original quoted.
  */
 export function contactReplyMail(
   message: ContactMessage,
   reply: ContactReply,
   timeZone: string,
-  chapter: { name: string; email: string } = { name: site.chapterName, email: site.contact.email },
+  chapter: { name: string; email: string },
 ): OutboxMailFields {
   return {
     kind: 'contact-reply',
@@ -50,7 +51,12 @@ export function storeContactReply(
       text: input.text,
       createdAt: input.now,
     })
-    enqueueOutboxMails(tx, [contactReplyMail(stored.message, stored.reply, input.timeZone)], input.now)
+    const chapter = { name: site.chapterName, email: readSiteContactEmail(tx) ?? site.contact.email }
+    enqueueOutboxMails(
+      tx,
+      [contactReplyMail(stored.message, stored.reply, input.timeZone, chapter)],
+      input.now,
+    )
     return stored
   })
 }

@@ -18,6 +18,7 @@ import {
   toFieldErrors,
 } from '#db/validation'
 import { ApiError, INVALID_INPUT } from '../errors.server'
+import type { ChangedPages } from '../front-cache.server'
 import type { Principal } from '../policy/principal.server'
 import { type Item, recordChange } from './activity.server'
 import { moveToTrash } from './trash.server'
@@ -55,6 +56,19 @@ export const committeeDto = (committee: Committee) => ({
   members: committee.members,
   updatedAt: committee.updatedAt,
 })
+
+/**
+ * The public pages a change of a committee shows on (for the front cache): none while it was and stays a
+ * draft; its own page while it stays published under the same title; every page when it appears in or
+ * leaves the navigation's committee menus, which every page carries.
+ */
+export function pagesOfCommittee(before: Committee | null, after: Committee | null): ChangedPages {
+  const shown = (committee: Committee | null) => committee?.status === 'published'
+  if (!shown(before) && !shown(after)) return []
+  if (before && after && shown(before) && shown(after) && before.title === after.title)
+    return [committeePath(after.kind, after.year)]
+  return 'all'
+}
 
 export const listCommitteeSummaries = (db: Queryable, options: { publishedOnly: boolean }) =>
   listCommittees(db, options).map(committeeSummary)

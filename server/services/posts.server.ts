@@ -30,6 +30,16 @@ export const postItem = (post: Pick<Post, 'id' | 'title' | 'chapterId'>) =>
 /** A post's public address. */
 export const postPath = (post: Pick<Post, 'slug'>) => `/blogs/${post.slug}`
 
+/**
+ * The public pages a change of a post shows on (for the front cache): the list and the post's addresses
+ * before and after, once either version is published; none while it was and stays unpublished (a draft's
+ * preview is never cached).
+ */
+export function pagesOfPost(...versions: Pick<Post, 'slug' | 'status'>[]): string[] {
+  if (!versions.some((post) => post.status === 'published')) return []
+  return [...new Set(['/blogs', ...versions.map(postPath)])]
+}
+
 /** The chapter a post names by slug (null: the region's own); an unknown slug is a field error. */
 export function postChapterFrom(db: Queryable, chapterSlug: string | null): string | null {
   if (chapterSlug === null) return null

@@ -33,6 +33,7 @@ import {
   settingsInputOf,
   updateRegistration,
 } from '#db/queries/registrations.server'
+import { readSiteContactEmail } from '#db/queries/site-texts.server'
 import type { Event, OutboxMail, Registration, RegistrationStatus } from '#db/schema'
 import {
   type AttendeeMessageInput,
@@ -813,7 +814,10 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       const queued = write((tx) => {
         const recipients = registrationsInStatus(tx, event.id, statuses)
         // Answers go to the chapter (the site's address for an event of the branch), not to the no-reply sender.
-        const replyTo = (event.ownerId && findChapterById(tx, event.ownerId)?.email) || site.contact.email
+        const replyTo =
+          (event.ownerId && findChapterById(tx, event.ownerId)?.email) ||
+          readSiteContactEmail(tx) ||
+          site.contact.email
         const count = queue(
           tx,
           recipients.map((registration) => ({

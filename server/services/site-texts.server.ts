@@ -4,6 +4,7 @@ import { SYSTEM_ACTOR } from '#db/queries/activity.server'
 import { readAppState, writeAppState } from '#db/queries/app-state.server'
 import { addRevision, findRevision } from '#db/queries/revisions.server'
 import { readSiteTexts, siteTextsItem, writeSiteTexts } from '#db/queries/site-texts.server'
+import type { ChangedPages } from '../front-cache.server'
 import type { Principal } from '../policy/principal.server'
 import { actorOf, recordActivity } from './activity.server'
 
@@ -27,6 +28,28 @@ export function changedSections(before: SiteTexts, after: SiteTexts): (keyof Sit
   return siteTextSections.filter(
     (section) => JSON.stringify(before[section]) !== JSON.stringify(after[section]),
   )
+}
+
+/**
+ * The pages that show each section (pages/(public)/(static)/…/+Page.tsx read them with useSiteTexts).
+ * The contact details, social links and footer columns are in every page's footer.
+ */
+const PAGES_OF_SECTION: Record<keyof SiteTexts, ChangedPages> = {
+  home: ['/', '/membership'],
+  about: ['/', '/about'],
+  membership: ['/', '/membership'],
+  awards: ['/awards'],
+  achievements: ['/acheivements'],
+  contact: 'all',
+  social: 'all',
+  footer: 'all',
+}
+
+/** The public pages a save of these changed sections shows on (for the front cache). */
+export function pagesOfSections(sections: readonly (keyof SiteTexts)[]): ChangedPages {
+  const pages = sections.map((section) => PAGES_OF_SECTION[section])
+  if (pages.includes('all')) return 'all'
+  return [...new Set(pages.flat())]
 }
 
 /** Saves checked texts as the next revision, and logs what changed (`restoredFrom`: the revision's number). */

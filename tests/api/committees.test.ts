@@ -149,6 +149,8 @@ describe('next year’s committee', () => {
     expect((await call(app, 'GET', '/api/committees')).body.committees).toHaveLength(13)
     expect((await call(app, 'GET', '/api/committees', { token: admin })).body.committees).toHaveLength(14)
     expect(committeesMenu(await html('/about'))).not.toContain('/excom-24')
+    expect(await html('/sitemap.xml')).toContain('/excom-23</loc>')
+    expect(await html('/sitemap.xml')).not.toContain('/excom-24')
 
     // Publishing with people still unnamed is refused, naming them.
     const unnamed = await call(app, 'PUT', `/api/committees/${draft._id}`, {
@@ -185,6 +187,7 @@ describe('next year’s committee', () => {
     expect(menu.indexOf('/excom-24')).toBeLessThan(menu.indexOf('/excom-23'))
     expect(menu).toContain('Executive Committee 2024')
     expect(await html('/excom-18')).toContain('href="/excom-24"')
+    expect(await html('/sitemap.xml')).toContain('/excom-24</loc>')
 
     // Unpublished again: a 404 and out of the menu at once.
     const unpublished = await call(app, 'PUT', `/api/committees/${draft._id}`, {
@@ -194,6 +197,7 @@ describe('next year’s committee', () => {
     expect(unpublished.status).toBe(200)
     expect((await app.request('/excom-24')).status).toBe(404)
     expect(committeesMenu(await html('/about'))).not.toContain('/excom-24')
+    expect(await html('/sitemap.xml')).not.toContain('/excom-24')
   })
 })
 

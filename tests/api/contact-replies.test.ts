@@ -66,6 +66,28 @@ const list = async (query: string, token = tokens.one) => {
 }
 
 describe('POST /api/contact/:id/reply', () => {
+  it('Reply-To is the contact address the Site page saved, not the one content/ was seeded with', async () => {
+    const texts = (await call(app, 'GET', '/api/site')).body.site
+    const moved = { ...texts, contact: { ...texts.contact, email: 'new-office@example.org' } }
+    expect((await call(app, 'PUT', '/api/site', { token: tokens.one, json: moved })).status).toBe(200)
+    try {
+      const tag = unique('moved')
+      const id = await visitorMessage(`Where do we write now? ${tag}`)
+      const answer = await call(app, 'POST', `/api/contact/${id}/reply`, {
+        token: tokens.one,
+        json: { text: `To our new address. ${tag}` },
+      })
+      expect(answer.status).toBe(201)
+      const mail = await smtp.waitFor(
+        (received) => received.text?.includes(`To our new address. ${tag}`) === true,
+      )
+      expect(mail.replyTo?.value).toEqual([{ address: 'new-office@example.org', name: '' }])
+      expect(mail.text).toContain('\nnew-office@example.org\n')
+    } finally {
+      await call(app, 'PUT', '/api/site', { token: tokens.one, json: texts })
+    }
+  })
+
   it('mails the reply to the sender from MAIL_FROM, Reply-To the chapter, with the message quoted', async () => {
     const tag = unique('reply')
     const id = await visitorMessage(`Can our club join? ${tag}\nThanks`)

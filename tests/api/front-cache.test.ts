@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChapterWithOfficer } from '#db/queries/accounts.server'
 import { createEvent } from '#db/queries/events.server'
 import { buildCachedPage, chooseEncoding, FrontCache, frontCacheKey } from '#server/front-cache.server'
+import { seedCommittees } from '#server/services/committee-seed.server'
 import { addAccount, call, signIn, TEST_PASSWORD, validContact, validEvent } from '../support/api'
 import { ensureProductionBuild } from '../support/build'
 import { rawRequest } from '../support/raw-http'
@@ -309,6 +310,83 @@ describe('when entries go', () => {
     expect(app.frontCache?.get('/events')).toBeDefined()
     // Nothing was rendered again meanwhile: the same entries answered throughout.
     expect(app.frontCache?.stats.stored).toBe(stored)
+  })
+
+  it('a post, a committee or a page text drops only the pages that show it; menus and the footer drop all', async () => {
+    await addAccount(app.db, { role: 'admin', name: 'Content Admin', email: 'content-admin@example.org' })
+    const { token } = await signIn(app, 'content-admin@example.org')
+    const warm = async (...paths: string[]) => {
+      app.frontCache?.invalidate()
+      for (const path of paths) expect((await app.request(path)).status, path).toBe(200)
+    }
+    const kept = (path: string) => app.frontCache?.get(path) !== undefined
+
+    // A draft shows nowhere: nothing goes. Published, it is on /blogs and its page; the rest stays.
+    await warm('/about', '/events', '/blogs', '/blogs?page=2')
+    const post = { title: `Cached post ${Date.now()}`, summary: 'A summary.', body: 'A body.' }
+    const draft = await call(app, 'POST', '/api/posts', { token, json: { ...post, status: 'draft' } })
+    expect(draft.status).toBe(201)
+    expect(kept('/blogs')).toBe(true)
+    const published = await call(app, 'PUT', `/api/posts/${draft.body.post._id}`, {
+      token,
+      json: { status: 'published' },
+    })
+    expect(published.status).toBe(200)
+    expect([kept('/blogs'), kept('/blogs?page=2'), kept('/about'), kept('/events')]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ])
+    expect(await (await app.request('/blogs')).text()).toContain(post.title)
+
+    // Its members changed, a published committee drops its own page; unpublished, it leaves the menus.
+    seedCommittees(app.db, new Date(app.ctx.clock.now()))
+    const [committee] = (await call(app, 'GET', '/api/committees', { token })).body.committees
+    const full = (await call(app, 'GET', `/api/committees/${committee._id}`, { token })).body.committee
+    const content = { title: full.title, intro: full.intro, groups: full.groups, members: full.members }
+    await warm(committee.path, '/about')
+    const reordered = await call(app, 'PUT', `/api/committees/${committee._id}`, {
+      token,
+      json: { ...content, status: 'published', members: [...full.members].reverse() },
+    })
+    expect(reordered.status).toBe(200)
+    expect([kept(committee.path), kept('/about')]).toEqual([false, true])
+    await warm(committee.path, '/about')
+    const hidden = await call(app, 'PUT', `/api/committees/${committee._id}`, {
+      token,
+      json: { ...content, status: 'draft' },
+    })
+    expect(hidden.status).toBe(200)
+    expect([kept(committee.path), kept('/about')]).toEqual([false, false])
+    await call(app, 'PUT', `/api/committees/${committee._id}`, {
+      token,
+      json: { ...content, status: 'published' },
+    })
+
+    // The awards are on /awards only; the contact phone is in every page's footer.
+    const site = (await call(app, 'GET', '/api/site')).body.site
+    await warm('/awards', '/about', '/')
+    const awards = await call(app, 'PUT', '/api/site', {
+      token,
+      json: {
+        ...site,
+        awards: {
+          ...site.awards,
+          cards: [{ ...site.awards.cards[0], name: 'Another Name' }, ...site.awards.cards.slice(1)],
+        },
+      },
+    })
+    expect(awards.status).toBe(200)
+    expect([kept('/awards'), kept('/about'), kept('/')]).toEqual([false, true, true])
+    await warm('/awards', '/about')
+    const phone = await call(app, 'PUT', '/api/site', {
+      token,
+      json: { ...site, contact: { ...site.contact, phone: '+880 1700-111111' } },
+    })
+    expect(phone.status).toBe(200)
+    expect([kept('/awards'), kept('/about')]).toEqual([false, false])
+    await call(app, 'PUT', '/api/site', { token, json: site })
   })
 
   it('a refused write, or a read, drops nothing', async () => {

@@ -4,6 +4,7 @@ import { createEvent, type EventFields } from '#db/queries/events.server'
 import { saveRegistrationSettings } from '#db/queries/registrations.server'
 import type { Event } from '#db/schema'
 import { registrationOff } from '#db/validation'
+import { seedCommittees } from '#server/services/committee-seed.server'
 import { ensureProductionBuild } from '../support/build'
 import { siteClock } from '../support/site-clock'
 import { startTestApp, type TestApp } from '../support/test-app'
@@ -34,6 +35,8 @@ beforeAll(async () => {
   ensureProductionBuild()
   process.env.NODE_ENV = 'production'
   app = await startTestApp({ pages: 'production', env: { PUBLIC_URL: 'https://chapter.example.org' } })
+  // What `npm start` seeds on a new site (server/main.ts): the committees content/ held.
+  seedCommittees(app.db, new Date(app.ctx.clock.now()))
   const { chapter: owner } = createChapterWithOfficer(app.db, {
     name: 'Test Chapter',
     email: 'test-chapter@example.org',
