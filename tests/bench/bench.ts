@@ -47,7 +47,7 @@ import { detectLoadTool, type LoadResult, type LoadTool, runLoad } from './load'
 import { type MemoryReading, memoryProbeOptions, readMemory, sampleResident } from './memory'
 import { measurePageBytes, type PageBytes } from './page-bytes'
 import { type BurstResult, measureRegistrationBurst } from './registration-burst'
-import { seedBenchData } from './seed'
+import { SEEDED_COMMITTEE, SEEDED_POST, seedBenchData } from './seed'
 import { type MixResult, runSignedInMix, signInOfficers } from './signed-in'
 
 const { values } = parseArgs({
@@ -515,6 +515,10 @@ async function main() {
       page('an event page', `/events/${data.eventId}`),
       page('a chapter landing', `/chapter/${data.chapterSlug}`),
       page('/chapters', '/chapters'),
+      // The region's pages that come from the database since the console edits them (committees, posts).
+      page('/blogs', '/blogs'),
+      page('a post', `/blogs/${SEEDED_POST}`),
+      page('a committee page', SEEDED_COMMITTEE),
       {
         name: 'GET /api/events (page 1 of 20)',
         path: '/api/events?page=1&pageSize=20',

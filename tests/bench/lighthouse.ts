@@ -17,7 +17,7 @@ import { ensureProductionBuild, projectRoot } from '../support/build'
 import { systemChromium } from '../support/chromium'
 import { freshDataDir, startServer } from '../support/server-process'
 import { siteClock } from '../support/site-clock'
-import { seedBenchData } from './seed'
+import { SEEDED_COMMITTEE, SEEDED_POST, seedBenchData } from './seed'
 
 const { values } = parseArgs({
   options: {
@@ -139,6 +139,8 @@ async function main() {
           { name: '/events', path: '/events' },
           { name: 'an event page', path: `/events/${data.eventId}` },
           { name: 'a chapter landing', path: `/chapter/${data.chapterSlug}` },
+          { name: 'a committee page', path: SEEDED_COMMITTEE },
+          { name: 'a post', path: `/blogs/${SEEDED_POST}` },
         ]),
     ...finding,
   ]

@@ -8,6 +8,13 @@ import { hashPassword } from '#server/auth/password.server'
 import { demoImages } from '#server/demo-images.server'
 import { siteClock } from '../support/site-clock'
 
+/**
+ * A post and a committee page every new site has: the first start seeds content/'s articles and committees
+ * into the database (server/main.ts), so the benchmark measures them as the console leaves them.
+ */
+export const SEEDED_POST = 'evolution-of-quantum-computing'
+export const SEEDED_COMMITTEE = '/excom-23'
+
 export type BenchData = { chapterSlug: string; eventId: string; firstDay: string; lastDay: string }
 
 /** YYYY-MM-DD `days` from today, in the site's calendar (TIME_ZONE, as the site reads dates). */
