@@ -1,3 +1,4 @@
+import { formatLocalDateTime } from '#components/shared/dates'
 import { site } from '#content/site'
 import { type CountdownParts, countdownParts, formatPart, localTime } from './countdown-parts'
 
@@ -8,10 +9,6 @@ const parts: { name: keyof CountdownParts; label: string }[] = [
   { name: 'secs', label: 'secs' },
 ]
 
-const formatTarget = (target: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(`${target}Z`),
-  )
 
 /**
  * The countdown page of docs/decisions/003-countdown-page.md. The server writes the numbers as of now (zeros once the target
@@ -46,7 +43,7 @@ export function Countdown({ target = site.countdownTarget }: { target?: string }
           ))}
         </ul>
         <p className="mt-10 text-sm text-brand-200">
-          Counting down to <time dateTime={target}>{formatTarget(target)}</time>, your local time.
+          Counting down to <time dateTime={target}>{formatLocalDateTime(target)}</time>, your local time.
         </p>
       </div>
     </section>

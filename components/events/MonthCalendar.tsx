@@ -1,6 +1,7 @@
+import { dayName, monthName } from '#components/shared/dates'
 import type { EventFilters } from '#db/event-filters'
 import { filteredListUrl } from '#db/event-links'
-import { dayName, monthName, WEEKDAYS, weeksOf } from './calendar-grid'
+import { WEEKDAYS, weeksOf } from './calendar-grid'
 
 /** An event as a day of the calendar shows it. */
 export type CalendarDayEvent = { id: string; title: string; startTime: string; endTime: string }

@@ -17,24 +17,6 @@ export const WEEKDAYS = [
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`)
 
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-})
-
-/** "November 2026" for 2026-11. */
-export function monthName(month: string): string {
-  return monthFormat.format(utc(`${month}-01`))
-}
-
-/** "Wednesday 25 November" for 2026-11-25. */
-export function dayName(day: string): string {
-  return dayFormat.format(utc(day))
-}
-
 /** The month's weeks, Sunday first: each seven days (YYYY-MM-DD), null before the 1st and after the last. */
 export function weeksOf(month: string): (string | null)[][] {
   const first = utc(`${month}-01`)

@@ -1,21 +1,104 @@
 /**
- * How dates are written. The public site: one format everywhere (docs/decisions/067-one-date-format-on-the-public-site.md); event
- * dates are calendar dates as entered, without time zones (docs/decisions/021-dates-as-entered.md), so they are read and written
- * by hand, the same on the server and in any browser. The console: moments in the reader's time zone.
+ * How dates are written: the one module that turns dates and moments into text
+ * (docs/decisions/103-one-date-module.md), one format per context, the same on the server and in any browser:
+ * - the public site: "Tue, 1 Dec 2026", "Tue, 1 Dec 2026, 10:00", "Tue, 1 Dec 2026 · 10:00-12:30"
+ *   (docs/decisions/067-one-date-format-on-the-public-site.md);
+ * - mails, tickets and certificates, read away from the site: "Tuesday 1 December 2026, 10:00 (Asia/Dhaka
+ *   time)", "1 December 2026";
+ * - the console: "25 Nov 2026, 11:45" in the site's zone; CSV, the inbox's columns and the door:
+ *   "2026-11-25 11:45";
+ * - the month calendar: "November 2026", "Wednesday 25 November".
+ * Event dates are calendar dates as entered, without time zones (docs/decisions/021-dates-as-entered.md),
+ * so they are read and written by hand; moments (instants) are written in the site's TIME_ZONE, which the
+ * caller passes (db/clock.ts is the clock: what now and today are).
  */
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
 
-/** "2026-12-07" as "Mon, 7 Dec 2026"; a text that is no such date is returned as it is. */
-export function formatDate(isoDate: string): string {
+/** The parts of a calendar date (YYYY-MM-DD), or null for any other text. */
+function partsOf(isoDate: string): { year: number; month: string; weekday: string; day: number } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
-  if (!match) return isoDate
+  if (!match) return null
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]
   const monthName = MONTHS[month - 1]
-  if (!weekday || !monthName) return isoDate
-  return `${weekday}, ${day} ${monthName} ${year}`
+  if (!weekday || !monthName) return null
+  return { year, month: monthName, weekday, day }
 }
+
+/** The public site: "2026-12-07" as "Mon, 7 Dec 2026"; a text that is no such date is returned as it is. */
+export function formatDate(isoDate: string): string {
+  const parts = partsOf(isoDate)
+  if (!parts) return isoDate
+  return `${parts.weekday.slice(0, 3)}, ${parts.day} ${parts.month.slice(0, 3)} ${parts.year}`
+}
+
+/** The public site: a local date-time (YYYY-MM-DDTHH:MM) as "Tue, 1 Dec 2026, 10:00". */
+export const formatLocalDateTime = (dateTime: string) =>
+  `${formatDate(dateTime.slice(0, 10))}, ${dateTime.slice(11, 16)}`
+
+/** Mails, tickets and certificates: a calendar date (YYYY-MM-DD) as "1 December 2026"; any other text as it is. */
+export function longDate(isoDate: string): string {
+  const parts = partsOf(isoDate)
+  return parts ? `${parts.day} ${parts.month} ${parts.year}` : isoDate
+}
+
+/** Mails and tickets: a local date-time (YYYY-MM-DDTHH:MM) as "Tuesday 1 December 2026, 10:00". */
+export function longDateTime(dateTime: string): string {
+  const parts = partsOf(dateTime.slice(0, 10))
+  if (!parts) return dateTime
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${dateTime.slice(11, 16)}`
+}
+
+/** Mails and tickets: a moment in the site's zone, "Tuesday 1 December 2026, 10:00 (Asia/Dhaka time)". */
+export const longMoment = (moment: Date | string | number, timeZone: string) =>
+  `${longDateTime(formatDateTime(new Date(moment), timeZone, 'numeric').replace(' ', 'T'))} (${timeZone} time)`
+
+/** The calendar date after `isoDate` (YYYY-MM-DD). */
+const nextDate = (isoDate: string) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * Mails and tickets: an event's times, "Tuesday 1 December 2026, 10:00 to 12:30 (Asia/Dhaka time)"; an
+ * end at or before the start is on the next day (db/clock.ts eventTimes), and says so.
+ */
+export function eventWhenText(
+  event: { eventDate: string; startTime: string; endTime: string },
+  timeZone: string,
+): string {
+  const ends =
+    event.endTime > event.startTime
+      ? event.endTime
+      : longDateTime(`${nextDate(event.eventDate)}T${event.endTime}`)
+  return `${longDateTime(`${event.eventDate}T${event.startTime}`)} to ${ends} (${timeZone} time)`
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+})
+
+/** The month calendar: "November 2026" for 2026-11. */
+export const monthName = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`))
+
+/** The month calendar: "Wednesday 25 November" for 2026-11-25. */
+export const dayName = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`))
 
 /** "10:00-16:00". */
 export const formatTimeRange = (startTime: string, endTime: string) => `${startTime}-${endTime}`

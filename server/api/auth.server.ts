@@ -167,7 +167,12 @@ export function createAuthRouter(
         const { reset, url } = newResetLink(ctx.db, ctx.env.publicUrl, person.id)
         void deliver(
           mailer,
-          passwordResetMail({ to: person.email, url, expiresAt: reset.expiresAt }),
+          passwordResetMail({
+            to: person.email,
+            url,
+            expiresAt: reset.expiresAt,
+            timeZone: ctx.env.TIME_ZONE,
+          }),
           ctx.logger,
         )
       } catch (error) {

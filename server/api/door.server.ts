@@ -1,5 +1,6 @@
 import express, { type Router } from 'express'
-import { localDateTimeOf, readableDateTime } from '#db/clock'
+import { formatLocalDateTime } from '#components/shared/dates'
+import { localDateTimeOf } from '#db/clock'
 import { doorPinSchema, linkTokenSchema } from '#db/validation'
 import type { DoorAccess } from '../auth/door-access.server'
 import type { DoorLinks } from '../services/door-links.server'
@@ -55,7 +56,7 @@ export function createDoorRouter(
   const lockedText = (until: Date) =>
     `Too many wrong PINs: this link is locked until ${localDateTimeOf(until.getTime(), options.timeZone).slice(11)} (${options.timeZone} time).`
   const notYetText = (opensAt: Date) =>
-    `This door link opens on ${readableDateTime(localDateTimeOf(opensAt.getTime(), options.timeZone))} (${options.timeZone} time), 24 hours before the event starts.`
+    `This door link opens on ${formatLocalDateTime(localDateTimeOf(opensAt.getTime(), options.timeZone))} (${options.timeZone} time), 24 hours before the event starts.`
 
   router.get('/door/:token', async (req, res, next) => {
     try {

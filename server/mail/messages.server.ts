@@ -1,3 +1,4 @@
+import { longMoment } from '#components/shared/dates'
 import type { MailDelivery } from '#db/dto'
 import type { Logger } from '../logger.server'
 import { buttonHtml, escapeHtml, framedHtml, linkHtml, noteHtml, paragraphHtml } from './frame.server'
@@ -5,8 +6,6 @@ import type { Mailer, MailMessage } from './mailer.server'
 
 /** The emails people get: plain text, and the same as simple HTML. Each says who sent it and when it expires. */
 
-const whenText = (date: Date) =>
-  `${date.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`
 
 function message(
   to: string,
@@ -31,6 +30,8 @@ export function invitationMail(input: {
   invitedBy: string
   place: string
   expiresAt: Date
+  /** The site's TIME_ZONE: the expiry is written in it. */
+  timeZone: string
 }): MailMessage {
   return message(
     input.to,
@@ -40,11 +41,16 @@ export function invitationMail(input: {
       'Choose your name and password here:',
     ],
     { url: input.url, label: 'Accept the invitation' },
-    `The link works once and expires on ${whenText(input.expiresAt)}. If you did not expect it, ignore this email.`,
+    `The link works once and expires on ${longMoment(input.expiresAt, input.timeZone)}. If you did not expect it, ignore this email.`,
   )
 }
 
-export function passwordResetMail(input: { to: string; url: string; expiresAt: Date }): MailMessage {
+export function passwordResetMail(input: {
+  to: string
+  url: string
+  expiresAt: Date
+  timeZone: string
+}): MailMessage {
   return message(
     input.to,
     'Reset your password',
@@ -53,7 +59,7 @@ export function passwordResetMail(input: { to: string; url: string; expiresAt: D
       'Choose a new password here:',
     ],
     { url: input.url, label: 'Choose a new password' },
-    `The link works once and expires on ${whenText(input.expiresAt)}. If you did not ask for it, ignore this email: your password stays as it is.`,
+    `The link works once and expires on ${longMoment(input.expiresAt, input.timeZone)}. If you did not ask for it, ignore this email: your password stays as it is.`,
   )
 }
 

@@ -1,5 +1,6 @@
+import { eventWhenText, longDateTime } from '#components/shared/dates'
 import { markdownToPlainText } from '#components/shared/markdown'
-import { eventTimes, eventWhenText, localDateTimeOf, readableDateTime } from '#db/clock'
+import { eventTimes, localDateTimeOf } from '#db/clock'
 import type { MailAttachment, OutboxMailFields } from '#db/queries/outbox.server'
 import { EVENT_CANCELLED_MAIL } from '#db/queries/registrations.server'
 import type { Event, OutboxMailKind, Registration } from '#db/schema'
@@ -181,7 +182,7 @@ function opening(input: RegistrationMailInput, context: MailContext): { subject:
       }
     case 'offer': {
       const until = registration.offerExpiresAt
-        ? readableDateTime(localDateTimeOf(registration.offerExpiresAt.getTime(), context.timeZone))
+        ? longDateTime(localDateTimeOf(registration.offerExpiresAt.getTime(), context.timeZone))
         : ''
       return {
         subject: `A seat is free for you: ${title}`,

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { dayMonthYear } from '#db/clock'
+import { longDate } from '#components/shared/dates'
 import {
   CERTIFICATE_PAGE_MM,
   type CertificateDesign,
@@ -91,7 +91,7 @@ export function uploadBytes(dir: string): UploadBytes {
 export const PDF_BACKGROUND_PLACEHOLDER = 'PDF background: see the sample PDF'
 
 /** "2026-12-07" as "7 December 2026". */
-export const certificateDate = dayMonthYear
+export const certificateDate = longDate
 
 function textOfField(field: CertificateField, content: CertificateContent): string {
   switch (field.kind) {

@@ -50,6 +50,7 @@ export function mailInvitation(
       invitedBy: principal.name,
       place: placeOf({ role: invitation.role }, chapter),
       expiresAt: invitation.expiresAt,
+      timeZone: ctx.env.TIME_ZONE,
     }),
     ctx.logger,
   )

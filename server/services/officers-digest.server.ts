@@ -1,5 +1,6 @@
+import { longDateTime } from '#components/shared/dates'
 import type { Queryable } from '#db/client.server'
-import { localDateOf, localDateTimeOf, readableDateTime } from '#db/clock'
+import { localDateOf, localDateTimeOf } from '#db/clock'
 import { eventOfficerEmails } from '#db/queries/notifications.server'
 import { enqueueOutboxMails, type OutboxMailFields } from '#db/queries/outbox.server'
 import {
@@ -38,7 +39,7 @@ export function officersDigestMail(
     const paying = registration.paymentMethod
       ? `pays by ${PAYMENT_METHOD_LABELS[registration.paymentMethod]}`
       : 'to approve'
-    const at = readableDateTime(localDateTimeOf(registration.createdAt.getTime(), context.timeZone))
+    const at = longDateTime(localDateTimeOf(registration.createdAt.getTime(), context.timeZone))
     return `- ${registration.name} <${registration.email}>, ${paying}, registered ${at}`
   })
   const count = pending.length

@@ -1,6 +1,7 @@
+import { formatLocalDateTime } from '#components/shared/dates'
 import { site } from '#content/site'
 import { type Database, type Queryable, savepointed } from '#db/client.server'
-import { eventTimes, localDateOf, localDateTimeToInstant, readableDateTime } from '#db/clock'
+import { eventTimes, localDateOf, localDateTimeToInstant } from '#db/clock'
 import { newId } from '#db/ids.server'
 import { UNDO_WINDOW_MS } from '#db/limits'
 import { findChapterById } from '#db/queries/accounts.server'
@@ -361,7 +362,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     if (settings.opensAt && now < localDateTimeToInstant(settings.opensAt, timeZone))
       throw new RegistrationRefused(
         409,
-        `Registration opens on ${readableDateTime(settings.opensAt)} (${timeZone} time).`,
+        `Registration opens on ${formatLocalDateTime(settings.opensAt)} (${timeZone} time).`,
       )
     if (now >= registrationClosesAt(event, settings, timeZone))
       throw new RegistrationRefused(409, 'Registration for this event is closed.')

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode'
+import { eventWhenText } from '#components/shared/dates'
 import { splitTicketCode } from '#components/shared/ticket-code'
 import type { Database } from '#db/client.server'
-import { eventWhenText } from '#db/clock'
 import { findEventById } from '#db/queries/events.server'
 import { findRegistration } from '#db/queries/registrations.server'
 import type { Registration } from '#db/schema'

@@ -245,7 +245,7 @@ describe('registering', () => {
     const notYet = await register(later._id)
     expect(notYet.status).toBe(409)
     expect(notYet.body.message).toBe(
-      'Registration opens on Wednesday 25 November 2026, 10:00 (Asia/Dhaka time).',
+      'Registration opens on Wed, 25 Nov 2026, 10:00 (Asia/Dhaka time).',
     )
     now = Date.parse('2026-11-25T04:00:00Z') // 10:00 in Dhaka
     expect((await register(later._id)).status).toBe(201)

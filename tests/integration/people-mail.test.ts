@@ -46,7 +46,7 @@ describe('with SMTP_URL', () => {
     expect(mail.from?.text).toContain('noreply@chapter.example.org')
     const text = mail.text ?? ''
     expect(text).toContain('Mail Chapter invited you to the officers of Mail Chapter')
-    expect(text).toMatch(/expires on \d{1,2} \w+ \d{4}/)
+    expect(text).toMatch(/expires on \w+day \d{1,2} \w+ \d{4}, \d{2}:\d{2} \([\w/]+ time\)/)
     const { url, token } = linkIn(text, 'invite')
     expect(url).toBe(invited.body.invitation.url)
     expect(mail.html).toContain(url)

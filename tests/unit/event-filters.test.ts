@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dayName, monthName, weeksOf } from '#components/events/calendar-grid'
+import { weeksOf } from '#components/events/calendar-grid'
+import { dayName, monthName } from '#components/shared/dates'
 import {
   canonicalEventFilterParameters,
   canonicalEventListParameters,

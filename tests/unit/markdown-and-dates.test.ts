@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatEventWhen } from '#components/shared/dates'
+import {
+  eventWhenText,
+  formatDate,
+  formatEventWhen,
+  formatLocalDateTime,
+  longDate,
+  longDateTime,
+  longMoment,
+  monthName,
+} from '#components/shared/dates'
 import { formatFees } from '#components/shared/fees'
 import { markdownToPlainText, renderDescription, renderMarkdown } from '#components/shared/markdown'
 
@@ -121,6 +130,28 @@ describe('public dates and fees', () => {
     // Not a date: shown as it is rather than as a wrong one.
     expect(formatDate('soon')).toBe('soon')
     expect(formatDate('2026-13-01')).toBe('2026-13-01')
+  })
+
+  it("one format per context: the public site short, mails and certificates long, moments in the site's zone", () => {
+    expect(formatLocalDateTime('2026-12-01T10:00')).toBe('Tue, 1 Dec 2026, 10:00')
+    expect(longDate('2026-12-01')).toBe('1 December 2026')
+    expect(longDateTime('2026-12-01T10:00')).toBe('Tuesday 1 December 2026, 10:00')
+    expect(
+      eventWhenText({ eventDate: '2026-12-01', startTime: '10:00', endTime: '12:30' }, 'Asia/Dhaka'),
+    ).toBe('Tuesday 1 December 2026, 10:00 to 12:30 (Asia/Dhaka time)')
+    // An end at or before the start is the next morning, and says its day.
+    expect(
+      eventWhenText({ eventDate: '2026-12-31', startTime: '22:00', endTime: '01:00' }, 'Asia/Dhaka'),
+    ).toBe('Thursday 31 December 2026, 22:00 to Friday 1 January 2027, 01:00 (Asia/Dhaka time)')
+    // 2026-12-01T04:00Z is 10:00 in Dhaka and 20:00 the evening before in Los Angeles.
+    expect(longMoment('2026-12-01T04:00:00Z', 'Asia/Dhaka')).toBe(
+      'Tuesday 1 December 2026, 10:00 (Asia/Dhaka time)',
+    )
+    expect(longMoment('2026-12-01T04:00:00Z', 'America/Los_Angeles')).toBe(
+      'Monday 30 November 2026, 20:00 (America/Los_Angeles time)',
+    )
+    expect(monthName('2026-11')).toBe('November 2026')
+    expect(longDate('soon')).toBe('soon')
   })
 
   it('the same in any time zone: calendar dates are not moments', () => {

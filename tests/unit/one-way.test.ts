@@ -42,6 +42,21 @@ describe('one way', () => {
     expect(linesMatching(/font-family:sans-serif/, 'server/mail/frame.server.ts')).toEqual([])
   })
 
+  it('only components/shared/dates.ts writes dates as text (db/clock.ts reads zones; env checks TIME_ZONE)', () => {
+    const dateText =
+      /Intl\.DateTimeFormat\(|toLocale(?:Date|Time)String\(|toLocaleString\([^)]*(?:dateStyle|timeStyle|month|weekday)|'(?:January|Jan)',\s*'(?:February|Feb)'|'(?:Sunday|Sun)',\s*'(?:Monday|Mon)'/
+    const allowed = new Set(['components/shared/dates.ts', 'db/clock.ts', 'server/env.server.ts'])
+    const found = files
+      .filter((file) => !allowed.has(file))
+      .flatMap((file) =>
+        fs
+          .readFileSync(path.join(root, file), 'utf8')
+          .split('\n')
+          .flatMap((line, index) => (dateText.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+      )
+    expect(found).toEqual([])
+  })
+
   it('only components/shared/escape.ts escapes markup by hand', () => {
     expect(linesMatching(/'&amp;'|"&amp;"|\/&\/g, '&amp;'/, 'components/shared/escape.ts')).toEqual([])
   })

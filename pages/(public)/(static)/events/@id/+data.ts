@@ -1,8 +1,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { RegistrationPanelData } from '#components/events/RegistrationPanel'
+import { formatLocalDateTime } from '#components/shared/dates'
 import { renderDescription } from '#components/shared/markdown'
-import { readableDateTime } from '#db/clock'
 import { toEventDto } from '#db/dto'
 import { eventPictureOf } from '#db/event-links'
 import { findEventById } from '#db/queries/events.server'
@@ -38,7 +38,7 @@ export function data(pageContext: PageContextServer) {
       eventId: event.id,
       state: availability.state,
       seatsLeft: availability.seatsLeft,
-      opensText: settings.opensAt ? readableDateTime(settings.opensAt) : null,
+      opensText: settings.opensAt ? formatLocalDateTime(settings.opensAt) : null,
       timeZone,
       mailConfigured: pageContext.mailConfigured,
       questions: settings.questions,

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { eventTimes, eventWhenText, localDateTimeOf, readableDateTime } from '#db/clock'
+import { formatEventWhen, formatLocalDateTime } from '#components/shared/dates'
+import { eventTimes, localDateTimeOf } from '#db/clock'
 import { findCertificateOfRegistration } from '#db/queries/certificates.server'
 import { groupedSerial } from '#db/validation'
 import { lookUpRegistration } from '#server/services/links.server'
@@ -37,7 +38,7 @@ export async function data(pageContext: PageContextServer) {
     /** The event has started: the registration is no longer cancelled here (nor through the API). */
     started: now >= eventTimes(event, timeZone).start,
     offerUntil: registration.offerExpiresAt
-      ? `${readableDateTime(localDateTimeOf(registration.offerExpiresAt.getTime(), timeZone))} (${timeZone} time)`
+      ? `${formatLocalDateTime(localDateTimeOf(registration.offerExpiresAt.getTime(), timeZone))} (${timeZone} time)`
       : null,
     name: registration.name,
     email: registration.email,
@@ -47,7 +48,7 @@ export async function data(pageContext: PageContextServer) {
     event: {
       id: event.id,
       title: event.title,
-      when: eventWhenText(event, timeZone),
+      when: formatEventWhen(event),
       location: event.location,
     },
   }

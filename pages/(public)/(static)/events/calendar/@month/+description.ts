@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types'
-import { monthName } from '#components/events/calendar-grid'
+import { monthName } from '#components/shared/dates'
+
 import type { Data } from './+data'
 
 export function description(pageContext: PageContext<Data>): string {

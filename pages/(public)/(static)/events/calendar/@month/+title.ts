@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
-import { monthName } from '#components/events/calendar-grid'
 import { pageTitle } from '#components/seo/title'
+import { monthName } from '#components/shared/dates'
 import type { Data } from './+data'
 
 export function title(pageContext: PageContext<Data>): string {

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { localDateTimeOf, readableDateTime } from '#db/clock'
+import { formatLocalDateTime } from '#components/shared/dates'
+import { localDateTimeOf } from '#db/clock'
 import { lookUpRegistration } from '#server/services/links.server'
 
 export type Data = ReturnType<typeof data>
@@ -20,7 +21,7 @@ export function data(pageContext: PageContextServer) {
     offered: registration.status === 'offered' && !offerExpired,
     title: event.title,
     offerUntil: registration.offerExpiresAt
-      ? `${readableDateTime(localDateTimeOf(registration.offerExpiresAt.getTime(), timeZone))} (${timeZone} time)`
+      ? `${formatLocalDateTime(localDateTimeOf(registration.offerExpiresAt.getTime(), timeZone))} (${timeZone} time)`
       : null,
   }
 }
