@@ -112,6 +112,13 @@ export function seatsLeftOf(capacity: number | null, counts: StatusCounts): numb
   return Math.max(0, capacity - seatsTaken(counts))
 }
 
+/**
+ * Whether a new registration gets a seat rather than a place in line: the capacity is unlimited, or seats
+ * are left and nobody is waiting before it.
+ */
+export const seatIsFree = (capacity: number | null, counts: StatusCounts) =>
+  capacity === null || (seatsTaken(counts) < capacity && counts.waitlisted === 0)
+
 /** The next place in the event's order of registrations (1 for the first). */
 const lastSeq = preparedQuery((db) =>
   db
@@ -498,13 +505,27 @@ export function registrationAvailability(
 ): RegistrationAvailability {
   const counts = countRegistrationsByStatus(db, event.id)
   const seatsLeft = seatsLeftOf(settings.capacity, counts)
+  const window = registrationWindowAt(event, settings, now, timeZone)
+  if (window.phase === 'not-open') return { state: 'not-open', seatsLeft, changesAt: window.opensAt }
+  if (window.phase === 'closed') return { state: 'closed', seatsLeft, changesAt: null }
+  const state = seatIsFree(settings.capacity, counts) ? 'open' : settings.waitlist ? 'waitlist' : 'full'
+  return { state, seatsLeft, changesAt: window.closesAt }
+}
+
+/**
+ * Where `now` falls in an event's registration window (the one rule the page, the API and the service
+ * read): before it opens, after it closes, or inside it.
+ */
+export function registrationWindowAt(
+  event: Pick<Event, 'eventDate' | 'startTime' | 'endTime'>,
+  settings: Pick<RegistrationSettingsInput, 'opensAt' | 'closesAt'>,
+  now: number,
+  timeZone: string,
+): { phase: 'not-open'; opensAt: number } | { phase: 'closed' } | { phase: 'open'; closesAt: number } {
   const opens = settings.opensAt ? localDateTimeToInstant(settings.opensAt, timeZone) : null
+  if (opens !== null && now < opens) return { phase: 'not-open', opensAt: opens }
   const closes = registrationClosesAt(event, settings, timeZone)
-  if (opens !== null && now < opens) return { state: 'not-open', seatsLeft, changesAt: opens }
-  if (now >= closes) return { state: 'closed', seatsLeft, changesAt: null }
-  const free = seatsLeft === null || (seatsLeft > 0 && counts.waitlisted === 0)
-  const state = free ? 'open' : settings.waitlist ? 'waitlist' : 'full'
-  return { state, seatsLeft, changesAt: closes }
+  return now >= closes ? { phase: 'closed' } : { phase: 'open', closesAt: closes }
 }
 
 /** Registration closes at its closing time, and at the latest when the event begins. */

@@ -11,7 +11,7 @@ import { lookUpRegistration } from '../services/links.server'
  * attendee's own certificate from the manage link, /registrations/{token}/certificate.pdf.
  */
 export function createCertificatePagesRouter(
-  { db }: AppContext,
+  { db, clock }: AppContext,
   certificates: CertificateService,
   lookupLimit: express.RequestHandler,
   downloadLimit: express.RequestHandler,
@@ -20,7 +20,7 @@ export function createCertificatePagesRouter(
   router.get('/certificates/:serial', lookupLimit)
 
   router.get('/registrations/:token/certificate.pdf', downloadLimit, async (req, res, next) => {
-    const view = lookUpRegistration(db, String(req.params.token), Date.now())
+    const view = lookUpRegistration(db, String(req.params.token), clock.now())
     const certificate = view ? findCertificateOfRegistration(db, view.registration.id) : undefined
     if (!certificate || certificate.revokedAt) {
       next()

@@ -6,7 +6,6 @@ import type { Mailer, MailMessage } from './mailer.server'
 
 /** The emails people get: plain text, and the same as simple HTML. Each says who sent it and when it expires. */
 
-
 function message(
   to: string,
   subject: string,

@@ -1,7 +1,7 @@
 import { formatLocalDateTime } from '#components/shared/dates'
 import { site } from '#content/site'
 import { type Database, type Queryable, savepointed } from '#db/client.server'
-import { eventTimes, localDateOf, localDateTimeToInstant } from '#db/clock'
+import { eventTimes, localDateOf } from '#db/clock'
 import { newId } from '#db/ids.server'
 import { UNDO_WINDOW_MS } from '#db/limits'
 import { findChapterById } from '#db/queries/accounts.server'
@@ -24,12 +24,13 @@ import {
   nextRegistrationSeq,
   type RegistrationAvailability,
   registrationAvailability,
-  registrationClosesAt,
   registrationEventsBetween,
   registrationsInStatus,
+  registrationWindowAt,
   SEAT_STATUSES,
   type StatusCounts,
   saveRegistrationSettings,
+  seatIsFree,
   seatsTaken,
   settingsInputOf,
   updateRegistration,
@@ -359,19 +360,19 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     }
     const { event, settings, counts } = state
     const now = clock()
-    if (settings.opensAt && now < localDateTimeToInstant(settings.opensAt, timeZone))
+    const window = registrationWindowAt(event, settings, now, timeZone)
+    if (window.phase === 'not-open')
       throw new RegistrationRefused(
         409,
-        `Registration opens on ${formatLocalDateTime(settings.opensAt)} (${timeZone} time).`,
+        `Registration opens on ${formatLocalDateTime(settings.opensAt ?? '')} (${timeZone} time).`,
       )
-    if (now >= registrationClosesAt(event, settings, timeZone))
+    if (window.phase === 'closed')
       throw new RegistrationRefused(409, 'Registration for this event is closed.')
     const parsed = inputSchemaOf(event, settings).safeParse(body)
     if (!parsed.success)
       throw new RegistrationRefused(400, 'Some fields are not valid.', toFieldErrors(parsed.error))
     const input = parsed.data
-    const seatFree =
-      settings.capacity === null || (seatsTaken(counts) < settings.capacity && counts.waitlisted === 0)
+    const seatFree = seatIsFree(settings.capacity, counts)
     // Full before 'already registered': a full event answers the same whatever the address, so nobody
     // learns who registered without creating a registration.
     if (!seatFree && !settings.waitlist) throw new RegistrationRefused(409, 'This event is full.')

@@ -20,7 +20,7 @@ const PARAMETERS = ['chapterSlug', 'from', 'to'] as const
 export function data(pageContext: PageContextServer) {
   const { principal } = requireSignedIn(pageContext)
   const { db, timeZone } = pageContext
-  const clock = { now: Date.now(), timeZone }
+  const clock = { now: pageContext.clock.now(), timeZone }
   const today = todayOf(clock)
   const search = pageContext.urlParsed.search
   const values: Record<string, string> = {}

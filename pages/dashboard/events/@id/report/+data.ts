@@ -20,10 +20,10 @@ export function data(pageContext: PageContextServer) {
   if (!event) throw render(404)
   requirePagePermission(pageContext, 'view:event-report', event)
   const report = eventReport(pageContext.db, event, findRegistrationSettings(pageContext.db, event.id), {
-    now: Date.now(),
+    now: pageContext.clock.now(),
     timeZone: pageContext.timeZone,
   })
   // Written on the server, in TIME_ZONE, so that the page reads the same wherever it is printed.
-  const madeAt = `${localDateTimeOf(Date.now(), pageContext.timeZone).replace('T', ' ')} (${pageContext.timeZone})`
+  const madeAt = `${localDateTimeOf(pageContext.clock.now(), pageContext.timeZone).replace('T', ' ')} (${pageContext.timeZone})`
   return { report, madeAt }
 }
