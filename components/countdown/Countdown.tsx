@@ -9,7 +9,6 @@ const parts: { name: keyof CountdownParts; label: string }[] = [
   { name: 'secs', label: 'secs' },
 ]
 
-
 /**
  * The countdown page of docs/decisions/003-countdown-page.md. The server writes the numbers as of now (zeros once the target
  * has passed); the chrome script ([data-countdown-target]) recounts them every second in the

@@ -244,9 +244,7 @@ describe('registering', () => {
     const later = await eventWith({ opensAt: '2026-11-25T10:00' })
     const notYet = await register(later._id)
     expect(notYet.status).toBe(409)
-    expect(notYet.body.message).toBe(
-      'Registration opens on Wed, 25 Nov 2026, 10:00 (Asia/Dhaka time).',
-    )
+    expect(notYet.body.message).toBe('Registration opens on Wed, 25 Nov 2026, 10:00 (Asia/Dhaka time).')
     now = Date.parse('2026-11-25T04:00:00Z') // 10:00 in Dhaka
     expect((await register(later._id)).status).toBe(201)
 
