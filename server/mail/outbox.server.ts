@@ -10,6 +10,7 @@ import {
 } from '#db/queries/outbox.server'
 import type { OutboxMail } from '#db/schema'
 import type { Logger } from '../logger.server'
+import { WorkerRounds } from '../worker-rounds.server'
 import type { Mailer, MailMessage } from './mailer.server'
 
 /** Attempts per mail before it is marked 'failed' (about four hours of retries with the default backoff). */
@@ -71,10 +72,8 @@ export class OutboxWorker implements OutboxHandle {
   private readonly maxAttempts: number
   private readonly busy: () => boolean
   private readonly makeMail: (mail: OutboxMail) => MailMessage | undefined
-  private running: Promise<void> | undefined
-  private wokenWhileRunning = false
+  private readonly rounds: WorkerRounds
   private timer: NodeJS.Timeout | undefined
-  private stopped = false
 
   constructor(
     private readonly db: Database,
@@ -87,6 +86,14 @@ export class OutboxWorker implements OutboxHandle {
     this.maxAttempts = options.maxAttempts ?? OUTBOX_MAX_ATTEMPTS
     this.busy = options.busy ?? (() => false)
     this.makeMail = options.makeMail ?? (() => undefined)
+    this.rounds = new WorkerRounds(() => this.sendDue(), {
+      onError: (error) => this.logger.error({ err: error }, 'Outbox round failed'),
+      afterRound: () => this.scheduleNextRetry(),
+    })
+  }
+
+  private get stopped(): boolean {
+    return this.rounds.stopped
   }
 
   /** The time on the outbox's clock: new mail is due from then. */
@@ -105,22 +112,11 @@ export class OutboxWorker implements OutboxHandle {
 
   /** Sends what is due now (or soon after, when a round is already running). */
   wake(): void {
-    if (this.stopped) return
-    if (this.running) {
-      this.wokenWhileRunning = true
-      return
+    if (!this.rounds.isRunning) {
+      clearTimeout(this.timer)
+      this.timer = undefined
     }
-    clearTimeout(this.timer)
-    this.timer = undefined
-    this.running = this.sendDue()
-      .catch((error) => this.logger.error({ err: error }, 'Outbox round failed'))
-      .finally(() => {
-        this.running = undefined
-        if (this.wokenWhileRunning) {
-          this.wokenWhileRunning = false
-          this.wake()
-        } else this.scheduleNextRetry()
-      })
+    this.rounds.wake()
   }
 
   /**
@@ -130,7 +126,7 @@ export class OutboxWorker implements OutboxHandle {
    */
   async drained(): Promise<void> {
     for (;;) {
-      while (this.running) await this.running
+      await this.rounds.idle()
       if (this.stopped || dueOutboxMails(this.db, new Date(this.clock()), 1).length === 0) return
       this.wake()
     }
@@ -138,15 +134,9 @@ export class OutboxWorker implements OutboxHandle {
 
   /** No new attempt starts; one in flight gets a moment to finish and record itself. */
   async stop(): Promise<void> {
-    this.stopped = true
     clearTimeout(this.timer)
     this.timer = undefined
-    const running = this.running
-    if (running) {
-      let timeout: NodeJS.Timeout | undefined
-      await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, STOP_WAIT_MS)))])
-      clearTimeout(timeout)
-    }
+    await this.rounds.stop(STOP_WAIT_MS)
     this.mailer.close()
   }
 
@@ -196,7 +186,6 @@ export class OutboxWorker implements OutboxHandle {
   }
 
   private scheduleNextRetry(): void {
-    if (this.stopped) return
     let delay: number
     try {
       const next = nextOutboxAttemptAt(this.db)

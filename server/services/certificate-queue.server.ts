@@ -27,6 +27,7 @@ import {
 import type { Logger } from '../logger.server'
 import { certificateMail } from '../mail/certificate-mail.server'
 import type { OutboxHandle } from '../mail/outbox.server'
+import { WorkerRounds } from '../worker-rounds.server'
 import {
   type CertificateContent,
   certificateDate,
@@ -107,18 +108,19 @@ export class CertificateService {
   private readonly images: ImageSource
   private readonly uploads: UploadBytes
   private readonly clock: () => number
-  private running: Promise<void> | undefined
+  private readonly rounds: WorkerRounds
   /** Made PDFs by certificate version (id and updatedAt), the least recently asked for dropped first. */
   private readonly made = new Map<string, Promise<Uint8Array>>()
   /** How many PDFs were made (tests: a download answered from `made` makes none). */
   pdfsMade = 0
-  private wokenWhileRunning = false
-  private stopped = false
 
   constructor(private readonly options: CertificateServiceOptions) {
     this.images = uploadImages(options.uploadsDir)
     this.uploads = uploadBytes(options.uploadsDir)
     this.clock = options.now ?? Date.now
+    this.rounds = new WorkerRounds(() => this.work(), {
+      onError: (error) => this.options.logger.error({ err: error }, 'Issuing certificates failed'),
+    })
   }
 
   now(): Date {
@@ -131,30 +133,16 @@ export class CertificateService {
   }
 
   wake(): void {
-    if (this.stopped) return
-    if (this.running) {
-      this.wokenWhileRunning = true
-      return
-    }
-    this.running = this.work()
-      .catch((error) => this.options.logger.error({ err: error }, 'Issuing certificates failed'))
-      .finally(() => {
-        this.running = undefined
-        if (this.wokenWhileRunning) {
-          this.wokenWhileRunning = false
-          this.wake()
-        }
-      })
+    this.rounds.wake()
   }
 
   /** Resolves when the queue is empty (tests, the bench). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running
+  idle(): Promise<void> {
+    return this.rounds.idle()
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true
-    await this.running
+  stop(): Promise<void> {
+    return this.rounds.stop()
   }
 
   private async work(): Promise<void> {
@@ -162,7 +150,7 @@ export class CertificateService {
       const jobs = pendingCertificateJobs(this.options.db, BATCH)
       if (jobs.length === 0) return
       for (const job of jobs) {
-        if (this.stopped) return
+        if (this.rounds.stopped) return
         await this.issue(job)
         // Let requests waiting on the event loop through between two certificates.
         await new Promise((resolve) => setImmediate(resolve))
