@@ -104,6 +104,7 @@ test('an administrator writes a post and schedules it: it goes out at its time w
   await expect(page.getByText('Scheduled', { exact: true })).toBeVisible()
   await expect(page.getByText('Revision 1')).toBeVisible()
   await expectNoAxeViolations(page, 'post editor (desktop)')
+  await page.screenshot({ path: test.info().outputPath('post-editor-1280.png'), fullPage: true })
 
   // Before its time: a 404 for a visitor.
   const visitor = await visitorPage(browser, baseURL)
@@ -160,6 +161,7 @@ test("a chapter officer's draft reaches the site only when an administrator publ
   await expect(page).toHaveURL(/\/dashboard\/posts\/edit\/[0-9a-f]{24}$/)
   await expect(page.getByText(/^Submitted for review \d/)).toBeVisible()
   await expectNoAxeViolations(page, "officer's post editor")
+  await page.screenshot({ path: test.info().outputPath('officer-post-editor.png'), fullPage: true })
 
   // A visitor: nothing there. The author, signed in: the draft with its banner.
   const visitor = await visitorPage(browser, baseURL)
