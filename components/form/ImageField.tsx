@@ -134,7 +134,7 @@ export function ImageField({
           {optional && value && !uploading ? (
             <button
               type="button"
-              className={`${buttonStyles.rowAction} shrink-0`}
+              className={`${buttonStyles.rowAction} shrink-0 ${shownAs ? 'self-start' : ''}`}
               onClick={() => {
                 onChange('')
                 if (input.current) input.current.value = ''
