@@ -28,12 +28,14 @@ const between = (html: string, open: RegExp, close: string): string => {
  * get new ids on every data directory and dates counted from the day they are seeded).
  */
 export function normalise(fragment: string): string {
-  return fragment
-    .replace(/(\/assets\/[^"'\s)]*?)[-.][A-Za-z0-9_-]{8}(\.[a-z0-9]+)/g, '$1-HASH$2')
-    // React splits "© {year}" with a comment: `© <!-- -->2026`.
-    .replace(/© (?:<!-- -->)?\d{4}/g, '© YEAR')
-    .replace(/\/events\/[0-9a-f]{24}/g, '/events/ID')
-    .replace(/<time dateTime="\d{4}-\d{2}-\d{2}T[^"]*">[^<]*<\/time>/g, '<time>WHEN</time>')
+  return (
+    fragment
+      .replace(/(\/assets\/[^"'\s)]*?)[-.][A-Za-z0-9_-]{8}(\.[a-z0-9]+)/g, '$1-HASH$2')
+      // React splits "© {year}" with a comment: `© <!-- -->2026`.
+      .replace(/© (?:<!-- -->)?\d{4}/g, '© YEAR')
+      .replace(/\/events\/[0-9a-f]{24}/g, '/events/ID')
+      .replace(/<time dateTime="\d{4}-\d{2}-\d{2}T[^"]*">[^<]*<\/time>/g, '<time>WHEN</time>')
+  )
 }
 
 export function renderedParts(html: string): RenderedParts {
