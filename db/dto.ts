@@ -12,6 +12,7 @@ import type {
   ExcomMember,
   Invitation,
   OutboxMail,
+  Post,
   Registration,
   TrashItem,
   TrashItemType,
@@ -618,5 +619,45 @@ export function toIssuedCertificateDto(certificate: Certificate, serial: string)
     registrationId: certificate.registrationId,
     issuedAt: certificate.issuedAt.toISOString(),
     revokedAt: certificate.revokedAt?.toISOString() ?? null,
+  }
+}
+
+/** A post's public address (docs/decisions/100-posts.md). */
+export const postPath = (post: Pick<Post, 'slug'>) => `/blogs/${post.slug}`
+
+/** A post as the API answers it and the console's editor starts from. */
+export type PostDto = {
+  _id: string
+  title: string
+  slug: string
+  path: string
+  summary: string
+  body: string
+  banner: string
+  author: string
+  chapterSlug: string | null
+  status: Post['status']
+  publishAt: string | null
+  publishedAt: string | null
+  submittedAt: string | null
+  updatedAt: string
+}
+
+export function toPostDto(post: Post, chapterSlug: string | null): PostDto {
+  return {
+    _id: post.id,
+    title: post.title,
+    slug: post.slug,
+    path: postPath(post),
+    summary: post.summary,
+    body: post.body,
+    banner: post.banner,
+    author: post.authorName,
+    chapterSlug,
+    status: post.status,
+    publishAt: post.publishAt?.toISOString() ?? null,
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+    submittedAt: post.submittedAt?.toISOString() ?? null,
+    updatedAt: post.updatedAt.toISOString(),
   }
 }

@@ -30,7 +30,9 @@ type Props = {
    * How the public pages frame this image (the event banner's EVENT_BANNER), so the preview crops it the
    * same way, and the size to upload it at; without it a small square preview.
    */
-  shownAs?: { frame: string; width: number; height: number }
+  shownAs?: { frame: string; width: number; height: number; page?: string }
+  /** Where the preview's picture comes from, when the value is no address (a post's bundled `content:` banner). */
+  previewSrc?: ((value: string) => string) | undefined
   /** The image may be left out: what happens then (a hint), and a button to take the current one away. */
   optional?: string
   /** A PDF's first page may be chosen too (a certificate's background). */
@@ -52,6 +54,7 @@ export function ImageField({
   shownAs,
   optional,
   acceptPdf = false,
+  previewSrc,
 }: Props) {
   const input = useRef<HTMLInputElement>(null)
   const rules = uploadRules(useApiLimits(), acceptPdf)
@@ -107,8 +110,12 @@ export function ImageField({
               <span className="px-1 text-center text-xs text-slate-700">PDF page</span>
             ) : value ? (
               <img
-                src={value}
-                alt={shownAs ? `${label} preview, as the event page shows it` : `${label} preview`}
+                src={previewSrc ? previewSrc(value) : value}
+                alt={
+                  shownAs
+                    ? `${label} preview, as ${shownAs.page ?? 'the event page'} shows it`
+                    : `${label} preview`
+                }
                 className={shownAs ? `w-full ${shownAs.frame}` : 'size-full object-cover'}
               />
             ) : (
@@ -127,7 +134,7 @@ export function ImageField({
           {optional && value && !uploading ? (
             <button
               type="button"
-              className={`${buttonStyles.rowAction} shrink-0`}
+              className={`${buttonStyles.rowAction} shrink-0 ${shownAs ? 'self-start' : ''}`}
               onClick={() => {
                 onChange('')
                 if (input.current) input.current.value = ''
@@ -152,6 +159,7 @@ export function ImageFormField<Values extends FieldValues, Output>({
   shownAs,
   optional,
   acceptPdf,
+  previewSrc,
 }: {
   control: Control<Values, unknown, Output>
   name: Path<Values>
@@ -160,6 +168,7 @@ export function ImageFormField<Values extends FieldValues, Output>({
   shownAs?: Props['shownAs']
   optional?: string
   acceptPdf?: boolean
+  previewSrc?: Props['previewSrc']
 }) {
   return (
     <Controller
@@ -176,6 +185,7 @@ export function ImageFormField<Values extends FieldValues, Output>({
           shownAs={shownAs}
           optional={optional}
           acceptPdf={acceptPdf}
+          previewSrc={previewSrc}
         />
       )}
     />

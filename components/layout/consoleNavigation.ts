@@ -24,6 +24,12 @@ export const consoleNavigation: ConsoleLink[] = [
   },
   { href: '/dashboard/add-new-event', label: 'Add New Event', icon: ADD_ICON },
   {
+    href: '/dashboard/posts',
+    label: 'Posts',
+    icon: 'M5 3h7l3 3v11H5zM12 3v3h3M8 10h4M8 13h4',
+    covers: ['/dashboard/posts/'],
+  },
+  {
     href: '/dashboard/chapters',
     label: 'Chapters',
     icon: 'M3 16V8l7-4 7 4v8M7 16v-5h6v5',

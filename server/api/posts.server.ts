@@ -1,7 +1,6 @@
 import express, { type Router } from 'express'
-import { findChapterById } from '#db/queries/accounts.server'
 import { deletePost, findPost, listPostsPage } from '#db/queries/posts.server'
-import { deleteRevisions, findRevision, listRevisions } from '#db/queries/revisions.server'
+import { deleteRevisions, findRevision } from '#db/queries/revisions.server'
 import type { Post } from '#db/schema'
 import {
   idParamSchema,
@@ -18,33 +17,14 @@ import {
   createPost,
   pagesOfPost,
   postChapterFrom,
+  postDtoOf,
   postItem,
-  postPath,
+  postRevisions,
   postSnapshot,
   savePost,
 } from '../services/posts.server'
 import { moveToTrash, trashed } from '../services/trash.server'
 import { found, readId, readJson, readParam, readQuery } from './input.server'
-
-/** What the API answers for a post. */
-export function toPostDto(ctx: AppContext, post: Post) {
-  return {
-    _id: post.id,
-    title: post.title,
-    slug: post.slug,
-    path: postPath(post),
-    summary: post.summary,
-    body: post.body,
-    banner: post.banner,
-    author: post.authorName,
-    chapterSlug: post.chapterId ? (findChapterById(ctx.db, post.chapterId)?.slug ?? null) : null,
-    status: post.status,
-    publishAt: post.publishAt?.toISOString() ?? null,
-    publishedAt: post.publishedAt?.toISOString() ?? null,
-    submittedAt: post.submittedAt?.toISOString() ?? null,
-    updatedAt: post.updatedAt.toISOString(),
-  }
-}
 
 /**
  * Posts (docs/decisions/100-posts.md): anybody reads the published ones; officers write their chapter's
@@ -54,7 +34,7 @@ export function createPostsRouter(ctx: AppContext): Router {
   const { db } = ctx
   const router = express.Router()
   const now = () => new Date(ctx.clock.now())
-  const dto = (post: Post) => toPostDto(ctx, post)
+  const dto = (post: Post) => postDtoOf(db, post)
 
   /** The post of `:id` and who may change it: 404 unknown, 403 not theirs. */
   const loadEditable = (req: express.Request) => {
@@ -134,12 +114,7 @@ export function createPostsRouter(ctx: AppContext): Router {
 
   router.get('/:id/revisions', (req, res) => {
     const { post } = loadEditable(req)
-    const revisions = listRevisions(db, { type: 'post', id: post.id }).map((revision) => ({
-      _id: revision.id,
-      number: revision.number,
-      author: revision.authorName,
-      savedAt: revision.savedAt.toISOString(),
-    }))
+    const revisions = postRevisions(db, post)
     res.json({ success: true, revisions })
   })
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '#db/client.server'
+import { toPostDto } from '#db/dto'
 import { findChapterById, findChapterBySlug } from '#db/queries/accounts.server'
 import { changedFields } from '#db/queries/activity.server'
 import {
@@ -9,7 +10,7 @@ import {
   slugForTitle,
   updatePost,
 } from '#db/queries/posts.server'
-import { addRevision } from '#db/queries/revisions.server'
+import { addRevision, listRevisions } from '#db/queries/revisions.server'
 import type { NewPost, Post } from '#db/schema'
 import type { PostInput, PostUpdate } from '#db/validation'
 import { ApiError, INVALID_INPUT } from '../errors.server'
@@ -27,8 +28,21 @@ const SCHEDULER = { id: null, name: 'Scheduler', chapterId: null }
 export const postItem = (post: Pick<Post, 'id' | 'title' | 'chapterId'>) =>
   ({ type: 'post', id: post.id, title: post.title, chapterId: post.chapterId }) as const
 
-/** A post's public address. */
-export const postPath = (post: Pick<Post, 'slug'>) => `/blogs/${post.slug}`
+/** The slug of the chapter a post is about, or null for the region's own. */
+export const postChapterSlug = (db: Queryable, post: Pick<Post, 'chapterId'>) =>
+  post.chapterId ? (findChapterById(db, post.chapterId)?.slug ?? null) : null
+
+/** A post as the API answers it and the console's editor starts from. */
+export const postDtoOf = (db: Queryable, post: Post) => toPostDto(post, postChapterSlug(db, post))
+
+/** A post's revisions, newest first, as GET /api/posts/{id}/revisions answers them and the editor lists them. */
+export const postRevisions = (db: Queryable, post: Pick<Post, 'id'>) =>
+  listRevisions(db, { type: 'post', id: post.id }).map((revision) => ({
+    _id: revision.id,
+    number: revision.number,
+    author: revision.authorName,
+    savedAt: revision.savedAt.toISOString(),
+  }))
 
 /**
  * The public pages a change of a post shows on (for the front cache): the list and the post's addresses
@@ -56,7 +70,7 @@ export function postSnapshot(db: Queryable, post: Post): Required<PostUpdate> {
     summary: post.summary,
     body: post.body,
     banner: post.banner,
-    chapterSlug: post.chapterId ? (findChapterById(db, post.chapterId)?.slug ?? null) : null,
+    chapterSlug: postChapterSlug(db, post),
     status: post.status,
     publishAt: post.publishAt?.toISOString() ?? null,
   }

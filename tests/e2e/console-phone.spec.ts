@@ -14,7 +14,7 @@ const SIZES = [
 ] as const
 
 /** Items the pages without a sidebar entry of their own show (an event to edit, a chapter, a member). */
-type Items = { event: string; chapter?: string; member?: string; template?: string }
+type Items = { event: string; chapter?: string; member?: string; template?: string; post?: string }
 
 /** The pages under each `covers` prefix of the sidebar (docs/product.md#console-layout), for the items given. */
 const COVERED_PAGES: Record<string, (items: Items) => (string | undefined)[]> = {
@@ -27,6 +27,10 @@ const COVERED_PAGES: Record<string, (items: Items) => (string | undefined)[]> = 
   ],
   '/dashboard/chapter/': (items) => [items.chapter && `/dashboard/chapter/${items.chapter}`],
   '/dashboard/excom/edit-excom/': (items) => [items.member && `/dashboard/excom/edit-excom/${items.member}`],
+  '/dashboard/posts/': (items) => [
+    '/dashboard/posts/new',
+    items.post && `/dashboard/posts/edit/${items.post}`,
+  ],
   '/dashboard/certificates/': (items) => [
     '/dashboard/certificates/new',
     items.template && `/dashboard/certificates/edit/${items.template}`,
@@ -67,7 +71,7 @@ function consoleRoutes(): string[] {
 }
 
 test('the sweeps below visit every console page there is', () => {
-  const placeholders = { event: ':id', chapter: ':id', member: ':id', template: ':id' }
+  const placeholders = { event: ':id', chapter: ':id', member: ':id', template: ':id', post: ':id' }
   const swept = new Set([
     ...consolePages(consoleLinksFor(true), placeholders),
     ...consolePages(consoleLinksFor(false), placeholders),
@@ -76,6 +80,14 @@ test('the sweeps below visit every console page there is', () => {
   expect(routes.length).toBeGreaterThan(10)
   expect(routes.filter((route) => !swept.has(route))).toEqual([])
 })
+
+/** A draft for the post editor's page: a long title and a long word, to see them wrap. */
+const POST = {
+  title: 'A post with a rather long title to see how it wraps in the list and the editor on a phone',
+  summary: 'Summary.',
+  body: 'A body with a long word: https://example.org/a/very/long/address/without/any/breaks/at/all',
+  status: 'draft',
+}
 
 /** A page's budget: a full load of a console page on a busy two-core machine, with room to spare. */
 const PER_PAGE_MS = 10_000
@@ -109,10 +121,13 @@ for (const size of SIZES) {
       const template = (await adminApi.call('GET', '/api/certificate-templates')).body.templates.find(
         (candidate: { name: string }) => candidate.name === 'Classic (built in)',
       )
+      // A post of the test's own, in the trash afterwards.
+      const post = (await adminApi.call('POST', '/api/posts', POST)).body.post
       const paths = consolePages(consoleLinksFor(true), {
         event: event._id,
         chapter: chapter.slug,
         template: template._id,
+        post: post._id,
       })
       expect(paths).toEqual(
         expect.arrayContaining([
@@ -123,7 +138,11 @@ for (const size of SIZES) {
         ]),
       )
       await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
-      await sweep(page, paths)
+      try {
+        await sweep(page, paths)
+      } finally {
+        await adminApi.call('DELETE', `/api/posts/${post._id}`)
+      }
     })
 
     test("no chapter's page scrolls sideways", async ({ page, chapter }) => {
@@ -150,16 +169,22 @@ for (const size of SIZES) {
           design: DEFAULT_CERTIFICATE_DESIGN,
         })
       ).body.template
+      const post = (await chapter.api.call('POST', '/api/posts', POST)).body.post
       const paths = consolePages(consoleLinksFor(false), {
         event: event._id,
         member: member._id,
         template: template._id,
+        post: post._id,
       })
       expect(paths).toEqual(
         expect.arrayContaining(['/dashboard/trash', '/dashboard/activity', '/dashboard/account']),
       )
       await signIn(page, chapter.email, chapter.password)
-      await sweep(page, paths)
+      try {
+        await sweep(page, paths)
+      } finally {
+        await chapter.api.call('DELETE', `/api/posts/${post._id}`)
+      }
     })
   })
 }

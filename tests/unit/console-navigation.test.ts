@@ -7,6 +7,7 @@ describe("the console's sidebar (docs/product.md#console-layout)", () => {
       'Dashboard',
       'Events',
       'Add New Event',
+      'Posts',
       'Chapters',
       'Add New Chapter',
       'Contact List',
@@ -23,6 +24,7 @@ describe("the console's sidebar (docs/product.md#console-layout)", () => {
       'Dashboard',
       'Events',
       'Add New Event',
+      'Posts',
       'Excom',
       'Add New Excom',
       'Reports',
@@ -56,6 +58,8 @@ describe("the console's sidebar (docs/product.md#console-layout)", () => {
     expect(currentConsoleLink(chapter, '/dashboard/events/0123456789abcdef01234567/report')?.label).toBe(
       'Events',
     )
+    expect(currentConsoleLink(admin, '/dashboard/posts/new')?.label).toBe('Posts')
+    expect(currentConsoleLink(chapter, '/dashboard/posts/edit/0123456789abcdef01234567')?.label).toBe('Posts')
     expect(currentConsoleLink(chapter, '/dashboard/chapters')).toBeUndefined()
   })
 })

@@ -1,11 +1,11 @@
-import { useId } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { PageHeader } from '#components/console/PageHeader'
 import { useBulkDeleteAction } from '#components/console/useDeleteAction'
+import { FilterSelect } from '#components/data-table/FilterSelect'
 import { ListTable } from '#components/data-table/ListTable'
 import { useConsoleList } from '#components/data-table/useConsoleList'
 import { useUrlFilters } from '#components/data-table/useListState'
-import { buttonStyles, inputStyles } from '#components/ui/styles'
+import { buttonStyles } from '#components/ui/styles'
 import type { HostedEventDto } from '#db/dto'
 import { eventSortFields } from '#db/list-params'
 import { type EventType, eventTypes } from '#db/schema-enums'
@@ -19,30 +19,7 @@ const addEvent = (
 
 const FILTERS = ['type'] as const
 
-/** The type filter, in the URL beside page, sort and search (?type=Workshop). */
-function TypeFilter({ value, onChange }: { value: string; onChange: (type: string) => void }) {
-  const id = useId()
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-700">
-        Type
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputStyles}
-      >
-        <option value="">All types</option>
-        {eventTypes.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
+const TYPE_OPTIONS = eventTypes.map((type) => ({ value: type, label: type }))
 
 export function Page() {
   const { user } = usePageContext()
@@ -76,7 +53,15 @@ export function Page() {
         searchPlaceholder="Title, host or location"
         emptyTitle="No Events Found"
         emptyAction={addEvent}
-        actions={<TypeFilter value={type} onChange={(next) => setFilters({ type: next })} />}
+        actions={
+          <FilterSelect
+            label="Type"
+            allLabel="All types"
+            options={TYPE_OPTIONS}
+            value={type}
+            onChange={(next) => setFilters({ type: next })}
+          />
+        }
         bulkDelete={{
           noun: 'event',
           consequence: (events) => (

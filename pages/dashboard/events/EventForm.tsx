@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { api } from '#components/console/api'
 import { EVENT_BANNER } from '#components/events/banner'
-import { Field, SelectField, TextField } from '#components/form/Field'
+import { SelectField, TextField } from '#components/form/Field'
 import { ImageFormField } from '#components/form/ImageField'
+import { MarkdownField } from '#components/form/MarkdownField'
 import { SubmitButton } from '#components/form/SubmitButton'
 import { useApiForm } from '#components/form/useApiForm'
-import { buttonStyles, inputStyles } from '#components/ui/styles'
 import type { ChapterRefDto, HostedEventDto, RegistrationSettingsDto } from '#db/dto'
 import { eventTypes, registrationMethods } from '#db/schema-enums'
 import { eventInputSchema } from '#db/validation'
@@ -203,10 +203,12 @@ export function EventForm({
           optional="Optional: without one the event shows a cover made from its title and date."
         />
       </div>
-      <DescriptionField
+      <MarkdownField
+        label="Description"
         error={errors.description?.message}
         preview={() => getValues('description') ?? ''}
         textarea={register('description')}
+        className="sm:col-span-6"
       />
       <RegistrationSection control={control} register={register} errors={errors} saved={saved} />
       <div className="sm:col-span-6">
@@ -219,87 +221,5 @@ export function EventForm({
       </div>
       {pastDate.dialog}
     </form>
-  )
-}
-
-type Registered = ReturnType<ReturnType<typeof useApiForm>['register']>
-
-/**
- * The description, in Markdown, with a Write / Preview switch: the preview is rendered by the same code as
- * the event page (components/shared/markdown.ts), loaded on the first preview so the form stays light. An
- * error on the field brings the text back.
- */
-function DescriptionField({
-  error,
-  preview,
-  textarea,
-}: {
-  error: string | undefined
-  preview: () => string
-  textarea: Registered
-}) {
-  const [html, setHtml] = useState<string | null>(null)
-  const previewing = html !== null
-  useEffect(() => {
-    if (error) setHtml(null)
-  }, [error])
-  const showPreview = async () => {
-    const { renderDescription } = await import('#components/shared/markdown')
-    setHtml(renderDescription(preview()))
-  }
-  const tab = (pressed: boolean) => (pressed ? buttonStyles.primary : buttonStyles.secondary)
-  return (
-    <Field
-      label="Description"
-      hint="Markdown: **bold**, lists, [links](https://…)"
-      error={error}
-      className="sm:col-span-6"
-    >
-      {(control) => (
-        <>
-          <div className="mb-2 flex gap-1.5">
-            <button
-              type="button"
-              aria-pressed={!previewing}
-              className={tab(!previewing)}
-              onClick={() => setHtml(null)}
-            >
-              Write
-            </button>
-            <button type="button" aria-pressed={previewing} className={tab(previewing)} onClick={showPreview}>
-              Preview
-            </button>
-          </div>
-          <textarea
-            rows={10}
-            {...textarea}
-            {...control}
-            hidden={previewing}
-            className={`${inputStyles} leading-relaxed`}
-          />
-          {previewing ? (
-            <section
-              aria-labelledby={`${control.id}-preview`}
-              className="min-h-40 rounded-md border border-slate-300 bg-white p-4"
-            >
-              {/* The description's headings start at h3, as on the event page under its h2. */}
-              <h2 id={`${control.id}-preview`} className="sr-only">
-                Preview of the description
-              </h2>
-              {html ? (
-                <div
-                  className="prose-article text-base"
-                  // Rendered by the event page's own renderer: raw HTML escaped, unsafe links dropped.
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: safe HTML from components/shared/markdown.ts.
-                  dangerouslySetInnerHTML={{ __html: html }}
-                />
-              ) : (
-                <p className="text-sm text-slate-500">Nothing to preview yet.</p>
-              )}
-            </section>
-          ) : null}
-        </>
-      )}
-    </Field>
   )
 }

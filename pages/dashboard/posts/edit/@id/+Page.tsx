@@ -1,0 +1,87 @@
+import { useState } from 'react'
+import { useData } from 'vike-react/useData'
+import { api, failureText } from '#components/console/api'
+import { notify } from '#components/console/notify'
+import { FormCard, PageHeader } from '#components/console/PageHeader'
+import { RevisionList, type RevisionRow } from '#components/console/RevisionList'
+import { buttonStyles } from '#components/ui/styles'
+import type { PostDto } from '#db/dto'
+import { PostEditor } from '../../PostEditor'
+import type { Data } from './+data'
+
+type Revision = Data['revisions'][number]
+
+const rowOf = ({ _id, number, author, savedAt }: Revision): RevisionRow => ({
+  id: _id,
+  number,
+  author,
+  savedAt,
+})
+
+/**
+ * A post's editor, a link to it on the site (its preview while a draft), and its revisions: a restore
+ * saves the revision's content again; the status stays as it is (docs/decisions/100-posts.md).
+ */
+export function Page() {
+  const initial = useData<Data>()
+  const [post, setPost] = useState<PostDto>(initial.post)
+  const [revisions, setRevisions] = useState<Revision[]>(initial.revisions)
+
+  const reloadRevisions = async () =>
+    setRevisions((await api<{ revisions: Revision[] }>(`/api/posts/${post._id}/revisions`)).revisions)
+  const saved = async (next: PostDto) => {
+    setPost(next)
+    await reloadRevisions()
+  }
+  const restore = async (revision: RevisionRow) => {
+    try {
+      const answer = await api<{ post: PostDto }>(`/api/posts/${post._id}/revisions/${revision.id}/restore`, {
+        method: 'POST',
+      })
+      await saved(answer.post)
+      notify.success(`Revision ${revision.number} restored`)
+    } catch (failure) {
+      notify.error(failureText(failure, 'Could not restore the revision'))
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Edit post"
+        description={post.title}
+        back={{ href: '/dashboard/posts', label: 'Posts' }}
+        actions={
+          <a className={buttonStyles.secondary} href={post.path}>
+            {post.status === 'published' ? 'View on site' : 'Preview'}
+          </a>
+        }
+      />
+      <div className="grid gap-4">
+        <FormCard>
+          {/* A new key after each save or restore: the form starts again from the post as saved. */}
+          <PostEditor
+            key={post.updatedAt}
+            post={post}
+            chapters={initial.chapters}
+            bundledBanners={initial.bundledBanners}
+            onSaved={saved}
+          />
+        </FormCard>
+        <div className="max-w-3xl">
+          <RevisionList
+            revisions={revisions.map(rowOf)}
+            restoring={(revision) => (
+              <p>
+                The post takes the title, address, summary, body, banner and chapter of revision{' '}
+                {revision.number} again, saved as a new revision; its status stays as it is
+                {post.status === 'published' ? ', so the site shows it at once' : ''}.
+              </p>
+            )}
+            onRestore={restore}
+          />
+        </div>
+      </div>
+    </>
+  )
+}
