@@ -1,5 +1,5 @@
 import type { Queryable } from '#db/client.server'
-import { toPostDto } from '#db/dto'
+import { postPath, toPostDto } from '#db/dto'
 import { findChapterById, findChapterBySlug } from '#db/queries/accounts.server'
 import { changedFields } from '#db/queries/activity.server'
 import {
