@@ -57,6 +57,18 @@ export function usedUploadNames(db: Queryable): Set<string> {
     for (const { url } of committeeUploads)
       if (url?.startsWith(UPLOAD_URL_PREFIX)) names.add(url.slice(UPLOAD_URL_PREFIX.length))
   }
+  // The site's texts name their pictures anywhere in their JSON, and every revision of any kind may too
+  // (a post's old banner, a committee's old photo, an earlier about picture): a restore brings it back.
+  for (const [table, source] of [
+    ['site_texts', sql`SELECT json_tree.value AS url FROM site_texts, json_tree(site_texts.texts)`],
+    ['revisions', sql`SELECT json_tree.value AS url FROM revisions, json_tree(revisions.snapshot)`],
+  ] as const) {
+    if (!tables.has(table)) continue
+    const texts = db.all<{ url: string }>(
+      sql`${source} WHERE json_tree.type = 'text' AND json_tree.value LIKE ${`${UPLOAD_URL_PREFIX}%`}`,
+    )
+    for (const { url } of texts) names.add(url.slice(UPLOAD_URL_PREFIX.length))
+  }
   // Certificate templates and issued certificates name the images of their designs (a PDF is made again
   // from them on demand).
   if (tables.has('certificate_templates') && tables.has('certificates')) {

@@ -136,6 +136,54 @@ describe('orphaned uploads', () => {
     expect((await app.request(`/uploads/${logo}`)).status).toBe(200)
   })
 
+  it('keeps the pictures the site’s texts name, and those an earlier revision of any kind names', async () => {
+    await addAccount(app.db, { role: 'admin', name: 'Sweep Admin', email: 'sweep-admin@example.org' })
+    const admin = (await signIn(app, 'sweep-admin@example.org')).token
+    const [aboutPicture, oldBanner, newBanner, unused] = [
+      nameOf(await uploadPicture(app, admin, 40)),
+      nameOf(await uploadPicture(app, admin, 41)),
+      nameOf(await uploadPicture(app, admin, 42)),
+      nameOf(await uploadPicture(app, admin, 43)),
+    ]
+    for (const name of [aboutPicture, oldBanner, newBanner, unused]) age(name, 30)
+    const texts = (await call(app, 'GET', '/api/site')).body.site
+    const saved = await call(app, 'PUT', '/api/site', {
+      token: admin,
+      json: {
+        ...texts,
+        about: {
+          ...texts.about,
+          image: {
+            ...texts.about.image,
+            image: { ...texts.about.image.image, src: `/uploads/${aboutPicture}` },
+          },
+        },
+      },
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    // A post whose banner was replaced: the old one is only in its first revision.
+    const post = await call(app, 'POST', '/api/posts', {
+      token: admin,
+      json: {
+        title: 'Sweep post',
+        summary: 'S.',
+        body: 'B.',
+        status: 'draft',
+        banner: `/uploads/${oldBanner}`,
+      },
+    })
+    expect(post.status, JSON.stringify(post.body)).toBe(201)
+    const replaced = await call(app, 'PUT', `/api/posts/${post.body.post._id}`, {
+      token: admin,
+      json: { banner: `/uploads/${newBanner}` },
+    })
+    expect(replaced.status).toBe(200)
+    const removed = sweepOrphanedUploads(app.db, uploadsDir).removed
+    expect(removed).toContain(unused)
+    for (const kept of [aboutPicture, oldBanner, newBanner]) expect(removed, kept).not.toContain(kept)
+    await call(app, 'PUT', '/api/site', { token: admin, json: texts })
+  })
+
   it('a sweep at a time 24 hours on takes what was young before', async () => {
     const name = nameOf(await uploadPicture(app, chapterToken, 999))
     age(name, 0)
