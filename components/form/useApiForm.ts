@@ -37,7 +37,8 @@ export function useApiForm<Values extends FieldValues, Input extends FieldValues
   options: {
     defaultValues: DefaultValues<Values>
     save: (input: Input) => Promise<Answer>
-    success: string
+    /** The toast of a save that went through; a function when it depends on the answer (published or a draft). */
+    success: string | ((answer: Answer) => string)
     /** The lists (first part of their query keys) the save changes. */
     invalidate?: readonly string[]
     onSaved?: (answer: Answer) => void | Promise<void>
@@ -62,7 +63,7 @@ export function useApiForm<Values extends FieldValues, Input extends FieldValues
       notify.error(showServerErrors(failure, form.setError, fields))
       return
     }
-    notify.success(options.success)
+    notify.success(typeof options.success === 'string' ? options.success : options.success(answer))
     // Saved: nothing is lost by leaving now.
     form.reset(form.getValues())
     for (const key of options.invalidate ?? []) await queryClient.invalidateQueries({ queryKey: [key] })

@@ -3,9 +3,7 @@ import { useData } from 'vike-react/useData'
 import { api } from '#components/console/api'
 import { notify } from '#components/console/notify'
 import { FormCard, PageHeader } from '#components/console/PageHeader'
-import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
-import { LocalTime } from '#components/ui/LocalTime'
-import { buttonStyles } from '#components/ui/styles'
+import { RevisionList } from '#components/console/RevisionList'
 import type { SiteTexts } from '#content/schema'
 import type { Data } from './+data'
 import { ContactForm } from './ContactForm'
@@ -48,49 +46,16 @@ export function Page() {
           <h2 className="mb-4 text-lg font-semibold text-slate-900">Contact details</h2>
           <ContactForm key={version} texts={texts} onSaved={saved} />
         </FormCard>
-        <section aria-labelledby="site-revisions" className="rounded-xl border border-slate-200 bg-white">
-          <h2 id="site-revisions" className="px-4 pt-4 text-lg font-semibold text-slate-900">
-            Revisions
-          </h2>
-          <ul className="divide-y divide-slate-100">
-            {revisions.map((revision, index) => (
-              <li key={revision.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
-                <span>
-                  <span className="font-medium text-slate-900">Revision {revision.number}</span>
-                  <span className="text-slate-600">
-                    {' '}
-                    · {revision.authorName} · <LocalTime at={revision.savedAt} />
-                    {index === 0 ? ' · current' : ''}
-                  </span>
-                </span>
-                {index === 0 ? null : (
-                  <ConfirmDialog
-                    trigger={
-                      <button
-                        type="button"
-                        className={buttonStyles.secondary}
-                        aria-label={`Restore revision ${revision.number}`}
-                      >
-                        Restore
-                      </button>
-                    }
-                    title={`Restore revision ${revision.number}?`}
-                    description={
-                      <p>
-                        The site shows the texts of revision {revision.number} at once. They are saved as a
-                        new revision: restoring the current one later undoes this.
-                      </p>
-                    }
-                    confirmLabel="Restore"
-                    pendingLabel="Restoring..."
-                    tone="primary"
-                    onConfirm={() => restore(revision)}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <RevisionList
+          revisions={revisions}
+          consequence={(revision) => (
+            <p>
+              The site shows the texts of revision {revision.number} at once. They are saved as a new
+              revision: restoring the current one later undoes this.
+            </p>
+          )}
+          onRestore={restore}
+        />
       </div>
     </>
   )
