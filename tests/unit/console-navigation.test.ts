@@ -11,6 +11,7 @@ describe("the console's sidebar (docs/product.md#console-layout)", () => {
       'Add New Chapter',
       'Contact List',
       'Site',
+      'Committees',
       'Notifications',
       'Reports',
       'Certificates',
@@ -55,6 +56,9 @@ describe("the console's sidebar (docs/product.md#console-layout)", () => {
     )
     expect(currentConsoleLink(chapter, '/dashboard/events/0123456789abcdef01234567/report')?.label).toBe(
       'Events',
+    )
+    expect(currentConsoleLink(admin, '/dashboard/committees/0123456789abcdef01234567')?.label).toBe(
+      'Committees',
     )
     expect(currentConsoleLink(chapter, '/dashboard/chapters')).toBeUndefined()
   })
