@@ -126,7 +126,7 @@ function SortableMember({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`flex items-center gap-2 rounded-lg border bg-white p-2 ${
+      className={`flex flex-wrap items-center gap-2 rounded-lg border bg-white p-2 ${
         isDragging ? 'relative z-10 border-brand-500 shadow-lg' : 'border-slate-200'
       } ${row.errors.length > 0 ? 'border-red-300' : ''}`}
     >
@@ -153,10 +153,12 @@ function SortableMember({
         <Avatar name={row.member.name || '?'} className="size-10 text-sm" />
       )}
       <div className="min-w-0 flex-1">
-        <p className={`truncate font-medium ${row.member.name ? 'text-slate-900' : 'text-slate-600 italic'}`}>
+        <p
+          className={`font-medium sm:truncate ${row.member.name ? 'text-slate-900' : 'text-slate-600 italic'}`}
+        >
           {row.member.name || 'No name yet'}
         </p>
-        <p className="truncate text-sm text-brand-800">{row.member.designation}</p>
+        <p className="text-sm text-brand-800 sm:truncate">{row.member.designation}</p>
         {row.member.affiliation ? (
           <p className="truncate text-xs text-slate-600 max-sm:hidden">{row.member.affiliation}</p>
         ) : null}
@@ -166,7 +168,8 @@ function SortableMember({
           </p>
         ))}
       </div>
-      <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+      {/* On a phone the buttons take a line of their own, under the name. */}
+      <div className="flex shrink-0 justify-end gap-1.5 max-sm:basis-full">
         <button type="button" className={buttonStyles.rowAction} onClick={onEdit} aria-label={`Edit ${name}`}>
           Edit
         </button>
