@@ -115,3 +115,14 @@ export function imageOf(image: ImageAsset): ImageAsset {
 export const committeePhotos: Record<string, ImageAsset> = Object.fromEntries(
   images.portraits.map((image, index) => [`portrait-${String(index + 1).padStart(2, '0')}`, image]),
 )
+
+/** An uploaded photo is shown in the card's square frame, as the bundled portraits are. */
+const UPLOADED_PHOTO_SIZE = 256
+
+/** A committee member's photo as a picture: a bundled one by its key, an upload by its URL; none for an unknown key. */
+export function committeePhotoOf(photo: string | undefined): ImageAsset | undefined {
+  if (!photo) return undefined
+  if (photo.startsWith('/uploads/'))
+    return { src: photo, width: UPLOADED_PHOTO_SIZE, height: UPLOADED_PHOTO_SIZE }
+  return committeePhotos[photo]
+}

@@ -53,17 +53,24 @@ export function useWholeConsoleList<Row extends { _id: string }, Key extends str
   queryKey,
   path,
   rowsKey,
+  shape,
 }: {
   columns: ColumnDef<ServerTableFeatures, Row, unknown>[]
   queryKey: readonly unknown[]
   path: string
   rowsKey: Key
+  /** Rows as the table shows them, made from what the API answered (the committees in their kinds' order). */
+  shape?: (rows: Row[]) => Row[]
 }) {
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) => api<Record<Key, Row[]>>(path, { signal }),
   })
-  const rows = query.data?.[rowsKey] ?? []
+  const answered = query.data?.[rowsKey]
+  const rows = useMemo(() => {
+    const list = answered ?? []
+    return shape ? shape(list) : list
+  }, [shape, answered])
   const table = useWholeListTable({ columns, rows })
   return { status: { rows, ...listStatus(query) }, table }
 }

@@ -50,6 +50,13 @@ export const consoleNavigation: ConsoleLink[] = [
     role: 'admin',
   },
   {
+    href: '/dashboard/committees',
+    label: 'Committees',
+    icon: 'M6 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM14 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM2.5 15a3.5 3.5 0 0 1 7 0M10.5 15a3.5 3.5 0 0 1 7 0',
+    role: 'admin',
+    covers: ['/dashboard/committees/'],
+  },
+  {
     href: '/dashboard/notifications',
     label: 'Notifications',
     icon: 'M5 14V9a5 5 0 0 1 10 0v5l1.5 2h-13L5 14ZM8 16.5a2 2 0 0 0 4 0',

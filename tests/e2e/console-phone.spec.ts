@@ -14,7 +14,14 @@ const SIZES = [
 ] as const
 
 /** Items the pages without a sidebar entry of their own show (an event to edit, a chapter, a member). */
-type Items = { event: string; chapter?: string; member?: string; template?: string; post?: string }
+type Items = {
+  event: string
+  chapter?: string
+  member?: string
+  template?: string
+  post?: string
+  committee?: string
+}
 
 /** The pages under each `covers` prefix of the sidebar (docs/product.md#console-layout), for the items given. */
 const COVERED_PAGES: Record<string, (items: Items) => (string | undefined)[]> = {
@@ -35,6 +42,7 @@ const COVERED_PAGES: Record<string, (items: Items) => (string | undefined)[]> = 
     '/dashboard/certificates/new',
     items.template && `/dashboard/certificates/edit/${items.template}`,
   ],
+  '/dashboard/committees/': (items) => [items.committee && `/dashboard/committees/${items.committee}`],
 }
 
 /**
@@ -71,7 +79,14 @@ function consoleRoutes(): string[] {
 }
 
 test('the sweeps below visit every console page there is', () => {
-  const placeholders = { event: ':id', chapter: ':id', member: ':id', template: ':id', post: ':id' }
+  const placeholders = {
+    event: ':id',
+    chapter: ':id',
+    member: ':id',
+    template: ':id',
+    post: ':id',
+    committee: ':id',
+  }
   const swept = new Set([
     ...consolePages(consoleLinksFor(true), placeholders),
     ...consolePages(consoleLinksFor(false), placeholders),
@@ -123,11 +138,14 @@ for (const size of SIZES) {
       )
       // A post of the test's own, in the trash afterwards.
       const post = (await adminApi.call('POST', '/api/posts', POST)).body.post
+      // A seeded committee with its whole list of members (no test deletes the seeded ones).
+      const committee = (await adminApi.call('GET', '/api/committees')).body.committees[0]
       const paths = consolePages(consoleLinksFor(true), {
         event: event._id,
         chapter: chapter.slug,
         template: template._id,
         post: post._id,
+        committee: committee._id,
       })
       expect(paths).toEqual(
         expect.arrayContaining([

@@ -12,6 +12,7 @@ describe("the console's sidebar (docs/product.md#console-layout)", () => {
       'Add New Chapter',
       'Contact List',
       'Site',
+      'Committees',
       'Notifications',
       'Reports',
       'Certificates',
@@ -60,6 +61,9 @@ describe("the console's sidebar (docs/product.md#console-layout)", () => {
     )
     expect(currentConsoleLink(admin, '/dashboard/posts/new')?.label).toBe('Posts')
     expect(currentConsoleLink(chapter, '/dashboard/posts/edit/0123456789abcdef01234567')?.label).toBe('Posts')
+    expect(currentConsoleLink(admin, '/dashboard/committees/0123456789abcdef01234567')?.label).toBe(
+      'Committees',
+    )
     expect(currentConsoleLink(chapter, '/dashboard/chapters')).toBeUndefined()
   })
 })

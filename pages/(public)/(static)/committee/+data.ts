@@ -1,22 +1,10 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { committeePhotos } from '#content/images'
-import type { ImageAsset } from '#content/schema'
+import { committeePhotoOf } from '#content/images'
 import { findCommitteeByYear, publishedCommitteeYears } from '#db/queries/committees.server'
 import { committeeKindInfo, committeeOfPath } from '#db/validation'
 
 export type Data = ReturnType<typeof data>
-
-/** An uploaded photo is shown in the card's square frame, as the bundled portraits are. */
-const UPLOADED_PHOTO_SIZE = 256
-
-/** A member's photo: a bundled picture by its key, or an upload by its URL. */
-const pictureOf = (photo: string | undefined): ImageAsset | undefined => {
-  if (!photo) return undefined
-  if (photo.startsWith('/uploads/'))
-    return { src: photo, width: UPLOADED_PHOTO_SIZE, height: UPLOADED_PHOTO_SIZE }
-  return committeePhotos[photo]
-}
 
 /** The published committee of the page's kind and year; a draft, or no committee, is the 404 page. */
 export function data(pageContext: PageContextServer) {
@@ -41,7 +29,7 @@ export function data(pageContext: PageContextServer) {
           email: member.emails,
           whatsapp: member.whatsapp,
           linkedin: member.linkedin,
-          image: pictureOf(member.photo),
+          image: committeePhotoOf(member.photo),
         })),
     })),
     /** The executive committee's page links to the other published years. */

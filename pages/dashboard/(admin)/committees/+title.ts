@@ -1,0 +1,3 @@
+import { pageTitle } from '#components/seo/title'
+
+export const title = pageTitle('Committees')

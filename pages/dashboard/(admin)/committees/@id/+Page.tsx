@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { useData } from 'vike-react/useData'
+import { api, failureText } from '#components/console/api'
+import { notify } from '#components/console/notify'
+import { FormCard, PageHeader } from '#components/console/PageHeader'
+import { RevisionList, type RevisionRow } from '#components/console/RevisionList'
+import { buttonStyles } from '#components/ui/styles'
+import { committeeKindInfo } from '#db/validation'
+import { CommitteeStatus } from '../columns'
+import type { CommitteeDto, CommitteeRevision } from '../types'
+import type { Data } from './+data'
+import { CommitteeEditor } from './CommitteeEditor'
+
+export function Page() {
+  const initial = useData<Data>()
+  const [committee, setCommittee] = useState(initial.committee)
+  const [revisions, setRevisions] = useState(initial.revisions)
+  // A new key after a restore: the editor starts again from the restored committee.
+  const [version, setVersion] = useState(0)
+
+  const saved = async (next: CommitteeDto) => {
+    setCommittee(next)
+    const answer = await api<{ revisions: CommitteeRevision[] }>(`/api/committees/${next._id}/revisions`)
+    setRevisions(answer.revisions)
+  }
+  const rows: RevisionRow[] = revisions.map((revision) => ({
+    id: revision._id,
+    number: revision.number,
+    author: revision.authorName,
+    savedAt: revision.savedAt,
+  }))
+  const restore = async (revision: RevisionRow) => {
+    try {
+      const answer = await api<{ committee: CommitteeDto }>(
+        `/api/committees/${committee._id}/revisions/${revision.id}/restore`,
+        { method: 'POST' },
+      )
+      await saved(answer.committee)
+      setVersion((value) => value + 1)
+      notify.success(`Revision ${revision.number} restored`)
+    } catch (failure) {
+      notify.error(failureText(failure, 'Could not restore the revision'))
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Edit Committee"
+        description={
+          <>
+            {committeeKindInfo[committee.kind].title} {committee.year} ·{' '}
+            <CommitteeStatus status={committee.status} />
+          </>
+        }
+        back={{ href: '/dashboard/committees', label: 'Committees' }}
+        actions={
+          committee.status === 'published' ? (
+            <a className={buttonStyles.secondary} href={committee.path}>
+              View page {committee.path}
+            </a>
+          ) : null
+        }
+      />
+      <div className="grid grid-cols-1 gap-4">
+        <FormCard>
+          <CommitteeEditor key={version} committee={committee} onSaved={saved} />
+        </FormCard>
+        <div className="max-w-3xl">
+          <RevisionList
+            revisions={rows}
+            restoring={(revision) => (
+              <p>
+                The committee becomes what revision {revision.number} saved, its status too, and changes not
+                saved here are lost. It is saved as a new revision: restoring the current one later undoes
+                this.
+              </p>
+            )}
+            onRestore={restore}
+          />
+        </div>
+      </div>
+    </>
+  )
+}
