@@ -6,12 +6,32 @@ import { FormCard, PageHeader } from '#components/console/PageHeader'
 import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
 import { LocalTime } from '#components/ui/LocalTime'
 import { buttonStyles } from '#components/ui/styles'
-import type { SiteTexts } from '#content/schema'
 import type { Data } from './+data'
+import { AboutForm } from './AboutForm'
+import { AchievementsForm } from './AchievementsForm'
+import { AwardsForm } from './AwardsForm'
 import { ContactForm } from './ContactForm'
+import { FooterForm } from './FooterForm'
+import { HomeForm } from './HomeForm'
+import { MembershipForm } from './MembershipForm'
+import { SocialForm } from './SocialForm'
+import type { Saved, SectionProps } from './section'
 
 type Revision = Data['revisions'][number]
-type Saved = { site: SiteTexts; revision: number }
+
+/** The page's sections, in the order of the public site; each its own form (docs/decisions/099-site-texts-in-the-console.md). */
+const sections: { id: string; title: string; Form: (props: SectionProps) => React.ReactNode }[] = [
+  { id: 'home', title: 'Home page', Form: HomeForm },
+  { id: 'about', title: 'About', Form: AboutForm },
+  { id: 'membership', title: 'Membership benefits', Form: MembershipForm },
+  { id: 'awards', title: 'Awards', Form: AwardsForm },
+  { id: 'achievements', title: 'Achievements', Form: AchievementsForm },
+  { id: 'contact', title: 'Contact details', Form: ContactForm },
+  { id: 'social', title: 'Social links', Form: SocialForm },
+  { id: 'footer', title: 'Footer', Form: FooterForm },
+]
+const linkStyles =
+  'inline-flex items-center rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-brand-800 hover:bg-slate-50 max-sm:min-h-11'
 
 export function Page() {
   const initial = useData<Data>()
@@ -43,12 +63,33 @@ export function Page() {
         title="Site"
         description="The texts of the public pages. A save shows on the site at once and keeps a revision."
       />
+      <nav aria-label="Sections" className="mb-4">
+        <ul className="flex flex-wrap gap-2">
+          {[...sections, { id: 'revisions', title: 'Revisions' }].map((section) => (
+            <li key={section.id}>
+              <a href={`#section-${section.id}`} className={linkStyles}>
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="grid gap-4">
-        <FormCard>
-          <h2 className="mb-4 text-lg font-semibold text-slate-900">Contact details</h2>
-          <ContactForm key={version} texts={texts} onSaved={saved} />
-        </FormCard>
-        <section aria-labelledby="site-revisions" className="rounded-xl border border-slate-200 bg-white">
+        {sections.map(({ id, title, Form }) => (
+          <section key={id} id={`section-${id}`} aria-labelledby={`site-${id}`} className="scroll-mt-20">
+            <FormCard>
+              <h2 id={`site-${id}`} className="mb-4 text-lg font-semibold text-slate-900">
+                {title}
+              </h2>
+              <Form key={version} texts={texts} onSaved={saved} />
+            </FormCard>
+          </section>
+        ))}
+        <section
+          id="section-revisions"
+          aria-labelledby="site-revisions"
+          className="max-w-3xl scroll-mt-20 rounded-xl border border-slate-200 bg-white"
+        >
           <h2 id="site-revisions" className="px-4 pt-4 text-lg font-semibold text-slate-900">
             Revisions
           </h2>
