@@ -49,9 +49,10 @@ export function Page() {
   const restore = async (revision: Revision) => {
     try {
       const answer = await api<Saved>(`/api/site/revisions/${revision.id}/restore`, { method: 'POST' })
+      // Told at once: the forms start again below, which takes a moment on a slow phone.
+      notify.success(`Revision ${revision.number} restored`)
       await saved(answer)
       setVersion((value) => value + 1)
-      notify.success(`Revision ${revision.number} restored`)
     } catch (failure) {
       notify.error(failure instanceof Error ? failure.message : 'Could not restore the revision')
     }
