@@ -2,21 +2,15 @@ import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { TextAreaField, TextField } from '#components/form/Field'
 import { ListEditor } from '#components/form/ListEditor'
-import { useApiForm } from '#components/form/useApiForm'
 import { siteTextsSchema } from '#content/schema'
-import { bound, listError, SectionForm, type SectionProps, saveSection } from './section'
+import { bound, listError, SectionForm, type SectionProps, useSectionForm } from './section'
 import { TextImageField } from './TextImageField'
 
 const aboutSchema = siteTextsSchema.pick({ about: true })
 
 /** The about page (/about): its paragraphs, mission and vision (also on the home page), activities, picture. */
-export function AboutForm({ texts, onSaved }: SectionProps) {
-  const form = useApiForm(aboutSchema, {
-    defaultValues: { about: texts.about },
-    save: (input) => saveSection(texts, input),
-    success: 'About page saved',
-    onSaved,
-  })
+export function AboutForm(props: SectionProps) {
+  const form = useSectionForm(aboutSchema, props, 'About page saved')
   const [uploading, setUploading] = useState(false)
   const intro = useWatch({ control: form.control, name: 'about.intro' }) ?? []
   const activities = useWatch({ control: form.control, name: 'about.activities' }) ?? []

@@ -2,21 +2,16 @@ import { useState } from 'react'
 import { type Control, useWatch } from 'react-hook-form'
 import { TextAreaField, TextField } from '#components/form/Field'
 import { ListEditor } from '#components/form/ListEditor'
-import { useApiForm } from '#components/form/useApiForm'
+import type { useApiForm } from '#components/form/useApiForm'
 import { siteTextsSchema } from '#content/schema'
-import { bound, listError, SectionForm, type SectionProps, saveSection } from './section'
+import { bound, listError, SectionForm, type SectionProps, useSectionForm } from './section'
 import { NO_IMAGE, TextImageField } from './TextImageField'
 
 const achievementsSchema = siteTextsSchema.pick({ achievements: true })
 
 /** The achievements page (/acheivements): each with its date, picture and paragraphs. */
-export function AchievementsForm({ texts, onSaved }: SectionProps) {
-  const form = useApiForm(achievementsSchema, {
-    defaultValues: { achievements: texts.achievements },
-    save: (input) => saveSection(texts, input),
-    success: 'Achievements saved',
-    onSaved,
-  })
+export function AchievementsForm(props: SectionProps) {
+  const form = useSectionForm(achievementsSchema, props, 'Achievements saved')
   const [uploading, setUploading] = useState(false)
   const achievements = useWatch({ control: form.control, name: 'achievements' }) ?? []
   return (

@@ -2,21 +2,15 @@ import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { TextField } from '#components/form/Field'
 import { ListEditor } from '#components/form/ListEditor'
-import { useApiForm } from '#components/form/useApiForm'
 import { siteTextsSchema } from '#content/schema'
-import { bound, listError, SectionForm, type SectionProps, saveSection } from './section'
+import { bound, listError, SectionForm, type SectionProps, useSectionForm } from './section'
 import { NO_IMAGE, TextImageField } from './TextImageField'
 
 const awardsSchema = siteTextsSchema.pick({ awards: true })
 
 /** The awards page (/awards): the year and the people awarded. */
-export function AwardsForm({ texts, onSaved }: SectionProps) {
-  const form = useApiForm(awardsSchema, {
-    defaultValues: { awards: texts.awards },
-    save: (input) => saveSection(texts, input),
-    success: 'Awards saved',
-    onSaved,
-  })
+export function AwardsForm(props: SectionProps) {
+  const form = useSectionForm(awardsSchema, props, 'Awards saved')
   const [uploading, setUploading] = useState(false)
   const cards = useWatch({ control: form.control, name: 'awards.cards' }) ?? []
   return (

@@ -1,20 +1,14 @@
 import { useWatch } from 'react-hook-form'
 import { TextField } from '#components/form/Field'
 import { ListEditor } from '#components/form/ListEditor'
-import { useApiForm } from '#components/form/useApiForm'
 import { siteTextsSchema } from '#content/schema'
-import { bound, listError, SectionForm, type SectionProps, saveSection } from './section'
+import { bound, listError, SectionForm, type SectionProps, useSectionForm } from './section'
 
 const contactSchema = siteTextsSchema.pick({ contact: true })
 
 /** The contact page's details (and the footer's): saved with the other sections as they are. */
-export function ContactForm({ texts, onSaved }: SectionProps) {
-  const form = useApiForm(contactSchema, {
-    defaultValues: { contact: texts.contact },
-    save: (input) => saveSection(texts, input),
-    success: 'Contact details saved',
-    onSaved,
-  })
+export function ContactForm(props: SectionProps) {
+  const form = useSectionForm(contactSchema, props, 'Contact details saved')
   const hours = useWatch({ control: form.control, name: 'contact.hours' }) ?? []
 
   return (

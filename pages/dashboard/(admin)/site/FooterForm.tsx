@@ -1,21 +1,16 @@
 import { type Control, useWatch } from 'react-hook-form'
 import { TextField } from '#components/form/Field'
 import { ListEditor } from '#components/form/ListEditor'
-import { useApiForm } from '#components/form/useApiForm'
+import type { useApiForm } from '#components/form/useApiForm'
 import { siteTextsSchema } from '#content/schema'
-import { bound, listError, SectionForm, type SectionProps, saveSection } from './section'
+import { bound, listError, SectionForm, type SectionProps, useSectionForm } from './section'
 
 const footerSchema = siteTextsSchema.pick({ footer: true })
 type FooterValues = { footer: ReturnType<typeof footerSchema.parse>['footer'] }
 
 /** The footer's columns of links. */
-export function FooterForm({ texts, onSaved }: SectionProps) {
-  const form = useApiForm(footerSchema, {
-    defaultValues: { footer: texts.footer },
-    save: (input) => saveSection(texts, input),
-    success: 'Footer saved',
-    onSaved,
-  })
+export function FooterForm(props: SectionProps) {
+  const form = useSectionForm(footerSchema, props, 'Footer saved')
   const columns = useWatch({ control: form.control, name: 'footer.columns' }) ?? []
   return (
     <SectionForm labelledBy="site-footer" onSubmit={form.submit} pending={form.formState.isSubmitting}>

@@ -2,21 +2,15 @@ import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { TextAreaField, TextField } from '#components/form/Field'
 import { ListEditor } from '#components/form/ListEditor'
-import { useApiForm } from '#components/form/useApiForm'
 import { siteTextsSchema } from '#content/schema'
-import { bound, listError, SectionForm, type SectionProps, saveSection } from './section'
+import { bound, listError, SectionForm, type SectionProps, useSectionForm } from './section'
 import { NO_IMAGE, TextImageField } from './TextImageField'
 
 const homeSchema = siteTextsSchema.pick({ home: true })
 
 /** The home page: the hero, the member count (also in the footer and on /membership), section texts, the gallery. */
-export function HomeForm({ texts, onSaved }: SectionProps) {
-  const form = useApiForm(homeSchema, {
-    defaultValues: { home: texts.home },
-    save: (input) => saveSection(texts, input),
-    success: 'Home page saved',
-    onSaved,
-  })
+export function HomeForm(props: SectionProps) {
+  const form = useSectionForm(homeSchema, props, 'Home page saved')
   const [uploading, setUploading] = useState(false)
   const images = useWatch({ control: form.control, name: 'home.gallery.images' }) ?? []
   return (

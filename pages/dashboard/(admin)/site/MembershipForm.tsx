@@ -1,22 +1,16 @@
 import { useWatch } from 'react-hook-form'
 import { SelectField, TextAreaField, TextField } from '#components/form/Field'
 import { ListEditor } from '#components/form/ListEditor'
-import { useApiForm } from '#components/form/useApiForm'
 import { siteTextsSchema } from '#content/schema'
-import { bound, listError, SectionForm, type SectionProps, saveSection } from './section'
+import { bound, listError, SectionForm, type SectionProps, useSectionForm } from './section'
 
 const membershipSchema = siteTextsSchema.pick({ membership: true })
 /** The icons a benefit may show, as the schema names them. */
 const icons = membershipSchema.shape.membership.shape.benefits.element.shape.icon.options
 
 /** The membership benefits (/membership shows them all, the home page the first six). */
-export function MembershipForm({ texts, onSaved }: SectionProps) {
-  const form = useApiForm(membershipSchema, {
-    defaultValues: { membership: texts.membership },
-    save: (input) => saveSection(texts, input),
-    success: 'Membership benefits saved',
-    onSaved,
-  })
+export function MembershipForm(props: SectionProps) {
+  const form = useSectionForm(membershipSchema, props, 'Membership benefits saved')
   const benefits = useWatch({ control: form.control, name: 'membership.benefits' }) ?? []
   return (
     <SectionForm labelledBy="site-membership" onSubmit={form.submit} pending={form.formState.isSubmitting}>

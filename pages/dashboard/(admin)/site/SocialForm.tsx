@@ -1,20 +1,14 @@
 import { useWatch } from 'react-hook-form'
 import { TextField } from '#components/form/Field'
 import { ListEditor } from '#components/form/ListEditor'
-import { useApiForm } from '#components/form/useApiForm'
 import { siteTextsSchema } from '#content/schema'
-import { bound, listError, SectionForm, type SectionProps, saveSection } from './section'
+import { bound, listError, SectionForm, type SectionProps, useSectionForm } from './section'
 
 const socialSchema = siteTextsSchema.pick({ social: true })
 
 /** The social links of the footer. */
-export function SocialForm({ texts, onSaved }: SectionProps) {
-  const form = useApiForm(socialSchema, {
-    defaultValues: { social: texts.social },
-    save: (input) => saveSection(texts, input),
-    success: 'Social links saved',
-    onSaved,
-  })
+export function SocialForm(props: SectionProps) {
+  const form = useSectionForm(socialSchema, props, 'Social links saved')
   const links = useWatch({ control: form.control, name: 'social' }) ?? []
   return (
     <SectionForm labelledBy="site-social" onSubmit={form.submit} pending={form.formState.isSubmitting}>

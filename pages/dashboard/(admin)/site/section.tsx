@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react'
 import {
+  type DefaultValues,
   type FieldError,
   type FieldErrors,
   type FieldValues,
@@ -10,6 +11,7 @@ import {
 } from 'react-hook-form'
 import { api } from '#components/console/api'
 import { SubmitButton } from '#components/form/SubmitButton'
+import { useApiForm } from '#components/form/useApiForm'
 import type { SiteTexts } from '#content/schema'
 
 /** What PUT /api/site and a restore answer. */
@@ -27,6 +29,24 @@ export type SectionProps = {
  */
 export const saveSection = (texts: SiteTexts, section: Partial<SiteTexts>) =>
   api<Saved>('/api/site', { method: 'PUT', json: { ...texts, ...section } })
+
+/**
+ * A section's form: `schema` is the section picked from siteTextsSchema (`siteTextsSchema.pick({ home: true })`),
+ * started from the texts as saved; a save sends them with that section replaced.
+ */
+export function useSectionForm<Values extends FieldValues, Input extends FieldValues>(
+  schema: Parameters<typeof useApiForm<Values, Input, Saved>>[0],
+  { texts, onSaved }: SectionProps,
+  success: string,
+) {
+  const section = Object.keys(schema.shape)[0] as keyof SiteTexts
+  return useApiForm(schema, {
+    defaultValues: { [section]: texts[section] } as DefaultValues<Values>,
+    save: (input) => saveSection(texts, input as Partial<SiteTexts>),
+    success,
+    onSaved,
+  })
+}
 
 type Form<Values extends FieldValues> = {
   register: (
