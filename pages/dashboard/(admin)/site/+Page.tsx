@@ -40,16 +40,17 @@ export function Page() {
   // A new key after a restore: the form starts again from the restored texts.
   const [version, setVersion] = useState(0)
 
-  const reloadRevisions = async () =>
-    setRevisions((await api<{ revisions: Revision[] }>('/api/site/revisions')).revisions)
+  const savedRevisions = async () => (await api<{ revisions: Revision[] }>('/api/site/revisions')).revisions
   const saved = async (answer: Saved) => {
+    const list = await savedRevisions()
+    // Set together, after the request: one render of the page's forms, not two.
     setTexts(answer.site)
-    await reloadRevisions()
+    setRevisions(list)
   }
   const restore = async (revision: Revision) => {
     try {
       const answer = await api<Saved>(`/api/site/revisions/${revision.id}/restore`, { method: 'POST' })
-      // Told at once: the forms start again below, which takes a moment on a slow phone.
+      // Told first: every form starts again below, which takes a moment on a slow phone.
       notify.success(`Revision ${revision.number} restored`)
       await saved(answer)
       setVersion((value) => value + 1)
