@@ -4,12 +4,32 @@ import { api } from '#components/console/api'
 import { notify } from '#components/console/notify'
 import { FormCard, PageHeader } from '#components/console/PageHeader'
 import { RevisionList, type RevisionRow } from '#components/console/RevisionList'
-import type { SiteTexts } from '#content/schema'
 import type { Data } from './+data'
+import { AboutForm } from './AboutForm'
+import { AchievementsForm } from './AchievementsForm'
+import { AwardsForm } from './AwardsForm'
 import { ContactForm } from './ContactForm'
+import { FooterForm } from './FooterForm'
+import { HomeForm } from './HomeForm'
+import { MembershipForm } from './MembershipForm'
+import { SocialForm } from './SocialForm'
+import type { Saved, SectionProps } from './section'
 
 type Revision = Data['revisions'][number]
-type Saved = { site: SiteTexts; revision: number }
+
+/** The page's sections, in the order of the public site; each its own form (docs/decisions/099-site-texts-in-the-console.md). */
+const sections: { id: string; title: string; Form: (props: SectionProps) => React.ReactNode }[] = [
+  { id: 'home', title: 'Home page', Form: HomeForm },
+  { id: 'about', title: 'About', Form: AboutForm },
+  { id: 'membership', title: 'Membership benefits', Form: MembershipForm },
+  { id: 'awards', title: 'Awards', Form: AwardsForm },
+  { id: 'achievements', title: 'Achievements', Form: AchievementsForm },
+  { id: 'contact', title: 'Contact details', Form: ContactForm },
+  { id: 'social', title: 'Social links', Form: SocialForm },
+  { id: 'footer', title: 'Footer', Form: FooterForm },
+]
+const linkStyles =
+  'inline-flex items-center rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-brand-800 hover:bg-slate-50 max-sm:min-h-11'
 
 export function Page() {
   const initial = useData<Data>()
@@ -18,18 +38,20 @@ export function Page() {
   // A new key after a restore: the form starts again from the restored texts.
   const [version, setVersion] = useState(0)
 
-  const reloadRevisions = async () =>
-    setRevisions((await api<{ revisions: Revision[] }>('/api/site/revisions')).revisions)
+  const savedRevisions = async () => (await api<{ revisions: Revision[] }>('/api/site/revisions')).revisions
   const saved = async (answer: Saved) => {
+    const list = await savedRevisions()
+    // Set together, after the request: one render of the page's forms, not two.
     setTexts(answer.site)
-    await reloadRevisions()
+    setRevisions(list)
   }
   const restore = async (revision: RevisionRow) => {
     try {
       const answer = await api<Saved>(`/api/site/revisions/${revision.id}/restore`, { method: 'POST' })
+      // Told first: every form starts again below, which takes a moment on a slow phone.
+      notify.success(`Revision ${revision.number} restored`)
       await saved(answer)
       setVersion((value) => value + 1)
-      notify.success(`Revision ${revision.number} restored`)
     } catch (failure) {
       notify.error(failure instanceof Error ? failure.message : 'Could not restore the revision')
     }
@@ -41,26 +63,45 @@ export function Page() {
         title="Site"
         description="The texts of the public pages. A save shows on the site at once and keeps a revision."
       />
+      <nav aria-label="Sections" className="mb-4">
+        <ul className="flex flex-wrap gap-2">
+          {[...sections, { id: 'revisions', title: 'Revisions' }].map((section) => (
+            <li key={section.id}>
+              <a href={`#section-${section.id}`} className={linkStyles}>
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="grid gap-4">
-        <FormCard>
-          <h2 className="mb-4 text-lg font-semibold text-slate-900">Contact details</h2>
-          <ContactForm key={version} texts={texts} onSaved={saved} />
-        </FormCard>
-        <RevisionList
-          revisions={revisions.map(({ id, number, authorName, savedAt }) => ({
-            id,
-            number,
-            author: authorName,
-            savedAt,
-          }))}
-          restoring={(revision) => (
-            <p>
-              The site shows the texts of revision {revision.number} at once. They are saved as a new
-              revision: restoring the current one later undoes this.
-            </p>
-          )}
-          onRestore={restore}
-        />
+        {sections.map(({ id, title, Form }) => (
+          <section key={id} id={`section-${id}`} aria-labelledby={`site-${id}`} className="scroll-mt-20">
+            <FormCard>
+              <h2 id={`site-${id}`} className="mb-4 text-lg font-semibold text-slate-900">
+                {title}
+              </h2>
+              <Form key={version} texts={texts} onSaved={saved} />
+            </FormCard>
+          </section>
+        ))}
+        <div id="section-revisions" className="max-w-3xl scroll-mt-20">
+          <RevisionList
+            revisions={revisions.map(({ id, number, authorName, savedAt }) => ({
+              id,
+              number,
+              author: authorName,
+              savedAt,
+            }))}
+            restoring={(revision) => (
+              <p>
+                The site shows the texts of revision {revision.number} at once. They are saved as a new
+                revision: restoring the current one later undoes this.
+              </p>
+            )}
+            onRestore={restore}
+          />
+        </div>
       </div>
     </>
   )

@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
+import { TextAreaField, TextField } from '#components/form/Field'
+import { ListEditor } from '#components/form/ListEditor'
+import { siteTextsSchema } from '#content/schema'
+import { bound, listError, SectionForm, type SectionProps, useSectionForm } from './section'
+import { NO_IMAGE, TextImageField } from './TextImageField'
+
+const homeSchema = siteTextsSchema.pick({ home: true })
+
+/** The home page: the hero, the member count (also in the footer and on /membership), section texts, the gallery. */
+export function HomeForm(props: SectionProps) {
+  const form = useSectionForm(homeSchema, props, 'Home page saved')
+  const [uploading, setUploading] = useState(false)
+  const images = useWatch({ control: form.control, name: 'home.gallery.images' }) ?? []
+  return (
+    <SectionForm
+      labelledBy="site-home"
+      onSubmit={form.submit}
+      pending={form.formState.isSubmitting}
+      uploading={uploading}
+    >
+      <TextField label="Headline" {...bound(form, 'home.hero.headline')} />
+      <TextAreaField label="Mission" rows={3} {...bound(form, 'home.hero.mission')} />
+      <TextField
+        label="Member count"
+        inputMode="numeric"
+        hint='A number such as 60,000: the pages say "more than 60,000 members".'
+        {...bound(form, 'home.memberCount')}
+      />
+      <TextField label="About, title" {...bound(form, 'home.about.title')} />
+      <TextAreaField label="About, text" rows={4} {...bound(form, 'home.about.text')} />
+      <TextField label="Events, title" {...bound(form, 'home.activities.title')} />
+      <TextAreaField label="Events, introduction" rows={2} {...bound(form, 'home.activities.intro')} />
+      <TextField label="Gallery, title" {...bound(form, 'home.gallery.title')} />
+      <ListEditor
+        legend="Gallery pictures"
+        items={images}
+        onChange={(next) => form.setValue('home.gallery.images', next, { shouldDirty: true })}
+        newItem={() => ({ image: NO_IMAGE, alt: '' })}
+        itemName={(index) => `gallery picture ${index + 1}`}
+        itemTitle={(index) => `Gallery picture ${index + 1}`}
+        addLabel="Add a picture"
+        error={listError(form, 'home.gallery.images')}
+        renderItem={(index) => (
+          <>
+            <TextImageField
+              control={form.control}
+              name={`home.gallery.images.${index}.image`}
+              label={`Gallery picture ${index + 1}, image`}
+              onUploadingChange={setUploading}
+            />
+            <TextField
+              label={`Gallery picture ${index + 1}, description`}
+              hint="What the picture shows, for those who cannot see it."
+              {...bound(form, `home.gallery.images.${index}.alt`)}
+            />
+          </>
+        )}
+      />
+    </SectionForm>
+  )
+}

@@ -1,0 +1,98 @@
+import type { FormEvent, ReactNode } from 'react'
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegisterReturn,
+} from 'react-hook-form'
+import { api } from '#components/console/api'
+import { SubmitButton } from '#components/form/SubmitButton'
+import { useApiForm } from '#components/form/useApiForm'
+import type { SiteTexts } from '#content/schema'
+
+/** What PUT /api/site and a restore answer. */
+export type Saved = { site: SiteTexts; revision: number }
+
+/** A section's form: the texts as saved (the other sections go back unchanged) and what to do after a save. */
+export type SectionProps = {
+  texts: SiteTexts
+  onSaved: (answer: Saved) => void | Promise<void>
+}
+
+/**
+ * Saves the whole document with one section changed. The form's values are `{ <section>: ... }` (the
+ * section picked from siteTextsSchema), so the API's field errors (`home.memberCount`) name its fields.
+ */
+export const saveSection = (texts: SiteTexts, section: Partial<SiteTexts>) =>
+  api<Saved>('/api/site', { method: 'PUT', json: { ...texts, ...section } })
+
+/**
+ * A section's form: `schema` is the section picked from siteTextsSchema (`siteTextsSchema.pick({ home: true })`),
+ * started from the texts as saved; a save sends them with that section replaced.
+ */
+export function useSectionForm<Values extends FieldValues, Input extends FieldValues>(
+  schema: Parameters<typeof useApiForm<Values, Input, Saved>>[0],
+  { texts, onSaved }: SectionProps,
+  success: string,
+) {
+  const section = Object.keys(schema.shape)[0] as keyof SiteTexts
+  return useApiForm(schema, {
+    defaultValues: { [section]: texts[section] } as DefaultValues<Values>,
+    save: (input) => saveSection(texts, input as Partial<SiteTexts>),
+    success,
+    onSaved,
+  })
+}
+
+type Form<Values extends FieldValues> = {
+  register: (
+    name: Path<Values>,
+    options?: RegisterOptions<Values, Path<Values>>,
+  ) => UseFormRegisterReturn & { defaultValue?: string }
+  formState: { errors: FieldErrors<Values> }
+}
+
+/** A text field's props: registered with the form, with its error (a nested path's too). */
+export function bound<Values extends FieldValues>(
+  form: Form<Values>,
+  name: Path<Values>,
+  options?: RegisterOptions<Values, Path<Values>>,
+) {
+  return {
+    ...form.register(name, options),
+    error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
+  }
+}
+
+/** The error of a list itself (too few rows), not of one of its rows. */
+export const listError = <Values extends FieldValues>(form: Form<Values>, name: Path<Values>) =>
+  ((get(form.formState.errors, name) as FieldError | undefined)?.message ??
+    (get(form.formState.errors, `${name}.root`) as FieldError | undefined)?.message) as string | undefined
+
+/** A section's form: named by its heading, one Save button, held while a picture uploads. */
+export function SectionForm({
+  labelledBy,
+  onSubmit,
+  pending,
+  uploading = false,
+  children,
+}: {
+  labelledBy: string
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>
+  pending: boolean
+  uploading?: boolean
+  children: ReactNode
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-4">
+      {children}
+      <div>
+        <SubmitButton pending={pending} label="Save" pendingLabel="Saving..." disabled={uploading} />
+      </div>
+    </form>
+  )
+}
