@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import express, { type Express } from 'express'
+import { nextScheduledPostAt } from '#db/queries/posts.server'
 import type { Post } from '#db/schema'
 import { createCertificatePagesRouter } from './api/certificate-pages.server'
 import { createCheckInAppRouter } from './api/check-in-app.server'
@@ -209,6 +210,32 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       : startRegistrationScheduler(registrations, ctx.logger, roundMs, [
           { name: 'Scheduled posts', run: () => publishDuePosts().length },
         ])
+  // The scheduler's round is a minute; a scheduled post goes out at its second, on a timer set for the next
+  // one and set again after every write (docs/decisions/100-posts.md).
+  let postTimer: NodeJS.Timeout | undefined
+  const timeNextPost = () => {
+    clearTimeout(postTimer)
+    postTimer = undefined
+    if (roundMs === false) return
+    try {
+      const next = nextScheduledPostAt(ctx.db)
+      if (!next) return
+      // setTimeout holds at most about 24.8 days; the scheduler's rounds look again meanwhile.
+      const delay = Math.min(Math.max(0, next.getTime() - ctx.clock.now()), 2 ** 31 - 1)
+      postTimer = setTimeout(() => {
+        try {
+          publishDuePosts()
+        } catch (error) {
+          ctx.logger.error({ err: error }, 'Scheduled posts: publishing failed')
+        }
+        timeNextPost()
+      }, delay)
+      postTimer.unref()
+    } catch (error) {
+      ctx.logger.error({ err: error }, 'Scheduled posts: could not read the next one')
+    }
+  }
+  timeNextPost()
   // Certificates left in the queue by an earlier run are made as soon as the app is up.
   const certificates = new CertificateService({
     db: ctx.db,
@@ -239,7 +266,11 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       doorAccess,
       certificates,
       certificateLookupLimit: certificateLimit,
-      onPublicPagesChanged: (pages) => frontCache?.invalidate(pages),
+      onPublicPagesChanged: (pages) => {
+        frontCache?.invalidate(pages)
+        // A post scheduled, rescheduled or unpublished: the timer follows it.
+        timeNextPost()
+      },
     }),
   )
   app.use(refuseHostilePaths)
@@ -344,6 +375,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       }
   const stopOutbox = async () => {
     stopScheduler()
+    clearTimeout(postTimer)
     await certificates.stop()
     await outbox?.stop()
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lte, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm'
 import type { Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type NewPost, type Post, type PostStatus, postSlugs, posts } from '../schema'
@@ -108,6 +108,18 @@ export function countPublishedPosts(db: Queryable): number {
 }
 
 /** Publishes the scheduled posts whose time has come; returns them. */
+/** When the next scheduled post is due, or undefined when none is scheduled. */
+export function nextScheduledPostAt(db: Queryable): Date | undefined {
+  const next = db
+    .select({ publishAt: posts.publishAt })
+    .from(posts)
+    .where(eq(posts.status, 'scheduled'))
+    .orderBy(asc(posts.publishAt))
+    .limit(1)
+    .get()
+  return next?.publishAt ?? undefined
+}
+
 export function publishDuePosts(db: Queryable, now: Date): Post[] {
   const due = db
     .select()

@@ -7,6 +7,7 @@ import { appState, posts } from '#db/schema'
 import { POSTS_SEEDED_KEY, seedPosts } from '#server/services/seed-posts.server'
 import { addAccount, call, signIn, unique } from '../support/api'
 import { startTestApp, type TestApp } from '../support/test-app'
+import { until } from '../support/until'
 
 /**
  * Posts (docs/decisions/100-posts.md): who may write, publish and schedule; bad input; slugs and their
@@ -293,5 +294,39 @@ describe('posts: revisions and the trash', () => {
     expect(
       (await call(app, 'GET', `/api/posts/${post._id}/revisions`, { token: admin })).body.revisions,
     ).toHaveLength(2)
+  })
+})
+
+describe('posts: the scheduled post timer on the running server', () => {
+  it('publishes a scheduled post at its second, not at the next minute’s round, and follows a reschedule', async () => {
+    // The real clock and the real timers; the scheduler's own round comes once an hour here.
+    const live = await startTestApp({ registrations: { roundMs: 3_600_000 } })
+    try {
+      await addAccount(live.db, { role: 'admin', name: 'Timer Admin', email: 'timer-admin@example.org' })
+      const token = (await signIn(live, 'timer-admin@example.org')).token
+      const inAMinute = new Date(Date.now() + 60_000).toISOString()
+      const created = await call(live, 'POST', '/api/posts', {
+        token,
+        json: validPost({ status: 'scheduled', publishAt: inAMinute }),
+      })
+      expect(created.status).toBe(201)
+      const id = created.body.post._id
+      const status = async () => (await call(live, 'GET', `/api/posts/${id}`, { token })).body.post.status
+      expect(await status()).toBe('scheduled')
+      // Moved to a second from now: the timer follows the write.
+      const soon = new Date(Date.now() + 1000).toISOString()
+      expect((await call(live, 'PUT', `/api/posts/${id}`, { token, json: { publishAt: soon } })).status).toBe(
+        200,
+      )
+      await until(
+        'the post is published by its timer',
+        async () => ((await status()) === 'published' ? true : undefined),
+        { timeoutMs: 10_000, intervalMs: 100 },
+      )
+      const visible = (await call(live, 'GET', '/api/posts?pageSize=100')).body.posts as { _id: string }[]
+      expect(visible.map((post) => post._id)).toContain(id)
+    } finally {
+      await live.close()
+    }
   })
 })

@@ -57,8 +57,8 @@ test('an administrator writes a post and schedules it: it goes out at its time w
   baseURL,
   madePosts,
 }) => {
-  // The scheduler's round is a minute (docs/decisions/100-posts.md) and the form takes minutes: up to
-  // two and a half minutes from the save to the post on the site.
+  // The form's time is to the minute, so the post goes out 30 to 90 seconds after the save (on the server's
+  // timer for the next scheduled post, docs/decisions/100-posts.md); a loaded machine takes longer to type.
   test.setTimeout(240_000)
   const title = unique('Scheduled post')
   const slug = slugOf(title)
