@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm'
-import type { Queryable } from '../client.server'
+import { preparedQuery, type Queryable } from '../client.server'
 import { newId } from '../ids.server'
 import { type NewPost, type Post, type PostStatus, postSlugs, posts } from '../schema'
 import { uniqueSlug } from '../slug'
@@ -108,16 +108,22 @@ export function countPublishedPosts(db: Queryable): number {
 }
 
 /** Publishes the scheduled posts whose time has come; returns them. */
-/** When the next scheduled post is due, or undefined when none is scheduled. */
-export function nextScheduledPostAt(db: Queryable): Date | undefined {
-  const next = db
+const nextScheduled = preparedQuery((db) =>
+  db
     .select({ publishAt: posts.publishAt })
     .from(posts)
     .where(eq(posts.status, 'scheduled'))
     .orderBy(asc(posts.publishAt))
     .limit(1)
-    .get()
-  return next?.publishAt ?? undefined
+    .prepare(),
+)
+
+/**
+ * When the next scheduled post is due, or undefined when none is scheduled. Asked after every write that
+ * may change public pages (registrations in a burst too), so prepared once.
+ */
+export function nextScheduledPostAt(db: Queryable): Date | undefined {
+  return nextScheduled(db).get()?.publishAt ?? undefined
 }
 
 export function publishDuePosts(db: Queryable, now: Date): Post[] {
