@@ -110,8 +110,11 @@ export async function startServer(
     )
     const check = () => {
       if (settled) return
-      const match = /ready at (http:\/\/localhost:\d+)/.exec(output())
-      if (match?.[1]) {
+      const text = output()
+      const match = /ready at (http:\/\/localhost:\d+)/.exec(text)
+      // Ready once the whole start-up message is in: on a terminal it arrives in pieces, and its last line
+      // says where to sign in.
+      if (match?.[1] && /Sign in at /.test(text)) {
         const found = match[1]
         finish(() => resolve(found.replace('localhost', '127.0.0.1')))
       }
