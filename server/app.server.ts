@@ -225,10 +225,11 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       postTimer = setTimeout(() => {
         try {
           publishDuePosts()
+          timeNextPost()
         } catch (error) {
+          // Not again at once (a due post that cannot be published would spin): the minute's round retries.
           ctx.logger.error({ err: error }, 'Scheduled posts: publishing failed')
         }
-        timeNextPost()
       }, delay)
       postTimer.unref()
     } catch (error) {
