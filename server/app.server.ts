@@ -32,6 +32,7 @@ import { createMailer } from './mail/mailer.server'
 import { mailNotConfigured, type OutboxOptions, OutboxWorker } from './mail/outbox.server'
 import { neverShareAnswersThatSetCookies } from './private-answers.server'
 import {
+  logFrontCacheCounts,
   logServedRequest,
   REQUEST_ID_HEADER,
   requestId,
@@ -57,7 +58,15 @@ export type AppOptions = {
   /** Root of the built client (production only). */
   clientDir?: string
   /** The front cache's size and clock (tests); `false` turns it off. On in production by default. */
-  frontCache?: { maxBytes?: number; maxQueryPages?: number; now?: () => number } | false
+  frontCache?:
+    | {
+        maxBytes?: number
+        maxQueryPages?: number
+        now?: () => number
+        /** How often the line with the cache's counts is written (default a minute; tests shorten it). */
+        countsLineMs?: number
+      }
+    | false
   /** The outbox worker's clock and retry delays (tests). */
   outbox?: OutboxOptions
   /**
@@ -134,17 +143,24 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   // Answers that are already compressed (cached pages, precompressed build files) pass untouched.
   app.use(compressAnswers())
 
+  const cacheOptions = options.frontCache === false ? undefined : options.frontCache
   const frontCache =
     options.pages === 'production' && options.frontCache !== false
       ? new FrontCache({
-          maxBytes: options.frontCache?.maxBytes,
-          maxQueryPages: options.frontCache?.maxQueryPages,
-          now: options.frontCache?.now ?? ctx.clock.now,
+          maxBytes: cacheOptions?.maxBytes,
+          maxQueryPages: cacheOptions?.maxQueryPages,
+          now: cacheOptions?.now ?? ctx.clock.now,
           requestId,
           requestIdHeader: REQUEST_ID_HEADER,
-          onServed: (served) => logServedRequest(ctx.logger, served),
+          onServed: ctx.env.LOG_CACHE_HITS ? (served) => logServedRequest(ctx.logger, served) : undefined,
         })
       : undefined
+  // Without a line per hit, the hits are still told: a line each minute with the cache's counts, when not all 0.
+  const cacheCounts =
+    frontCache && !ctx.env.LOG_CACHE_HITS
+      ? setInterval(() => logFrontCacheCounts(ctx.logger, frontCache), cacheOptions?.countsLineMs ?? 60_000)
+      : undefined
+  cacheCounts?.unref()
 
   // Resolves the session of API and page requests (not of static files, which need none).
   const clock = options.clock ?? systemClock
@@ -267,6 +283,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
       doorAccess,
       certificates,
       certificateLookupLimit: certificateLimit,
+      frontCacheStatistics: frontCache && (() => frontCache.statistics()),
       onPublicPagesChanged: (pages) => {
         frontCache?.invalidate(pages)
         // A post scheduled, rescheduled or unpublished: the timer follows it.
@@ -377,6 +394,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   const stopOutbox = async () => {
     stopScheduler()
     clearTimeout(postTimer)
+    clearInterval(cacheCounts)
     await certificates.stop()
     await outbox?.stop()
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import express, { type RequestHandler } from 'express'
-import { chooseEncoding } from './front-cache.server'
+import { chooseEncoding } from './cached-page.server'
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000
 

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
 import type { RequestHandler } from 'express'
-import { chooseEncoding } from './front-cache.server'
+import { chooseEncoding } from './cached-page.server'
 
 /**
  * Compression of dynamic answers (JSON, pages rendered per request, feeds), in brotli or gzip as the client

@@ -171,6 +171,9 @@ export const envSchema = z.object({
   ),
   // Unset: readable lines on a terminal, JSON lines otherwise (server/logger.server.ts).
   LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['json', 'pretty']).optional()),
+  // A line per page answered from the front cache (docs/decisions/105-front-cache-hits-counted.md): off by
+  // default, the cache's counts are logged each minute instead.
+  LOG_CACHE_HITS: z.preprocess(emptyAsUndefined, booleanText.default(false)),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import zlib from 'node:zlib'
+import { type CachedPage, chooseEncoding, matchesIfNoneMatch } from './cached-page.server'
+import { canonicalKeyOf, frontCacheKey, pathOf, type QueryRule } from './front-cache-keys.server'
 
 /**
  * The front cache (docs/decisions/036-front-cache.md): rendered public pages kept in memory and answered before Express runs.
@@ -23,37 +23,6 @@ import zlib from 'node:zlib'
  *   reached, and once
  *   more than `maxQueryPages` entries have a query string (filtered lists: any visitor can make new ones).
  */
-
-export type Encoding = 'br' | 'gzip' | 'identity'
-
-/** One stored page: its bytes in each encoding and the headers (name, value, name, value, ...) of each. */
-export type CachedPage = {
-  key: string
-  headers: Record<Encoding, string[]>
-  /** The headers of a 304: validators, caching and the security headers, no body headers. */
-  notModifiedHeaders: Record<Encoding, string[]>
-  bodies: Record<Encoding, Buffer>
-  etags: Record<Encoding, string>
-  /** What the entry holds in memory, roughly: the three bodies. */
-  bytes: number
-  /** Milliseconds since the epoch after which the entry is not served (the start of the site's next day, or sooner when the page says so). */
-  expiresAt: number
-  /** Which query parameters the page reads, and their canonical form (its `frontCache` setting). */
-  query: QueryRule
-}
-
-/**
- * What a page makes of a URL's query string (its `frontCache` setting): the parameters it reads (any other
- * is not part of its URL) and, optionally, how their values are written canonically (a filtered list:
- * trimmed, defaults left out, nonsense dropped), so that URLs meaning the same page share one entry.
- */
-export type QueryRule = {
-  reads: readonly string[]
-  /** The canonical form of the parameters the page reads; must answer its own output unchanged. */
-  canonical?: ((parameters: URLSearchParams) => URLSearchParams) | undefined
-}
-
-const READS_NOTHING: QueryRule = { reads: [] }
 
 export type FrontCacheOptions = {
   /** Bodies kept at most, all encodings counted (default 32 MB). */
@@ -82,174 +51,17 @@ export type ServedRequest = {
   remoteAddress: string | undefined
 }
 
-/** Query parameters that only say where a visitor came from: they never change a page, so they are dropped. */
-const TRACKING_PARAMETER =
-  /^(?:utm_[a-z_]+|fbclid|gclid|dclid|msclkid|twclid|igshid|mc_cid|mc_eid|ref|ref_src)$/i
-
-/** Request paths the cache never keys: anything a browser would not send as a page address. */
-const UNUSUAL_PATH = /[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]|%(?![0-9A-Fa-f]{2})|\/\.\.?(?:\/|$)/
-
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024
 const DEFAULT_MAX_QUERY_PAGES = 200
 
-/**
- * The key of a URL: its path, with its query parameters sorted and those that only track visitors
- * dropped; null for a URL the cache never answers (not a plain path, a path with `..`).
- */
-export function frontCacheKey(url: string): string | null {
-  const question = url.indexOf('?')
-  const path = question === -1 ? url : url.slice(0, question)
-  if (path.length === 0 || path.length > 512 || path[0] !== '/' || path[1] === '/' || UNUSUAL_PATH.test(path))
-    return null
-  if (question === -1) return path
-  let params: URLSearchParams
-  try {
-    params = new URLSearchParams(url.slice(question + 1))
-  } catch {
-    return null
-  }
-  const kept = [...params].filter(([name]) => !TRACKING_PARAMETER.test(name))
-  if (kept.length === 0) return path
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return `${path}?${new URLSearchParams(kept).toString()}`
-}
+/** What the cache counts: answers (200 and 304), pages stored, pushed out for room, and invalidations. */
+export type FrontCacheStats = FrontCache['stats']
 
-const pathOf = (key: string) => {
-  const question = key.indexOf('?')
-  return question === -1 ? key : key.slice(0, question)
-}
-
-/** A key with only the query parameters named in `names` (still sorted, as keys are). */
-export function keyWithOnly(key: string, names: readonly string[]): string {
-  const question = key.indexOf('?')
-  if (question === -1) return key
-  const kept = [...new URLSearchParams(key.slice(question + 1))].filter(([name]) => names.includes(name))
-  const path = key.slice(0, question)
-  return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept).toString()}`
-}
-
-/**
- * The key a page answers `key` as: only the query parameters it reads, in their canonical form, sorted.
- * A canonical function that throws leaves the parameters as they are (the page then renders them itself).
- */
-export function canonicalKeyOf(key: string, rule: QueryRule): string {
-  const question = key.indexOf('?')
-  if (question === -1) return key
-  const only = keyWithOnly(key, rule.reads)
-  if (!rule.canonical || only.indexOf('?') === -1) return only
-  let canonical: URLSearchParams
-  try {
-    canonical = rule.canonical(new URLSearchParams(only.slice(question + 1)))
-  } catch {
-    return only
-  }
-  const kept = [...canonical].filter(([name]) => rule.reads.includes(name))
-  if (kept.length === 0) return key.slice(0, question)
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return `${key.slice(0, question)}?${new URLSearchParams(kept).toString()}`
-}
-
-const negotiated = new Map<string, Encoding>()
-
-/** The encoding to answer in: brotli, then gzip, then none, as Accept-Encoding allows (q=0 refuses). */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity'
-  const known = negotiated.get(acceptEncoding)
-  if (known) return known
-  const weights = new Map<string, number>()
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';')
-    const q = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find(Boolean)
-    weights.set(name.trim(), q === undefined ? 1 : Number(q))
-  }
-  const accepts = (name: string) => {
-    const weight = weights.get(name) ?? weights.get('*')
-    return weight !== undefined && weight > 0
-  }
-  const encoding: Encoding = accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : 'identity'
-  // Browsers send a handful of distinct values; a flood of odd ones must not grow this without end.
-  if (negotiated.size < 64) negotiated.set(acceptEncoding, encoding)
-  return encoding
-}
-
-/** Does If-None-Match name one of the entry's tags (weak comparison, as RFC 9110 asks for this header)? */
-function matchesIfNoneMatch(header: string | undefined, page: CachedPage): boolean {
-  if (!header) return false
-  if (header.trim() === '*') return true
-  const tags = new Set(Object.values(page.etags))
-  return header.split(',').some((tag) => tags.has(tag.trim().replace(/^W\//, '')))
-}
-
-export type PageToStore = {
-  key: string
-  /** The rendered body, uncompressed. */
-  body: string
-  contentType: string
-  cacheControl: string
-  /** Every other header a response of this page carries (security headers, its policy). */
-  headers: [string, string][]
-  /**
-   * The first moment of the site's next day after the render (SiteClock.startOfNextDay, in TIME_ZONE): pages
-   * name "today" (upcoming and past events, the calendar's month), so none is kept past it.
-   */
-  dayEndsAt: number
-  /** The query parameters the page reads and their canonical form; none when left out. */
-  query?: QueryRule
-  /** When the page changes by itself before the day ends (its data says so): kept until then only. */
-  until?: number
-}
-
-/**
- * Compresses a render once and builds its stored form. Synchronously, on the main thread: a page takes
- * about a millisecond, and compressors run on the thread pool leave each pool thread with a malloc arena
- * of freed memory that the process never gives back (see server/compression.server.ts).
- */
-export function buildCachedPage(page: PageToStore): CachedPage {
-  const identity = Buffer.from(page.body, 'utf8')
-  const gzipped = zlib.gzipSync(identity, { level: 9 })
-  // Quality 8: about 1 ms for a page; 11 saves some 10% more but costs ~50x, on every first request.
-  const brotlied = zlib.brotliCompressSync(identity, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 8,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-    },
-  })
-  const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27)
-  const etags: Record<Encoding, string> = { identity: `"${tag}"`, gzip: `"${tag}-gz"`, br: `"${tag}-br"` }
-  const bodies: Record<Encoding, Buffer> = { identity, gzip: gzipped, br: brotlied }
-  const common = page.headers.flat()
-  const validators = (encoding: Encoding) => [
-    'ETag',
-    etags[encoding],
-    'Cache-Control',
-    page.cacheControl,
-    'Vary',
-    'Accept-Encoding',
-  ]
-  const headersOf = (encoding: Encoding) => [
-    ...common,
-    'Content-Type',
-    page.contentType,
-    ...validators(encoding),
-    ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
-    'Content-Length',
-    String(bodies[encoding].length),
-  ]
-  return {
-    key: page.key,
-    bodies,
-    etags,
-    headers: { identity: headersOf('identity'), gzip: headersOf('gzip'), br: headersOf('br') },
-    notModifiedHeaders: {
-      identity: [...common, ...validators('identity')],
-      gzip: [...common, ...validators('gzip')],
-      br: [...common, ...validators('br')],
-    },
-    bytes: identity.length + gzipped.length + brotlied.length,
-    expiresAt: Math.min(page.dayEndsAt, page.until ?? Number.POSITIVE_INFINITY),
-    query: page.query ?? READS_NOTHING,
-  }
+export type FrontCacheStatistics = FrontCacheStats & {
+  /** Pages held, their bytes (all encodings) and how many of them have a query string. */
+  entries: number
+  bytes: number
+  queryPages: number
 }
 
 /** Paths whose parameters the cache remembers at most (one per stored page's path; forgotten all at once). */
@@ -279,6 +91,8 @@ export class FrontCache {
   private currentGeneration = 0
   private readonly options: FrontCacheOptions
   readonly stats = { hits: 0, notModified: 0, stored: 0, evicted: 0, invalidations: 0 }
+  /** The counts when `countsSince` last read them. */
+  private counted = { ...this.stats }
 
   constructor(options: FrontCacheOptions) {
     this.options = options
@@ -303,6 +117,21 @@ export class FrontCache {
   /** Entries with a query string. */
   get queryPages(): number {
     return this.queryKeys.size
+  }
+
+  /** What the cache holds and its counts since the process started (the health endpoint's `frontCache`). */
+  statistics(): FrontCacheStatistics {
+    return { entries: this.size, bytes: this.storedBytes, queryPages: this.queryKeys.size, ...this.stats }
+  }
+
+  /** The counts since the previous call (the periodic `front cache` log line). */
+  countsSinceLastRead(): FrontCacheStats {
+    const now = { ...this.stats }
+    const since = Object.fromEntries(
+      Object.entries(now).map(([name, count]) => [name, count - this.counted[name as keyof FrontCacheStats]]),
+    ) as FrontCacheStats
+    this.counted = now
+    return since
   }
 
   /** The live entry of a key, or undefined (an expired one is dropped on the way). */
@@ -398,9 +227,12 @@ export class FrontCache {
     const method = req.method
     if ((method !== 'GET' && method !== 'HEAD') || this.entries.size === 0) return false
     const url = req.url ?? ''
-    let key = frontCacheKey(url)
+    // Most hits name a stored key to the letter (a key is a URL as browsers send it): no parsing then.
+    let key: string | null = url
+    let page = this.get(url)
+    if (!page) key = frontCacheKey(url)
     if (key === null) return false
-    let page = this.get(key)
+    page ??= this.get(key)
     if (!page) {
       // A parameter the page does not read (`/events?x=1`): the page of its canonical URL.
       const canonical = this.canonicalKey(key)
@@ -409,7 +241,7 @@ export class FrontCache {
       if (!page) return false
       key = canonical
     }
-    const startedAt = performance.now()
+    const startedAt = this.options.onServed ? performance.now() : 0
     // Most recently used goes last.
     this.touch(key, page)
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import pino from 'pino'
-import type { ServedRequest } from './front-cache.server'
+import type { FrontCache, ServedRequest } from './front-cache.server'
 import { type Logger, maskTokens } from './logger.server'
 
 declare module 'node:http' {
@@ -79,6 +79,16 @@ function writeRequestLine(logger: Logger, line: RequestLine): void {
   const text = `{"level":${logger.levels.values[line.level]},"time":"${isoNow()}","req":{"id":${JSON.stringify(line.id)},"method":${JSON.stringify(line.method)},"url":${JSON.stringify(maskTokens(line.url))}${address}},"res":{"statusCode":${line.status}},"responseTime":${Math.round(performance.now() - line.startedAt)}${cache},"msg":"${line.msg}"}\n`
   if (pendingHits.size === 0) setImmediate(flushHits)
   pendingHits.set(stream, (pendingHits.get(stream) ?? '') + text)
+}
+
+/**
+ * The line with what the front cache answered, stored and dropped since the previous one, when anything: with
+ * LOG_CACHE_HITS off, hits have no line each (docs/decisions/105-front-cache-hits-counted.md).
+ */
+export function logFrontCacheCounts(logger: Logger, cache: FrontCache): void {
+  const counts = cache.countsSinceLastRead()
+  if (Object.values(counts).every((count) => count === 0)) return
+  logger.info({ frontCache: { ...counts, entries: cache.size, bytes: cache.bytes } }, 'front cache')
 }
 
 /** The line of a request the front cache answered (server/front-cache.server.ts). */

@@ -4,6 +4,7 @@ import express, { type Router } from 'express'
 import { readBackupStatus } from '#db/queries/backup-status.server'
 import { checkDatabaseAnswers } from '#db/queries/database-file.server'
 import type { AppContext } from '../context.server'
+import type { FrontCacheStatistics } from '../front-cache.server'
 import { askedByAdmin } from '../policy/require.server'
 
 /** The version in package.json (every entry point runs in the project folder). */
@@ -17,10 +18,14 @@ function packageVersion(): string {
 
 /**
  * GET /api/health, for monitors: anyone learns whether the database answers, from `ok` and the status
- * code (a 500 in the error shape when it does not). Which version runs since when, and how the last
- * backup went (its error output may name remotes and paths), only a signed-in administrator learns.
+ * code (a 500 in the error shape when it does not). Which version runs since when, how the last backup
+ * went (its error output may name remotes and paths) and what the front cache holds and has answered,
+ * only a signed-in administrator learns.
  */
-export function createHealthRouter(ctx: AppContext): Router {
+export function createHealthRouter(
+  ctx: AppContext,
+  frontCacheStatistics?: () => FrontCacheStatistics,
+): Router {
   const router = express.Router()
   const version = packageVersion()
   router.get('/', (req, res) => {
@@ -36,6 +41,7 @@ export function createHealthRouter(ctx: AppContext): Router {
       version,
       uptimeSeconds: Math.round(process.uptime()),
       backup: readBackupStatus(ctx.db),
+      frontCache: frontCacheStatistics?.() ?? null,
     })
   })
   return router

@@ -3,16 +3,11 @@ import type { ResponsiveImage } from '#components/shared/responsive-image'
 import { footerTextsOf } from '#content/schema'
 import { toUserInfo } from '#db/dto'
 import { publishedCommitteeYears } from '#db/queries/committees.server'
+import { buildCachedPage, type CachedPage } from '../cached-page.server'
 import type { AppContext } from '../context.server'
 import { publicUrlIssue as publicUrlIssueOf } from '../env.server'
-import {
-  buildCachedPage,
-  type CachedPage,
-  canonicalKeyOf,
-  type FrontCache,
-  frontCacheKey,
-  type QueryRule,
-} from '../front-cache.server'
+import type { FrontCache } from '../front-cache.server'
+import { canonicalKeyOf, frontCacheKey, type QueryRule } from '../front-cache-keys.server'
 import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
 import { requestLog } from '../request-log.server'
 import {

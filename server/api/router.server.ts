@@ -2,7 +2,7 @@ import express, { type Router } from 'express'
 import type { DoorAccess } from '../auth/door-access.server'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext, Clock } from '../context.server'
-import type { ChangedPages } from '../front-cache.server'
+import type { ChangedPages, FrontCacheStatistics } from '../front-cache.server'
 import type { Mailer } from '../mail/mailer.server'
 import { mailNotConfigured, type OutboxHandle } from '../mail/outbox.server'
 import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
@@ -84,6 +84,8 @@ export type ApiRouterOptions = {
   certificates: CertificateService
   /** The per-address limit of certificate look-ups, shared with the verification page. */
   certificateLookupLimit: express.RequestHandler
+  /** What the front cache holds and has answered, for administrators' health answer; none without it. */
+  frontCacheStatistics?: () => FrontCacheStatistics
 }
 
 /**
@@ -139,7 +141,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use(express.json({ limit: jsonBodyLimit, strict: true }))
   // Permissions are not decided here: each route names its guard (server/policy/require.server.ts).
 
-  api.use('/health', createHealthRouter(ctx))
+  api.use('/health', createHealthRouter(ctx, options.frontCacheStatistics))
   // Public pages show events, chapters, their info and committees: the writes of those routers and of the
   // trash (a restore) drop the front cache. The others are declared to leave public pages alone.
   api.use('/auth', leavesPublicPagesAlone, createAuthRouter(ctx, sessions, mailer, options.clock))

@@ -19,7 +19,7 @@ describe('API foundation', () => {
     expect((await call(app, 'GET', '/api/health', { token })).body).toEqual({ success: true, ok: true })
   })
 
-  it('GET /api/health tells a signed-in administrator the version, the uptime and the last backup', async () => {
+  it('GET /api/health tells a signed-in administrator the version, the uptime, the last backup and the front cache', async () => {
     await addAccount(app.db, { role: 'admin', name: 'Health Admin', email: 'health-admin@example.org' })
     const { token, cookie } = await signIn(app, 'health-admin@example.org')
     const answer = await call(app, 'GET', '/api/health', { token })
@@ -32,6 +32,8 @@ describe('API foundation', () => {
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       uptimeSeconds: expect.any(Number),
       backup: null,
+      // This app serves no pages: no front cache.
+      frontCache: null,
     })
     expect((await call(app, 'GET', '/api/health', { cookie })).body.version).toEqual(answer.body.version)
   })

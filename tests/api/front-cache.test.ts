@@ -2,7 +2,9 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChapterWithOfficer } from '#db/queries/accounts.server'
 import { createEvent } from '#db/queries/events.server'
-import { buildCachedPage, chooseEncoding, FrontCache, frontCacheKey } from '#server/front-cache.server'
+import { buildCachedPage, chooseEncoding } from '#server/cached-page.server'
+import { FrontCache } from '#server/front-cache.server'
+import { frontCacheKey } from '#server/front-cache-keys.server'
 import { seedCommittees } from '#server/services/committee-seed.server'
 import { addAccount, call, signIn, TEST_PASSWORD, validContact, validEvent } from '../support/api'
 import { ensureProductionBuild } from '../support/build'
@@ -466,11 +468,64 @@ describe('when entries go', () => {
 })
 
 describe('the request log', () => {
-  it('a hit has its line, with the id it was answered with, in the shape of the other request lines', async () => {
+  it('by default a hit has no line of its own: a line each minute counts them, and administrators see the counts', async () => {
     const lines: string[] = []
     const logged = await startTestApp({
       pages: 'production',
       env: { LOG_LEVEL: 'info' },
+      frontCache: { countsLineMs: 50 },
+      logStream: { write: (line: string) => lines.push(line) },
+    })
+    try {
+      await (await logged.request('/about')).text()
+      const hit = await logged.request('/about')
+      await hit.text()
+      const revalidated = await logged.request('/about', {
+        headers: { 'if-none-match': hit.headers.get('etag') ?? '' },
+      })
+      expect(revalidated.status).toBe(304)
+      // The id still goes out with the answer.
+      expect(hit.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+      // Each line counts what came since the previous one: together they count every answer once.
+      const countLines = () =>
+        lines.map((line) => JSON.parse(line)).filter((line) => line.msg === 'front cache')
+      const total = (name: string) => countLines().reduce((sum, line) => sum + line.frontCache[name], 0)
+      await expect.poll(() => total('hits') + total('notModified')).toBe(2)
+      expect({ hits: total('hits'), notModified: total('notModified'), stored: total('stored') }).toEqual({
+        hits: 1,
+        notModified: 1,
+        stored: 1,
+      })
+      expect(countLines()[0]).toMatchObject({ level: 30, frontCache: { entries: 1 } })
+      const parsed = lines.map((line) => JSON.parse(line))
+      expect(parsed.filter((line) => line.cache === 'hit')).toEqual([])
+      expect(parsed.find((line) => line.req?.id === hit.headers.get('x-request-id'))).toBeUndefined()
+      // Counts since the previous line: nothing answered since, no line.
+      const counted = countLines().length
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(countLines()).toHaveLength(counted)
+
+      await addAccount(logged.db, { role: 'admin', name: 'Cache Admin', email: 'cache-admin@example.org' })
+      const { token } = await signIn(logged, 'cache-admin@example.org')
+      const health = await call(logged, 'GET', '/api/health', { token })
+      expect(health.body.frontCache).toMatchObject({
+        entries: 1,
+        hits: 1,
+        notModified: 1,
+        stored: 1,
+        evicted: 0,
+      })
+      expect(health.body.frontCache.bytes).toBeGreaterThan(0)
+    } finally {
+      await logged.close()
+    }
+  })
+
+  it('with LOG_CACHE_HITS a hit has its line, with the id it was answered with, in the shape of the other request lines', async () => {
+    const lines: string[] = []
+    const logged = await startTestApp({
+      pages: 'production',
+      env: { LOG_LEVEL: 'info', LOG_CACHE_HITS: 'true' },
       logStream: { write: (line: string) => lines.push(line) },
     })
     try {

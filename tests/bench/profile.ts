@@ -1,6 +1,6 @@
 /**
- * `npx tsx tests/bench/profile.ts [-- --events 2000 --duration 8 --connections 16]`: where the server's
- * time goes on its uncached paths. Seeds the benchmark's data, starts the production server under
+ * `npx tsx tests/bench/profile.ts [-- --events 2000 --duration 8 --connections 16 --pages /about,/]`: where the
+ * server's time goes on its uncached paths (or, with `--pages`, on the front cache's hits of those pages). Seeds the benchmark's data, starts the production server under
  * `--cpu-prof`, loads one path at a time (the events API's first page, a signed-in console list page),
  * and prints for each the share of CPU time by package (or our own source folder) and the functions
  * with the most self time. Each path gets its own server process, so each profile holds one path only.
@@ -19,6 +19,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '16' },
     top: { type: 'string', default: '12' },
+    /** Public pages to profile instead (comma-separated, anonymous): the front cache's hit path. */
+    pages: { type: 'string' },
   },
 })
 const ADMIN = { email: 'profile-admin@example.org', password: 'profile admin password' }
@@ -124,8 +126,13 @@ ensureProductionBuild()
 const dataDir = freshDataDir('chapter-profile-')
 try {
   await seedBenchData(dataDir, Number(values.events))
-  await profilePath('events API, first page', dataDir, '/api/events?page=1&pageSize=20', false)
-  await profilePath('signed-in console list', dataDir, '/dashboard/events', true)
+  if (values.pages)
+    for (const page of values.pages.split(','))
+      await profilePath('a cached public page', dataDir, page, false)
+  else {
+    await profilePath('events API, first page', dataDir, '/api/events?page=1&pageSize=20', false)
+    await profilePath('signed-in console list', dataDir, '/dashboard/events', true)
+  }
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
