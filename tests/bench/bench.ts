@@ -103,7 +103,7 @@ const SERVER_ENV = {
   ADMIN_PASSWORD: 'bench admin password',
   SEED_DEMO: 'false',
   RATE_LIMIT_SCALE: '1000000',
-  // What a real installation logs: a line per request.
+  // What a real installation logs: a line per request Express answers, the front cache's counts each minute.
   LOG_LEVEL: 'info',
 }
 const ADMIN = { email: SERVER_ENV.ADMIN_EMAIL, password: SERVER_ENV.ADMIN_PASSWORD }
