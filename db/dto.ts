@@ -14,6 +14,7 @@ import type {
   OutboxMail,
   Post,
   Registration,
+  Revision,
   TrashItem,
   TrashItemType,
   User,
@@ -661,3 +662,19 @@ export function toPostDto(post: Post, chapterSlug: string | null): PostDto {
     updatedAt: post.updatedAt.toISOString(),
   }
 }
+
+/**
+ * A revision as every item's list of revisions answers it (posts, committees, the site's texts): who saved
+ * it (a person's name, or `System`, `Scheduler`, `content/` for saves of the site itself) and when. The
+ * snapshot stays on the server.
+ */
+export type RevisionDto = { _id: string; number: number; authorName: string; savedAt: string }
+
+export const toRevisionDto = (
+  revision: Pick<Revision, 'id' | 'number' | 'authorName' | 'savedAt'>,
+): RevisionDto => ({
+  _id: revision.id,
+  number: revision.number,
+  authorName: revision.authorName,
+  savedAt: revision.savedAt.toISOString(),
+})

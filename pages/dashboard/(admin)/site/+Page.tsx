@@ -3,7 +3,8 @@ import { useData } from 'vike-react/useData'
 import { api } from '#components/console/api'
 import { notify } from '#components/console/notify'
 import { FormCard, PageHeader } from '#components/console/PageHeader'
-import { RevisionList, type RevisionRow } from '#components/console/RevisionList'
+import { RevisionList } from '#components/console/RevisionList'
+import type { RevisionDto } from '#db/dto'
 import type { Data } from './+data'
 import { AboutForm } from './AboutForm'
 import { AchievementsForm } from './AchievementsForm'
@@ -14,8 +15,6 @@ import { HomeForm } from './HomeForm'
 import { MembershipForm } from './MembershipForm'
 import { SocialForm } from './SocialForm'
 import type { Saved, SectionProps } from './section'
-
-type Revision = Data['revisions'][number]
 
 /** The page's sections, in the order of the public site; each its own form (docs/decisions/099-site-texts-in-the-console.md). */
 const sections: { id: string; title: string; Form: (props: SectionProps) => React.ReactNode }[] = [
@@ -34,20 +33,21 @@ const linkStyles =
 export function Page() {
   const initial = useData<Data>()
   const [texts, setTexts] = useState(initial.texts)
-  const [revisions, setRevisions] = useState<Revision[]>(initial.revisions)
+  const [revisions, setRevisions] = useState<RevisionDto[]>(initial.revisions)
   // A new key after a restore: the form starts again from the restored texts.
   const [version, setVersion] = useState(0)
 
-  const savedRevisions = async () => (await api<{ revisions: Revision[] }>('/api/site/revisions')).revisions
+  const savedRevisions = async () =>
+    (await api<{ revisions: RevisionDto[] }>('/api/site/revisions')).revisions
   const saved = async (answer: Saved) => {
     const list = await savedRevisions()
     // Set together, after the request: one render of the page's forms, not two.
     setTexts(answer.site)
     setRevisions(list)
   }
-  const restore = async (revision: RevisionRow) => {
+  const restore = async (revision: RevisionDto) => {
     try {
-      const answer = await api<Saved>(`/api/site/revisions/${revision.id}/restore`, { method: 'POST' })
+      const answer = await api<Saved>(`/api/site/revisions/${revision._id}/restore`, { method: 'POST' })
       // Told first: every form starts again below, which takes a moment on a slow phone.
       notify.success(`Revision ${revision.number} restored`)
       await saved(answer)
@@ -87,12 +87,7 @@ export function Page() {
         ))}
         <div id="section-revisions" className="max-w-3xl scroll-mt-20">
           <RevisionList
-            revisions={revisions.map(({ id, number, authorName, savedAt }) => ({
-              id,
-              number,
-              author: authorName,
-              savedAt,
-            }))}
+            revisions={revisions}
             restoring={(revision) => (
               <p>
                 The site shows the texts of revision {revision.number} at once. They are saved as a new

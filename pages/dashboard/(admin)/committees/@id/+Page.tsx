@@ -3,11 +3,12 @@ import { useData } from 'vike-react/useData'
 import { api, failureText } from '#components/console/api'
 import { notify } from '#components/console/notify'
 import { FormCard, PageHeader } from '#components/console/PageHeader'
-import { RevisionList, type RevisionRow } from '#components/console/RevisionList'
+import { RevisionList } from '#components/console/RevisionList'
 import { buttonStyles } from '#components/ui/styles'
+import type { RevisionDto } from '#db/dto'
 import { committeeKindInfo } from '#db/validation'
 import { CommitteeStatus } from '../columns'
-import type { CommitteeDto, CommitteeRevision } from '../types'
+import type { CommitteeDto } from '../types'
 import type { Data } from './+data'
 import { CommitteeEditor } from './CommitteeEditor'
 
@@ -20,19 +21,13 @@ export function Page() {
 
   const saved = async (next: CommitteeDto) => {
     setCommittee(next)
-    const answer = await api<{ revisions: CommitteeRevision[] }>(`/api/committees/${next._id}/revisions`)
+    const answer = await api<{ revisions: RevisionDto[] }>(`/api/committees/${next._id}/revisions`)
     setRevisions(answer.revisions)
   }
-  const rows: RevisionRow[] = revisions.map((revision) => ({
-    id: revision._id,
-    number: revision.number,
-    author: revision.authorName,
-    savedAt: revision.savedAt,
-  }))
-  const restore = async (revision: RevisionRow) => {
+  const restore = async (revision: RevisionDto) => {
     try {
       const answer = await api<{ committee: CommitteeDto }>(
-        `/api/committees/${committee._id}/revisions/${revision.id}/restore`,
+        `/api/committees/${committee._id}/revisions/${revision._id}/restore`,
         { method: 'POST' },
       )
       await saved(answer.committee)
@@ -68,7 +63,7 @@ export function Page() {
         </FormCard>
         <div className="max-w-3xl">
           <RevisionList
-            revisions={rows}
+            revisions={revisions}
             restoring={(revision) => (
               <p>
                 The committee becomes what revision {revision.number} saved, its status too, and changes not

@@ -3,20 +3,11 @@ import { useData } from 'vike-react/useData'
 import { api, failureText } from '#components/console/api'
 import { notify } from '#components/console/notify'
 import { FormCard, PageHeader } from '#components/console/PageHeader'
-import { RevisionList, type RevisionRow } from '#components/console/RevisionList'
+import { RevisionList } from '#components/console/RevisionList'
 import { buttonStyles } from '#components/ui/styles'
-import type { PostDto } from '#db/dto'
+import type { PostDto, RevisionDto } from '#db/dto'
 import { PostEditor } from '../../PostEditor'
 import type { Data } from './+data'
-
-type Revision = Data['revisions'][number]
-
-const rowOf = ({ _id, number, author, savedAt }: Revision): RevisionRow => ({
-  id: _id,
-  number,
-  author,
-  savedAt,
-})
 
 /**
  * A post's editor, a link to it on the site (its preview while a draft), and its revisions: a restore
@@ -25,19 +16,22 @@ const rowOf = ({ _id, number, author, savedAt }: Revision): RevisionRow => ({
 export function Page() {
   const initial = useData<Data>()
   const [post, setPost] = useState<PostDto>(initial.post)
-  const [revisions, setRevisions] = useState<Revision[]>(initial.revisions)
+  const [revisions, setRevisions] = useState<RevisionDto[]>(initial.revisions)
 
   const reloadRevisions = async () =>
-    setRevisions((await api<{ revisions: Revision[] }>(`/api/posts/${post._id}/revisions`)).revisions)
+    setRevisions((await api<{ revisions: RevisionDto[] }>(`/api/posts/${post._id}/revisions`)).revisions)
   const saved = async (next: PostDto) => {
     setPost(next)
     await reloadRevisions()
   }
-  const restore = async (revision: RevisionRow) => {
+  const restore = async (revision: RevisionDto) => {
     try {
-      const answer = await api<{ post: PostDto }>(`/api/posts/${post._id}/revisions/${revision.id}/restore`, {
-        method: 'POST',
-      })
+      const answer = await api<{ post: PostDto }>(
+        `/api/posts/${post._id}/revisions/${revision._id}/restore`,
+        {
+          method: 'POST',
+        },
+      )
       await saved(answer.post)
       notify.success(`Revision ${revision.number} restored`)
     } catch (failure) {
@@ -70,7 +64,7 @@ export function Page() {
         </FormCard>
         <div className="max-w-3xl">
           <RevisionList
-            revisions={revisions.map(rowOf)}
+            revisions={revisions}
             restoring={(revision) => (
               <p>
                 The post takes the title, address, summary, body, banner and chapter of revision{' '}
