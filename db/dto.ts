@@ -348,8 +348,11 @@ export function toInvitationDto(invitation: Invitation): InvitationDto {
   }
 }
 
-/** How an invitation email went: sent, failed (the link is shown instead), or no mail server configured. */
-export type MailDelivery = 'sent' | 'failed' | 'not-configured'
+/**
+ * What became of an invitation's email: queued in the outbox (sent and retried from there; Settings,
+ * Notifications shows it), or no mail server configured. The console shows the link either way.
+ */
+export type MailDelivery = 'queued' | 'not-configured'
 
 /** What the accept page shows: who invited whom to what. */
 export type InvitationPreviewDto = {
