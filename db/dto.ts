@@ -14,6 +14,7 @@ import type {
   OutboxMail,
   Post,
   Registration,
+  Revision,
   TrashItem,
   TrashItemType,
   User,
@@ -347,8 +348,11 @@ export function toInvitationDto(invitation: Invitation): InvitationDto {
   }
 }
 
-/** How an invitation email went: sent, failed (the link is shown instead), or no mail server configured. */
-export type MailDelivery = 'sent' | 'failed' | 'not-configured'
+/**
+ * What became of an invitation's email: queued in the outbox (sent and retried from there; Settings,
+ * Notifications shows it), or no mail server configured. The console shows the link either way.
+ */
+export type MailDelivery = 'queued' | 'not-configured'
 
 /** What the accept page shows: who invited whom to what. */
 export type InvitationPreviewDto = {
@@ -661,3 +665,19 @@ export function toPostDto(post: Post, chapterSlug: string | null): PostDto {
     updatedAt: post.updatedAt.toISOString(),
   }
 }
+
+/**
+ * A revision as every item's list of revisions answers it (posts, committees, the site's texts): who saved
+ * it (a person's name, or `System`, `Scheduler`, `content/` for saves of the site itself) and when. The
+ * snapshot stays on the server.
+ */
+export type RevisionDto = { _id: string; number: number; authorName: string; savedAt: string }
+
+export const toRevisionDto = (
+  revision: Pick<Revision, 'id' | 'number' | 'authorName' | 'savedAt'>,
+): RevisionDto => ({
+  _id: revision.id,
+  number: revision.number,
+  authorName: revision.authorName,
+  savedAt: revision.savedAt.toISOString(),
+})

@@ -130,6 +130,8 @@ export const outboxMailKinds = [
   'registration-link',
   'registration-pending-digest',
   'certificate',
+  'invitation',
+  'password-reset',
 ] as const
 export type OutboxMailKind = (typeof outboxMailKinds)[number]
 

@@ -183,7 +183,7 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
   })
   // Which uploads have resized copies: pages write them as srcset.
   const variants = new UploadVariants(uploadsDir(ctx.env))
-  // One mailer for the outbox and the mails routes send directly. Mail waiting from an earlier run goes
+  // One mailer, the outbox's: every mail goes through the outbox. Mail waiting from an earlier run goes
   // out as soon as the app is up.
   const mailer = createMailer(ctx.env)
   // Mail waits while registrations pour in, and a registration's first mail is made when sent (registrations
@@ -273,7 +273,6 @@ export async function createApp(ctx: AppContext, options: AppOptions): Promise<C
     '/api',
     createApiRouter(ctx, sessions, {
       variants,
-      mailer,
       outbox,
       clock,
       registrations,

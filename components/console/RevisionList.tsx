@@ -1,24 +1,23 @@
 import { type ReactNode, useId } from 'react'
+import type { RevisionDto } from '#db/dto'
 import { ConfirmDialog } from '../dialogs/ConfirmDialog'
 import { LocalTime } from '../ui/LocalTime'
 import { buttonStyles } from '../ui/styles'
 
-/** A revision as the list shows it (docs/decisions/098-site-content-in-the-database.md). */
-export type RevisionRow = { id: string; number: number; author: string; savedAt: string }
-
 /**
  * An item's revisions, newest first (the first is the current one): who saved each and when, and Restore
- * behind a confirm that says what a restore does (`restoring`).
+ * behind a confirm that says what a restore does (`restoring`). Every item's revisions endpoint answers
+ * the one RevisionDto (docs/decisions/098-site-content-in-the-database.md), handed here as it comes.
  */
 export function RevisionList({
   revisions,
   restoring,
   onRestore,
 }: {
-  revisions: readonly RevisionRow[]
+  revisions: readonly RevisionDto[]
   /** The confirm's text for a revision. */
-  restoring: (revision: RevisionRow) => ReactNode
-  onRestore: (revision: RevisionRow) => Promise<void>
+  restoring: (revision: RevisionDto) => ReactNode
+  onRestore: (revision: RevisionDto) => Promise<void>
 }) {
   const headingId = useId()
   return (
@@ -28,12 +27,12 @@ export function RevisionList({
       </h2>
       <ul className="divide-y divide-slate-100">
         {revisions.map((revision, index) => (
-          <li key={revision.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+          <li key={revision._id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
             <span>
               <span className="font-medium text-slate-900">Revision {revision.number}</span>
               <span className="text-slate-600">
                 {' '}
-                · {revision.author} · <LocalTime at={revision.savedAt} />
+                · {revision.authorName} · <LocalTime at={revision.savedAt} />
                 {index === 0 ? ' · current' : ''}
               </span>
             </span>

@@ -22,12 +22,11 @@ import { type Sessions, sessionLimits } from '../auth/sessions.server'
 import { describeUserAgent } from '../auth/user-agent.server'
 import type { AppContext, Clock } from '../context.server'
 import { ApiError, INVALID_INPUT } from '../errors.server'
-import type { Mailer } from '../mail/mailer.server'
-import { deliver, passwordResetMail } from '../mail/messages.server'
+import type { OutboxHandle } from '../mail/outbox.server'
 import { principalOf, sessionOf, signedIn } from '../policy/require.server'
 import { actorOfPerson, itemOf, recordActivity, recordChange } from '../services/activity.server'
-import { lookUpReset, newResetLink } from '../services/links.server'
-import { refuseCommonPassword } from '../services/passwords.server'
+import { lookUpReset } from '../services/links.server'
+import { queueResetMail, refuseCommonPassword } from '../services/passwords.server'
 import { found, readId, readJson } from './input.server'
 
 const RESET_INVALID = 'This password reset link is not valid.'
@@ -66,7 +65,7 @@ function admitted(res: express.Response, verdict: ThrottleVerdict, refusal: stri
 export function createAuthRouter(
   ctx: AppContext,
   sessions: Sessions,
-  mailer: Mailer | null,
+  outbox: OutboxHandle,
   clock: Clock,
 ): Router {
   const router = express.Router()
@@ -151,30 +150,18 @@ export function createAuthRouter(
     admitted(res, throttle.begin(`forgot:${email}`, req.ip ?? 'unknown'), 'Too many requests.')
     res.json({
       success: true,
-      message: mailer
+      message: outbox.configured
         ? 'If an account uses this email address, a link to choose a new password is on its way. It works for one hour.'
         : 'This site cannot send email. Ask an administrator for a link to choose a new password.',
-      mail: mailer ? 'configured' : 'not-configured',
+      mail: outbox.configured ? 'configured' : 'not-configured',
     })
-    if (!mailer) return
-    // Only once the answer is out: looking the person up, storing the link and starting the mail would
+    if (!outbox.configured) return
+    // Only once the answer is out: looking the person up, storing the link and queueing its mail would
     // otherwise make a known email's answer slower than an unknown one's. A failure is logged; the person
-    // can ask again or ask an administrator for a link.
+    // can ask again or ask an administrator for a link. The outbox sends the mail and retries it.
     afterAnswer(res, () => {
       try {
-        const person = findPersonByEmail(ctx.db, email)
-        if (!person || person.disabled) return
-        const { reset, url } = newResetLink(ctx.db, ctx.env.publicUrl, person.id)
-        void deliver(
-          mailer,
-          passwordResetMail({
-            to: person.email,
-            url,
-            expiresAt: reset.expiresAt,
-            timeZone: ctx.env.TIME_ZONE,
-          }),
-          ctx.logger,
-        )
+        if (queueResetMail(ctx, outbox, email)) outbox.wake()
       } catch (error) {
         ctx.logger.error({ err: error }, 'A password reset link could not be made')
       }

@@ -19,10 +19,10 @@ import { hashPassword } from '../auth/password.server'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext } from '../context.server'
 import { ApiError } from '../errors.server'
-import type { Mailer } from '../mail/mailer.server'
+import type { OutboxHandle } from '../mail/outbox.server'
 import { principalOf, requirePermission, sessionOf, signedIn } from '../policy/require.server'
 import { actorOfPerson, itemOf, recordActivity, recordChange } from '../services/activity.server'
-import { mailInvitation, storeInvitation } from '../services/inviting.server'
+import { sendInvitation, storeInvitation } from '../services/inviting.server'
 import { lookUpInvitation } from '../services/links.server'
 import { refuseCommonPassword } from '../services/passwords.server'
 import { peopleGroup } from '../services/people.server'
@@ -34,9 +34,10 @@ const PERSON_EXISTS = 'Someone with this email address already has an account.'
 
 /**
  * Invitations: an administrator invites administrators and any chapter's officers, an officer the
- * officers of their own chapter. The link (token) is shown once to the inviter and mailed when SMTP is set.
+ * officers of their own chapter. The link (token) is shown once to the inviter and, when SMTP is set,
+ * mailed through the outbox, which retries it.
  */
-export function createInvitationsRouter(ctx: AppContext, sessions: Sessions, mailer: Mailer | null): Router {
+export function createInvitationsRouter(ctx: AppContext, sessions: Sessions, outbox: OutboxHandle): Router {
   const { db } = ctx
   const router = express.Router()
 
@@ -51,26 +52,26 @@ export function createInvitationsRouter(ctx: AppContext, sessions: Sessions, mai
     return found
   }
 
-  router.post('/', signedIn, async (req, res) => {
+  router.post('/', signedIn, (req, res) => {
     const principal = principalOf(req)
     const input = readJson(req, invitationInputSchema)
     const { chapter } = peopleGroup(db, principal, input.chapterSlug)
     if (findPersonByEmail(db, input.email)) throw new ApiError(409, PERSON_EXISTS)
-    // Stored first: whatever the mail server does, the link works and the console shows it.
+    // The invitation and its email together: whatever the mail server does, the link works and the
+    // console shows it, and the outbox retries the email.
     const link = db.transaction((tx) =>
-      storeInvitation(tx, ctx.env.publicUrl, {
+      storeInvitation(tx, ctx, outbox, {
         principal,
         invitedBy: sessionOf(req).person,
         email: input.email,
         chapter,
       }),
     )
-    const email = await mailInvitation(ctx, mailer, principal, link)
+    const sent = sendInvitation(outbox, link)
     res.status(201).json({
       success: true,
-      message: email === 'sent' ? 'Invitation sent' : 'Invitation created',
-      invitation: { ...toInvitationDto(link.invitation), url: link.url },
-      email,
+      message: sent.email === 'queued' ? 'Invitation sent' : 'Invitation created',
+      ...sent,
     })
   })
 

@@ -3,7 +3,6 @@ import type { DoorAccess } from '../auth/door-access.server'
 import type { Sessions } from '../auth/sessions.server'
 import type { AppContext, Clock } from '../context.server'
 import type { ChangedPages, FrontCacheStatistics } from '../front-cache.server'
-import type { Mailer } from '../mail/mailer.server'
 import { mailNotConfigured, type OutboxHandle } from '../mail/outbox.server'
 import { PRIVATE_CACHE_CONTROL } from '../private-answers.server'
 import { API_POLICY, setPolicy } from '../security-headers.server'
@@ -66,9 +65,7 @@ export type ApiRouterOptions = {
    * `'all'`.
    */
   onPublicPagesChanged?: (pages: ChangedPages) => void
-  /** Sends the mails routes send directly (invitations, reset links); null without SMTP_URL. */
-  mailer: Mailer | null
-  /** Mail waiting to be sent (contact notifications); without a mail server nothing is queued. */
+  /** Every mail the routes send goes through it (docs/decisions/104-link-mails-through-the-outbox.md); without a mail server nothing is queued. */
   outbox?: OutboxHandle
   /** The sign-in throttle's, the sessions list's and the contact form's clock. */
   clock: Clock
@@ -124,8 +121,8 @@ function notifyPublicPageWrites(onWrite: (pages: ChangedPages) => void): express
 
 export function createApiRouter(ctx: AppContext, sessions: Sessions, options: ApiRouterOptions): Router {
   const api = express.Router()
-  // Without SMTP_URL there is none: links are shown in the console instead of mailed.
-  const { mailer } = options
+  // Without SMTP_URL there is no mail server: nothing is queued, and links are shown in the console instead.
+  const outbox = options.outbox ?? mailNotConfigured
   if (options.onPublicPagesChanged) api.use(notifyPublicPageWrites(options.onPublicPagesChanged))
   api.use((_req, res, next) => {
     // API answers are per-user and change on every write: never cache them in shared caches.
@@ -144,8 +141,7 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   api.use('/health', createHealthRouter(ctx, options.frontCacheStatistics))
   // Public pages show events, chapters, their info and committees: the writes of those routers and of the
   // trash (a restore) drop the front cache. The others are declared to leave public pages alone.
-  api.use('/auth', leavesPublicPagesAlone, createAuthRouter(ctx, sessions, mailer, options.clock))
-  const outbox = options.outbox ?? mailNotConfigured
+  api.use('/auth', leavesPublicPagesAlone, createAuthRouter(ctx, sessions, outbox, options.clock))
   api.use('/contact', leavesPublicPagesAlone, createContactRouter(ctx, outbox, options.clock))
   api.use('/settings', leavesPublicPagesAlone, createSettingsRouter(ctx, outbox))
   // Checking in and door links change no public page.
@@ -168,14 +164,14 @@ export function createApiRouter(ctx: AppContext, sessions: Sessions, options: Ap
   )
   api.use('/registrations', createRegistrationsRouter(ctx, options.registrations))
   api.use('/chapters', createChaptersRouter(ctx))
-  api.use('/users', createUsersRouter(ctx, mailer, options.registrations))
+  api.use('/users', createUsersRouter(ctx, outbox, options.registrations))
   api.use('/excom', createExcomRouter(ctx))
   api.use('/posts', createPostsRouter(ctx))
   // A committee's page and every page's menus show the committees: their writes drop the cached pages.
   api.use('/committees', createCommitteesRouter(ctx))
   // The site's texts show on every public page (the footer): a save drops the whole front cache.
   api.use('/site', createSiteRouter(ctx))
-  api.use('/invitations', leavesPublicPagesAlone, createInvitationsRouter(ctx, sessions, mailer))
+  api.use('/invitations', leavesPublicPagesAlone, createInvitationsRouter(ctx, sessions, outbox))
   api.use('/people', leavesPublicPagesAlone, createPeopleRouter(ctx))
   api.use('/uploads', leavesPublicPagesAlone, createUploadsRouter(ctx, options.variants))
   api.use('/trash', createTrashRouter(ctx, options.registrations))

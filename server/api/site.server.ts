@@ -1,12 +1,16 @@
 import express, { type Router } from 'express'
 import { siteTextsSchema } from '#content/schema'
-import { listRevisions } from '#db/queries/revisions.server'
-import { siteTextsItem } from '#db/queries/site-texts.server'
 import { idParamSchema, toFieldErrors } from '#db/validation'
 import type { AppContext } from '../context.server'
 import { ApiError } from '../errors.server'
 import { requirePermission } from '../policy/require.server'
-import { pagesOfSections, revisionToRestore, saveSiteTexts, siteTextsOf } from '../services/site-texts.server'
+import {
+  pagesOfSections,
+  revisionToRestore,
+  saveSiteTexts,
+  siteTextsOf,
+  siteTextsRevisions,
+} from '../services/site-texts.server'
 import { found, readJson, readParam } from './input.server'
 
 /**
@@ -32,7 +36,7 @@ export function createSiteRouter({ db, clock }: AppContext): Router {
 
   router.get('/revisions', (req, res) => {
     requirePermission(req, 'edit:site-texts')
-    res.json({ success: true, revisions: listRevisions(db, siteTextsItem) })
+    res.json({ success: true, revisions: siteTextsRevisions(db) })
   })
 
   router.post('/revisions/:revisionId/restore', (req, res) => {

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express'
-import { toChapterAccountDto, toInvitationDto } from '#db/dto'
+import { toChapterAccountDto } from '#db/dto'
 import {
   countChapterContent,
   createChapter,
@@ -25,10 +25,10 @@ import {
 import { hashPassword } from '../auth/password.server'
 import type { AppContext } from '../context.server'
 import { ApiError, conflictOnDuplicate } from '../errors.server'
-import type { Mailer } from '../mail/mailer.server'
+import type { OutboxHandle } from '../mail/outbox.server'
 import { adminOnly, principalOf, sessionOf } from '../policy/require.server'
 import { itemOf, recordActivity, recordChange } from '../services/activity.server'
-import { mailInvitation, storeInvitation } from '../services/inviting.server'
+import { sendInvitation, storeInvitation } from '../services/inviting.server'
 import { refuseCommonPassword } from '../services/passwords.server'
 import type { RegistrationService } from '../services/registrations.server'
 import { moveToTrash, trashed } from '../services/trash.server'
@@ -48,7 +48,7 @@ function refuseTakenEmail(taken: boolean): void {
  */
 export function createUsersRouter(
   ctx: AppContext,
-  mailer: Mailer | null,
+  outbox: OutboxHandle,
   registrations: RegistrationService,
 ): Router {
   const { db } = ctx
@@ -77,7 +77,7 @@ export function createUsersRouter(
           db.transaction((tx) => {
             const chapter = createChapter(tx, input)
             recordActivity(tx, principal, { action: 'create', item: itemOf.chapter(chapter) })
-            const link = storeInvitation(tx, ctx.env.publicUrl, {
+            const link = storeInvitation(tx, ctx, outbox, {
               principal,
               invitedBy: sessionOf(req).person,
               email: officerEmail,
@@ -87,13 +87,11 @@ export function createUsersRouter(
           }),
         EMAIL_TAKEN,
       )
-      const email = await mailInvitation(ctx, mailer, principal, link)
       res.status(201).json({
         success: true,
         message: 'Chapter added',
         chapter: answer(chapter),
-        invitation: { ...toInvitationDto(link.invitation), url: link.url },
-        email,
+        ...sendInvitation(outbox, link),
       })
       return
     }

@@ -1,18 +1,20 @@
 import { longMoment } from '#components/shared/dates'
-import type { MailDelivery } from '#db/dto'
-import type { Logger } from '../logger.server'
+import type { OutboxMailFields } from '#db/queries/outbox.server'
+import type { OutboxMailKind } from '#db/schema'
 import { buttonHtml, escapeHtml, framedHtml, linkHtml, noteHtml, paragraphHtml } from './frame.server'
-import type { Mailer, MailMessage } from './mailer.server'
 
-/** The emails people get: plain text, and the same as simple HTML. Each says who sent it and when it expires. */
+/**
+ * The link mails of the console (an invitation, a password reset), ready for the outbox like every other
+ * mail (docs/decisions/104-link-mails-through-the-outbox.md): plain text and the same as HTML in the one
+ * frame, from the same parts. Each says who sent it and when its link expires.
+ */
 
-function message(
-  to: string,
-  subject: string,
+function linkMail(
+  mail: { kind: OutboxMailKind; subjectId: string; to: string; subject: string },
   paragraphs: string[],
   link: { url: string; label: string },
   after: string,
-): MailMessage {
+): OutboxMailFields {
   const text = [...paragraphs, link.url, after].join('\n\n')
   const html = framedHtml([
     ...paragraphs.map(paragraphHtml),
@@ -20,10 +22,12 @@ function message(
     noteHtml(`Or open this link: ${linkHtml(link.url, link.url)}`),
     noteHtml(escapeHtml(after)),
   ])
-  return { to, subject, text, html }
+  return { ...mail, text, html }
 }
 
 export function invitationMail(input: {
+  /** The invitation's id: its mail is found by it. */
+  invitationId: string
   to: string
   url: string
   invitedBy: string
@@ -31,10 +35,14 @@ export function invitationMail(input: {
   expiresAt: Date
   /** The site's TIME_ZONE: the expiry is written in it. */
   timeZone: string
-}): MailMessage {
-  return message(
-    input.to,
-    `You are invited to ${input.place}`,
+}): OutboxMailFields {
+  return linkMail(
+    {
+      kind: 'invitation',
+      subjectId: input.invitationId,
+      to: input.to,
+      subject: `You are invited to ${input.place}`,
+    },
     [
       `${input.invitedBy} invited you to ${input.place} on the chapter website's console.`,
       'Choose your name and password here:',
@@ -45,14 +53,15 @@ export function invitationMail(input: {
 }
 
 export function passwordResetMail(input: {
+  /** The reset link's id. */
+  resetId: string
   to: string
   url: string
   expiresAt: Date
   timeZone: string
-}): MailMessage {
-  return message(
-    input.to,
-    'Reset your password',
+}): OutboxMailFields {
+  return linkMail(
+    { kind: 'password-reset', subjectId: input.resetId, to: input.to, subject: 'Reset your password' },
     [
       `Someone, hopefully you, asked the chapter website's console for a new password for ${input.to}.`,
       'Choose a new password here:',
@@ -60,20 +69,4 @@ export function passwordResetMail(input: {
     { url: input.url, label: 'Choose a new password' },
     `The link works once and expires on ${longMoment(input.expiresAt, input.timeZone)}. If you did not ask for it, ignore this email: your password stays as it is.`,
   )
-}
-
-/** Sends a message whose action is already stored: a failure is logged and reported, never thrown. */
-export async function deliver(
-  mailer: Mailer | null,
-  mail: MailMessage,
-  logger: Logger,
-): Promise<MailDelivery> {
-  if (!mailer) return 'not-configured'
-  try {
-    await mailer.send(mail)
-    return 'sent'
-  } catch (error) {
-    logger.warn({ err: error, subject: mail.subject }, 'sending an email failed')
-    return 'failed'
-  }
 }

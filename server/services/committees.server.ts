@@ -1,4 +1,5 @@
 import type { Queryable } from '#db/client.server'
+import { toRevisionDto } from '#db/dto'
 import {
   type Committee,
   createCommittee,
@@ -181,13 +182,9 @@ export function trashCommittee(db: Queryable, principal: Principal, committee: C
   })
 }
 
+/** A committee's revisions, newest first, as GET /api/committees/{id}/revisions answers them. */
 export const committeeRevisions = (db: Queryable, committee: Committee) =>
-  listRevisions(db, { type: 'committee', id: committee.id }).map((revision) => ({
-    _id: revision.id,
-    number: revision.number,
-    authorName: revision.authorName,
-    savedAt: revision.savedAt,
-  }))
+  listRevisions(db, { type: 'committee', id: committee.id }).map(toRevisionDto)
 
 /**
  * Saves an earlier revision again, as the newest: a snapshot that today's schema refuses is a 400 with

@@ -1,9 +1,10 @@
 import type { Queryable } from '#db/client.server'
-import type { MailDelivery } from '#db/dto'
+import { type MailDelivery, toInvitationDto } from '#db/dto'
+import { enqueueOutboxMails } from '#db/queries/outbox.server'
 import type { Chapter, Invitation, User } from '#db/schema'
 import type { AppContext } from '../context.server'
-import type { Mailer } from '../mail/mailer.server'
-import { deliver, invitationMail } from '../mail/messages.server'
+import { invitationMail } from '../mail/messages.server'
+import type { OutboxHandle } from '../mail/outbox.server'
 import type { Principal } from '../policy/principal.server'
 import { itemOf, recordActivity } from './activity.server'
 import { newInvitationLink, placeOf } from './links.server'
@@ -13,45 +14,49 @@ import { newInvitationLink, placeOf } from './links.server'
  * a new chapter's first officer (POST /api/users with officerEmail) share it.
  */
 
-/** An invitation just stored, with the link that only its inviter sees. */
-export type NewInvitationLink = { invitation: Invitation; url: string; chapter: Chapter | null }
+/** An invitation just stored, with the link that only its inviter sees and what became of its email. */
+export type NewInvitationLink = {
+  invitation: Invitation
+  url: string
+  chapter: Chapter | null
+  email: MailDelivery
+}
 
 /**
- * Stores an invitation to `chapter`'s officers (null: the administrators) and its activity entry, in the
- * caller's transaction; answers the link. Send it with `mailInvitation` once the transaction is committed.
+ * Stores an invitation to `chapter`'s officers (null: the administrators), its activity entry and (with a
+ * mail server) its email in the outbox, in the caller's transaction; answers the link. Wake the outbox
+ * (`sendInvitation`) once the transaction is committed. Whatever the mail server does, the link works and
+ * the console shows it; the outbox retries the email (docs/decisions/104-link-mails-through-the-outbox.md).
  */
 export function storeInvitation(
   tx: Queryable,
-  publicUrl: string,
+  ctx: AppContext,
+  outbox: OutboxHandle,
   input: { principal: Principal; invitedBy: User; email: string; chapter: Chapter | null },
 ): NewInvitationLink {
-  const { invitation, url } = newInvitationLink(tx, publicUrl, {
+  const { invitation, url } = newInvitationLink(tx, ctx.env.publicUrl, {
     email: input.email,
     role: input.chapter ? 'officer' : 'admin',
     chapterId: input.chapter?.id ?? null,
     invitedBy: input.invitedBy,
   })
   recordActivity(tx, input.principal, { action: 'invitation-sent', item: itemOf.invitation(invitation) })
-  return { invitation, url, chapter: input.chapter }
+  if (!outbox.configured) return { invitation, url, chapter: input.chapter, email: 'not-configured' }
+  const mail = invitationMail({
+    invitationId: invitation.id,
+    to: invitation.email,
+    url,
+    invitedBy: input.principal.name,
+    place: placeOf({ role: invitation.role }, input.chapter),
+    expiresAt: invitation.expiresAt,
+    timeZone: ctx.env.TIME_ZONE,
+  })
+  enqueueOutboxMails(tx, [mail], outbox.now())
+  return { invitation, url, chapter: input.chapter, email: 'queued' }
 }
 
-/** Mails a stored invitation's link; whatever the mail server does, the link works and the console shows it. */
-export function mailInvitation(
-  ctx: AppContext,
-  mailer: Mailer | null,
-  principal: Principal,
-  { invitation, url, chapter }: NewInvitationLink,
-): Promise<MailDelivery> {
-  return deliver(
-    mailer,
-    invitationMail({
-      to: invitation.email,
-      url,
-      invitedBy: principal.name,
-      place: placeOf({ role: invitation.role }, chapter),
-      expiresAt: invitation.expiresAt,
-      timeZone: ctx.env.TIME_ZONE,
-    }),
-    ctx.logger,
-  )
+/** Sends a committed invitation's email now (the outbox's next round) and answers what the console shows of it. */
+export function sendInvitation(outbox: OutboxHandle, link: NewInvitationLink) {
+  if (link.email === 'queued') outbox.wake()
+  return { invitation: { ...toInvitationDto(link.invitation), url: link.url }, email: link.email }
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '#db/client.server'
-import { postPath, toPostDto } from '#db/dto'
+import { postPath, toPostDto, toRevisionDto } from '#db/dto'
 import { findChapterById, findChapterBySlug } from '#db/queries/accounts.server'
 import { changedFields } from '#db/queries/activity.server'
 import {
@@ -37,12 +37,7 @@ export const postDtoOf = (db: Queryable, post: Post) => toPostDto(post, postChap
 
 /** A post's revisions, newest first, as GET /api/posts/{id}/revisions answers them and the editor lists them. */
 export const postRevisions = (db: Queryable, post: Pick<Post, 'id'>) =>
-  listRevisions(db, { type: 'post', id: post.id }).map((revision) => ({
-    _id: revision.id,
-    number: revision.number,
-    author: revision.authorName,
-    savedAt: revision.savedAt.toISOString(),
-  }))
+  listRevisions(db, { type: 'post', id: post.id }).map(toRevisionDto)
 
 /**
  * The public pages a change of a post shows on (for the front cache): the list and the post's addresses

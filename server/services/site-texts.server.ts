@@ -1,8 +1,9 @@
 import { type SiteTexts, siteTextSections, siteTextsSchema } from '#content/schema'
 import type { Queryable } from '#db/client.server'
+import { toRevisionDto } from '#db/dto'
 import { SYSTEM_ACTOR } from '#db/queries/activity.server'
 import { readAppState, writeAppState } from '#db/queries/app-state.server'
-import { addRevision, findRevision } from '#db/queries/revisions.server'
+import { addRevision, findRevision, listRevisions } from '#db/queries/revisions.server'
 import { readSiteTexts, siteTextsItem, writeSiteTexts } from '#db/queries/site-texts.server'
 import type { ChangedPages } from '../front-cache.server'
 import type { Principal } from '../policy/principal.server'
@@ -22,6 +23,9 @@ export function siteTextsOf(db: Queryable): SiteTexts {
   if (!texts) throw new Error('The site texts are not seeded: createApp() seeds them')
   return texts
 }
+
+/** The texts' revisions, newest first, as GET /api/site/revisions answers them and the Site page lists them. */
+export const siteTextsRevisions = (db: Queryable) => listRevisions(db, siteTextsItem).map(toRevisionDto)
 
 /** The sections whose content differs: what the activity entry says was changed. */
 export function changedSections(before: SiteTexts, after: SiteTexts): (keyof SiteTexts)[] {

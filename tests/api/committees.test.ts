@@ -224,6 +224,7 @@ describe('revisions, activity and trash', () => {
       .revisions
     expect(revisions.map((r: { number: number }) => r.number)).toEqual([2, 1])
     expect(revisions[0]).toMatchObject({ authorName: 'Committee Admin' })
+    expect(Object.keys(revisions[0]).sort()).toEqual(['_id', 'authorName', 'number', 'savedAt'])
 
     const restored = await call(app, 'POST', `/api/committees/${id}/revisions/${revisions[1]._id}/restore`, {
       token: admin,

@@ -248,7 +248,7 @@ describe('posts: scheduling', () => {
     expect(read.body.post).toMatchObject({ status: 'published', publishedAt: publishAt })
     // The scheduler's publish is in the history.
     const revisions = await call(app, 'GET', `/api/posts/${post._id}/revisions`, { token: admin })
-    expect(revisions.body.revisions[0]).toMatchObject({ number: 2, author: 'Scheduler' })
+    expect(revisions.body.revisions[0]).toMatchObject({ number: 2, authorName: 'Scheduler' })
   })
 })
 
@@ -260,6 +260,8 @@ describe('posts: revisions and the trash', () => {
     await call(app, 'PUT', `/api/posts/${post._id}`, { token: officerA, json: { body: 'Second words.' } })
     const list = await call(app, 'GET', `/api/posts/${post._id}/revisions`, { token: officerA })
     expect(list.body.revisions.map((r: { number: number }) => r.number)).toEqual([2, 1])
+    // The one revision shape of every item (RevisionDto).
+    expect(Object.keys(list.body.revisions[0]).sort()).toEqual(['_id', 'authorName', 'number', 'savedAt'])
     const first = list.body.revisions[1]._id
     expect(
       (await call(app, 'POST', `/api/posts/${post._id}/revisions/${first}/restore`, { token: officerB }))

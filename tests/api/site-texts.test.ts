@@ -105,6 +105,12 @@ describe('/api/site', () => {
       authorName: 'Site Admin',
     })
     expect(revisions.body.revisions.at(-1)).toMatchObject({ number: 1, authorName: 'System' })
+    expect(Object.keys(revisions.body.revisions[0]).sort()).toEqual([
+      '_id',
+      'authorName',
+      'number',
+      'savedAt',
+    ])
 
     const entries = app.db.select().from(activity).where(eq(activity.type, 'site')).all()
     expect(entries.at(-1)).toMatchObject({
@@ -119,9 +125,9 @@ describe('/api/site', () => {
     const list = (await call(app, 'GET', '/api/site/revisions', { token: admin })).body.revisions
     const first = list.at(-1)
     expect(
-      (await call(app, 'POST', `/api/site/revisions/${first.id}/restore`, { token: officer })).status,
+      (await call(app, 'POST', `/api/site/revisions/${first._id}/restore`, { token: officer })).status,
     ).toBe(403)
-    const restored = await call(app, 'POST', `/api/site/revisions/${first.id}/restore`, { token: admin })
+    const restored = await call(app, 'POST', `/api/site/revisions/${first._id}/restore`, { token: admin })
     expect(restored.status).toBe(200)
     expect(restored.body.revision).toBe(list[0].number + 1)
     expect(await read()).toEqual(seedSiteTexts())

@@ -1,11 +1,14 @@
 import { type AddressInfo, createServer, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addAccount, call, signIn } from '../support/api'
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
+import { closedPort, startSmtpServer, type TestSmtpServer } from '../support/smtp'
 import { startTestApp, type TestApp } from '../support/test-app'
 import { until } from '../support/until'
 
-/** Invitation and reset emails through a real SMTP server on loopback; their links work once. */
+/**
+ * Invitation and reset emails through the outbox to a real SMTP server on loopback; their links work once;
+ * a mail server that is down gets them later (docs/decisions/104-link-mails-through-the-outbox.md).
+ */
 
 let smtp: TestSmtpServer
 let app: TestApp
@@ -26,6 +29,14 @@ afterAll(async () => {
   await smtp.close()
 })
 
+/** The outbox's rows of a kind, as the worker left them. */
+const outboxRows = (app: TestApp, kind: string) =>
+  app.db.$client
+    .prepare(
+      'SELECT subject_id AS subjectId, status, attempts, last_error AS lastError FROM outbox_mails WHERE kind = ?',
+    )
+    .all(kind) as { subjectId: string; status: string; attempts: number; lastError: string | null }[]
+
 const linkIn = (text: string, path: string) => {
   const match = new RegExp(`https?://\\S+/${path}/([A-Za-z0-9_-]{43})`).exec(text)
   if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`)
@@ -40,8 +51,13 @@ describe('with SMTP_URL', () => {
       token: session.token,
       json: { email: 'new-officer@example.org' },
     })
-    expect(invited).toMatchObject({ status: 201, body: { email: 'sent' } })
+    expect(invited).toMatchObject({ status: 201, body: { email: 'queued' } })
     const mail = await smtp.waitFor((m) => m.subject?.includes('invited') ?? false)
+    // Through the outbox, as every mail: one row about the invitation, marked sent.
+    await app.outboxDrained()
+    expect(outboxRows(app, 'invitation')).toEqual([
+      expect.objectContaining({ subjectId: invited.body.invitation._id, status: 'sent' }),
+    ])
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('new-officer@example.org')
     expect(mail.from?.text).toContain('noreply@chapter.example.org')
     const text = mail.text ?? ''
@@ -79,7 +95,7 @@ describe('with SMTP_URL', () => {
     })
     expect(created).toMatchObject({
       status: 201,
-      body: { email: 'sent', chapter: { slug: 'mailed-chapter' } },
+      body: { email: 'queued', chapter: { slug: 'mailed-chapter' } },
     })
     const mail = await smtp.waitFor((m) => m.subject === 'You are invited to the officers of Mailed Chapter')
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('mailed-officer@example.org')
@@ -107,6 +123,7 @@ describe('with SMTP_URL', () => {
     const mail = await smtp.waitFor((m) => m.subject === 'Reset your password')
     await app.outboxDrained()
     expect(smtp.messages.filter((m) => m.subject === 'Reset your password')).toHaveLength(1)
+    expect(outboxRows(app, 'password-reset')).toMatchObject([{ status: 'sent' }])
     const text = mail.text ?? ''
     expect(text).toContain('forgetful@example.org')
     expect(text).toMatch(/expires on/)
@@ -166,16 +183,14 @@ describe('forgot password answers before it works', () => {
   })
 })
 
-describe('when sending fails', () => {
-  it('the invitation is stored all the same and the console gets the link', async () => {
-    // A port nobody listens on: the connection is refused.
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const address = probe.address()
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-      })
+describe('when the mail server is down', () => {
+  it('the invitation and the reset link are stored, their mails retried, and delivered once it is back', async () => {
+    const port = await closedPort()
+    const broken = await startTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT_SCALE: '100' },
+      outbox: { retryDelayMs: () => 200 },
     })
-    const broken = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } })
+    let smtpBack: TestSmtpServer | undefined
     try {
       const chapter = await addAccount(broken.db, { name: 'Unlucky', email: 'unlucky@example.org' })
       const session = await signIn(broken, chapter.email)
@@ -183,11 +198,38 @@ describe('when sending fails', () => {
         token: session.token,
         json: { email: 'still-invited@example.org' },
       })
-      expect(invited).toMatchObject({ status: 201, body: { email: 'failed' } })
-      const token = new URL(invited.body.invitation.url).pathname.split('/').pop()
+      // The console gets the link at once, whatever the mail server does.
+      expect(invited).toMatchObject({ status: 201, body: { email: 'queued' } })
+      const { token } = linkIn(invited.body.invitation.url, 'invite')
       expect((await call(broken, 'GET', `/api/invitations/${token}`)).status).toBe(200)
+      const known = await call(broken, 'POST', '/api/auth/forgot', { json: { email: chapter.email } })
+      const unknown = await call(broken, 'POST', '/api/auth/forgot', {
+        json: { email: 'nobody@example.org' },
+      })
+      expect(known.body).toEqual(unknown.body)
+
+      // Each tried at least twice, the connection error kept, still waiting.
+      const retried = () => [...outboxRows(broken, 'invitation'), ...outboxRows(broken, 'password-reset')]
+      await until('both mails retried', () =>
+        retried().length === 2 && retried().every((row) => row.attempts >= 2) ? true : undefined,
+      )
+      for (const row of retried()) {
+        expect(row.status).toBe('pending')
+        expect(row.lastError).toMatch(/ECONNREFUSED|connect/i)
+      }
+
+      smtpBack = await startSmtpServer(port)
+      const invitation = await smtpBack.waitFor((m) => m.subject?.includes('invited') ?? false)
+      expect(linkIn(invitation.text ?? '', 'invite').url).toBe(invited.body.invitation.url)
+      const reset = await smtpBack.waitFor((m) => m.subject === 'Reset your password')
+      expect(reset.to && 'text' in reset.to ? reset.to.text : '').toBe(chapter.email)
+      await until('both marked sent', () =>
+        retried().every((row) => row.status === 'sent') ? true : undefined,
+      )
+      expect(smtpBack.messages).toHaveLength(2)
     } finally {
       await broken.close()
+      await smtpBack?.close()
     }
   })
 })

@@ -76,14 +76,10 @@ export function InviteDialog({
 export function InvitationLink({ invited }: { invited: Invited }) {
   const { invitation, email } = invited
   const intro =
-    email === 'sent' ? (
+    email === 'queued' ? (
       <p role="status">
-        Email sent to <strong>{invitation.email}</strong>. You can also send them this link yourself:
-      </p>
-    ) : email === 'failed' ? (
-      <p role="alert" className="text-red-800">
-        The email to <strong>{invitation.email}</strong> could not be sent. The invitation is saved: copy this
-        link and send it to them yourself.
+        The email to <strong>{invitation.email}</strong> is on its way (the site keeps trying while the mail
+        server is down). You can also send them this link yourself:
       </p>
     ) : (
       <p role="status">

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { useData } from 'vike-react/useData'
-import { api } from '#components/console/api'
-import { notify } from '#components/console/notify'
 import { FormCard, PageHeader } from '#components/console/PageHeader'
-import { RevisionList, type RevisionRow } from '#components/console/RevisionList'
+import { RevisionList } from '#components/console/RevisionList'
+import { useRevisions } from '#components/console/useRevisions'
 import type { Data } from './+data'
 import { AboutForm } from './AboutForm'
 import { AchievementsForm } from './AchievementsForm'
@@ -14,8 +13,6 @@ import { HomeForm } from './HomeForm'
 import { MembershipForm } from './MembershipForm'
 import { SocialForm } from './SocialForm'
 import type { Saved, SectionProps } from './section'
-
-type Revision = Data['revisions'][number]
 
 /** The page's sections, in the order of the public site; each its own form (docs/decisions/099-site-texts-in-the-console.md). */
 const sections: { id: string; title: string; Form: (props: SectionProps) => React.ReactNode }[] = [
@@ -34,28 +31,18 @@ const linkStyles =
 export function Page() {
   const initial = useData<Data>()
   const [texts, setTexts] = useState(initial.texts)
-  const [revisions, setRevisions] = useState<Revision[]>(initial.revisions)
   // A new key after a restore: the form starts again from the restored texts.
   const [version, setVersion] = useState(0)
-
-  const savedRevisions = async () => (await api<{ revisions: Revision[] }>('/api/site/revisions')).revisions
-  const saved = async (answer: Saved) => {
-    const list = await savedRevisions()
-    // Set together, after the request: one render of the page's forms, not two.
-    setTexts(answer.site)
-    setRevisions(list)
-  }
-  const restore = async (revision: RevisionRow) => {
-    try {
-      const answer = await api<Saved>(`/api/site/revisions/${revision.id}/restore`, { method: 'POST' })
-      // Told first: every form starts again below, which takes a moment on a slow phone.
-      notify.success(`Revision ${revision.number} restored`)
+  const { revisions, reload, restore } = useRevisions<Saved>(
+    initial.revisions,
+    '/api/site',
+    async (answer) => {
       await saved(answer)
       setVersion((value) => value + 1)
-    } catch (failure) {
-      notify.error(failure instanceof Error ? failure.message : 'Could not restore the revision')
-    }
-  }
+    },
+  )
+  // The texts and the list set together, after the request: one render of the page's forms, not two.
+  const saved = (answer: Saved) => reload(() => setTexts(answer.site))
 
   return (
     <>
@@ -87,12 +74,7 @@ export function Page() {
         ))}
         <div id="section-revisions" className="max-w-3xl scroll-mt-20">
           <RevisionList
-            revisions={revisions.map(({ id, number, authorName, savedAt }) => ({
-              id,
-              number,
-              author: authorName,
-              savedAt,
-            }))}
+            revisions={revisions}
             restoring={(revision) => (
               <p>
                 The site shows the texts of revision {revision.number} at once. They are saved as a new

@@ -1,7 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { listRevisions } from '#db/queries/revisions.server'
-import { siteTextsItem } from '#db/queries/site-texts.server'
-import { siteTextsOf } from '#server/services/site-texts.server'
+import { siteTextsOf, siteTextsRevisions } from '#server/services/site-texts.server'
 import { requirePagePermission } from '../../guard.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -11,9 +9,6 @@ export function data(pageContext: PageContextServer) {
   requirePagePermission(pageContext, 'edit:site-texts')
   return {
     texts: siteTextsOf(pageContext.db),
-    revisions: listRevisions(pageContext.db, siteTextsItem).map((revision) => ({
-      ...revision,
-      savedAt: revision.savedAt.toISOString(),
-    })),
+    revisions: siteTextsRevisions(pageContext.db),
   }
 }

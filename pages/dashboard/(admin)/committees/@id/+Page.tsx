@@ -1,46 +1,31 @@
 import { useState } from 'react'
 import { useData } from 'vike-react/useData'
-import { api, failureText } from '#components/console/api'
-import { notify } from '#components/console/notify'
 import { FormCard, PageHeader } from '#components/console/PageHeader'
-import { RevisionList, type RevisionRow } from '#components/console/RevisionList'
+import { RevisionList } from '#components/console/RevisionList'
+import { useRevisions } from '#components/console/useRevisions'
 import { buttonStyles } from '#components/ui/styles'
 import { committeeKindInfo } from '#db/validation'
 import { CommitteeStatus } from '../columns'
-import type { CommitteeDto, CommitteeRevision } from '../types'
+import type { CommitteeDto } from '../types'
 import type { Data } from './+data'
 import { CommitteeEditor } from './CommitteeEditor'
 
 export function Page() {
   const initial = useData<Data>()
   const [committee, setCommittee] = useState(initial.committee)
-  const [revisions, setRevisions] = useState(initial.revisions)
   // A new key after a restore: the editor starts again from the restored committee.
   const [version, setVersion] = useState(0)
-
-  const saved = async (next: CommitteeDto) => {
-    setCommittee(next)
-    const answer = await api<{ revisions: CommitteeRevision[] }>(`/api/committees/${next._id}/revisions`)
-    setRevisions(answer.revisions)
-  }
-  const rows: RevisionRow[] = revisions.map((revision) => ({
-    id: revision._id,
-    number: revision.number,
-    author: revision.authorName,
-    savedAt: revision.savedAt,
-  }))
-  const restore = async (revision: RevisionRow) => {
-    try {
-      const answer = await api<{ committee: CommitteeDto }>(
-        `/api/committees/${committee._id}/revisions/${revision.id}/restore`,
-        { method: 'POST' },
-      )
+  const { revisions, reload, restore } = useRevisions<{ committee: CommitteeDto }>(
+    initial.revisions,
+    `/api/committees/${committee._id}`,
+    async (answer) => {
       await saved(answer.committee)
       setVersion((value) => value + 1)
-      notify.success(`Revision ${revision.number} restored`)
-    } catch (failure) {
-      notify.error(failureText(failure, 'Could not restore the revision'))
-    }
+    },
+  )
+  const saved = async (next: CommitteeDto) => {
+    setCommittee(next)
+    await reload()
   }
 
   return (
@@ -68,7 +53,7 @@ export function Page() {
         </FormCard>
         <div className="max-w-3xl">
           <RevisionList
-            revisions={rows}
+            revisions={revisions}
             restoring={(revision) => (
               <p>
                 The committee becomes what revision {revision.number} saved, its status too, and changes not

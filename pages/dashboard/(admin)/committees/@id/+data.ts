@@ -1,17 +1,18 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import type { RevisionDto } from '#db/dto'
 import { findCommittee } from '#db/queries/committees.server'
 import { idParamSchema } from '#db/validation'
 import { committeeDto, committeeRevisions } from '#server/services/committees.server'
 import { requirePagePermission } from '../../../guard.server'
-import type { CommitteeDto, CommitteeRevision } from '../types'
+import type { CommitteeDto } from '../types'
 
 export type Data = ReturnType<typeof data>
 
 /** The committee to edit, drafts too, and its revisions, in the first HTML; an unknown id is the 404 page. */
 export function data(pageContext: PageContextServer): {
   committee: CommitteeDto
-  revisions: CommitteeRevision[]
+  revisions: RevisionDto[]
 } {
   requirePagePermission(pageContext, 'manage:committees')
   const id = idParamSchema.safeParse(pageContext.routeParams.id)
@@ -20,9 +21,6 @@ export function data(pageContext: PageContextServer): {
   const dto = committeeDto(committee)
   return {
     committee: { ...dto, updatedAt: dto.updatedAt.toISOString() },
-    revisions: committeeRevisions(pageContext.db, committee).map((revision) => ({
-      ...revision,
-      savedAt: revision.savedAt.toISOString(),
-    })),
+    revisions: committeeRevisions(pageContext.db, committee),
   }
 }

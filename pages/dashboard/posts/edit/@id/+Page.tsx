@@ -1,22 +1,12 @@
 import { useState } from 'react'
 import { useData } from 'vike-react/useData'
-import { api, failureText } from '#components/console/api'
-import { notify } from '#components/console/notify'
 import { FormCard, PageHeader } from '#components/console/PageHeader'
-import { RevisionList, type RevisionRow } from '#components/console/RevisionList'
+import { RevisionList } from '#components/console/RevisionList'
+import { useRevisions } from '#components/console/useRevisions'
 import { buttonStyles } from '#components/ui/styles'
 import type { PostDto } from '#db/dto'
 import { PostEditor } from '../../PostEditor'
 import type { Data } from './+data'
-
-type Revision = Data['revisions'][number]
-
-const rowOf = ({ _id, number, author, savedAt }: Revision): RevisionRow => ({
-  id: _id,
-  number,
-  author,
-  savedAt,
-})
 
 /**
  * A post's editor, a link to it on the site (its preview while a draft), and its revisions: a restore
@@ -25,24 +15,14 @@ const rowOf = ({ _id, number, author, savedAt }: Revision): RevisionRow => ({
 export function Page() {
   const initial = useData<Data>()
   const [post, setPost] = useState<PostDto>(initial.post)
-  const [revisions, setRevisions] = useState<Revision[]>(initial.revisions)
-
-  const reloadRevisions = async () =>
-    setRevisions((await api<{ revisions: Revision[] }>(`/api/posts/${post._id}/revisions`)).revisions)
+  const { revisions, reload, restore } = useRevisions<{ post: PostDto }>(
+    initial.revisions,
+    `/api/posts/${post._id}`,
+    (answer) => saved(answer.post),
+  )
   const saved = async (next: PostDto) => {
     setPost(next)
-    await reloadRevisions()
-  }
-  const restore = async (revision: RevisionRow) => {
-    try {
-      const answer = await api<{ post: PostDto }>(`/api/posts/${post._id}/revisions/${revision.id}/restore`, {
-        method: 'POST',
-      })
-      await saved(answer.post)
-      notify.success(`Revision ${revision.number} restored`)
-    } catch (failure) {
-      notify.error(failureText(failure, 'Could not restore the revision'))
-    }
+    await reload()
   }
 
   return (
@@ -70,7 +50,7 @@ export function Page() {
         </FormCard>
         <div className="max-w-3xl">
           <RevisionList
-            revisions={revisions.map(rowOf)}
+            revisions={revisions}
             restoring={(revision) => (
               <p>
                 The post takes the title, address, summary, body, banner and chapter of revision{' '}
