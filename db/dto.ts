@@ -75,15 +75,21 @@ export type ChapterRefDto = { name: string; slug: string }
 export type HostedEventDto = EventDto & {
   chapter: ChapterRefDto | null
   /** In the console's list (GET /api/events/myevents): the event's registration counts, null without any settings. */
-  registrations?: {
-    confirmed: number
-    pending: number
-    waiting: number
-    paid: number
-    active: number
-    capacity: number | null
-    enabled: boolean
-  } | null
+  registrations?: EventRegistrationCounts | null
+}
+
+/** What the console's events list tells of each event's registrations (never who). */
+export type EventRegistrationCounts = {
+  confirmed: number
+  pending: number
+  /** On the waiting list or offered a seat. */
+  waiting: number
+  /** Confirmed with a payment method: they paid (an officer marked them paid). */
+  paid: number
+  /** Still on (confirmed, pending, offered, waiting): who would be told if the event were deleted. */
+  active: number
+  capacity: number | null
+  enabled: boolean
 }
 
 export const toHostedEventDto = (

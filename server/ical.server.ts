@@ -51,16 +51,29 @@ export type CalendarEvent = {
   updatedAt: Date
 }
 
+/** A calendar's first lines, `product` naming what made it (PRODID). */
+const calendarHead = (product: string) => [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  `PRODID:-//Chapter site//${product}//EN`,
+  'CALSCALE:GREGORIAN',
+  'METHOD:PUBLISH',
+]
+
+/** An event's words and link, the same in every calendar. */
+const eventTextLines = (event: Pick<CalendarEvent, 'title' | 'description' | 'location' | 'url'>) => [
+  `SUMMARY:${escapeIcalText(event.title)}`,
+  `DESCRIPTION:${escapeIcalText(event.description)}`,
+  `LOCATION:${escapeIcalText(event.location)}`,
+  `URL:${event.url}`,
+]
+
+/** A calendar's lines folded and joined with CRLF. */
+const calendarText = (lines: string[]) => `${lines.map(foldLine).join(CRLF)}${CRLF}`
+
 /** A whole calendar with one VEVENT per event, lines folded and joined with CRLF. */
 export function buildCalendar(name: string, events: CalendarEvent[]): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Chapter site//Events//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeIcalText(name)}`,
-  ]
+  const lines = [...calendarHead('Events'), `X-WR-CALNAME:${escapeIcalText(name)}`]
   for (const event of events) {
     // An end equal to the start is no DTEND at all (RFC 5545 wants DTEND later than DTSTART; without it
     // the event is a moment).
@@ -70,29 +83,19 @@ export function buildCalendar(name: string, events: CalendarEvent[]): string {
       `DTSTAMP:${utcDateTime(event.updatedAt)}`,
       `DTSTART:${utcDateTime(event.start)}`,
       ...(event.end.getTime() > event.start.getTime() ? [`DTEND:${utcDateTime(event.end)}`] : []),
-      `SUMMARY:${escapeIcalText(event.title)}`,
-      `DESCRIPTION:${escapeIcalText(event.description)}`,
-      `LOCATION:${escapeIcalText(event.location)}`,
-      `URL:${event.url}`,
+      ...eventTextLines(event),
       'END:VEVENT',
     )
   }
   lines.push('END:VCALENDAR')
-  return `${lines.map(foldLine).join(CRLF)}${CRLF}`
+  return calendarText(lines)
 }
 
 /** One attendee's copy of an event: its own UID and a SEQUENCE that grows with each change mailed. */
-export type AttendeeCalendarEvent = {
-  uid: string
+export type AttendeeCalendarEvent = Omit<CalendarEvent, 'updatedAt'> & {
   sequence: number
   /** CONFIRMED with a seat, TENTATIVE while waiting or pending, CANCELLED when off. */
   status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED'
-  title: string
-  description: string
-  location: string
-  start: Date
-  end: Date
-  url: string
   stamp: Date
 }
 
@@ -102,25 +105,17 @@ export type AttendeeCalendarEvent = {
  * same UID replaces the earlier copy in the attendee's calendar.
  */
 export function buildAttendeeCalendar(event: AttendeeCalendarEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Chapter site//Registrations//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+  return calendarText([
+    ...calendarHead('Registrations'),
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utcDateTime(event.stamp)}`,
     `DTSTART:${utcDateTime(event.start)}`,
     `DTEND:${utcDateTime(event.end)}`,
-    `SUMMARY:${escapeIcalText(event.title)}`,
-    `DESCRIPTION:${escapeIcalText(event.description)}`,
-    `LOCATION:${escapeIcalText(event.location)}`,
-    `URL:${event.url}`,
+    ...eventTextLines(event),
     `STATUS:${event.status}`,
     'END:VEVENT',
     'END:VCALENDAR',
-  ]
-  return `${lines.map(foldLine).join(CRLF)}${CRLF}`
+  ])
 }

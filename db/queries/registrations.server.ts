@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm'
 import { preparedQuery, type Queryable } from '../client.server'
 import { eventTimes, localDateOf, localDateTimeToInstant } from '../clock'
+import type { EventRegistrationCounts } from '../dto'
 import {
   type Event,
   events,
@@ -643,20 +644,6 @@ export function searchRegistrationsByName(
     .orderBy(desc(registrations.createdAt))
     .limit(limit)
     .all()
-}
-
-/** What the console's events list tells of each event's registrations (never who). */
-export type EventRegistrationCounts = {
-  confirmed: number
-  pending: number
-  /** On the waiting list or offered a seat. */
-  waiting: number
-  /** Confirmed with a payment method: they paid (an officer marked them paid). */
-  paid: number
-  /** Still on (confirmed, pending, offered, waiting): who would be told if the event were deleted. */
-  active: number
-  capacity: number | null
-  enabled: boolean
 }
 
 /** The registration counts of these events, by event id (events without any are left out). */

@@ -123,6 +123,19 @@ export function createPageHandler(
   /** Renders for the cache under way, by generation and key: later requests for the URL wait for them. */
   const rendering = new Map<string, Promise<RenderedForCache>>()
 
+  /** What every render's page context holds, whoever asks: the site, its clock and its layout. */
+  const sharedContext = () => ({
+    db: ctx.db,
+    image: options.image,
+    publicUrl: ctx.env.publicUrl,
+    publicUrlIssue,
+    mailConfigured: Boolean(ctx.env.SMTP_URL),
+    timeZone: ctx.env.TIME_ZONE,
+    clock: ctx.clock,
+    tickets: options.tickets,
+    ...layout(),
+  })
+
   const loadRenderPage = () => {
     renderPagePromise ??= import('vike/server').then((module) => module.renderPage)
     return renderPagePromise
@@ -141,20 +154,12 @@ export function createPageHandler(
     const pageContext = await renderPage({
       urlOriginal: key,
       headersOriginal: headers,
-      db: ctx.db,
-      image: options.image,
-      publicUrl: ctx.env.publicUrl,
-      publicUrlIssue,
-      mailConfigured: Boolean(ctx.env.SMTP_URL),
-      timeZone: ctx.env.TIME_ZONE,
-      clock: ctx.clock,
-      ...layout(),
+      ...sharedContext(),
       contactForm: null,
       user: null,
       principal: null,
       door: null,
       doorEnded: null,
-      tickets: options.tickets,
     })
     if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
       logOf().error({ err: pageContext.errorWhileRendering }, 'Page failed to render')
@@ -197,20 +202,12 @@ export function createPageHandler(
     const pageContext = await renderPage({
       urlOriginal,
       headersOriginal: req.headers,
-      db: ctx.db,
-      image: options.image,
-      publicUrl: ctx.env.publicUrl,
-      publicUrlIssue,
-      mailConfigured: Boolean(ctx.env.SMTP_URL),
-      timeZone: ctx.env.TIME_ZONE,
-      clock: ctx.clock,
-      ...layout(),
+      ...sharedContext(),
       contactForm: res.locals.contactForm ?? null,
       user: req.session ? toUserInfo(req.session.person, req.session.chapter) : null,
       principal: req.principal ?? null,
       door: req.door ?? null,
       doorEnded: req.doorEnded ?? null,
-      tickets: options.tickets,
       cspNonce,
       ...extra,
     })

@@ -12,16 +12,9 @@ import { saveRegistrationSettings } from '#db/queries/registrations.server'
 import { usedUploadNames } from '#db/queries/uploads.server'
 import { registrations } from '#db/schema'
 import { DEFAULT_CERTIFICATE_DESIGN as DEFAULT_DESIGN, groupedSerial } from '#db/validation'
-import {
-  type Account,
-  addAccount,
-  call,
-  signIn,
-  validAttendee,
-  validEvent,
-  validRegistrationSettings,
-} from '../support/api'
+import { call, validAttendee, validEvent, validRegistrationSettings } from '../support/api'
 import { ensureProductionBuild, projectRoot } from '../support/build'
+import { manageTokenOf, startRegistrationFixture } from '../support/registration-fixture'
 import { daysFromToday } from '../support/site-clock'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
 import { startTestApp, type TestApp } from '../support/test-app'
@@ -35,7 +28,6 @@ import { startTestApp, type TestApp } from '../support/test-app'
 
 let smtp: TestSmtpServer
 let app: TestApp
-let chapter: Account
 let officer: string
 let other: string
 const PUBLIC_URL = 'https://chapter.example.org'
@@ -43,14 +35,13 @@ const PUBLIC_URL = 'https://chapter.example.org'
 beforeAll(async () => {
   ensureProductionBuild()
   smtp = await startSmtpServer()
-  app = await startTestApp({
-    pages: 'production',
-    env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100', PUBLIC_URL },
+  const fixture = await startRegistrationFixture({
+    app: { pages: 'production', env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100', PUBLIC_URL } },
+    chapter: { name: 'Certificate Chapter', email: 'cert-chapter@example.org' },
+    others: [{ name: 'Other Chapter', email: 'other-cert@example.org' }],
   })
-  chapter = await addAccount(app.db, { name: 'Certificate Chapter', email: 'cert-chapter@example.org' })
-  officer = (await signIn(app, chapter.email)).token
-  const otherChapter = await addAccount(app.db, { name: 'Other Chapter', email: 'other-cert@example.org' })
-  other = (await signIn(app, otherChapter.email)).token
+  ;({ app, officer } = fixture)
+  other = fixture.others[0].token
 }, 300_000)
 afterAll(async () => {
   await app?.close()
@@ -91,7 +82,7 @@ async function eventWith(names: string[], checkedIn: number) {
       id: registration.id,
       name,
       email: registration.email,
-      token: manageUrl.slice(manageUrl.lastIndexOf('/') + 1),
+      token: manageTokenOf(manageUrl),
     }
   })
   // Let in at the door through the check-in API, as the door phone does.

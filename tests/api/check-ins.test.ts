@@ -20,6 +20,7 @@ import {
   validEvent,
   validRegistrationSettings,
 } from '../support/api'
+import { createEvent, registerThroughApi, startRegistrationFixture } from '../support/registration-fixture'
 import { siteClock } from '../support/site-clock'
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -35,17 +36,21 @@ let now = Date.parse('2026-12-01T03:00:00Z')
 let keys: ReturnType<typeof loadTicketKeys>
 
 beforeAll(async () => {
-  app = await startTestApp({
-    env: { RATE_LIMIT_SCALE: '100', TIME_ZONE: 'Asia/Dhaka' },
-    clock: () => now,
-    registrations: { now: () => now },
+  const fixture = await startRegistrationFixture({
+    app: {
+      env: { RATE_LIMIT_SCALE: '100', TIME_ZONE: 'Asia/Dhaka' },
+      clock: () => now,
+      registrations: { now: () => now },
+    },
+    chapter: { name: 'Door Chapter', email: 'door-chapter@example.org' },
+    others: [
+      { name: 'Other Door Chapter', email: 'door-other@example.org' },
+      { role: 'admin', name: 'Door Admin', email: 'door-admin@example.org' },
+    ],
   })
-  chapter = await addAccount(app.db, { name: 'Door Chapter', email: 'door-chapter@example.org' })
-  await addAccount(app.db, { name: 'Other Door Chapter', email: 'door-other@example.org' })
-  await addAccount(app.db, { role: 'admin', name: 'Door Admin', email: 'door-admin@example.org' })
-  officer = (await signIn(app, chapter.email)).token
-  otherOfficer = (await signIn(app, 'door-other@example.org')).token
-  admin = (await signIn(app, 'door-admin@example.org')).token
+  ;({ app, chapter, officer } = fixture)
+  otherOfficer = fixture.others[0].token
+  admin = fixture.others[1].token
   keys = loadTicketKeys(app.ctx.env)
 })
 afterAll(() => app.close())
@@ -55,22 +60,17 @@ beforeEach(() => {
 
 /** An event of the chapter on 1 December 2026 (Dhaka), with registration for `capacity`. */
 async function event(capacity = 10, fields: Record<string, unknown> = {}) {
-  const answer = await call(app, 'POST', '/api/events', {
-    token: officer,
-    json: {
-      ...validEvent({ title: unique('Door'), eventDate: FIXED_CLOCK_EVENT_DATE, ...fields }),
-      registration: validRegistrationSettings({ capacity }),
-    },
+  const created = await createEvent(app, officer, {
+    title: 'Door',
+    fields: { eventDate: FIXED_CLOCK_EVENT_DATE, ...fields },
+    registration: { capacity },
   })
-  expect(answer.status).toBe(201)
-  return answer.body.event._id as string
+  return created._id
 }
 
 /** A registration of the event, confirmed unless the event is full; its id. */
 async function register(eventId: string, name = 'Rahim Uddin'): Promise<string> {
-  const answer = await call(app, 'POST', `/api/events/${eventId}/registrations`, {
-    json: validAttendee({ name }),
-  })
+  const answer = await registerThroughApi(app, eventId, validAttendee({ name }))
   expect(answer.status).toBe(201)
   const list = await call(app, 'GET', `/api/events/${eventId}/registrations?q=${encodeURIComponent(name)}`, {
     token: officer,

@@ -11,10 +11,9 @@ import {
   signIn,
   unique,
   validAttendee,
-  validEvent,
-  validRegistrationSettings,
 } from '../support/api'
 import { ensureProductionBuild } from '../support/build'
+import { createEvent, manageTokenOf, registerThroughApi } from '../support/registration-fixture'
 import { recipientOf, startSmtpServer, type TestSmtpServer } from '../support/smtp'
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -66,32 +65,27 @@ async function signInAll() {
 
 /** An event of the chapter tomorrow (by the app's clock), registration on this site; its id. */
 async function tomorrowsEvent(): Promise<string> {
-  const created = await call(app, 'POST', '/api/events', {
-    token: officer.token,
-    json: {
-      ...validEvent({
-        title: unique('Door to Certificate'),
-        eventDate: localDateOf(now + DAY, app.ctx.env.TIME_ZONE),
-      }),
-      registration: validRegistrationSettings({ capacity: null }),
-    },
+  const created = await createEvent(app, officer.token, {
+    title: 'Door to Certificate',
+    fields: { eventDate: localDateOf(now + DAY, app.ctx.env.TIME_ZONE) },
+    registration: { capacity: null },
   })
-  expect(created.status).toBe(201)
-  return created.body.event._id as string
+  return created._id
 }
 
 /** A registration through the API, as the event page makes one; its id and manage token. */
 async function register(eventId: string, name: string) {
   const email = `${unique('door-cert')}@example.org`
-  const answer = await call(app, 'POST', `/api/events/${eventId}/registrations`, {
-    json: validAttendee({ name, email }),
-  })
+  const answer = await registerThroughApi(app, eventId, validAttendee({ name, email }))
   expect(answer.status).toBe(201)
-  const url = answer.body.registration.manageUrl as string
   const list = await call(app, 'GET', `/api/events/${eventId}/registrations?q=${encodeURIComponent(email)}`, {
     token: officer.token,
   })
-  return { id: list.body.registrations[0]._id as string, email, token: url.slice(url.lastIndexOf('/') + 1) }
+  return {
+    id: list.body.registrations[0]._id as string,
+    email,
+    token: manageTokenOf(answer.body.registration.manageUrl),
+  }
 }
 
 describe('from the door to the certificate, through the app', () => {

@@ -2,19 +2,11 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LINK_REQUEST_ANSWER } from '#db/registration-fields'
 import { outboxMails } from '#db/schema'
-import {
-  addAccount,
-  call,
-  signIn,
-  UPCOMING_DATE,
-  unique,
-  validAttendee,
-  validEvent,
-  validRegistrationSettings,
-} from '../support/api'
+import { call, unique, validAttendee } from '../support/api'
 import { ensureProductionBuild } from '../support/build'
+import { createEvent, pageOf, startRegistrationFixture } from '../support/registration-fixture'
 import { recipientOf, startSmtpServer, type TestSmtpServer } from '../support/smtp'
-import { startTestApp, type TestApp } from '../support/test-app'
+import type { TestApp } from '../support/test-app'
 
 /**
  * What a visitor gets after registering and when the link is lost (docs/product.md#registration): the seats left
@@ -30,12 +22,10 @@ beforeAll(async () => {
   ensureProductionBuild()
   process.env.NODE_ENV = 'production'
   smtp = await startSmtpServer()
-  app = await startTestApp({
-    pages: 'production',
-    env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100' },
-  })
-  const chapter = await addAccount(app.db, { name: 'Link Chapter', email: 'link-chapter@example.org' })
-  officer = (await signIn(app, chapter.email)).token
+  ;({ app, officer } = await startRegistrationFixture({
+    app: { pages: 'production', env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100' } },
+    chapter: { name: 'Link Chapter', email: 'link-chapter@example.org' },
+  }))
 }, 300_000)
 afterAll(async () => {
   await app?.close()
@@ -43,15 +33,7 @@ afterAll(async () => {
 })
 
 async function eventWith(registration: Record<string, unknown> = {}, fields: Record<string, unknown> = {}) {
-  const answer = await call(app, 'POST', '/api/events', {
-    token: officer,
-    json: {
-      ...validEvent({ title: unique('Link Workshop'), eventDate: UPCOMING_DATE, ...fields }),
-      registration: validRegistrationSettings(registration),
-    },
-  })
-  expect(answer.status).toBe(201)
-  return answer.body.event._id as string
+  return (await createEvent(app, officer, { title: 'Link Workshop', fields, registration }))._id
 }
 
 const linkMailsTo = (email: string) =>
@@ -61,10 +43,7 @@ const linkMailsTo = (email: string) =>
     .where(and(eq(outboxMails.kind, 'registration-link'), eq(outboxMails.to, email)))
     .all()
 
-const page = async (path: string, init?: RequestInit) => {
-  const response = await app.request(path, { redirect: 'manual', ...init })
-  return { status: response.status, html: await response.text() }
-}
+const page = (path: string, init?: RequestInit) => pageOf(app, path, init)
 
 const postLinkForm = (eventId: string, email: string) =>
   page(`/events/${eventId}/registration-link`, {

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { localDateOf } from '#db/clock'
 import { allRegistrationsOf } from '#db/queries/registrations.server'
+import { call, postManageForm, unique, validAttendee } from '../support/api'
 import {
-  addAccount,
-  call,
-  postManageForm,
-  signIn,
-  unique,
-  validAttendee,
-  validEvent,
-  validRegistrationSettings,
-} from '../support/api'
-import { startTestApp, type TestApp } from '../support/test-app'
+  createEvent,
+  manageTokenOf,
+  registerThroughApi,
+  startRegistrationFixture,
+} from '../support/registration-fixture'
+import type { TestApp } from '../support/test-app'
 import { until } from '../support/until'
 
 /**
@@ -29,13 +26,14 @@ let now = Date.now()
 const startedAt = now
 
 beforeAll(async () => {
-  app = await startTestApp({
-    env: { RATE_LIMIT_SCALE: '100' },
-    // The scheduler runs on its own timer, as in production, only faster.
-    registrations: { now: () => now, roundMs: 25 },
-  })
-  const chapter = await addAccount(app.db, { name: 'Offer Chapter', email: 'offer-chapter@example.org' })
-  officer = (await signIn(app, chapter.email)).token
+  ;({ app, officer } = await startRegistrationFixture({
+    app: {
+      env: { RATE_LIMIT_SCALE: '100' },
+      // The scheduler runs on its own timer, as in production, only faster.
+      registrations: { now: () => now, roundMs: 25 },
+    },
+    chapter: { name: 'Offer Chapter', email: 'offer-chapter@example.org' },
+  }))
 })
 afterAll(() => app.close())
 beforeEach(() => {
@@ -44,29 +42,20 @@ beforeEach(() => {
 
 /** An event 30 days after the test's start, one seat and a waiting list; its id. */
 async function oneSeatEvent(): Promise<string> {
-  const answer = await call(app, 'POST', '/api/events', {
-    token: officer,
-    json: {
-      ...validEvent({
-        title: unique('Offers'),
-        eventDate: localDateOf(startedAt + 30 * DAY, app.ctx.env.TIME_ZONE),
-      }),
-      registration: validRegistrationSettings({ capacity: 1 }),
-    },
+  const event = await createEvent(app, officer, {
+    title: 'Offers',
+    fields: { eventDate: localDateOf(startedAt + 30 * DAY, app.ctx.env.TIME_ZONE) },
+    registration: { capacity: 1 },
   })
-  expect(answer.status).toBe(201)
-  return answer.body.event._id as string
+  return event._id
 }
 
 /** Registers someone; their manage token and email. */
 async function register(eventId: string) {
   const email = `${unique('offer')}@example.org`
-  const answer = await call(app, 'POST', `/api/events/${eventId}/registrations`, {
-    json: validAttendee({ email }),
-  })
+  const answer = await registerThroughApi(app, eventId, validAttendee({ email }))
   expect(answer.status).toBe(201)
-  const url = answer.body.registration.manageUrl as string
-  return { email, token: url.slice(url.lastIndexOf('/') + 1) }
+  return { email, token: manageTokenOf(answer.body.registration.manageUrl) }
 }
 
 /** Statuses by email, read from the database (a read: it passes nothing on, unlike an attendee's request). */

@@ -2,36 +2,38 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { allRegistrationsOf, anonymiseOldRegistrations } from '#db/queries/registrations.server'
 import { GATHER_TURNS } from '#server/services/registrations.server'
 import {
-  type Account,
-  addAccount,
   call,
   FIXED_CLOCK_EVENT_DATE,
-  signIn,
   snapshot,
-  unique,
   validAttendee,
   validEvent,
   validRegistrationSettings,
 } from '../support/api'
 import { csvRecords } from '../support/csv'
-import { startTestApp, type TestApp } from '../support/test-app'
+import {
+  createEvent,
+  manageTokenOf,
+  registerThroughApi,
+  startRegistrationFixture,
+} from '../support/registration-fixture'
+import type { TestApp } from '../support/test-app'
 
 /** Registration through the API, as a client would: seats, waiting list, offers, officers' changes. */
 
 let app: TestApp
-let chapter: Account
-let other: Account
 let officer: string
 let otherOfficer: string
 /** The rules' clock: moved by the tests, never the wall clock. */
 let now = Date.parse('2026-11-20T06:00:00Z')
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { RATE_LIMIT_SCALE: '100' }, registrations: { now: () => now } })
-  chapter = await addAccount(app.db, { name: 'Reg Chapter', email: 'reg-chapter@example.org' })
-  other = await addAccount(app.db, { name: 'Other Chapter', email: 'other-chapter@example.org' })
-  officer = (await signIn(app, chapter.email)).token
-  otherOfficer = (await signIn(app, other.email)).token
+  const fixture = await startRegistrationFixture({
+    app: { env: { RATE_LIMIT_SCALE: '100' }, registrations: { now: () => now } },
+    chapter: { name: 'Reg Chapter', email: 'reg-chapter@example.org' },
+    others: [{ name: 'Other Chapter', email: 'other-chapter@example.org' }],
+  })
+  ;({ app, officer } = fixture)
+  otherOfficer = fixture.others[0].token
 })
 afterAll(() => app.close())
 beforeEach(() => {
@@ -39,22 +41,16 @@ beforeEach(() => {
 })
 
 /** An event of the chapter with registration (2 seats and a waiting list unless said otherwise). */
-async function eventWith(registration: Record<string, unknown> = {}, fields: Record<string, unknown> = {}) {
-  const answer = await call(app, 'POST', '/api/events', {
-    token: officer,
-    json: {
-      ...validEvent({ eventDate: FIXED_CLOCK_EVENT_DATE, title: unique('Workshop'), ...fields }),
-      registration: validRegistrationSettings(registration),
-    },
+const eventWith = (registration: Record<string, unknown> = {}, fields: Record<string, unknown> = {}) =>
+  createEvent(app, officer, {
+    title: 'Workshop',
+    fields: { eventDate: FIXED_CLOCK_EVENT_DATE, ...fields },
+    registration,
   })
-  expect(answer.status).toBe(201)
-  return answer.body.event as { _id: string; title: string; registration: unknown; seatsLeft: number | null }
-}
 
-const register = (eventId: string, body: Record<string, unknown> = validAttendee()) =>
-  call(app, 'POST', `/api/events/${eventId}/registrations`, { json: body })
+const register = (eventId: string, body?: Record<string, unknown>) => registerThroughApi(app, eventId, body)
 
-const tokenOf = (manageUrl: string) => manageUrl.slice(manageUrl.lastIndexOf('/') + 1)
+const tokenOf = manageTokenOf
 
 describe('registration settings on event bodies', () => {
   it('are saved, answered with seats left, and left as they are by a PUT without them', async () => {

@@ -4,17 +4,18 @@ import { allRegistrationsOf, anonymiseOldRegistrations } from '#db/queries/regis
 import type { RegistrationQuestion } from '#db/schema'
 import {
   type Account,
-  addAccount,
   call,
-  signIn,
   snapshot,
-  unique,
   validAttendee,
   validEvent,
   validRegistrationSettings,
 } from '../support/api'
 import { csvRecords } from '../support/csv'
-import { startTestApp, type TestApp } from '../support/test-app'
+import {
+  createEvent as createEventThroughApi,
+  startRegistrationFixture,
+} from '../support/registration-fixture'
+import type { TestApp } from '../support/test-app'
 
 /**
  * Attendance reports through the API (docs/decisions/086-attendance-reports.md): an event's figures as JSON
@@ -59,17 +60,11 @@ let upcoming: { _id: string }
 let eventOfB: { _id: string }
 
 async function createEvent(token: string, fields: Record<string, unknown>, registration: object | null) {
-  const answer = await call(app, 'POST', '/api/events', {
-    token,
-    json: {
-      ...validEvent({ title: unique('Meetup'), ...fields }),
-      ...(registration
-        ? { registration: validRegistrationSettings({ capacity: null, ...registration }) }
-        : {}),
-    },
+  return createEventThroughApi(app, token, {
+    title: 'Meetup',
+    fields,
+    registration: registration && { capacity: null, ...registration },
   })
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201)
-  return answer.body.event as { _id: string }
 }
 
 /** A registration through the service, as the event page's form makes one; its id. */
@@ -96,18 +91,22 @@ async function setStatus(eventId: string, registrationId: string, status: 'confi
 }
 
 beforeAll(async () => {
-  app = await startTestApp({
-    env: { RATE_LIMIT_SCALE: '100', TIME_ZONE },
-    clock: () => now,
-    registrations: { now: () => registrationNow },
+  const fixture = await startRegistrationFixture({
+    app: {
+      env: { RATE_LIMIT_SCALE: '100', TIME_ZONE },
+      clock: () => now,
+      registrations: { now: () => registrationNow },
+    },
+    chapter: { name: 'Report Chapter A', email: 'report-a@example.org' },
+    others: [
+      { name: 'Report Chapter B', email: 'report-b@example.org' },
+      { name: 'Quiet Chapter', email: 'quiet@example.org' },
+      { role: 'admin', name: 'Report Admin', email: 'report-admin@example.org' },
+    ],
   })
-  chapterA = await addAccount(app.db, { name: 'Report Chapter A', email: 'report-a@example.org' })
-  chapterB = await addAccount(app.db, { name: 'Report Chapter B', email: 'report-b@example.org' })
-  await addAccount(app.db, { name: 'Quiet Chapter', email: 'quiet@example.org' })
-  await addAccount(app.db, { role: 'admin', name: 'Report Admin', email: 'report-admin@example.org' })
-  officerA = (await signIn(app, chapterA.email)).token
-  officerB = (await signIn(app, chapterB.email)).token
-  admin = (await signIn(app, 'report-admin@example.org')).token
+  ;({ app, chapter: chapterA, officer: officerA } = fixture)
+  ;({ account: chapterB, token: officerB } = fixture.others[0])
+  admin = fixture.others[2].token
 
   ended = await createEvent(
     officerA,

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadTicketKeys } from '#server/auth/ticket-key.server'
-import {
-  addAccount,
-  call,
-  signIn,
-  UPCOMING_DATE,
-  unique,
-  validAttendee,
-  validEvent,
-  validRegistrationSettings,
-} from '../support/api'
+import { call, validAttendee } from '../support/api'
 import { ensureProductionBuild } from '../support/build'
-import { startTestApp, type TestApp } from '../support/test-app'
+import {
+  createEvent,
+  pageOf,
+  registerThroughApi,
+  startRegistrationFixture,
+} from '../support/registration-fixture'
+import type { TestApp } from '../support/test-app'
 
 /**
  * The ticket page `/t/<code>` and the door link page `/door/<token>` as the production server renders them:
@@ -26,34 +23,19 @@ let ahead = 0
 beforeAll(async () => {
   ensureProductionBuild()
   process.env.NODE_ENV = 'production'
-  app = await startTestApp({
-    pages: 'production',
-    env: { RATE_LIMIT_SCALE: '100' },
-    clock: () => Date.now() + ahead,
-  })
-  const chapter = await addAccount(app.db, { name: 'Ticket Page Chapter', email: 'ticket-page@example.org' })
-  officer = (await signIn(app, chapter.email)).token
+  ;({ app, officer } = await startRegistrationFixture({
+    app: { pages: 'production', env: { RATE_LIMIT_SCALE: '100' }, clock: () => Date.now() + ahead },
+    chapter: { name: 'Ticket Page Chapter', email: 'ticket-page@example.org' },
+  }))
 })
 afterAll(() => app.close())
 
-const page = async (path: string) => {
-  const response = await app.request(path, { redirect: 'manual' })
-  return { status: response.status, headers: response.headers, html: await response.text() }
-}
+const page = (path: string) => pageOf(app, path)
 
 async function ticketsOf(count: number, settings: Record<string, unknown> = {}) {
-  const created = await call(app, 'POST', '/api/events', {
-    token: officer,
-    json: {
-      ...validEvent({ title: unique('Ticket Page'), eventDate: UPCOMING_DATE }),
-      registration: validRegistrationSettings(settings),
-    },
-  })
-  const eventId = created.body.event._id as string
+  const eventId = (await createEvent(app, officer, { title: 'Ticket Page', registration: settings }))._id
   for (let index = 0; index < count; index++)
-    await call(app, 'POST', `/api/events/${eventId}/registrations`, {
-      json: validAttendee({ name: `Holder ${index}` }),
-    })
+    await registerThroughApi(app, eventId, validAttendee({ name: `Holder ${index}` }))
   const list = await call(app, 'GET', `/api/events/${eventId}/registrations`, { token: officer })
   const keys = loadTicketKeys(app.ctx.env)
   const rows = list.body.registrations as Array<{ _id: string; status: string }>

@@ -1,19 +1,10 @@
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type Account,
-  addAccount,
-  addOfficer,
-  call,
-  signIn,
-  unique,
-  validAttendee,
-  validEvent,
-  validRegistrationSettings,
-} from '../support/api'
+import { type Account, addOfficer, unique, validAttendee } from '../support/api'
+import { createEvent, registerThroughApi, startRegistrationFixture } from '../support/registration-fixture'
 import { daysFromToday } from '../support/site-clock'
 import { recipientOf, startSmtpServer, type TestSmtpServer } from '../support/smtp'
-import { startTestApp, type TestApp } from '../support/test-app'
+import type { TestApp } from '../support/test-app'
 
 /**
  * The event's officers' daily mail of new pending registrations (decision 097), through the outbox to a
@@ -31,14 +22,15 @@ const secondOfficer = `${unique('second-officer')}@example.org`
 
 beforeAll(async () => {
   smtp = await startSmtpServer()
-  app = await startTestApp({
-    env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100', PUBLIC_URL: 'https://chapter.example.org' },
-    registrations: { now: () => now },
-    outbox: { now: () => now },
-  })
-  chapter = await addAccount(app.db, { name: 'Digest Chapter', email: `${unique('digest')}@example.org` })
+  ;({ app, chapter, officer } = await startRegistrationFixture({
+    app: {
+      env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100', PUBLIC_URL: 'https://chapter.example.org' },
+      registrations: { now: () => now },
+      outbox: { now: () => now },
+    },
+    chapter: { name: 'Digest Chapter', email: `${unique('digest')}@example.org` },
+  }))
   await addOfficer(app.db, chapter.id, { name: 'Second Officer', email: secondOfficer })
-  officer = (await signIn(app, chapter.email)).token
 })
 afterAll(async () => {
   await app.close()
@@ -46,27 +38,20 @@ afterAll(async () => {
 })
 
 async function eventWith(fees: number, title: string) {
-  const answer = await call(app, 'POST', '/api/events', {
-    token: officer,
-    json: {
-      ...validEvent({ eventDate: daysFromToday(30), title, fees }),
-      registration: validRegistrationSettings({
-        capacity: 10,
-        paymentMethods: fees > 0 ? ['bkash'] : [],
-      }),
-    },
+  const event = await createEvent(app, officer, {
+    title,
+    fields: { eventDate: daysFromToday(30), title, fees },
+    registration: { capacity: 10, paymentMethods: fees > 0 ? ['bkash'] : [] },
   })
-  expect(answer.status).toBe(201)
-  return answer.body.event._id as string
+  return event._id
 }
 
 async function register(eventId: string, name: string, paying: boolean) {
-  const answer = await call(app, 'POST', `/api/events/${eventId}/registrations`, {
-    json: validAttendee({
-      name,
-      ...(paying ? { paymentMethod: 'bkash', transactionId: unique('TX') } : {}),
-    }),
-  })
+  const answer = await registerThroughApi(
+    app,
+    eventId,
+    validAttendee({ name, ...(paying ? { paymentMethod: 'bkash', transactionId: unique('TX') } : {}) }),
+  )
   expect(answer.status).toBe(201)
   expect(answer.body.registration.status).toBe(paying ? 'pending' : 'confirmed')
 }

@@ -2,18 +2,11 @@ import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localDateOf } from '#db/clock'
-import {
-  addAccount,
-  call,
-  signIn,
-  unique,
-  validAttendee,
-  validEvent,
-  validRegistrationSettings,
-} from '../support/api'
+import { call, unique, validAttendee } from '../support/api'
 import { ensureProductionBuild } from '../support/build'
+import { createEvent, registerThroughApi, startRegistrationFixture } from '../support/registration-fixture'
 import { recipientOf, startSmtpServer, type TestSmtpServer } from '../support/smtp'
-import { startTestApp, type TestApp } from '../support/test-app'
+import type { TestApp } from '../support/test-app'
 
 /**
  * The ticket's QR code as the server makes it, read back as a phone's camera would: the inline PNG of the
@@ -31,12 +24,10 @@ beforeAll(async () => {
   ensureProductionBuild()
   process.env.NODE_ENV = 'production'
   smtp = await startSmtpServer()
-  app = await startTestApp({
-    pages: 'production',
-    env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100', PUBLIC_URL },
-  })
-  const chapter = await addAccount(app.db, { name: 'QR Chapter', email: 'qr-chapter@example.org' })
-  officer = (await signIn(app, chapter.email)).token
+  ;({ app, officer } = await startRegistrationFixture({
+    app: { pages: 'production', env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100', PUBLIC_URL } },
+    chapter: { name: 'QR Chapter', email: 'qr-chapter@example.org' },
+  }))
 }, 180_000)
 afterAll(async () => {
   await app?.close()
@@ -72,20 +63,12 @@ async function follow(url: string) {
 describe("the ticket's QR code", () => {
   it('in the confirmation mail and on the manage page decodes to the ticket link, which is the valid ticket', async () => {
     const inThirtyDays = localDateOf(Date.now() + 30 * 86_400_000, app.ctx.env.TIME_ZONE)
-    const created = await call(app, 'POST', '/api/events', {
-      token: officer,
-      json: {
-        ...validEvent({ title: unique('QR Workshop'), eventDate: inThirtyDays }),
-        registration: validRegistrationSettings(),
-      },
-    })
-    expect(created.status).toBe(201)
-    const eventId = created.body.event._id as string
+    const eventId = (
+      await createEvent(app, officer, { title: 'QR Workshop', fields: { eventDate: inThirtyDays } })
+    )._id
     const email = `${unique('qr')}@example.org`
     const name = unique('Nusrat Jahan')
-    const registered = await call(app, 'POST', `/api/events/${eventId}/registrations`, {
-      json: validAttendee({ email, name }),
-    })
+    const registered = await registerThroughApi(app, eventId, validAttendee({ email, name }))
     expect(registered.status).toBe(201)
 
     // The mail: the inline PNG, read as pixels.
