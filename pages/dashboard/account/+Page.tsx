@@ -14,9 +14,9 @@ import type { Data } from './+data'
 
 function NameForm({ name }: { name: string }) {
   const {
-    register,
+    field,
     submit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(accountNameSchema, {
     defaultValues: { name },
     save: (input) => api('/api/auth/me', { method: 'PATCH', json: input }),
@@ -24,7 +24,7 @@ function NameForm({ name }: { name: string }) {
   })
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Your name" autoComplete="name" {...field('name')} />
       <SubmitButton pending={isSubmitting} label="Save name" pendingLabel="Saving..." />
     </form>
   )
@@ -33,10 +33,10 @@ function NameForm({ name }: { name: string }) {
 function PasswordForm() {
   const queryClient = useQueryClient()
   const {
-    register,
+    field,
     submit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(passwordChangeSchema, {
     defaultValues: { currentPassword: '', newPassword: '' },
     save: (input) => api('/api/auth/password', { method: 'POST', json: input }),
@@ -52,16 +52,14 @@ function PasswordForm() {
         label="Current password"
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
       <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
         hint={`${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters. Your other sessions end.`}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
+        {...field('newPassword')}
       />
       <div className="sm:col-span-2">
         <SubmitButton pending={isSubmitting} label="Change password" pendingLabel="Changing..." />

@@ -28,6 +28,7 @@ function AddChapterForm() {
   const [created, setCreated] = useState<Created | null>(null)
   const {
     register,
+    field,
     submit,
     formState: { errors, isSubmitting },
   } = useApiForm(chapterAccountInputSchema, {
@@ -70,8 +71,7 @@ function AddChapterForm() {
         autoComplete="off"
         fieldClassName="sm:col-span-2"
         hint="They get an invitation by email and choose their own name and password. It may be the chapter's address. The link works once, for 7 days."
-        error={errors.officerEmail?.message}
-        {...register('officerEmail')}
+        {...field('officerEmail')}
       />
       <div className="sm:col-span-2">
         <SubmitButton pending={isSubmitting} label="Add Chapter" pendingLabel="Adding Chapter..." />
@@ -83,6 +83,7 @@ function AddChapterForm() {
 function EditChapterForm({ chapter }: { chapter: ChapterAccountDto }) {
   const {
     register,
+    field,
     submit,
     formState: { errors, isSubmitting },
   } = useApiForm(chapterAccountUpdateSchema, {
@@ -110,8 +111,7 @@ function EditChapterForm({ chapter }: { chapter: ChapterAccountDto }) {
         autoComplete="new-password"
         fieldClassName="sm:col-span-2"
         hint={`For the officer who signs in with the chapter's email, if there is one. Leave empty to keep the current password; a new one (${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters) signs them out everywhere.`}
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <div className="sm:col-span-2">
         <SubmitButton pending={isSubmitting} label="Update Chapter" pendingLabel="Updating Chapter..." />

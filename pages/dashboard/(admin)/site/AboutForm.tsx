@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { TextAreaField, TextField } from '#components/form/Field'
 import { siteTextsSchema } from '#content/schema'
-import { bound, SectionForm, SectionList, type SectionProps, useSectionForm } from './section'
+import { SectionForm, SectionList, type SectionProps, useSectionForm } from './section'
 import { TextImageField } from './TextImageField'
 
 const aboutSchema = siteTextsSchema.pick({ about: true })
@@ -20,11 +20,11 @@ export function AboutForm(props: SectionProps) {
         itemName={(index) => `paragraph ${index + 1}`}
         addLabel="Add a paragraph"
         renderItem={(index) => (
-          <TextAreaField label={`Paragraph ${index + 1}`} rows={4} {...bound(form, `about.intro.${index}`)} />
+          <TextAreaField label={`Paragraph ${index + 1}`} rows={4} {...form.field(`about.intro.${index}`)} />
         )}
       />
-      <TextAreaField label="Mission" rows={3} {...bound(form, 'about.mission')} />
-      <TextAreaField label="Vision" rows={3} {...bound(form, 'about.vision')} />
+      <TextAreaField label="Mission" rows={3} {...form.field('about.mission')} />
+      <TextAreaField label="Vision" rows={3} {...form.field('about.vision')} />
       <SectionList
         legend="What the chapter does"
         form={form}
@@ -33,7 +33,7 @@ export function AboutForm(props: SectionProps) {
         itemName={(index) => `activity ${index + 1}`}
         addLabel="Add an activity"
         renderItem={(index) => (
-          <TextField label={`Activity ${index + 1}`} {...bound(form, `about.activities.${index}`)} />
+          <TextField label={`Activity ${index + 1}`} {...form.field(`about.activities.${index}`)} />
         )}
       />
       <TextImageField
@@ -45,7 +45,7 @@ export function AboutForm(props: SectionProps) {
       <TextField
         label="Picture, description"
         hint="What the picture shows, for those who cannot see it."
-        {...bound(form, 'about.image.alt')}
+        {...form.field('about.image.alt')}
       />
     </SectionForm>
   )

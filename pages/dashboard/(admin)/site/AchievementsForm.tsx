@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { TextAreaField, TextField } from '#components/form/Field'
 import { siteTextsSchema } from '#content/schema'
-import { bound, SectionForm, SectionList, type SectionProps, useSectionForm } from './section'
+import { SectionForm, SectionList, type SectionProps, useSectionForm } from './section'
 import { NO_IMAGE, TextImageField } from './TextImageField'
 
 const achievementsSchema = siteTextsSchema.pick({ achievements: true })
@@ -24,12 +24,12 @@ export function AchievementsForm(props: SectionProps) {
           <>
             <TextField
               label={`Achievement ${index + 1}, title`}
-              {...bound(form, `achievements.${index}.title`)}
+              {...form.field(`achievements.${index}.title`)}
             />
             <TextField
               label={`Achievement ${index + 1}, date`}
               type="date"
-              {...bound(form, `achievements.${index}.date`)}
+              {...form.field(`achievements.${index}.date`)}
             />
             <TextImageField
               control={form.control}
@@ -48,7 +48,7 @@ export function AchievementsForm(props: SectionProps) {
                 <TextAreaField
                   label={`Achievement ${index + 1}, paragraph ${paragraph + 1}`}
                   rows={4}
-                  {...bound(form, `achievements.${index}.body.${paragraph}`)}
+                  {...form.field(`achievements.${index}.body.${paragraph}`)}
                 />
               )}
             />

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { TextField } from '#components/form/Field'
 import { siteTextsSchema } from '#content/schema'
-import { bound, SectionForm, SectionList, type SectionProps, useSectionForm } from './section'
+import { SectionForm, SectionList, type SectionProps, useSectionForm } from './section'
 import { NO_IMAGE, TextImageField } from './TextImageField'
 
 const awardsSchema = siteTextsSchema.pick({ awards: true })
@@ -16,7 +16,7 @@ export function AwardsForm(props: SectionProps) {
         label="Year"
         type="number"
         inputMode="numeric"
-        {...bound(form, 'awards.year', { valueAsNumber: true })}
+        {...form.field('awards.year', { valueAsNumber: true })}
       />
       <SectionList
         legend="Awards"
@@ -28,10 +28,10 @@ export function AwardsForm(props: SectionProps) {
         addLabel="Add an award"
         renderItem={(index) => (
           <>
-            <TextField label={`Award ${index + 1}, name`} {...bound(form, `awards.cards.${index}.name`)} />
+            <TextField label={`Award ${index + 1}, name`} {...form.field(`awards.cards.${index}.name`)} />
             <TextField
               label={`Award ${index + 1}, award`}
-              {...bound(form, `awards.cards.${index}.awardTitle`)}
+              {...form.field(`awards.cards.${index}.awardTitle`)}
             />
             <TextImageField
               control={form.control}

@@ -1,6 +1,6 @@
 import { TextField } from '#components/form/Field'
 import { siteTextsSchema } from '#content/schema'
-import { bound, SectionForm, SectionList, type SectionProps, useSectionForm } from './section'
+import { SectionForm, SectionList, type SectionProps, useSectionForm } from './section'
 
 const contactSchema = siteTextsSchema.pick({ contact: true })
 
@@ -10,9 +10,9 @@ export function ContactForm(props: SectionProps) {
 
   return (
     <SectionForm labelledBy="site-contact" form={form}>
-      <TextField label="Email" type="email" {...bound(form, 'contact.email')} />
-      <TextField label="Phone" type="tel" {...bound(form, 'contact.phone')} />
-      <TextField label="Address" {...bound(form, 'contact.address')} />
+      <TextField label="Email" type="email" {...form.field('contact.email')} />
+      <TextField label="Phone" type="tel" {...form.field('contact.phone')} />
+      <TextField label="Address" {...form.field('contact.address')} />
       <SectionList
         legend="Hours"
         form={form}
@@ -21,7 +21,7 @@ export function ContactForm(props: SectionProps) {
         itemName={(index) => `hours line ${index + 1}`}
         addLabel="Add a line"
         renderItem={(index) => (
-          <TextField label={`Hours, line ${index + 1}`} {...bound(form, `contact.hours.${index}`)} />
+          <TextField label={`Hours, line ${index + 1}`} {...form.field(`contact.hours.${index}`)} />
         )}
       />
       <TextField
@@ -29,9 +29,9 @@ export function ContactForm(props: SectionProps) {
         type="number"
         min={1}
         max={30}
-        {...bound(form, 'contact.replyWithinWorkingDays', { valueAsNumber: true })}
+        {...form.field('contact.replyWithinWorkingDays', { valueAsNumber: true })}
       />
-      <TextField label="Map (embed URL)" type="url" {...bound(form, 'contact.mapEmbedUrl')} />
+      <TextField label="Map (embed URL)" type="url" {...form.field('contact.mapEmbedUrl')} />
     </SectionForm>
   )
 }

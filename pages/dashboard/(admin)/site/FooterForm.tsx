@@ -1,6 +1,6 @@
 import { TextField } from '#components/form/Field'
 import { siteTextsSchema } from '#content/schema'
-import { bound, SectionForm, SectionList, type SectionProps, useSectionForm } from './section'
+import { SectionForm, SectionList, type SectionProps, useSectionForm } from './section'
 
 const footerSchema = siteTextsSchema.pick({ footer: true })
 
@@ -21,7 +21,7 @@ export function FooterForm(props: SectionProps) {
           <>
             <TextField
               label={`Column ${index + 1}, title`}
-              {...bound(form, `footer.columns.${index}.title`)}
+              {...form.field(`footer.columns.${index}.title`)}
             />
             <SectionList
               legend={`Column ${index + 1}, links`}
@@ -34,12 +34,12 @@ export function FooterForm(props: SectionProps) {
                 <div className="grid gap-3 sm:grid-cols-2">
                   <TextField
                     label={`Column ${index + 1}, link ${link + 1}, text`}
-                    {...bound(form, `footer.columns.${index}.links.${link}.label`)}
+                    {...form.field(`footer.columns.${index}.links.${link}.label`)}
                   />
                   <TextField
                     label={`Column ${index + 1}, link ${link + 1}, address`}
                     hint="A path on this site (/events) or an http(s) address."
-                    {...bound(form, `footer.columns.${index}.links.${link}.href`)}
+                    {...form.field(`footer.columns.${index}.links.${link}.href`)}
                   />
                 </div>
               )}

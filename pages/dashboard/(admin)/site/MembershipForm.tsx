@@ -1,6 +1,6 @@
 import { SelectField, TextAreaField, TextField } from '#components/form/Field'
 import { siteTextsSchema } from '#content/schema'
-import { bound, SectionForm, SectionList, type SectionProps, useSectionForm } from './section'
+import { SectionForm, SectionList, type SectionProps, useSectionForm } from './section'
 
 const membershipSchema = siteTextsSchema.pick({ membership: true })
 /** The icons a benefit may show, as the schema names them. */
@@ -24,16 +24,16 @@ export function MembershipForm(props: SectionProps) {
           <>
             <TextField
               label={`Benefit ${index + 1}, title`}
-              {...bound(form, `membership.benefits.${index}.title`)}
+              {...form.field(`membership.benefits.${index}.title`)}
             />
             <TextAreaField
               label={`Benefit ${index + 1}, description`}
               rows={3}
-              {...bound(form, `membership.benefits.${index}.description`)}
+              {...form.field(`membership.benefits.${index}.description`)}
             />
             <SelectField
               label={`Benefit ${index + 1}, icon`}
-              {...bound(form, `membership.benefits.${index}.icon`)}
+              {...form.field(`membership.benefits.${index}.icon`)}
             >
               {icons.map((icon) => (
                 <option key={icon} value={icon}>

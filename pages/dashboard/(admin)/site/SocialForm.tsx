@@ -1,6 +1,6 @@
 import { TextField } from '#components/form/Field'
 import { siteTextsSchema } from '#content/schema'
-import { bound, SectionForm, SectionList, type SectionProps, useSectionForm } from './section'
+import { SectionForm, SectionList, type SectionProps, useSectionForm } from './section'
 
 const socialSchema = siteTextsSchema.pick({ social: true })
 
@@ -19,11 +19,11 @@ export function SocialForm(props: SectionProps) {
         addLabel="Add a link"
         renderItem={(index) => (
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label={`Social link ${index + 1}, name`} {...bound(form, `social.${index}.label`)} />
+            <TextField label={`Social link ${index + 1}, name`} {...form.field(`social.${index}.label`)} />
             <TextField
               label={`Social link ${index + 1}, address`}
               type="url"
-              {...bound(form, `social.${index}.href`)}
+              {...form.field(`social.${index}.href`)}
             />
           </div>
         )}

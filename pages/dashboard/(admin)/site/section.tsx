@@ -8,8 +8,6 @@ import {
   get,
   type Path,
   type PathValue,
-  type RegisterOptions,
-  type UseFormRegisterReturn,
   useWatch,
 } from 'react-hook-form'
 import { api } from '#components/console/api'
@@ -52,25 +50,7 @@ export function useSectionForm<Values extends FieldValues, Input extends FieldVa
   })
 }
 
-type Form<Values extends FieldValues> = {
-  register: (
-    name: Path<Values>,
-    options?: RegisterOptions<Values, Path<Values>>,
-  ) => UseFormRegisterReturn & { defaultValue?: string }
-  formState: { errors: FieldErrors<Values> }
-}
-
-/** A text field's props: registered with the form, with its error (a nested path's too). */
-export function bound<Values extends FieldValues>(
-  form: Form<Values>,
-  name: Path<Values>,
-  options?: RegisterOptions<Values, Path<Values>>,
-) {
-  return {
-    ...form.register(name, options),
-    error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
-  }
-}
+type Form<Values extends FieldValues> = { formState: { errors: FieldErrors<Values> } }
 
 /** The error of a list itself (too few rows), not of one of its rows. */
 export const listError = <Values extends FieldValues>(form: Form<Values>, name: Path<Values>) =>

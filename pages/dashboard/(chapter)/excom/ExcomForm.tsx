@@ -25,10 +25,10 @@ export function ExcomForm({
 }) {
   const [uploading, setUploading] = useState(false)
   const {
-    register,
+    field,
     control,
     submit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(excomMemberInputSchema, {
     defaultValues: member
       ? fromMember(member)
@@ -44,15 +44,14 @@ export function ExcomForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Member Name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Designation" error={errors.designation?.message} {...register('designation')} />
-      <TextField label="Affiliation" error={errors.affiliation?.message} {...register('affiliation')} />
+      <TextField label="Member Name" {...field('name')} />
+      <TextField label="Designation" {...field('designation')} />
+      <TextField label="Affiliation" {...field('affiliation')} />
       <TextField
         label="Email"
         type="email"
         hint="Optional: without one the cards show no email."
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <div className="sm:col-span-2">
         <ImageFormField
