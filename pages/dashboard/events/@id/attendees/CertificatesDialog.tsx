@@ -155,10 +155,8 @@ export function CertificatesDialog({
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next)
-        if (!next) setQueued(null)
-      }}
+      onOpenChange={onOpenChange}
+      onClosed={() => setQueued(null)}
       title="Issue certificates"
       description="Made in the background and mailed to each attendee with a link to check them."
       size="lg"

@@ -166,10 +166,8 @@ export function DoorLinksDialog({
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next)
-        if (!next) setCreated(null)
-      }}
+      onOpenChange={onOpenChange}
+      onClosed={() => setCreated(null)}
       title="Door links"
       description="Let volunteers without an account check attendees in at this event, until the end of its day."
       size="lg"

@@ -119,10 +119,8 @@ export function WriteToAttendeesDialog({
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next)
-        if (!next) setSent(null)
-      }}
+      onOpenChange={onOpenChange}
+      onClosed={() => setSent(null)}
       title="Message attendees"
       description="Each attendee gets their own mail."
       size="lg"
