@@ -3,8 +3,8 @@ import { useData } from 'vike-react/useData'
 import { api } from '#components/console/api'
 import { notify } from '#components/console/notify'
 import { FormCard, PageHeader } from '#components/console/PageHeader'
+import { ApiForm } from '#components/form/ApiForm'
 import { TextField } from '#components/form/Field'
-import { SubmitButton } from '#components/form/SubmitButton'
 import { useApiForm } from '#components/form/useApiForm'
 import { LocalTime } from '#components/ui/LocalTime'
 import { buttonStyles } from '#components/ui/styles'
@@ -23,10 +23,15 @@ function NameForm({ name }: { name: string }) {
     success: 'Name saved',
   })
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <ApiForm
+      onSubmit={submit}
+      pending={isSubmitting}
+      label="Save name"
+      pendingLabel="Saving..."
+      className="space-y-4"
+    >
       <TextField label="Your name" autoComplete="name" {...field('name')} />
-      <SubmitButton pending={isSubmitting} label="Save name" pendingLabel="Saving..." />
-    </form>
+    </ApiForm>
   )
 }
 
@@ -47,7 +52,14 @@ function PasswordForm() {
     },
   })
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+    <ApiForm
+      onSubmit={submit}
+      pending={isSubmitting}
+      label="Change password"
+      pendingLabel="Changing..."
+      className="grid gap-4 sm:grid-cols-2"
+      footerClassName="sm:col-span-2"
+    >
       <TextField
         label="Current password"
         type="password"
@@ -61,10 +73,7 @@ function PasswordForm() {
         hint={`${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters. Your other sessions end.`}
         {...field('newPassword')}
       />
-      <div className="sm:col-span-2">
-        <SubmitButton pending={isSubmitting} label="Change password" pendingLabel="Changing..." />
-      </div>
-    </form>
+    </ApiForm>
   )
 }
 

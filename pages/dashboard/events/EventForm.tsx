@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { api } from '#components/console/api'
 import { EVENT_BANNER } from '#components/events/banner'
+import { ApiForm } from '#components/form/ApiForm'
 import { SelectField, TextField } from '#components/form/Field'
 import { ImageFormField } from '#components/form/ImageField'
 import { MarkdownField } from '#components/form/MarkdownField'
-import { SubmitButton } from '#components/form/SubmitButton'
 import { useApiForm } from '#components/form/useApiForm'
 import type { ChapterRefDto, HostedEventDto, RegistrationSettingsDto } from '#db/dto'
 import { eventTypes, registrationMethods } from '#db/schema-enums'
@@ -96,7 +96,15 @@ export function EventForm({
   )
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-6">
+    <ApiForm
+      onSubmit={submit}
+      pending={isSubmitting}
+      busy={uploading}
+      label={event ? 'Update Event' : 'Add Event'}
+      pendingLabel={event ? 'Updating Event...' : 'Adding Event...'}
+      className="grid gap-4 sm:grid-cols-6"
+      footerClassName="sm:col-span-6"
+    >
       <TextField label="Event Title" fieldClassName="sm:col-span-4" {...field('title')} />
       <SelectField
         label="Event Type"
@@ -184,15 +192,7 @@ export function EventForm({
         className="sm:col-span-6"
       />
       <RegistrationSection control={control} register={register} errors={errors} saved={saved} />
-      <div className="sm:col-span-6">
-        <SubmitButton
-          pending={isSubmitting}
-          disabled={uploading}
-          label={event ? 'Update Event' : 'Add Event'}
-          pendingLabel={event ? 'Updating Event...' : 'Adding Event...'}
-        />
-      </div>
       {pastDate.dialog}
-    </form>
+    </ApiForm>
   )
 }

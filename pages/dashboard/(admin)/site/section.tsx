@@ -11,8 +11,8 @@ import {
   useWatch,
 } from 'react-hook-form'
 import { api } from '#components/console/api'
+import { ApiForm } from '#components/form/ApiForm'
 import { ListEditor, type ListEditorProps } from '#components/form/ListEditor'
-import { SubmitButton } from '#components/form/SubmitButton'
 import { useApiForm } from '#components/form/useApiForm'
 import type { SiteTexts } from '#content/schema'
 
@@ -100,16 +100,16 @@ export function SectionForm({
   children: ReactNode
 }) {
   return (
-    <form noValidate onSubmit={form.submit} aria-labelledby={labelledBy} className="grid gap-4">
+    <ApiForm
+      onSubmit={form.submit}
+      pending={form.formState.isSubmitting}
+      busy={uploading}
+      label="Save"
+      pendingLabel="Saving..."
+      className="grid gap-4"
+      labelledBy={labelledBy}
+    >
       {children}
-      <div>
-        <SubmitButton
-          pending={form.formState.isSubmitting}
-          label="Save"
-          pendingLabel="Saving..."
-          disabled={uploading}
-        />
-      </div>
-    </form>
+    </ApiForm>
   )
 }

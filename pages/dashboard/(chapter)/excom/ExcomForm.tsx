@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import type { z } from 'zod'
 import { api } from '#components/console/api'
+import { ApiForm } from '#components/form/ApiForm'
 import { TextField } from '#components/form/Field'
 import { ImageFormField } from '#components/form/ImageField'
-import { SubmitButton } from '#components/form/SubmitButton'
 import { useApiForm } from '#components/form/useApiForm'
 import type { ExcomMemberDto } from '#db/dto'
 import { excomMemberInputSchema } from '#db/validation'
@@ -43,7 +43,15 @@ export function ExcomForm({
   })
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+    <ApiForm
+      onSubmit={submit}
+      pending={isSubmitting}
+      busy={uploading}
+      label={member ? 'Update Member' : 'Add Member'}
+      pendingLabel={member ? 'Updating member...' : 'Adding member...'}
+      className="grid gap-4 sm:grid-cols-2"
+      footerClassName="sm:col-span-2"
+    >
       <TextField label="Member Name" {...field('name')} />
       <TextField label="Designation" {...field('designation')} />
       <TextField label="Affiliation" {...field('affiliation')} />
@@ -62,14 +70,6 @@ export function ExcomForm({
           onUploadingChange={setUploading}
         />
       </div>
-      <div className="sm:col-span-2">
-        <SubmitButton
-          pending={isSubmitting}
-          disabled={uploading}
-          label={member ? 'Update Member' : 'Add Member'}
-          pendingLabel={member ? 'Updating member...' : 'Adding member...'}
-        />
-      </div>
-    </form>
+    </ApiForm>
   )
 }

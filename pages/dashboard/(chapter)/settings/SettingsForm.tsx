@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import type { z } from 'zod'
 import { api } from '#components/console/api'
+import { ApiForm } from '#components/form/ApiForm'
 import { TextAreaField, TextField } from '#components/form/Field'
 import { ImageFormField } from '#components/form/ImageField'
-import { SubmitButton } from '#components/form/SubmitButton'
 import { useApiForm } from '#components/form/useApiForm'
 import { type ChapterInfoDto, emptyChapterInfo } from '#db/dto'
 import { chapterInfoInputSchema } from '#db/validation'
@@ -35,7 +35,15 @@ export function SettingsForm({ initial }: { initial: ChapterInfoDto | null }) {
   })
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+    <ApiForm
+      onSubmit={submit}
+      pending={isSubmitting}
+      busy={uploading}
+      label={infoId ? 'Update Chapter Info' : 'Save Chapter Info'}
+      pendingLabel={infoId ? 'Update Chapter Info' : 'Save Chapter Info'}
+      className="grid gap-4 sm:grid-cols-2"
+      footerClassName="sm:col-span-2"
+    >
       <div className="sm:col-span-2">
         <ImageFormField control={control} name="logo" label="Chapter Logo" onUploadingChange={setUploading} />
       </div>
@@ -67,14 +75,6 @@ export function SettingsForm({ initial }: { initial: ChapterInfoDto | null }) {
         {...field('videoUrl')}
       />
       <TextAreaField label="About Chapter" rows={10} fieldClassName="sm:col-span-2" {...field('aboutUs')} />
-      <div className="sm:col-span-2">
-        <SubmitButton
-          pending={isSubmitting}
-          disabled={uploading}
-          label={infoId ? 'Update Chapter Info' : 'Save Chapter Info'}
-          pendingLabel={infoId ? 'Update Chapter Info' : 'Save Chapter Info'}
-        />
-      </div>
-    </form>
+    </ApiForm>
   )
 }
