@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import type { SearchResultDto } from '#db/dto'
+import { useReturnFocus } from '../dialogs/Modal'
 import type { ConsoleLink } from '../layout/consoleNavigation'
 import { inputStyles } from '../ui/styles'
 import { api } from './api'
@@ -75,7 +76,7 @@ export default function PaletteDialog({
   const optionId = (index: number) => `${listId}-option-${index}`
   const { results, searching, failed } = useSearch(open ? query : '')
   // Opened by a key rather than a Dialog.Trigger: remember what had the focus to hand it back.
-  const returnFocusTo = useRef<HTMLElement | null>(null)
+  const returnFocus = useReturnFocus()
 
   const term = query.trim().toLowerCase()
   const items: Item[] = [
@@ -123,17 +124,7 @@ export default function PaletteDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <Dialog.Content
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            returnFocusTo.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo.current
-            if (target?.isConnected) {
-              event.preventDefault()
-              target.focus()
-            }
-          }}
+          {...returnFocus}
           className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl focus:outline-none sm:inset-auto sm:top-[12vh] sm:left-1/2 sm:max-h-[70vh] sm:w-[calc(100vw-2rem)] sm:max-w-xl sm:-translate-x-1/2 sm:rounded-lg"
         >
           <Dialog.Title className="sr-only">Go to a page or find anything</Dialog.Title>

@@ -4,6 +4,8 @@ import { type ReactNode, useRef } from 'react'
 type Props = {
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Called as the dialog closes, after onOpenChange: to forget what it showed (a result, a step). */
+  onClosed?: () => void
   title: ReactNode
   description?: ReactNode
   /** Wider for forms. */
@@ -11,27 +13,42 @@ type Props = {
   children: ReactNode
 }
 
-/** A Radix dialog: traps focus, Escape and the close button close it, focus returns to where it was. */
-export function Modal({ open, onOpenChange, title, description, size = 'md', children }: Props) {
-  // Opened from code rather than a Dialog.Trigger: remember what had the focus to hand it back.
+/**
+ * Dialog.Content's focus handlers for a dialog opened from code rather than a Dialog.Trigger: remember what
+ * had the focus as it opens, and hand it back as it closes (when that element is still on the page).
+ */
+export function useReturnFocus() {
   const returnFocusTo = useRef<HTMLElement | null>(null)
+  return {
+    onOpenAutoFocus: () => {
+      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const target = returnFocusTo.current
+      if (target?.isConnected) {
+        event.preventDefault()
+        target.focus()
+      }
+    },
+  }
+}
+
+/** A Radix dialog: traps focus, Escape and the close button close it, focus returns to where it was. */
+export function Modal({ open, onOpenChange, onClosed, title, description, size = 'md', children }: Props) {
+  const returnFocus = useReturnFocus()
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next)
+        if (!next) onClosed?.()
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <Dialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            returnFocusTo.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo.current
-            if (target?.isConnected) {
-              event.preventDefault()
-              target.focus()
-            }
-          }}
+          {...returnFocus}
           // Below 640 px the dialog fills the screen.
           className={`fixed inset-0 z-50 flex flex-col bg-white shadow-2xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg ${size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-lg'}`}
         >

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { buttonStyles } from '../ui/styles'
 
-type Props<Item> = {
+export type ListEditorProps<Item> = {
   /** The list's name, as its fieldset's legend ("Hours", "Benefits"). */
   legend: string
   /** A hint under the legend. */
@@ -67,7 +67,7 @@ export function ListEditor<Item>({
   error,
   max,
   reorder = true,
-}: Props<Item>) {
+}: ListEditorProps<Item>) {
   const buttons = (index: number) => (
     <div className="flex shrink-0 gap-1">
       {reorder ? (

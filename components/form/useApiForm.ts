@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod'
 import { useUnsavedChangesGuard } from '../console/leaveGuard'
 import { notify } from '../console/notify'
+import { boundField } from './boundField'
 import { showServerErrors } from './serverErrors'
 import { restoreTypedValue } from './typedBeforeHydration'
 
@@ -30,7 +31,8 @@ type FormSchema<Values extends FieldValues, Input extends FieldValues> = z.ZodTy
  * `register` also gives each field its saved value as `defaultValue`, so the server-rendered form shows
  * the record before any script runs; react-hook-form then keeps a value typed before hydration (a field
  * whose value differs from its default when it registers; typedBeforeHydration.ts puts back what React
- * reset), so nothing changes under the person's hands.
+ * reset), so nothing changes under the person's hands. `field` is a field's props in one: registered, with
+ * its error (a nested path's too), to spread on a TextField, TextAreaField or SelectField.
  */
 export function useApiForm<Values extends FieldValues, Input extends FieldValues, Answer>(
   schema: FormSchema<Values, Input>,
@@ -83,7 +85,10 @@ export function useApiForm<Values extends FieldValues, Input extends FieldValues
     }
   }
 
-  return { ...form, register, submit }
+  const field = (name: Path<Values>, registerOptions?: RegisterOptions<Values, Path<Values>>) =>
+    boundField({ register, formState: form.formState }, name, registerOptions)
+
+  return { ...form, register, field, submit }
 }
 
 /** A field's default as the text an input renders; `name` may be a path (`extraRecipients.0`). */

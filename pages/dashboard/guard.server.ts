@@ -1,5 +1,6 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { idParamSchema } from '#db/validation'
 import type { Principal } from '#server/policy/principal.server'
 import { can, type Permission, type PrincipalWith, type ResourceOf } from '#server/policy/rules.server'
 import type { PageUser } from '../vike'
@@ -29,4 +30,18 @@ export function requirePagePermission<P extends Permission>(
   if (!can(principal, permission, ...resource)) throw render(403, NO_ACCESS)
   // The rule held: for a role's permission, the principal has that role.
   return { principal: principal as PrincipalWith<P>, user }
+}
+
+/**
+ * The record the route's `id` names, found by `find` in the page's database: the 404 page for an id that
+ * is malformed or names nothing (before any permission is asked, so the caller asks it of the record).
+ */
+export function requireRouteRecord<T>(
+  pageContext: PageContextServer,
+  find: (db: PageContextServer['db'], id: string) => T | undefined,
+): T {
+  const id = idParamSchema.safeParse(pageContext.routeParams.id)
+  const record = id.success ? find(pageContext.db, id.data) : undefined
+  if (!record) throw render(404)
+  return record
 }

@@ -25,10 +25,10 @@ export function InviteDialog({
   const [open, setOpen] = useState(false)
   const [invited, setInvited] = useState<Invited | null>(null)
   const {
-    register,
+    field,
     submit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(invitationInputSchema, {
     defaultValues: { email: '', chapterSlug },
     save: (input) => api<Invited>('/api/invitations', { method: 'POST', json: { ...input, chapterSlug } }),
@@ -61,8 +61,7 @@ export function InviteDialog({
               type="email"
               autoComplete="off"
               hint="They choose their own name and password. The link works once, for 7 days."
-              error={errors.email?.message}
-              {...register('email')}
+              {...field('email')}
             />
             <SubmitButton pending={isSubmitting} label="Send invitation" pendingLabel="Inviting..." />
           </form>

@@ -3,8 +3,8 @@ import { useData } from 'vike-react/useData'
 import { api } from '#components/console/api'
 import { notify } from '#components/console/notify'
 import { FormCard, PageHeader } from '#components/console/PageHeader'
+import { ApiForm } from '#components/form/ApiForm'
 import { TextField } from '#components/form/Field'
-import { SubmitButton } from '#components/form/SubmitButton'
 import { useApiForm } from '#components/form/useApiForm'
 import { LocalTime } from '#components/ui/LocalTime'
 import { buttonStyles } from '#components/ui/styles'
@@ -14,29 +14,34 @@ import type { Data } from './+data'
 
 function NameForm({ name }: { name: string }) {
   const {
-    register,
+    field,
     submit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(accountNameSchema, {
     defaultValues: { name },
     save: (input) => api('/api/auth/me', { method: 'PATCH', json: input }),
     success: 'Name saved',
   })
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <SubmitButton pending={isSubmitting} label="Save name" pendingLabel="Saving..." />
-    </form>
+    <ApiForm
+      onSubmit={submit}
+      pending={isSubmitting}
+      label="Save name"
+      pendingLabel="Saving..."
+      className="space-y-4"
+    >
+      <TextField label="Your name" autoComplete="name" {...field('name')} />
+    </ApiForm>
   )
 }
 
 function PasswordForm() {
   const queryClient = useQueryClient()
   const {
-    register,
+    field,
     submit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(passwordChangeSchema, {
     defaultValues: { currentPassword: '', newPassword: '' },
     save: (input) => api('/api/auth/password', { method: 'POST', json: input }),
@@ -47,26 +52,28 @@ function PasswordForm() {
     },
   })
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+    <ApiForm
+      onSubmit={submit}
+      pending={isSubmitting}
+      label="Change password"
+      pendingLabel="Changing..."
+      className="grid gap-4 sm:grid-cols-2"
+      footerClassName="sm:col-span-2"
+    >
       <TextField
         label="Current password"
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
       <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
         hint={`${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters. Your other sessions end.`}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
+        {...field('newPassword')}
       />
-      <div className="sm:col-span-2">
-        <SubmitButton pending={isSubmitting} label="Change password" pendingLabel="Changing..." />
-      </div>
-    </form>
+    </ApiForm>
   )
 }
 

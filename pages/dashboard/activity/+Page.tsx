@@ -94,7 +94,7 @@ export function Page() {
     () => activityColumns({ onPerson: (person) => setFilters({ person }) }),
     [setFilters],
   )
-  const { list, status, table } = useConsoleList<ActivityRow, 'entries'>({
+  const view = useConsoleList<ActivityRow, 'entries'>({
     sortFields: NO_SORT,
     searchable: false,
     columns,
@@ -111,11 +111,9 @@ export function Page() {
   return (
     <>
       <PageHeader title="Activity" description="Who changed what, and when. Entries are kept for 400 days." />
-      <ActivityFilters filters={filters} onChange={setFilters} entries={status.rows} />
+      <ActivityFilters filters={filters} onChange={setFilters} entries={view.status.rows} />
       <ListTable
-        table={table}
-        list={list}
-        status={status}
+        {...view}
         label="Activity"
         noun="entries"
         totalCap={ACTIVITY_COUNT_CAP}

@@ -172,6 +172,7 @@ export function TemplateEditor({
   const [uploading, setUploading] = useState(false)
   const {
     register,
+    field,
     control,
     submit,
     formState: { errors, isSubmitting },
@@ -194,7 +195,7 @@ export function TemplateEditor({
   return (
     <form noValidate onSubmit={submit} className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="space-y-5">
-        <TextField label="Template name" error={errors.name?.message} {...register('name')} />
+        <TextField label="Template name" {...field('name')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Paper" error={errors.design?.paper?.message} {...register('design.paper')}>
             <option value="a4">A4 landscape</option>

@@ -26,7 +26,7 @@ export function Page() {
   const [filters, setFilters] = useUrlFilters(FILTERS)
   // Only a known type reaches the API; anything else in the URL shows every event.
   const type = eventTypes.includes(filters.type as EventType) ? filters.type : ''
-  const { list, status, table } = useConsoleList<HostedEventDto, 'events'>({
+  const view = useConsoleList<HostedEventDto, 'events'>({
     sortFields: eventSortFields,
     columns: user?.isAdmin ? eventColumns : officerEventColumns,
     queryKey: ['events', 'mine'],
@@ -44,9 +44,7 @@ export function Page() {
     <>
       <PageHeader title="Events" actions={addEvent} />
       <ListTable
-        table={table}
-        list={list}
-        status={status}
+        {...view}
         label="Events"
         noun="events"
         searchLabel="Search events"

@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { api } from '#components/console/api'
 import { EVENT_BANNER } from '#components/events/banner'
+import { ApiForm } from '#components/form/ApiForm'
 import { SelectField, TextField } from '#components/form/Field'
 import { ImageFormField } from '#components/form/ImageField'
 import { MarkdownField } from '#components/form/MarkdownField'
-import { SubmitButton } from '#components/form/SubmitButton'
 import { useApiForm } from '#components/form/useApiForm'
 import type { ChapterRefDto, HostedEventDto, RegistrationSettingsDto } from '#db/dto'
 import { eventTypes, registrationMethods } from '#db/schema-enums'
@@ -68,6 +68,7 @@ export function EventForm({
   if (!hosts) delete defaults.chapterSlug
   const {
     register,
+    field,
     control,
     submit,
     getValues,
@@ -90,24 +91,25 @@ export function EventForm({
     <TextField
       label="Event Location"
       fieldClassName={hosts ? 'sm:col-span-6' : 'sm:col-span-3'}
-      error={errors.location?.message}
-      {...register('location')}
+      {...field('location')}
     />
   )
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-6">
-      <TextField
-        label="Event Title"
-        fieldClassName="sm:col-span-4"
-        error={errors.title?.message}
-        {...register('title')}
-      />
+    <ApiForm
+      onSubmit={submit}
+      pending={isSubmitting}
+      busy={uploading}
+      label={event ? 'Update Event' : 'Add Event'}
+      pendingLabel={event ? 'Updating Event...' : 'Adding Event...'}
+      className="grid gap-4 sm:grid-cols-6"
+      footerClassName="sm:col-span-6"
+    >
+      <TextField label="Event Title" fieldClassName="sm:col-span-4" {...field('title')} />
       <SelectField
         label="Event Type"
         fieldClassName="sm:col-span-2"
-        error={errors.type?.message}
-        {...register('type', { setValueAs: (value: string | null) => (value ? value : null) })}
+        {...field('type', { setValueAs: (value: string | null) => (value ? value : null) })}
       >
         <option value="">No type</option>
         {eventTypes.map((type) => (
@@ -116,27 +118,14 @@ export function EventForm({
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="Event Date"
-        type="date"
-        fieldClassName="sm:col-span-2"
-        error={errors.eventDate?.message}
-        {...register('eventDate')}
-      />
+      <TextField label="Event Date" type="date" fieldClassName="sm:col-span-2" {...field('eventDate')} />
       <TextField
         label="Event Starting Time"
         type="time"
         fieldClassName="sm:col-span-2"
-        error={errors.startTime?.message}
-        {...register('startTime')}
+        {...field('startTime')}
       />
-      <TextField
-        label="Event Ending Time"
-        type="time"
-        fieldClassName="sm:col-span-2"
-        error={errors.endTime?.message}
-        {...register('endTime')}
-      />
+      <TextField label="Event Ending Time" type="time" fieldClassName="sm:col-span-2" {...field('endTime')} />
       {hosts ? (
         <HostingChapterField
           chapters={hosts.chapters}
@@ -151,18 +140,12 @@ export function EventForm({
         />
       ) : null}
       {hosts ? null : location}
-      <TextField
-        label="Hosts"
-        fieldClassName="sm:col-span-3"
-        error={errors.host?.message}
-        {...register('host')}
-      />
+      <TextField label="Hosts" fieldClassName="sm:col-span-3" {...field('host')} />
       {hosts ? location : null}
       <SelectField
         label="Registration Method"
         fieldClassName="sm:col-span-3"
-        error={errors.registrationMethod?.message}
-        {...register('registrationMethod')}
+        {...field('registrationMethod')}
       >
         <option value="" disabled>
           Choose Offline or Online
@@ -181,8 +164,7 @@ export function EventForm({
         inputMode="decimal"
         fieldClassName="sm:col-span-3"
         hint="In BDT; 0 for a free event (shown as Free)."
-        error={errors.fees?.message}
-        {...register('fees', { valueAsNumber: true })}
+        {...field('fees', { valueAsNumber: true })}
       />
       <TextField
         label="Event Facebook Link"
@@ -190,8 +172,7 @@ export function EventForm({
         placeholder="https://www.facebook.com/events/..."
         fieldClassName="sm:col-span-6"
         hint="Where people register elsewhere; optional with registration on this site."
-        error={errors.eventLink?.message}
-        {...register('eventLink')}
+        {...field('eventLink')}
       />
       <div className="sm:col-span-6">
         <ImageFormField
@@ -211,15 +192,7 @@ export function EventForm({
         className="sm:col-span-6"
       />
       <RegistrationSection control={control} register={register} errors={errors} saved={saved} />
-      <div className="sm:col-span-6">
-        <SubmitButton
-          pending={isSubmitting}
-          disabled={uploading}
-          label={event ? 'Update Event' : 'Add Event'}
-          pendingLabel={event ? 'Updating Event...' : 'Adding Event...'}
-        />
-      </div>
       {pastDate.dialog}
-    </form>
+    </ApiForm>
   )
 }

@@ -43,11 +43,7 @@ export function Page() {
   const [filters, setFilters] = useUrlFilters(FILTERS)
   // Only a known status reaches the API; anything else in the URL shows every post.
   const status = postStatuses.includes(filters.status as PostStatus) ? filters.status : ''
-  const {
-    list,
-    status: listStatus,
-    table,
-  } = useConsoleList<PostDto, 'posts'>({
+  const view = useConsoleList<PostDto, 'posts'>({
     sortFields: NO_SORT,
     columns,
     queryKey: ['posts', 'console'],
@@ -67,9 +63,7 @@ export function Page() {
         actions={newPost}
       />
       <ListTable
-        table={table}
-        list={list}
-        status={listStatus}
+        {...view}
         label="Posts"
         noun="posts"
         searchLabel="Search posts"

@@ -75,6 +75,7 @@ export function PostEditor({
   }
   const {
     register,
+    field,
     control,
     submit,
     getValues,
@@ -133,7 +134,7 @@ export function PostEditor({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <TextField label="Title" error={errors.title?.message} {...register('title')} />
+      <TextField label="Title" {...field('title')} />
       <TextField
         label="Web address"
         hint={
@@ -143,15 +144,13 @@ export function PostEditor({
         }
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.slug?.message}
-        {...register('slug', { setValueAs: emptyAsUndefined })}
+        {...field('slug', { setValueAs: emptyAsUndefined })}
       />
       <TextAreaField
         label="Summary"
         rows={3}
         hint="Shown on the blog's cards, in the feed and in link previews."
-        error={errors.summary?.message}
-        {...register('summary')}
+        {...field('summary')}
       />
       <MarkdownField
         label="Body"
@@ -173,8 +172,7 @@ export function PostEditor({
         <SelectField
           label="Chapter"
           hint="Optional: the chapter the post is about; its officers can then see it in their list."
-          error={errors.chapterSlug?.message}
-          {...register('chapterSlug', { setValueAs: (value: string | null) => (value ? value : null) })}
+          {...field('chapterSlug', { setValueAs: (value: string | null) => (value ? value : null) })}
         >
           <option value="">None (the branch)</option>
           {chapters.map((chapter) => (

@@ -57,14 +57,14 @@ export function Page() {
     () => trashColumns({ isAdmin, selected, toggle, restore, purge }),
     [isAdmin, selected],
   )
-  const { list, status, table } = useConsoleList<TrashItemDto, 'items'>({
+  const view = useConsoleList<TrashItemDto, 'items'>({
     sortFields: trashSortFields,
     columns,
     queryKey: ['trash'],
     path: '/api/trash',
     rowsKey: 'items',
   })
-  const chosen = status.rows.filter((item) => selected.has(item._id))
+  const chosen = view.status.rows.filter((item) => selected.has(item._id))
 
   return (
     <>
@@ -73,9 +73,7 @@ export function Page() {
         description="Deleted items stay here for 30 days, then they are deleted for good."
       />
       <ListTable
-        table={table}
-        list={list}
-        status={status}
+        {...view}
         label="Trash"
         noun="items"
         searchLabel="Search the trash"

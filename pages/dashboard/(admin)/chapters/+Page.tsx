@@ -18,7 +18,7 @@ const addChapter = (
 )
 
 export function Page() {
-  const { list, status, table } = useConsoleList<ChapterAccountDto, 'chapters'>({
+  const view = useConsoleList<ChapterAccountDto, 'chapters'>({
     sortFields: chapterSortFields,
     columns: chapterColumns,
     queryKey: ['chapters'],
@@ -36,9 +36,7 @@ export function Page() {
     <>
       <PageHeader title="Chapters" actions={addChapter} />
       <ListTable
-        table={table}
-        list={list}
-        status={status}
+        {...view}
         label="Chapters"
         noun="chapters"
         searchLabel="Search chapters"

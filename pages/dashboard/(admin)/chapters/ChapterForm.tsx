@@ -3,8 +3,8 @@ import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form'
 import { navigate } from 'vike/client/router'
 import { api } from '#components/console/api'
 import { InvitationLink, type Invited } from '#components/console/people/InviteDialog'
+import { ApiForm } from '#components/form/ApiForm'
 import { TextField } from '#components/form/Field'
-import { SubmitButton } from '#components/form/SubmitButton'
 import { useApiForm } from '#components/form/useApiForm'
 import { buttonStyles } from '#components/ui/styles'
 import type { ChapterAccountDto } from '#db/dto'
@@ -28,6 +28,7 @@ function AddChapterForm() {
   const [created, setCreated] = useState<Created | null>(null)
   const {
     register,
+    field,
     submit,
     formState: { errors, isSubmitting },
   } = useApiForm(chapterAccountInputSchema, {
@@ -58,7 +59,14 @@ function AddChapterForm() {
     )
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+    <ApiForm
+      onSubmit={submit}
+      pending={isSubmitting}
+      label="Add Chapter"
+      pendingLabel="Adding Chapter..."
+      className="grid gap-4 sm:grid-cols-2"
+      footerClassName="sm:col-span-2"
+    >
       <ChapterContactFields
         fields={{ name: register('name'), email: register('email'), phone: register('phone') }}
         errors={errors}
@@ -70,19 +78,16 @@ function AddChapterForm() {
         autoComplete="off"
         fieldClassName="sm:col-span-2"
         hint="They get an invitation by email and choose their own name and password. It may be the chapter's address. The link works once, for 7 days."
-        error={errors.officerEmail?.message}
-        {...register('officerEmail')}
+        {...field('officerEmail')}
       />
-      <div className="sm:col-span-2">
-        <SubmitButton pending={isSubmitting} label="Add Chapter" pendingLabel="Adding Chapter..." />
-      </div>
-    </form>
+    </ApiForm>
   )
 }
 
 function EditChapterForm({ chapter }: { chapter: ChapterAccountDto }) {
   const {
     register,
+    field,
     submit,
     formState: { errors, isSubmitting },
   } = useApiForm(chapterAccountUpdateSchema, {
@@ -98,7 +103,14 @@ function EditChapterForm({ chapter }: { chapter: ChapterAccountDto }) {
   })
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+    <ApiForm
+      onSubmit={submit}
+      pending={isSubmitting}
+      label="Update Chapter"
+      pendingLabel="Updating Chapter..."
+      className="grid gap-4 sm:grid-cols-2"
+      footerClassName="sm:col-span-2"
+    >
       <ChapterContactFields
         fields={{ name: register('name'), email: register('email'), phone: register('phone') }}
         errors={errors}
@@ -110,13 +122,9 @@ function EditChapterForm({ chapter }: { chapter: ChapterAccountDto }) {
         autoComplete="new-password"
         fieldClassName="sm:col-span-2"
         hint={`For the officer who signs in with the chapter's email, if there is one. Leave empty to keep the current password; a new one (${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters) signs them out everywhere.`}
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
-      <div className="sm:col-span-2">
-        <SubmitButton pending={isSubmitting} label="Update Chapter" pendingLabel="Updating Chapter..." />
-      </div>
-    </form>
+    </ApiForm>
   )
 }
 

@@ -28,10 +28,10 @@ export function NewCommitteeDialog({ thisYear }: { thisYear: number }) {
 
 function NewCommitteeForm({ thisYear, onCancel }: { thisYear: number; onCancel: () => void }) {
   const {
-    register,
+    field,
     control,
     submit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(committeeCreateSchema, {
     defaultValues: { kind: 'excom', year: thisYear },
     save: (input) => api<{ committee: CommitteeDto }>('/api/committees', { method: 'POST', json: input }),
@@ -42,25 +42,18 @@ function NewCommitteeForm({ thisYear, onCancel }: { thisYear: number; onCancel: 
   const [kind, year] = useWatch({ control, name: ['kind', 'year'] })
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <SelectField label="Kind" error={errors.kind?.message} {...register('kind')}>
+      <SelectField label="Kind" {...field('kind')}>
         {committeeKinds.map((option) => (
           <option key={option} value={option}>
             {committeeKindInfo[option].title}
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="Year"
-        type="number"
-        inputMode="numeric"
-        error={errors.year?.message}
-        {...register('year', { valueAsNumber: true })}
-      />
+      <TextField label="Year" type="number" inputMode="numeric" {...field('year', { valueAsNumber: true })} />
       <TextField
         label="Title"
         hint={`Optional: "${committeeKindInfo[kind ?? 'excom'].title} ${Number.isFinite(year) ? year : thisYear}" when left empty.`}
-        error={errors.title?.message}
-        {...register('title', { setValueAs: (value: string) => value.trim() || undefined })}
+        {...field('title', { setValueAs: (value: string) => value.trim() || undefined })}
       />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonStyles.secondary} onClick={onCancel} disabled={isSubmitting}>

@@ -81,11 +81,7 @@ export function Page() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the handlers only read state through setters.
   const columns = useMemo(() => contactColumns({ open, setRead, setSpam }), [])
-  const {
-    list,
-    status: contacts,
-    table,
-  } = useConsoleList<ContactMessageDto, 'contacts'>({
+  const view = useConsoleList<ContactMessageDto, 'contacts'>({
     sortFields: contactSortFields,
     columns,
     queryKey: ['contacts'],
@@ -95,7 +91,7 @@ export function Page() {
   })
 
   // The tab title follows the unread count as messages are read.
-  const unread = contacts.unread ?? initial.unread
+  const unread = view.status.unread ?? initial.unread
   useEffect(() => {
     document.title = inboxTitle(unread)
   }, [unread])
@@ -116,15 +112,15 @@ export function Page() {
   const deleteMessages = useBulkAction(bulk('delete'), changed)
 
   // Previous and next in the dialog walk the rows of the page on screen.
-  const position = opened ? contacts.rows.findIndex((row) => row._id === opened._id) : -1
-  const previous = position > 0 ? contacts.rows[position - 1] : undefined
-  const next = position >= 0 ? contacts.rows[position + 1] : undefined
+  const position = opened ? view.status.rows.findIndex((row) => row._id === opened._id) : -1
+  const previous = position > 0 ? view.status.rows[position - 1] : undefined
+  const next = position >= 0 ? view.status.rows[position + 1] : undefined
 
   const exportCsv = async () => {
     setExporting(true)
     const toastId = notify.loading('Preparing the CSV file...')
     try {
-      const messages = await fetchWholeView(list, filters)
+      const messages = await fetchWholeView(view.list, filters)
       const csv = toCsv(
         ['Name', 'Email', 'Message', 'Received', 'Status', 'Assigned to'],
         messages.map((message) => [
@@ -153,9 +149,7 @@ export function Page() {
       />
       <InboxFilters filters={filters} administrators={administrators} onChange={setFilters} />
       <ListTable
-        table={table}
-        list={list}
-        status={contacts}
+        {...view}
         label="Contact messages"
         noun="messages"
         searchLabel="Search messages"
@@ -166,7 +160,7 @@ export function Page() {
             type="button"
             className={buttonStyles.secondary}
             onClick={exportCsv}
-            disabled={exporting || contacts.total === 0}
+            disabled={exporting || view.status.total === 0}
           >
             Export CSV
           </button>

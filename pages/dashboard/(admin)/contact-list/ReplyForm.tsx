@@ -18,10 +18,10 @@ export default function ReplyForm({
   onSent: (contact: ContactMessageDto) => void
 }) {
   const {
-    register,
+    field,
     submit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(contactReplySchema, {
     defaultValues: { text: '' },
     save: (input) => api<Answer>(`/api/contact/${message._id}/reply`, { method: 'POST', json: input }),
@@ -39,8 +39,7 @@ export default function ReplyForm({
         rows={6}
         maxLength={LIMITS.reply}
         hint={`Mailed to ${message.email} with their message quoted; their answer comes to ${replyTo}.`}
-        error={errors.text?.message}
-        {...register('text')}
+        {...field('text')}
       />
       <SubmitButton pending={isSubmitting} label="Send reply" pendingLabel="Sending..." />
     </form>

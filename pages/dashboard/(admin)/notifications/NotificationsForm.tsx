@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form'
 import { api } from '#components/console/api'
+import { ApiForm } from '#components/form/ApiForm'
 import { Field } from '#components/form/Field'
 import { ListEditor } from '#components/form/ListEditor'
-import { SubmitButton } from '#components/form/SubmitButton'
 import { useApiForm } from '#components/form/useApiForm'
 import { inputStyles } from '#components/ui/styles'
 import type { NotificationSettingsView } from '#db/dto'
@@ -33,7 +33,13 @@ export function NotificationsForm({
   const recipients = useWatch({ control, name: 'extraRecipients' }) ?? []
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <ApiForm
+      onSubmit={submit}
+      pending={isSubmitting}
+      label="Save"
+      pendingLabel="Saving..."
+      className="grid gap-4"
+    >
       <ListEditor
         legend="Extra recipients"
         hint={`Up to ${EXTRA_RECIPIENTS_MAX} addresses, for example a shared board mailbox. Administrators are always included.`}
@@ -62,9 +68,6 @@ export function NotificationsForm({
           </Field>
         )}
       />
-      <div>
-        <SubmitButton pending={isSubmitting} label="Save" pendingLabel="Saving..." />
-      </div>
-    </form>
+    </ApiForm>
   )
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react'
-import { useWatch } from 'react-hook-form'
 import { TextField } from '#components/form/Field'
-import { ListEditor } from '#components/form/ListEditor'
 import { siteTextsSchema } from '#content/schema'
-import { bound, listError, SectionForm, type SectionProps, useSectionForm } from './section'
+import { SectionForm, SectionList, type SectionProps, useSectionForm } from './section'
 import { NO_IMAGE, TextImageField } from './TextImageField'
 
 const awardsSchema = siteTextsSchema.pick({ awards: true })
@@ -12,35 +10,28 @@ const awardsSchema = siteTextsSchema.pick({ awards: true })
 export function AwardsForm(props: SectionProps) {
   const form = useSectionForm(awardsSchema, props, 'Awards saved')
   const [uploading, setUploading] = useState(false)
-  const cards = useWatch({ control: form.control, name: 'awards.cards' }) ?? []
   return (
-    <SectionForm
-      labelledBy="site-awards"
-      onSubmit={form.submit}
-      pending={form.formState.isSubmitting}
-      uploading={uploading}
-    >
+    <SectionForm labelledBy="site-awards" form={form} uploading={uploading}>
       <TextField
         label="Year"
         type="number"
         inputMode="numeric"
-        {...bound(form, 'awards.year', { valueAsNumber: true })}
+        {...form.field('awards.year', { valueAsNumber: true })}
       />
-      <ListEditor
+      <SectionList
         legend="Awards"
-        items={cards}
-        onChange={(next) => form.setValue('awards.cards', next, { shouldDirty: true })}
+        form={form}
+        name="awards.cards"
         newItem={() => ({ name: '', awardTitle: '', photo: NO_IMAGE })}
         itemName={(index) => `award ${index + 1}`}
         itemTitle={(index) => `Award ${index + 1}`}
         addLabel="Add an award"
-        error={listError(form, 'awards.cards')}
         renderItem={(index) => (
           <>
-            <TextField label={`Award ${index + 1}, name`} {...bound(form, `awards.cards.${index}.name`)} />
+            <TextField label={`Award ${index + 1}, name`} {...form.field(`awards.cards.${index}.name`)} />
             <TextField
               label={`Award ${index + 1}, award`}
-              {...bound(form, `awards.cards.${index}.awardTitle`)}
+              {...form.field(`awards.cards.${index}.awardTitle`)}
             />
             <TextImageField
               control={form.control}

@@ -1,9 +1,7 @@
 import { useState } from 'react'
-import { useWatch } from 'react-hook-form'
 import { TextAreaField, TextField } from '#components/form/Field'
-import { ListEditor } from '#components/form/ListEditor'
 import { siteTextsSchema } from '#content/schema'
-import { bound, listError, SectionForm, type SectionProps, useSectionForm } from './section'
+import { SectionForm, SectionList, type SectionProps, useSectionForm } from './section'
 import { NO_IMAGE, TextImageField } from './TextImageField'
 
 const homeSchema = siteTextsSchema.pick({ home: true })
@@ -12,36 +10,29 @@ const homeSchema = siteTextsSchema.pick({ home: true })
 export function HomeForm(props: SectionProps) {
   const form = useSectionForm(homeSchema, props, 'Home page saved')
   const [uploading, setUploading] = useState(false)
-  const images = useWatch({ control: form.control, name: 'home.gallery.images' }) ?? []
   return (
-    <SectionForm
-      labelledBy="site-home"
-      onSubmit={form.submit}
-      pending={form.formState.isSubmitting}
-      uploading={uploading}
-    >
-      <TextField label="Headline" {...bound(form, 'home.hero.headline')} />
-      <TextAreaField label="Mission" rows={3} {...bound(form, 'home.hero.mission')} />
+    <SectionForm labelledBy="site-home" form={form} uploading={uploading}>
+      <TextField label="Headline" {...form.field('home.hero.headline')} />
+      <TextAreaField label="Mission" rows={3} {...form.field('home.hero.mission')} />
       <TextField
         label="Member count"
         inputMode="numeric"
         hint='A number such as 60,000: the pages say "more than 60,000 members".'
-        {...bound(form, 'home.memberCount')}
+        {...form.field('home.memberCount')}
       />
-      <TextField label="About, title" {...bound(form, 'home.about.title')} />
-      <TextAreaField label="About, text" rows={4} {...bound(form, 'home.about.text')} />
-      <TextField label="Events, title" {...bound(form, 'home.activities.title')} />
-      <TextAreaField label="Events, introduction" rows={2} {...bound(form, 'home.activities.intro')} />
-      <TextField label="Gallery, title" {...bound(form, 'home.gallery.title')} />
-      <ListEditor
+      <TextField label="About, title" {...form.field('home.about.title')} />
+      <TextAreaField label="About, text" rows={4} {...form.field('home.about.text')} />
+      <TextField label="Events, title" {...form.field('home.activities.title')} />
+      <TextAreaField label="Events, introduction" rows={2} {...form.field('home.activities.intro')} />
+      <TextField label="Gallery, title" {...form.field('home.gallery.title')} />
+      <SectionList
         legend="Gallery pictures"
-        items={images}
-        onChange={(next) => form.setValue('home.gallery.images', next, { shouldDirty: true })}
+        form={form}
+        name="home.gallery.images"
         newItem={() => ({ image: NO_IMAGE, alt: '' })}
         itemName={(index) => `gallery picture ${index + 1}`}
         itemTitle={(index) => `Gallery picture ${index + 1}`}
         addLabel="Add a picture"
-        error={listError(form, 'home.gallery.images')}
         renderItem={(index) => (
           <>
             <TextImageField
@@ -53,7 +44,7 @@ export function HomeForm(props: SectionProps) {
             <TextField
               label={`Gallery picture ${index + 1}, description`}
               hint="What the picture shows, for those who cannot see it."
-              {...bound(form, `home.gallery.images.${index}.alt`)}
+              {...form.field(`home.gallery.images.${index}.alt`)}
             />
           </>
         )}

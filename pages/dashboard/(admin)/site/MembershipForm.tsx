@@ -1,8 +1,6 @@
-import { useWatch } from 'react-hook-form'
 import { SelectField, TextAreaField, TextField } from '#components/form/Field'
-import { ListEditor } from '#components/form/ListEditor'
 import { siteTextsSchema } from '#content/schema'
-import { bound, listError, SectionForm, type SectionProps, useSectionForm } from './section'
+import { SectionForm, SectionList, type SectionProps, useSectionForm } from './section'
 
 const membershipSchema = siteTextsSchema.pick({ membership: true })
 /** The icons a benefit may show, as the schema names them. */
@@ -11,33 +9,31 @@ const icons = membershipSchema.shape.membership.shape.benefits.element.shape.ico
 /** The membership benefits (/membership shows them all, the home page the first six). */
 export function MembershipForm(props: SectionProps) {
   const form = useSectionForm(membershipSchema, props, 'Membership benefits saved')
-  const benefits = useWatch({ control: form.control, name: 'membership.benefits' }) ?? []
   return (
-    <SectionForm labelledBy="site-membership" onSubmit={form.submit} pending={form.formState.isSubmitting}>
-      <ListEditor
+    <SectionForm labelledBy="site-membership" form={form}>
+      <SectionList
         legend="Benefits"
         hint="The home page shows the first six."
-        items={benefits}
-        onChange={(next) => form.setValue('membership.benefits', next, { shouldDirty: true })}
+        form={form}
+        name="membership.benefits"
         newItem={() => ({ icon: 'network' as const, title: '', description: '' })}
         itemName={(index) => `benefit ${index + 1}`}
         itemTitle={(index) => `Benefit ${index + 1}`}
         addLabel="Add a benefit"
-        error={listError(form, 'membership.benefits')}
         renderItem={(index) => (
           <>
             <TextField
               label={`Benefit ${index + 1}, title`}
-              {...bound(form, `membership.benefits.${index}.title`)}
+              {...form.field(`membership.benefits.${index}.title`)}
             />
             <TextAreaField
               label={`Benefit ${index + 1}, description`}
               rows={3}
-              {...bound(form, `membership.benefits.${index}.description`)}
+              {...form.field(`membership.benefits.${index}.description`)}
             />
             <SelectField
               label={`Benefit ${index + 1}, icon`}
-              {...bound(form, `membership.benefits.${index}.icon`)}
+              {...form.field(`membership.benefits.${index}.icon`)}
             >
               {icons.map((icon) => (
                 <option key={icon} value={icon}>

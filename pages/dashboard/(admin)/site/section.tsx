@@ -1,16 +1,18 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import {
+  type Control,
   type DefaultValues,
   type FieldError,
   type FieldErrors,
   type FieldValues,
   get,
   type Path,
-  type RegisterOptions,
-  type UseFormRegisterReturn,
+  type PathValue,
+  useWatch,
 } from 'react-hook-form'
 import { api } from '#components/console/api'
-import { SubmitButton } from '#components/form/SubmitButton'
+import { ApiForm } from '#components/form/ApiForm'
+import { ListEditor, type ListEditorProps } from '#components/form/ListEditor'
 import { useApiForm } from '#components/form/useApiForm'
 import type { SiteTexts } from '#content/schema'
 
@@ -48,51 +50,66 @@ export function useSectionForm<Values extends FieldValues, Input extends FieldVa
   })
 }
 
-type Form<Values extends FieldValues> = {
-  register: (
-    name: Path<Values>,
-    options?: RegisterOptions<Values, Path<Values>>,
-  ) => UseFormRegisterReturn & { defaultValue?: string }
-  formState: { errors: FieldErrors<Values> }
-}
-
-/** A text field's props: registered with the form, with its error (a nested path's too). */
-export function bound<Values extends FieldValues>(
-  form: Form<Values>,
-  name: Path<Values>,
-  options?: RegisterOptions<Values, Path<Values>>,
-) {
-  return {
-    ...form.register(name, options),
-    error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
-  }
-}
+type Form<Values extends FieldValues> = { formState: { errors: FieldErrors<Values> } }
 
 /** The error of a list itself (too few rows), not of one of its rows. */
 export const listError = <Values extends FieldValues>(form: Form<Values>, name: Path<Values>) =>
   ((get(form.formState.errors, name) as FieldError | undefined)?.message ??
     (get(form.formState.errors, `${name}.root`) as FieldError | undefined)?.message) as string | undefined
 
+/**
+ * A list of the section's form (its rows at `name`) in a ListEditor: the rows as the form holds them now,
+ * a change sets the whole list (and makes the form dirty), and the list's own error.
+ */
+export function SectionList<Values extends FieldValues, Item>({
+  form,
+  name,
+  ...editor
+}: Omit<ListEditorProps<Item>, 'items' | 'onChange' | 'error'> & {
+  form: Form<Values> & {
+    control: Control<Values>
+    setValue: (
+      name: Path<Values>,
+      value: PathValue<Values, Path<Values>>,
+      options: { shouldDirty: true },
+    ) => void
+  }
+  name: Path<Values>
+}) {
+  const items = (useWatch({ control: form.control, name }) ?? []) as readonly Item[]
+  return (
+    <ListEditor
+      {...editor}
+      items={items}
+      onChange={(next) => form.setValue(name, next as PathValue<Values, Path<Values>>, { shouldDirty: true })}
+      error={listError(form, name)}
+    />
+  )
+}
+
 /** A section's form: named by its heading, one Save button, held while a picture uploads. */
 export function SectionForm({
   labelledBy,
-  onSubmit,
-  pending,
+  form,
   uploading = false,
   children,
 }: {
   labelledBy: string
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>
-  pending: boolean
+  form: Pick<ReturnType<typeof useApiForm>, 'submit'> & { formState: { isSubmitting: boolean } }
   uploading?: boolean
   children: ReactNode
 }) {
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-4">
+    <ApiForm
+      onSubmit={form.submit}
+      pending={form.formState.isSubmitting}
+      busy={uploading}
+      label="Save"
+      pendingLabel="Saving..."
+      className="grid gap-4"
+      labelledBy={labelledBy}
+    >
       {children}
-      <div>
-        <SubmitButton pending={pending} label="Save" pendingLabel="Saving..." disabled={uploading} />
-      </div>
-    </form>
+    </ApiForm>
   )
 }

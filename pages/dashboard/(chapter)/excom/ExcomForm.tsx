@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import type { z } from 'zod'
 import { api } from '#components/console/api'
+import { ApiForm } from '#components/form/ApiForm'
 import { TextField } from '#components/form/Field'
 import { ImageFormField } from '#components/form/ImageField'
-import { SubmitButton } from '#components/form/SubmitButton'
 import { useApiForm } from '#components/form/useApiForm'
 import type { ExcomMemberDto } from '#db/dto'
 import { excomMemberInputSchema } from '#db/validation'
@@ -25,10 +25,10 @@ export function ExcomForm({
 }) {
   const [uploading, setUploading] = useState(false)
   const {
-    register,
+    field,
     control,
     submit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(excomMemberInputSchema, {
     defaultValues: member
       ? fromMember(member)
@@ -43,16 +43,23 @@ export function ExcomForm({
   })
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Member Name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Designation" error={errors.designation?.message} {...register('designation')} />
-      <TextField label="Affiliation" error={errors.affiliation?.message} {...register('affiliation')} />
+    <ApiForm
+      onSubmit={submit}
+      pending={isSubmitting}
+      busy={uploading}
+      label={member ? 'Update Member' : 'Add Member'}
+      pendingLabel={member ? 'Updating member...' : 'Adding member...'}
+      className="grid gap-4 sm:grid-cols-2"
+      footerClassName="sm:col-span-2"
+    >
+      <TextField label="Member Name" {...field('name')} />
+      <TextField label="Designation" {...field('designation')} />
+      <TextField label="Affiliation" {...field('affiliation')} />
       <TextField
         label="Email"
         type="email"
         hint="Optional: without one the cards show no email."
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <div className="sm:col-span-2">
         <ImageFormField
@@ -63,14 +70,6 @@ export function ExcomForm({
           onUploadingChange={setUploading}
         />
       </div>
-      <div className="sm:col-span-2">
-        <SubmitButton
-          pending={isSubmitting}
-          disabled={uploading}
-          label={member ? 'Update Member' : 'Add Member'}
-          pendingLabel={member ? 'Updating member...' : 'Adding member...'}
-        />
-      </div>
-    </form>
+    </ApiForm>
   )
 }

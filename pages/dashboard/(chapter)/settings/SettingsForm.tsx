@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import type { z } from 'zod'
 import { api } from '#components/console/api'
+import { ApiForm } from '#components/form/ApiForm'
 import { TextAreaField, TextField } from '#components/form/Field'
 import { ImageFormField } from '#components/form/ImageField'
-import { SubmitButton } from '#components/form/SubmitButton'
 import { useApiForm } from '#components/form/useApiForm'
 import { type ChapterInfoDto, emptyChapterInfo } from '#db/dto'
 import { chapterInfoInputSchema } from '#db/validation'
@@ -20,10 +20,10 @@ export function SettingsForm({ initial }: { initial: ChapterInfoDto | null }) {
   const [infoId, setInfoId] = useState(initial?._id ?? null)
   const [uploading, setUploading] = useState(false)
   const {
-    register,
+    field,
     control,
     submit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(chapterInfoInputSchema, {
     defaultValues: initial ? fromInfo(initial) : emptyChapterInfo,
     save: (input) =>
@@ -35,7 +35,15 @@ export function SettingsForm({ initial }: { initial: ChapterInfoDto | null }) {
   })
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+    <ApiForm
+      onSubmit={submit}
+      pending={isSubmitting}
+      busy={uploading}
+      label={infoId ? 'Update Chapter Info' : 'Save Chapter Info'}
+      pendingLabel={infoId ? 'Update Chapter Info' : 'Save Chapter Info'}
+      className="grid gap-4 sm:grid-cols-2"
+      footerClassName="sm:col-span-2"
+    >
       <div className="sm:col-span-2">
         <ImageFormField control={control} name="logo" label="Chapter Logo" onUploadingChange={setUploading} />
       </div>
@@ -44,53 +52,29 @@ export function SettingsForm({ initial }: { initial: ChapterInfoDto | null }) {
         rows={3}
         fieldClassName="sm:col-span-2"
         hint="Shown under the chapter's name at the top of its page."
-        error={errors.shortDescription?.message}
-        {...register('shortDescription')}
+        {...field('shortDescription')}
       />
-      <TextField
-        label="Website URL"
-        type="url"
-        placeholder="https://"
-        error={errors.websiteUrl?.message}
-        {...register('websiteUrl')}
-      />
+      <TextField label="Website URL" type="url" placeholder="https://" {...field('websiteUrl')} />
       <TextField
         label="Facebook Page URL"
         type="url"
         placeholder="https://www.facebook.com/..."
-        error={errors.facebookUrl?.message}
-        {...register('facebookUrl')}
+        {...field('facebookUrl')}
       />
       <TextField
         label="LinkedIn Page URL"
         type="url"
         placeholder="https://www.linkedin.com/..."
-        error={errors.linkedinUrl?.message}
-        {...register('linkedinUrl')}
+        {...field('linkedinUrl')}
       />
       <TextField
         label="Video URL"
         type="url"
         placeholder="https://www.youtube.com/watch?v=..."
         hint="Optional: a YouTube video for the About section."
-        error={errors.videoUrl?.message}
-        {...register('videoUrl')}
+        {...field('videoUrl')}
       />
-      <TextAreaField
-        label="About Chapter"
-        rows={10}
-        fieldClassName="sm:col-span-2"
-        error={errors.aboutUs?.message}
-        {...register('aboutUs')}
-      />
-      <div className="sm:col-span-2">
-        <SubmitButton
-          pending={isSubmitting}
-          disabled={uploading}
-          label={infoId ? 'Update Chapter Info' : 'Save Chapter Info'}
-          pendingLabel={infoId ? 'Update Chapter Info' : 'Save Chapter Info'}
-        />
-      </div>
-    </form>
+      <TextAreaField label="About Chapter" rows={10} fieldClassName="sm:col-span-2" {...field('aboutUs')} />
+    </ApiForm>
   )
 }

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, type Path, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { Modal } from '#components/dialogs/Modal'
+import { boundField } from '#components/form/boundField'
 import { Field, SelectField, TextField } from '#components/form/Field'
 import { ImageField } from '#components/form/ImageField'
 import { SubmitButton } from '#components/form/SubmitButton'
@@ -74,6 +75,10 @@ function MemberForm({
   onCancel: () => void
 }) {
   const [uploading, setUploading] = useState(false)
+  const form = useForm<Values, unknown, CommitteeMember>({
+    resolver: zodResolver(committeeMemberSchema),
+    defaultValues: valuesOf(member),
+  })
   const {
     register,
     control,
@@ -81,10 +86,8 @@ function MemberForm({
     setValue,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values, unknown, CommitteeMember>({
-    resolver: zodResolver(committeeMemberSchema),
-    defaultValues: valuesOf(member),
-  })
+  } = form
+  const field = (name: Path<Values>) => boundField(form, name)
   const emails = useWatch({ control, name: 'emails' }) ?? []
 
   return (
@@ -100,18 +103,16 @@ function MemberForm({
       <TextField
         label="Name"
         hint="A draft may leave it empty; publishing needs every name."
-        error={errors.name?.message}
         autoComplete="off"
-        {...register('name')}
+        {...field('name')}
       />
-      <TextField label="Designation" error={errors.designation?.message} {...register('designation')} />
+      <TextField label="Designation" {...field('designation')} />
       <TextField
         label="Affiliation"
         hint="Optional: a department and university."
-        error={errors.affiliation?.message}
-        {...register('affiliation')}
+        {...field('affiliation')}
       />
-      <SelectField label="Group" error={errors.group?.message} {...register('group')}>
+      <SelectField label="Group" {...field('group')}>
         {groups.map((group) => (
           <option key={group.id} value={group.id}>
             {group.title}
@@ -170,15 +171,13 @@ function MemberForm({
         label="WhatsApp"
         type="tel"
         hint="Optional, with the country code: +880 1711-000000."
-        error={errors.whatsapp?.message}
-        {...register('whatsapp')}
+        {...field('whatsapp')}
       />
       <TextField
         label="LinkedIn"
         type="url"
         hint="Optional: https://www.linkedin.com/in/…"
-        error={errors.linkedin?.message}
-        {...register('linkedin')}
+        {...field('linkedin')}
       />
       <div className="sm:col-span-2">
         <Controller

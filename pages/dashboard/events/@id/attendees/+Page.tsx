@@ -236,7 +236,7 @@ export function Page() {
       attendeeColumns(questions, event.fees > 0, { setStatus, reissueTicket, undoCheckIn, certificateOf }),
     [],
   )
-  const { list, status, table } = useConsoleList<AttendeeDto, 'registrations'>({
+  const view = useConsoleList<AttendeeDto, 'registrations'>({
     sortFields: registrationSortFields,
     columns,
     queryKey: ['registrations', event._id],
@@ -244,7 +244,7 @@ export function Page() {
     rowsKey: 'registrations',
     filters,
   })
-  const answer = status.answer as
+  const answer = view.status.answer as
     | { counts?: Counts; conflicts?: Conflict[]; sharedTransactionIds?: SharedTransactionId[] }
     | undefined
   const counts = answer?.counts
@@ -252,8 +252,8 @@ export function Page() {
     Object.entries({
       status: filters.status,
       checkedIn: filters.checkedIn,
-      q: list.q,
-      sort: list.sort,
+      q: view.list.q,
+      sort: view.list.sort,
     }).filter(([, value]) => value),
   ).toString()
 
@@ -319,9 +319,7 @@ export function Page() {
       <ConflictNotice conflicts={answer?.conflicts ?? []} />
       <SharedTransactionNotice shared={answer?.sharedTransactionIds ?? []} />
       <ListTable
-        table={table}
-        list={list}
-        status={status}
+        {...view}
         label="Attendees"
         noun="registrations"
         searchLabel="Search attendees"

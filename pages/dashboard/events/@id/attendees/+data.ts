@@ -1,9 +1,7 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { findEventById } from '#db/queries/events.server'
 import { findRegistrationSettings, settingsInputOf } from '#db/queries/registrations.server'
-import { idParamSchema } from '#db/validation'
-import { requirePagePermission, requireSignedIn } from '../../../guard.server'
+import { requirePagePermission, requireRouteRecord, requireSignedIn } from '../../../guard.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -13,9 +11,7 @@ export type Data = Awaited<ReturnType<typeof data>>
  */
 export function data(pageContext: PageContextServer) {
   requireSignedIn(pageContext)
-  const id = idParamSchema.safeParse(pageContext.routeParams.id)
-  const event = id.success ? findEventById(pageContext.db, id.data) : undefined
-  if (!event) throw render(404)
+  const event = requireRouteRecord(pageContext, findEventById)
   requirePagePermission(pageContext, 'update:event', event)
   const settings = settingsInputOf(findRegistrationSettings(pageContext.db, event.id))
   return {

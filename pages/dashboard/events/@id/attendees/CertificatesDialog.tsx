@@ -67,12 +67,12 @@ function IssueForm({
     queryFn: () => api<{ templates: CertificateTemplateDto[] }>('/api/certificate-templates'),
   })
   const {
-    register,
+    field,
     submit,
     control,
     getValues,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(certificateIssueSchema, {
     defaultValues: { templateId: '', role: 'participant', place: '', registrationIds },
     save: async (input) => {
@@ -109,7 +109,7 @@ function IssueForm({
           onChange={(event) => setName(event.target.value)}
         />
       ) : null}
-      <SelectField label="Template" error={errors.templateId?.message} {...register('templateId')}>
+      <SelectField label="Template" {...field('templateId')}>
         <option value="">{templates.isPending ? 'Loading...' : 'Choose a template'}</option>
         {list.map((template) => (
           <option key={template._id} value={template._id}>
@@ -118,7 +118,7 @@ function IssueForm({
           </option>
         ))}
       </SelectField>
-      <SelectField label="Role" error={errors.role?.message} {...register('role')}>
+      <SelectField label="Role" {...field('role')}>
         {certificateRoles.map((value) => (
           <option key={value} value={value}>
             {CERTIFICATE_ROLE_LABELS[value]}
@@ -131,8 +131,7 @@ function IssueForm({
           hint='Printed as "for winning First place in".'
           placeholder="First place"
           maxLength={80}
-          error={errors.place?.message}
-          {...register('place')}
+          {...field('place')}
         />
       ) : null}
       <SubmitButton pending={isSubmitting} label="Issue certificates" pendingLabel="Queueing..." />
@@ -156,10 +155,8 @@ export function CertificatesDialog({
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next)
-        if (!next) setQueued(null)
-      }}
+      onOpenChange={onOpenChange}
+      onClosed={() => setQueued(null)}
       title="Issue certificates"
       description="Made in the background and mailed to each attendee with a link to check them."
       size="lg"

@@ -124,9 +124,9 @@ function DoorLinkList({ eventId }: { eventId: string }) {
 
 function NewDoorLinkForm({ eventId, onCreated }: { eventId: string; onCreated: (answer: Created) => void }) {
   const {
-    register,
+    field,
     submit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(doorLinkSchema, {
     defaultValues: { label: '' },
     save: (input) => api<Created>(`/api/events/${eventId}/door-links`, { method: 'POST', json: input }),
@@ -141,8 +141,7 @@ function NewDoorLinkForm({ eventId, onCreated }: { eventId: string; onCreated: (
           label="Label"
           hint="Who holds it, as check-ins name them: North door, Rafi's phone"
           maxLength={60}
-          error={errors.label?.message}
-          {...register('label')}
+          {...field('label')}
         />
       </div>
       <SubmitButton pending={isSubmitting} label="Make a door link" pendingLabel="Making..." />
@@ -167,10 +166,8 @@ export function DoorLinksDialog({
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next)
-        if (!next) setCreated(null)
-      }}
+      onOpenChange={onOpenChange}
+      onClosed={() => setCreated(null)}
       title="Door links"
       description="Let volunteers without an account check attendees in at this event, until the end of its day."
       size="lg"

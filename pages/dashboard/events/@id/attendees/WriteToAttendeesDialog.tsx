@@ -60,10 +60,10 @@ function MessageForm({
   onSent: (sent: Sent) => void
 }) {
   const {
-    register,
+    field,
     submit,
     control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useApiForm(attendeeMessageSchema, {
     defaultValues: { to: 'confirmed', subject: '', text: '' },
     save: (input) => api<Sent>(`/api/events/${eventId}/messages`, { method: 'POST', json: input }),
@@ -83,26 +83,19 @@ function MessageForm({
               ? '1 person gets it.'
               : `${recipients.toLocaleString('en-US')} people get it.`
         }
-        error={errors.to?.message}
-        {...register('to')}
+        {...field('to')}
       >
         <option value="confirmed">Confirmed attendees</option>
         <option value="waitlisted">The waiting list (and open offers)</option>
         <option value="all">Everyone registered (not cancelled)</option>
       </SelectField>
-      <TextField
-        label="Subject"
-        maxLength={LIMITS.subject}
-        error={errors.subject?.message}
-        {...register('subject')}
-      />
+      <TextField label="Subject" maxLength={LIMITS.subject} {...field('subject')} />
       <TextAreaField
         label="Message"
         rows={8}
         maxLength={LIMITS.message}
         hint="Sent as plain text, one mail per attendee, with the event's details and their manage link."
-        error={errors.text?.message}
-        {...register('text')}
+        {...field('text')}
       />
       <SubmitButton pending={isSubmitting} label="Send" pendingLabel="Sending..." />
     </form>
@@ -126,10 +119,8 @@ export function WriteToAttendeesDialog({
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next)
-        if (!next) setSent(null)
-      }}
+      onOpenChange={onOpenChange}
+      onClosed={() => setSent(null)}
       title="Message attendees"
       description="Each attendee gets their own mail."
       size="lg"

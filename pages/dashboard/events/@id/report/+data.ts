@@ -1,11 +1,9 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { localDateTimeOf } from '#db/clock'
 import { findEventById } from '#db/queries/events.server'
 import { findRegistrationSettings } from '#db/queries/registrations.server'
-import { idParamSchema } from '#db/validation'
 import { eventReport } from '#server/services/reports.server'
-import { requirePagePermission, requireSignedIn } from '../../../guard.server'
+import { requirePagePermission, requireRouteRecord, requireSignedIn } from '../../../guard.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -15,9 +13,7 @@ export type Data = Awaited<ReturnType<typeof data>>
  */
 export function data(pageContext: PageContextServer) {
   requireSignedIn(pageContext)
-  const id = idParamSchema.safeParse(pageContext.routeParams.id)
-  const event = id.success ? findEventById(pageContext.db, id.data) : undefined
-  if (!event) throw render(404)
+  const event = requireRouteRecord(pageContext, findEventById)
   requirePagePermission(pageContext, 'view:event-report', event)
   const report = eventReport(pageContext.db, event, findRegistrationSettings(pageContext.db, event.id), {
     now: pageContext.clock.now(),

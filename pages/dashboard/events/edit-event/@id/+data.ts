@@ -1,22 +1,18 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { site } from '#content/site'
 import { toHostedEventDto } from '#db/dto'
 import { findChapterById, listChapterNames } from '#db/queries/accounts.server'
 import { findEventById } from '#db/queries/events.server'
 import { findRegistrationSettings, settingsInputOf } from '#db/queries/registrations.server'
-import { idParamSchema } from '#db/validation'
 import { isAdmin } from '#server/policy/rules.server'
-import { requirePagePermission, requireSignedIn } from '../../../guard.server'
+import { requirePagePermission, requireRouteRecord, requireSignedIn } from '../../../guard.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 /** The event to edit (with its chapter, and the chapters an administrator may move it to), read on the server: an unknown id is the 404 page, another chapter's event the 403 page. */
 export function data(pageContext: PageContextServer) {
   requireSignedIn(pageContext)
-  const id = idParamSchema.safeParse(pageContext.routeParams.id)
-  const event = id.success ? findEventById(pageContext.db, id.data) : undefined
-  if (!event) throw render(404)
+  const event = requireRouteRecord(pageContext, findEventById)
   const { principal } = requirePagePermission(pageContext, 'update:event', event)
   const chapter = event.ownerId ? findChapterById(pageContext.db, event.ownerId) : null
   return {

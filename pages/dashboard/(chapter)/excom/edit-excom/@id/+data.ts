@@ -1,18 +1,14 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { toExcomMemberDto } from '#db/dto'
 import { findExcomMember } from '#db/queries/excom.server'
-import { idParamSchema } from '#db/validation'
-import { requirePagePermission } from '../../../../guard.server'
+import { requirePagePermission, requireRouteRecord } from '../../../../guard.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 /** The member to edit: an unknown id is the 404 page, another chapter's member the 403 page. */
 export function data(pageContext: PageContextServer) {
   requirePagePermission(pageContext, 'act-for-chapter')
-  const id = idParamSchema.safeParse(pageContext.routeParams.id)
-  const member = id.success ? findExcomMember(pageContext.db, id.data) : undefined
-  if (!member) throw render(404)
+  const member = requireRouteRecord(pageContext, findExcomMember)
   requirePagePermission(pageContext, 'manage:member', member)
   return { member: toExcomMemberDto(member) }
 }
