@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { PageBanner } from '#components/ui/PageBanner'
+import { CardSection } from '../../CardSection'
 import type { Data } from './+data'
 
 /**
@@ -27,44 +29,40 @@ export function Page() {
               : `${data.chapter} withdrew it.`}
           </p>
         </div>
-        <section
-          aria-labelledby="certificate-details"
-          className="rounded-2xl border border-slate-200 bg-white p-6"
-        >
-          <h2 id="certificate-details" className="text-xl font-bold text-slate-900">
-            What the certificate says
-          </h2>
+        <CardSection id="certificate-details" title="What the certificate says">
           <dl className="mt-4 space-y-3 text-slate-800">
-            <div>
-              <dt className="text-sm text-slate-600">Name</dt>
-              <dd className="font-semibold break-words">{data.name}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Role</dt>
-              <dd className="font-semibold">
-                {data.role}
-                {data.place ? ` (${data.place})` : null}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Event</dt>
-              <dd className="font-semibold break-words">{data.event}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Date</dt>
-              <dd className="font-semibold">{data.date}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Issued by</dt>
-              <dd className="font-semibold break-words">{data.chapter}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Serial</dt>
-              <dd className="font-mono font-semibold">{data.serial}</dd>
-            </div>
+            <Detail label="Name" className="font-semibold break-words">
+              {data.name}
+            </Detail>
+            <Detail label="Role" className="font-semibold">
+              {data.role}
+              {data.place ? ` (${data.place})` : null}
+            </Detail>
+            <Detail label="Event" className="font-semibold break-words">
+              {data.event}
+            </Detail>
+            <Detail label="Date" className="font-semibold">
+              {data.date}
+            </Detail>
+            <Detail label="Issued by" className="font-semibold break-words">
+              {data.chapter}
+            </Detail>
+            <Detail label="Serial" className="font-mono font-semibold">
+              {data.serial}
+            </Detail>
           </dl>
-        </section>
+        </CardSection>
       </div>
     </>
+  )
+}
+
+/** One line of what the certificate says: its name, then its value as the certificate prints it. */
+function Detail({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
   )
 }
