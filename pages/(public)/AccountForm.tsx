@@ -81,3 +81,10 @@ export function NewPasswordField(
     />
   )
 }
+
+/** The account's email address. */
+export function EmailAddressField(
+  props: Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'autoComplete'>,
+) {
+  return <TextField label="Email address" type="email" autoComplete="email" {...props} />
+}

@@ -3,9 +3,8 @@ import { useData } from 'vike-react/useData'
 import type { z } from 'zod'
 import { AccountCard, AccountCardLink } from '#components/console/AccountCard'
 import { api } from '#components/console/api'
-import { TextField } from '#components/form/Field'
 import { forgotPasswordSchema } from '#db/validation'
-import { AccountForm, useAccountForm } from '../AccountForm'
+import { AccountForm, EmailAddressField, useAccountForm } from '../AccountForm'
 import type { Data } from './+data'
 
 type Input = z.infer<typeof forgotPasswordSchema>
@@ -30,13 +29,7 @@ function ForgotForm() {
     )
   return (
     <AccountForm onSubmit={onSubmit} pending={isSubmitting} label="Send me a link" pendingLabel="Sending...">
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailAddressField error={errors.email?.message} {...register('email')} />
     </AccountForm>
   )
 }

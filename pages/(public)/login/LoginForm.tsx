@@ -5,7 +5,7 @@ import { notify } from '#components/console/notify'
 import { setSignedInHint } from '#components/console/signedInHint'
 import { TextField } from '#components/form/Field'
 import { type LoginInput, loginInputSchema } from '#db/validation'
-import { AccountForm, useAccountForm } from '../AccountForm'
+import { AccountForm, EmailAddressField, useAccountForm } from '../AccountForm'
 
 /**
  * The sign-in form. A refused sign-in (wrong email or password, the throttle's wait) is said in the card,
@@ -43,13 +43,7 @@ export function LoginForm() {
       label="Sign in"
       pendingLabel="Signing in..."
     >
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailAddressField error={errors.email?.message} {...register('email')} />
       <TextField
         label="Password"
         type="password"
