@@ -11,6 +11,22 @@ import type { Data } from './+data'
 export function Page() {
   const data = useData<Data>()
   const valid = data.status === 'valid'
+  // What the certificate says, line by line: the name, the class its value is printed in, the value.
+  const details: [string, string, ReactNode][] = [
+    ['Name', 'font-semibold break-words', data.name],
+    [
+      'Role',
+      'font-semibold',
+      <>
+        {data.role}
+        {data.place ? ` (${data.place})` : null}
+      </>,
+    ],
+    ['Event', 'font-semibold break-words', data.event],
+    ['Date', 'font-semibold', data.date],
+    ['Issued by', 'font-semibold break-words', data.chapter],
+    ['Serial', 'font-mono font-semibold', data.serial],
+  ]
   return (
     <>
       <PageBanner title={`Certificate ${data.serial}`} eyebrow="Certificate check" />
@@ -31,38 +47,15 @@ export function Page() {
         </div>
         <CardSection id="certificate-details" title="What the certificate says">
           <dl className="mt-4 space-y-3 text-slate-800">
-            <Detail label="Name" className="font-semibold break-words">
-              {data.name}
-            </Detail>
-            <Detail label="Role" className="font-semibold">
-              {data.role}
-              {data.place ? ` (${data.place})` : null}
-            </Detail>
-            <Detail label="Event" className="font-semibold break-words">
-              {data.event}
-            </Detail>
-            <Detail label="Date" className="font-semibold">
-              {data.date}
-            </Detail>
-            <Detail label="Issued by" className="font-semibold break-words">
-              {data.chapter}
-            </Detail>
-            <Detail label="Serial" className="font-mono font-semibold">
-              {data.serial}
-            </Detail>
+            {details.map(([label, className, value]) => (
+              <div key={label}>
+                <dt className="text-sm text-slate-600">{label}</dt>
+                <dd className={className}>{value}</dd>
+              </div>
+            ))}
           </dl>
         </CardSection>
       </div>
     </>
-  )
-}
-
-/** One line of what the certificate says: its name, then its value as the certificate prints it. */
-function Detail({ label, className, children }: { label: string; className: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className={className}>{children}</dd>
-    </div>
   )
 }
