@@ -82,3 +82,18 @@ export function localRoster(
     cancelled: new Map(cancelled.map((row) => [row.id, row])),
   }
 }
+
+/**
+ * The door's counts, from the roster alone: people, not scans, so nobody counts twice and the checked-in
+ * never exceed the expected. `checkedInKnownToServer` leaves out those whose check-in waits in the queue.
+ */
+export function localCounts(roster: LocalRoster, unsent: ReadonlySet<string | null> = new Set()) {
+  let checkedIn = 0
+  let waiting = 0
+  for (const row of roster.attendees.values()) {
+    if (!row.checkedInAt) continue
+    checkedIn++
+    if (unsent.has(row.id)) waiting++
+  }
+  return { checkedIn, confirmed: roster.attendees.size, checkedInKnownToServer: checkedIn - waiting }
+}

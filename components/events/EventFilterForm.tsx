@@ -64,24 +64,8 @@ export function EventFilterForm({
               />
             </Field>
           </div>
-          <Field id="filter-from" label="From">
-            <input
-              id="filter-from"
-              type="date"
-              name="from"
-              defaultValue={filters.from ?? ''}
-              className={fieldStyles}
-            />
-          </Field>
-          <Field id="filter-to" label="To">
-            <input
-              id="filter-to"
-              type="date"
-              name="to"
-              defaultValue={filters.to ?? ''}
-              className={fieldStyles}
-            />
-          </Field>
+          <DateFilter name="from" label="From" value={filters.from} />
+          <DateFilter name="to" label="To" value={filters.to} />
           <div className="col-span-2 lg:col-span-1">
             <Field id="filter-chapter" label="Chapter">
               <select
@@ -215,5 +199,28 @@ export function FilterChips({
         Clear all filters
       </a>
     </div>
+  )
+}
+
+/** A day the events are filtered from or to. */
+function DateFilter({
+  name,
+  label,
+  value,
+}: {
+  name: 'from' | 'to'
+  label: string
+  value: string | null | undefined
+}) {
+  return (
+    <Field id={`filter-${name}`} label={label}>
+      <input
+        id={`filter-${name}`}
+        type="date"
+        name={name}
+        defaultValue={value ?? ''}
+        className={fieldStyles}
+      />
+    </Field>
   )
 }

@@ -13,70 +13,40 @@ export function Page() {
   const status = is404 ? 404 : (abortStatusCode ?? 500)
 
   const doorLink = doorLinkEnded(pageContext.abortReason)
+  const reason = typeof pageContext.abortReason === 'string' ? pageContext.abortReason : null
   let content: React.ReactNode
   if (status === 403 && doorLink) {
     content = (
-      <>
-        <p className="text-sm font-semibold text-brand-700">403</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{DOOR_LINK_ENDED[doorLink]}</h1>
-        <p className="mt-4 text-slate-600">
-          This phone can no longer check people in with it. Ask an officer for a new door link.
-        </p>
-      </>
+      <ErrorContent status={status} title={DOOR_LINK_ENDED[doorLink]}>
+        This phone can no longer check people in with it. Ask an officer for a new door link.
+      </ErrorContent>
     )
   } else if (status === 404) {
     content = (
-      <>
-        <p className="text-sm font-semibold text-brand-700">404</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Page not found</h1>
-        <p className="mt-4 text-slate-600">Sorry, we couldn't find the page you're looking for.</p>
-        <p className="mt-8">
-          <a
-            href="/"
-            className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            Go back home
-          </a>
-        </p>
-      </>
+      <ErrorContent status={status} title="Page not found" link={{ href: '/', label: 'Go back home' }}>
+        Sorry, we couldn't find the page you're looking for.
+      </ErrorContent>
     )
   } else if (status === 403) {
     content = (
-      <>
-        <p className="text-sm font-semibold text-brand-700">403</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-          {typeof pageContext.abortReason === 'string' ? pageContext.abortReason : NO_ACCESS}
-        </h1>
-        <p className="mt-4 text-slate-600">This page belongs to another kind of account.</p>
-        <p className="mt-8">
-          <a
-            href="/dashboard"
-            className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            Back to the dashboard
-          </a>
-        </p>
-      </>
+      <ErrorContent
+        status={status}
+        title={reason ?? NO_ACCESS}
+        link={{ href: '/dashboard', label: 'Back to the dashboard' }}
+      >
+        This page belongs to another kind of account.
+      </ErrorContent>
     )
   } else {
     content = (
-      <>
-        <p className="text-sm font-semibold text-red-700">{status}</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Unexpected Application Error!</h1>
-        <p className="mt-4 text-slate-600">
-          {typeof pageContext.abortReason === 'string'
-            ? pageContext.abortReason
-            : 'Something went wrong while loading this page. Please try again in a moment.'}
-        </p>
-        <p className="mt-8">
-          <a
-            href="/"
-            className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            Go back home
-          </a>
-        </p>
-      </>
+      <ErrorContent
+        status={status}
+        failed
+        title="Unexpected Application Error!"
+        link={{ href: '/', label: 'Go back home' }}
+      >
+        {reason ?? 'Something went wrong while loading this page. Please try again in a moment.'}
+      </ErrorContent>
     )
   }
 
@@ -84,5 +54,38 @@ export function Page() {
     <PublicLayout pathname={urlPathname}>
       <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">{content}</section>
     </PublicLayout>
+  )
+}
+
+/** What the error page says: the status (red when the site failed), a title, a sentence, a way on. */
+function ErrorContent({
+  status,
+  failed = false,
+  title,
+  link,
+  children,
+}: {
+  status: number
+  failed?: boolean
+  title: string
+  link?: { href: string; label: string }
+  children: React.ReactNode
+}) {
+  return (
+    <>
+      <p className={`text-sm font-semibold ${failed ? 'text-red-700' : 'text-brand-700'}`}>{status}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-slate-600">{children}</p>
+      {link ? (
+        <p className="mt-8">
+          <a
+            href={link.href}
+            className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            {link.label}
+          </a>
+        </p>
+      ) : null}
+    </>
   )
 }

@@ -1,35 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useData } from 'vike-react/useData'
 import type { z } from 'zod'
 import { AccountCard, AccountCardLink } from '#components/console/AccountCard'
 import { api } from '#components/console/api'
-import { notify } from '#components/console/notify'
-import { TextField } from '#components/form/Field'
-import { SubmitButton } from '#components/form/SubmitButton'
-import { showServerErrors } from '#components/form/serverErrors'
 import { forgotPasswordSchema } from '#db/validation'
+import { AccountForm, EmailAddressField, useAccountForm } from '../AccountForm'
 import type { Data } from './+data'
 
 type Input = z.infer<typeof forgotPasswordSchema>
 
 function ForgotForm() {
   const [answer, setAnswer] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Input>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } })
-  const onSubmit = async (input: Input) => {
-    try {
-      const result = await api<{ message: string }>('/api/auth/forgot', { method: 'POST', json: input })
-      setAnswer(result.message)
-    } catch (failure) {
-      notify.error(showServerErrors(failure, setError, ['email']))
-    }
-  }
+  const { register, errors, isSubmitting, onSubmit } = useAccountForm<Input>(
+    forgotPasswordSchema,
+    { email: '' },
+    {
+      send: async (input) => {
+        const result = await api<{ message: string }>('/api/auth/forgot', { method: 'POST', json: input })
+        setAnswer(result.message)
+      },
+    },
+  )
   if (answer)
     return (
       <p role="status" className="mt-6 rounded-md bg-green-50 p-3 text-sm text-green-900">
@@ -37,18 +28,9 @@ function ForgotForm() {
       </p>
     )
   return (
-    <form noValidate className="mt-6 space-y-4" onSubmit={handleSubmit(onSubmit)}>
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <div className="[&>button]:w-full">
-        <SubmitButton pending={isSubmitting} label="Send me a link" pendingLabel="Sending..." />
-      </div>
-    </form>
+    <AccountForm onSubmit={onSubmit} pending={isSubmitting} label="Send me a link" pendingLabel="Sending...">
+      <EmailAddressField error={errors.email?.message} {...register('email')} />
+    </AccountForm>
   )
 }
 

@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { navigate } from 'vike/client/router'
 import { api } from '#components/console/api'
 import { notify } from '#components/console/notify'
 import { setSignedInHint } from '#components/console/signedInHint'
 import { TextField } from '#components/form/Field'
-import { SubmitButton } from '#components/form/SubmitButton'
-import { showServerErrors } from '#components/form/serverErrors'
 import { type LoginInput, loginInputSchema } from '#db/validation'
+import { AccountForm, EmailAddressField, useAccountForm } from '../AccountForm'
 
 /**
  * The sign-in form. A refused sign-in (wrong email or password, the throttle's wait) is said in the card,
@@ -18,42 +15,35 @@ import { type LoginInput, loginInputSchema } from '#db/validation'
 export function LoginForm() {
   const [signedIn, setSignedIn] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginInputSchema),
-    defaultValues: { email: '', password: '' },
-  })
-
-  const onSubmit = async (input: LoginInput) => {
-    setRefusal(null)
-    try {
-      await api('/api/auth/login', { method: 'POST', json: input })
-    } catch (failure) {
+  const { register, errors, isSubmitting, onSubmit } = useAccountForm<LoginInput>(
+    loginInputSchema,
+    { email: '', password: '' },
+    {
+      send: async (input) => {
+        setRefusal(null)
+        await api('/api/auth/login', { method: 'POST', json: input })
+      },
       // The server's message: wrong credentials, or the throttle's 429 with its wait.
-      setRefusal(showServerErrors(failure, setError, ['email', 'password']))
-      return
-    }
-    setSignedIn(true)
-    setSignedInHint(true)
-    // Whatever this page said before is over; only the welcome goes along to the dashboard.
-    notify.dismissAll()
-    notify.success('Login successful')
-    await navigate('/dashboard')
-  }
+      refused: setRefusal,
+      sent: async () => {
+        setSignedIn(true)
+        setSignedInHint(true)
+        // Whatever this page said before is over; only the welcome goes along to the dashboard.
+        notify.dismissAll()
+        notify.success('Login successful')
+        await navigate('/dashboard')
+      },
+    },
+  )
 
   return (
-    <form noValidate className="mt-6 space-y-4" onSubmit={handleSubmit(onSubmit)}>
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+    <AccountForm
+      onSubmit={onSubmit}
+      pending={isSubmitting || signedIn}
+      label="Sign in"
+      pendingLabel="Signing in..."
+    >
+      <EmailAddressField error={errors.email?.message} {...register('email')} />
       <TextField
         label="Password"
         type="password"
@@ -69,9 +59,6 @@ export function LoginForm() {
           {refusal}
         </p>
       ) : null}
-      <div className="[&>button]:w-full">
-        <SubmitButton pending={isSubmitting || signedIn} label="Sign in" pendingLabel="Signing in..." />
-      </div>
-    </form>
+    </AccountForm>
   )
 }

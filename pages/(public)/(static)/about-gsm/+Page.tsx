@@ -1,3 +1,4 @@
+import { Paragraphs } from '#components/layout/Paragraphs'
 import { ButtonLink, PageBanner, Section } from '#components/ui/PageBanner'
 import { gsm } from '#content/gsm'
 
@@ -6,11 +7,7 @@ export function Page() {
     <>
       <PageBanner title="Graduate Student Member Forum" eyebrow="GSM Forum" />
       <Section id="gsm-about" title="About the forum">
-        <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
-          {gsm.about.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs paragraphs={gsm.about} />
       </Section>
       <div className="bg-slate-50">
         <Section id="gsm-goals" title="Our goals">

@@ -1,3 +1,4 @@
+import { Paragraphs } from '#components/layout/Paragraphs'
 import { ButtonLink, PageBanner, Section } from '#components/ui/PageBanner'
 import { spark } from '#content/spark'
 
@@ -9,11 +10,7 @@ export function Page() {
         <p>{about.intro[0]}</p>
       </PageBanner>
       <Section id="spark-who" title="Who we are">
-        <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
-          {about.intro.slice(1).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs paragraphs={about.intro.slice(1)} />
       </Section>
       <div className="bg-slate-50">
         <Section id="spark-features" title="What SPARK offers">
@@ -28,11 +25,7 @@ export function Page() {
         </Section>
       </div>
       <Section id="spark-team-management" title="Team management">
-        <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
-          {about.teamManagement.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs paragraphs={about.teamManagement} />
         <p className="mt-8 flex flex-wrap gap-4">
           <ButtonLink href="/team-spark-23">Team SPARK 2023</ButtonLink>
           <ButtonLink href="/founder-spark" variant="outline">

@@ -1,7 +1,6 @@
 import { useSiteTexts } from '#components/layout/useSiteTexts'
-import { formatDate } from '#components/shared/dates'
 import { PageBanner, Section } from '#components/ui/PageBanner'
-import { Picture } from '#components/ui/Picture'
+import { DatedCard } from '../DatedCard'
 
 export function Page() {
   const { achievements } = useSiteTexts()
@@ -14,25 +13,25 @@ export function Page() {
         <ul className="space-y-10">
           {achievements.map((item, index) => (
             <li key={item.title}>
-              <article className="grid gap-6 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:grid-cols-[2fr_3fr]">
-                <Picture
-                  image={item.image}
-                  alt=""
-                  eager={index === 0}
-                  className="h-full w-full object-cover"
-                />
-                <div className="p-6 md:pl-0">
-                  <p className="text-sm text-slate-600">
-                    <time dateTime={item.date}>{formatDate(item.date)}</time>
-                  </p>
-                  <h3 className="mt-2 text-xl font-semibold text-slate-900">{item.title}</h3>
-                  <div className="mt-3 space-y-3 text-slate-700">
-                    {item.body.map((paragraph) => (
-                      <p key={paragraph}>{paragraph}</p>
-                    ))}
-                  </div>
+              <DatedCard
+                image={item.image}
+                eager={index === 0}
+                date={item.date}
+                title={item.title}
+                classes={{
+                  article:
+                    'grid gap-6 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:grid-cols-[2fr_3fr]',
+                  image: 'h-full w-full object-cover',
+                  body: 'p-6 md:pl-0',
+                  title: 'mt-2 text-xl font-semibold text-slate-900',
+                }}
+              >
+                <div className="mt-3 space-y-3 text-slate-700">
+                  {item.body.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
                 </div>
-              </article>
+              </DatedCard>
             </li>
           ))}
         </ul>

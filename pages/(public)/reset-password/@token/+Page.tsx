@@ -1,15 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useData } from 'vike-react/useData'
 import { z } from 'zod'
 import { AccountCard, AccountCardLink } from '#components/console/AccountCard'
 import { api } from '#components/console/api'
-import { notify } from '#components/console/notify'
-import { TextField } from '#components/form/Field'
-import { SubmitButton } from '#components/form/SubmitButton'
-import { showServerErrors } from '#components/form/serverErrors'
-import { LIMITS, passwordField } from '#db/validation'
+import { passwordField } from '#db/validation'
+import { AccountForm, NewPasswordField, useAccountForm } from '../../AccountForm'
 import type { Data } from './+data'
 
 const formSchema = z.strictObject({ password: passwordField })
@@ -17,20 +12,16 @@ type Input = z.infer<typeof formSchema>
 
 function ResetForm({ token }: { token: string }) {
   const [done, setDone] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Input>({ resolver: zodResolver(formSchema), defaultValues: { password: '' } })
-  const onSubmit = async (input: Input) => {
-    try {
-      await api('/api/auth/reset', { method: 'POST', json: { token, password: input.password } })
-      setDone(true)
-    } catch (failure) {
-      notify.error(showServerErrors(failure, setError, ['password']))
-    }
-  }
+  const { register, errors, isSubmitting, onSubmit } = useAccountForm<Input>(
+    formSchema,
+    { password: '' },
+    {
+      send: async (input) => {
+        await api('/api/auth/reset', { method: 'POST', json: { token, password: input.password } })
+        setDone(true)
+      },
+    },
+  )
   if (done)
     return (
       <p role="status" className="mt-6 rounded-md bg-green-50 p-3 text-sm text-green-900">
@@ -42,19 +33,14 @@ function ResetForm({ token }: { token: string }) {
       </p>
     )
   return (
-    <form noValidate className="mt-6 space-y-4" onSubmit={handleSubmit(onSubmit)}>
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters; a common password is refused.`}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <div className="[&>button]:w-full">
-        <SubmitButton pending={isSubmitting} label="Save new password" pendingLabel="Saving..." />
-      </div>
-    </form>
+    <AccountForm
+      onSubmit={onSubmit}
+      pending={isSubmitting}
+      label="Save new password"
+      pendingLabel="Saving..."
+    >
+      <NewPasswordField label="New password" error={errors.password?.message} {...register('password')} />
+    </AccountForm>
   )
 }
 

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { PageBanner } from '#components/ui/PageBanner'
+import { CardSection } from '../../CardSection'
 import type { Data } from './+data'
 
 /**
@@ -9,6 +11,22 @@ import type { Data } from './+data'
 export function Page() {
   const data = useData<Data>()
   const valid = data.status === 'valid'
+  // What the certificate says, line by line: the name, the class its value is printed in, the value.
+  const details: [string, string, ReactNode][] = [
+    ['Name', 'font-semibold break-words', data.name],
+    [
+      'Role',
+      'font-semibold',
+      <>
+        {data.role}
+        {data.place ? ` (${data.place})` : null}
+      </>,
+    ],
+    ['Event', 'font-semibold break-words', data.event],
+    ['Date', 'font-semibold', data.date],
+    ['Issued by', 'font-semibold break-words', data.chapter],
+    ['Serial', 'font-mono font-semibold', data.serial],
+  ]
   return (
     <>
       <PageBanner title={`Certificate ${data.serial}`} eyebrow="Certificate check" />
@@ -27,43 +45,16 @@ export function Page() {
               : `${data.chapter} withdrew it.`}
           </p>
         </div>
-        <section
-          aria-labelledby="certificate-details"
-          className="rounded-2xl border border-slate-200 bg-white p-6"
-        >
-          <h2 id="certificate-details" className="text-xl font-bold text-slate-900">
-            What the certificate says
-          </h2>
+        <CardSection id="certificate-details" title="What the certificate says">
           <dl className="mt-4 space-y-3 text-slate-800">
-            <div>
-              <dt className="text-sm text-slate-600">Name</dt>
-              <dd className="font-semibold break-words">{data.name}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Role</dt>
-              <dd className="font-semibold">
-                {data.role}
-                {data.place ? ` (${data.place})` : null}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Event</dt>
-              <dd className="font-semibold break-words">{data.event}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Date</dt>
-              <dd className="font-semibold">{data.date}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Issued by</dt>
-              <dd className="font-semibold break-words">{data.chapter}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Serial</dt>
-              <dd className="font-mono font-semibold">{data.serial}</dd>
-            </div>
+            {details.map(([label, className, value]) => (
+              <div key={label}>
+                <dt className="text-sm text-slate-600">{label}</dt>
+                <dd className={className}>{value}</dd>
+              </div>
+            ))}
           </dl>
-        </section>
+        </CardSection>
       </div>
     </>
   )

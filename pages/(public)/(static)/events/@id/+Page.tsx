@@ -139,36 +139,16 @@ export function Page() {
                     <Icon name="calendar" className="size-4" /> .ics file
                   </a>
                 </li>
-                <li>
-                  <a
-                    href={googleCalendarUrl(event, publicUrl)}
-                    target="_blank"
-                    rel="noopener"
-                    className={`${secondaryButton} w-full`}
-                  >
-                    Google Calendar<span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-                <li>
-                  <a
-                    href={outlookCalendarUrl(event, publicUrl, 'outlook.live.com')}
-                    target="_blank"
-                    rel="noopener"
-                    className={`${secondaryButton} w-full`}
-                  >
-                    Outlook.com<span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-                <li>
-                  <a
-                    href={outlookCalendarUrl(event, publicUrl, 'outlook.office.com')}
-                    target="_blank"
-                    rel="noopener"
-                    className={`${secondaryButton} w-full`}
-                  >
-                    Microsoft 365<span className="sr-only"> Outlook (opens in a new tab)</span>
-                  </a>
-                </li>
+                <CalendarLink href={googleCalendarUrl(event, publicUrl)} name="Google Calendar" />
+                <CalendarLink
+                  href={outlookCalendarUrl(event, publicUrl, 'outlook.live.com')}
+                  name="Outlook.com"
+                />
+                <CalendarLink
+                  href={outlookCalendarUrl(event, publicUrl, 'outlook.office.com')}
+                  name="Microsoft 365"
+                  spoken="Outlook (opens in a new tab)"
+                />
               </ul>
             </section>
           </div>
@@ -178,5 +158,26 @@ export function Page() {
         <RegistrationPanel panel={registration} state={registrationForm} linkRequest={linkRequest} />
       ) : null}
     </article>
+  )
+}
+
+/** A calendar site's link to add the event, opened in a new tab (said to a screen reader). */
+function CalendarLink({
+  href,
+  name,
+  spoken = '(opens in a new tab)',
+}: {
+  href: string
+  name: string
+  /** What a screen reader hears after the name. */
+  spoken?: string
+}) {
+  return (
+    <li>
+      <a href={href} target="_blank" rel="noopener" className={`${secondaryButton} w-full`}>
+        {name}
+        <span className="sr-only">{` ${spoken}`}</span>
+      </a>
+    </li>
   )
 }

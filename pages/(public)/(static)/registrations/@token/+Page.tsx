@@ -5,6 +5,7 @@ import { Facts } from '#components/ui/Facts'
 import { Icon } from '#components/ui/icons'
 import { PageBanner } from '#components/ui/PageBanner'
 import { QrCode } from '#components/ui/QrCode'
+import { CardSection } from '../../CardSection'
 import type { Data } from './+data'
 
 const OUTCOME_TEXT = {
@@ -127,15 +128,14 @@ export function Page() {
           </p>
         ) : null}
         <Status {...data} />
-        <section
-          aria-labelledby="registration-event"
-          className="rounded-2xl border border-slate-200 bg-white p-6"
-        >
-          <h2 id="registration-event" className="text-xl font-bold text-slate-900">
+        <CardSection
+          id="registration-event"
+          title={
             <a className="hover:underline" href={`/events/${data.event.id}`}>
               {data.event.title}
             </a>
-          </h2>
+          }
+        >
           <Facts
             items={[
               ['When', data.event.when],
@@ -153,15 +153,9 @@ export function Page() {
               </a>
             </p>
           ) : null}
-        </section>
+        </CardSection>
         {data.ticket ? (
-          <section
-            aria-labelledby="registration-ticket"
-            className="rounded-2xl border border-slate-200 bg-white p-6"
-          >
-            <h2 id="registration-ticket" className="text-xl font-bold text-slate-900">
-              Your ticket
-            </h2>
+          <CardSection id="registration-ticket" title="Your ticket">
             <p className="mt-2 text-slate-700">Show this code at the door, on your phone or printed.</p>
             <QrCode
               svg={data.ticket.qrSvg}
@@ -173,16 +167,10 @@ export function Page() {
                 Open the ticket page
               </a>
             </p>
-          </section>
+          </CardSection>
         ) : null}
         {data.certificate ? (
-          <section
-            aria-labelledby="registration-certificate"
-            className="rounded-2xl border border-slate-200 bg-white p-6"
-          >
-            <h2 id="registration-certificate" className="text-xl font-bold text-slate-900">
-              Your certificate
-            </h2>
+          <CardSection id="registration-certificate" title="Your certificate">
             <p className="mt-2 text-slate-700">
               Serial <span className="font-mono font-semibold">{data.certificate.serial}</span>: anyone can{' '}
               <a
@@ -201,16 +189,10 @@ export function Page() {
                 Download your certificate (PDF)
               </a>
             </p>
-          </section>
+          </CardSection>
         ) : null}
         {on && !data.started ? (
-          <section
-            aria-labelledby="registration-cancel"
-            className="rounded-2xl border border-slate-200 bg-white p-6"
-          >
-            <h2 id="registration-cancel" className="text-xl font-bold text-slate-900">
-              Cancel your registration
-            </h2>
+          <CardSection id="registration-cancel" title="Cancel your registration">
             <p className="mt-2 text-slate-700">
               Can't come? Cancel, and your place goes to the next person waiting. This cannot be undone.
             </p>
@@ -234,7 +216,7 @@ export function Page() {
                 Cancel registration
               </button>
             </form>
-          </section>
+          </CardSection>
         ) : null}
       </div>
     </>
