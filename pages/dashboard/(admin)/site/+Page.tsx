@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { useData } from 'vike-react/useData'
+import { api } from '#components/console/api'
+import { notify } from '#components/console/notify'
 import { FormCard, PageHeader } from '#components/console/PageHeader'
 import { RevisionList } from '#components/console/RevisionList'
-import { useRevisions } from '#components/console/useRevisions'
+import type { RevisionDto } from '#db/dto'
 import type { Data } from './+data'
 import { AboutForm } from './AboutForm'
 import { AchievementsForm } from './AchievementsForm'
@@ -31,18 +33,29 @@ const linkStyles =
 export function Page() {
   const initial = useData<Data>()
   const [texts, setTexts] = useState(initial.texts)
+  const [revisions, setRevisions] = useState<RevisionDto[]>(initial.revisions)
   // A new key after a restore: the form starts again from the restored texts.
   const [version, setVersion] = useState(0)
-  const { revisions, reload, restore } = useRevisions<Saved>(
-    initial.revisions,
-    '/api/site',
-    async (answer) => {
+
+  const savedRevisions = async () =>
+    (await api<{ revisions: RevisionDto[] }>('/api/site/revisions')).revisions
+  const saved = async (answer: Saved) => {
+    const list = await savedRevisions()
+    // Set together, after the request: one render of the page's forms, not two.
+    setTexts(answer.site)
+    setRevisions(list)
+  }
+  const restore = async (revision: RevisionDto) => {
+    try {
+      const answer = await api<Saved>(`/api/site/revisions/${revision._id}/restore`, { method: 'POST' })
+      // Told first: every form starts again below, which takes a moment on a slow phone.
+      notify.success(`Revision ${revision.number} restored`)
       await saved(answer)
       setVersion((value) => value + 1)
-    },
-  )
-  // The texts and the list set together, after the request: one render of the page's forms, not two.
-  const saved = (answer: Saved) => reload(() => setTexts(answer.site))
+    } catch (failure) {
+      notify.error(failure instanceof Error ? failure.message : 'Could not restore the revision')
+    }
+  }
 
   return (
     <>

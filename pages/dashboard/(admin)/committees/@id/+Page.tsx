@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { useData } from 'vike-react/useData'
+import { api, failureText } from '#components/console/api'
+import { notify } from '#components/console/notify'
 import { FormCard, PageHeader } from '#components/console/PageHeader'
 import { RevisionList } from '#components/console/RevisionList'
-import { useRevisions } from '#components/console/useRevisions'
 import { buttonStyles } from '#components/ui/styles'
+import type { RevisionDto } from '#db/dto'
 import { committeeKindInfo } from '#db/validation'
 import { CommitteeStatus } from '../columns'
 import type { CommitteeDto } from '../types'
@@ -13,19 +15,27 @@ import { CommitteeEditor } from './CommitteeEditor'
 export function Page() {
   const initial = useData<Data>()
   const [committee, setCommittee] = useState(initial.committee)
+  const [revisions, setRevisions] = useState(initial.revisions)
   // A new key after a restore: the editor starts again from the restored committee.
   const [version, setVersion] = useState(0)
-  const { revisions, reload, restore } = useRevisions<{ committee: CommitteeDto }>(
-    initial.revisions,
-    `/api/committees/${committee._id}`,
-    async (answer) => {
-      await saved(answer.committee)
-      setVersion((value) => value + 1)
-    },
-  )
+
   const saved = async (next: CommitteeDto) => {
     setCommittee(next)
-    await reload()
+    const answer = await api<{ revisions: RevisionDto[] }>(`/api/committees/${next._id}/revisions`)
+    setRevisions(answer.revisions)
+  }
+  const restore = async (revision: RevisionDto) => {
+    try {
+      const answer = await api<{ committee: CommitteeDto }>(
+        `/api/committees/${committee._id}/revisions/${revision._id}/restore`,
+        { method: 'POST' },
+      )
+      await saved(answer.committee)
+      setVersion((value) => value + 1)
+      notify.success(`Revision ${revision.number} restored`)
+    } catch (failure) {
+      notify.error(failureText(failure, 'Could not restore the revision'))
+    }
   }
 
   return (

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { useData } from 'vike-react/useData'
+import { api, failureText } from '#components/console/api'
+import { notify } from '#components/console/notify'
 import { FormCard, PageHeader } from '#components/console/PageHeader'
 import { RevisionList } from '#components/console/RevisionList'
-import { useRevisions } from '#components/console/useRevisions'
 import { buttonStyles } from '#components/ui/styles'
-import type { PostDto } from '#db/dto'
+import type { PostDto, RevisionDto } from '#db/dto'
 import { PostEditor } from '../../PostEditor'
 import type { Data } from './+data'
 
@@ -15,14 +16,27 @@ import type { Data } from './+data'
 export function Page() {
   const initial = useData<Data>()
   const [post, setPost] = useState<PostDto>(initial.post)
-  const { revisions, reload, restore } = useRevisions<{ post: PostDto }>(
-    initial.revisions,
-    `/api/posts/${post._id}`,
-    (answer) => saved(answer.post),
-  )
+  const [revisions, setRevisions] = useState<RevisionDto[]>(initial.revisions)
+
+  const reloadRevisions = async () =>
+    setRevisions((await api<{ revisions: RevisionDto[] }>(`/api/posts/${post._id}/revisions`)).revisions)
   const saved = async (next: PostDto) => {
     setPost(next)
-    await reload()
+    await reloadRevisions()
+  }
+  const restore = async (revision: RevisionDto) => {
+    try {
+      const answer = await api<{ post: PostDto }>(
+        `/api/posts/${post._id}/revisions/${revision._id}/restore`,
+        {
+          method: 'POST',
+        },
+      )
+      await saved(answer.post)
+      notify.success(`Revision ${revision.number} restored`)
+    } catch (failure) {
+      notify.error(failureText(failure, 'Could not restore the revision'))
+    }
   }
 
   return (
