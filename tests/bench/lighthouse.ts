@@ -2,7 +2,7 @@
  * `npm run lighthouse [-- --events 2000 --pages finding --json file]`: Lighthouse (mobile, its default
  * emulation and throttling) over `/`, `/events`, an event page, a chapter landing, `/events` with filters
  * and this month's calendar of the production server, on a fresh data directory filled like the
- * benchmark's (`--pages finding`: only the last two). Prints the four category scores per page as a
+ * benchmark's (`--pages finding`: only the last two; `--pages content`: the home page, a committee page and a post). Prints the four category scores per page as a
  * markdown table, and every audit that did not pass in full, so a score under 100 says why.
  * Chromium: CHROME_PATH, or Playwright's, or Debian's /usr/bin/chromium.
  */
@@ -131,19 +131,23 @@ async function main() {
       path: `/events/calendar/${siteClock.today().slice(0, 7)}?chapter=${data.chapterSlug}`,
     },
   ]
-  const pages = [
-    ...(values.pages === 'finding'
-      ? []
-      : [
-          { name: '/', path: '/' },
-          { name: '/events', path: '/events' },
-          { name: 'an event page', path: `/events/${data.eventId}` },
-          { name: 'a chapter landing', path: `/chapter/${data.chapterSlug}` },
-          { name: 'a committee page', path: SEEDED_COMMITTEE },
-          { name: 'a post', path: `/blogs/${SEEDED_POST}` },
-        ]),
-    ...finding,
+  const content = [
+    { name: 'a committee page', path: SEEDED_COMMITTEE },
+    { name: 'a post', path: `/blogs/${SEEDED_POST}` },
   ]
+  const parts: Record<string, typeof finding> = {
+    all: [
+      { name: '/', path: '/' },
+      { name: '/events', path: '/events' },
+      { name: 'an event page', path: `/events/${data.eventId}` },
+      { name: 'a chapter landing', path: `/chapter/${data.chapterSlug}` },
+      ...content,
+      ...finding,
+    ],
+    finding,
+    content: [{ name: '/', path: '/' }, ...content],
+  }
+  const pages = parts[values.pages ?? 'all'] ?? parts.all ?? []
   const reports: { name: string; path: string; report: Report }[] = []
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'chapter-lighthouse-reports-'))
   try {
