@@ -133,6 +133,25 @@ export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 /**
+ * Every toast the page shows from now on, kept after it is gone: a success toast lives two seconds, which a
+ * busy machine can spend rendering what came with it before the test looks. Answers a function that reads
+ * their titles so far.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { toastsShown: string[] }).toastsShown = seen
+    new MutationObserver(() => {
+      for (const shown of document.querySelectorAll('[data-sonner-toast] [data-title]')) {
+        const text = shown.textContent ?? ''
+        if (!seen.includes(text)) seen.push(text)
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown)
+}
+
+/**
  * The browser logs every 4xx answer of the API as a console error, also one that the test provokes on
  * purpose and the page handles (a toast, field errors). Call this once the page has shown its reaction:
  * it waits for that log line and takes it out of the errors the fixture checks. Without a status, any

@@ -13,7 +13,7 @@ import {
 import { E2E_ADMIN } from './global-setup'
 
 /** The browser's clock, fixed: "today" is 25 Nov 2026 for the past-date question, whatever the machine says. */
-const TODAY = new Date('2026-11-25T09:00:00')
+const TODAY = new Date('2026-11-25T09:00:00+06:00')
 
 for (const [label, viewport] of [
   ['1280 px', { width: 1280, height: 900 }],

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './axe'
-import { expect, openConsole, signIn, test, toast } from './console-fixtures'
+import { expect, openConsole, recordToasts, signIn, test, toast } from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
 
 /**
@@ -38,6 +38,8 @@ test.describe('site texts (admin)', () => {
       await expect(page.getByRole('heading', { name: 'Site', level: 1 })).toBeVisible()
       await expectNoAxeViolations(page, `site page (${viewport.name})`)
 
+      const currentRevision = page.getByRole('listitem').filter({ hasText: 'current' })
+      const start = Number(/Revision (\d+)/.exec((await currentRevision.textContent()) ?? '')?.[1])
       const contactForm = page.getByRole('form', { name: 'Contact details' })
       const field = contactForm.getByLabel('Phone', { exact: true })
       await field.fill('123')
@@ -62,13 +64,14 @@ test.describe('site texts (admin)', () => {
       await expect(contact.getByText('Sunday closed')).toBeVisible()
 
       // Back to the texts before this save: a confirm, then the public page follows.
-      const previous = await page.getByRole('listitem').filter({ hasText: 'current' }).textContent()
-      const number = Number(/Revision (\d+)/.exec(previous ?? '')?.[1]) - 1
+      await expect(currentRevision).toContainText(`Revision ${start + 1}`)
+      const number = start
       await page.getByRole('button', { name: `Restore revision ${number}` }).click()
       await expect(page.getByRole('alertdialog')).toBeVisible()
       await expectNoAxeViolations(page, `restore confirm (${viewport.name})`, '[role=alertdialog]')
+      const toastsShown = await recordToasts(page)
       await page.getByRole('button', { name: 'Restore', exact: true }).click()
-      await expect(toast(page, `Revision ${number} restored`)).toBeVisible()
+      await expect.poll(toastsShown).toContain(`Revision ${number} restored`)
       await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(before.contact.phone)
       await contact.reload()
       await expect(contact.getByText(before.contact.phone).first()).toBeVisible()
@@ -156,8 +159,9 @@ test.describe('site texts (admin)', () => {
         .getByRole('link', { name: 'Revisions' })
         .click()
       await page.getByRole('button', { name: `Restore revision ${number}` }).click()
+      const toastsShown = await recordToasts(page)
       await page.getByRole('button', { name: 'Restore', exact: true }).click()
-      await expect(toast(page, `Revision ${number} restored`)).toBeVisible()
+      await expect.poll(toastsShown).toContain(`Revision ${number} restored`)
       await expect(page.getByLabel('Member count', { exact: true })).toHaveValue(before.home.memberCount)
       await expect(page.getByLabel(`Benefit ${added}, title`, { exact: true })).toHaveCount(0)
       await visit.goto('/')

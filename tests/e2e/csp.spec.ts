@@ -31,9 +31,15 @@ async function stubFramedSites(page: Page) {
   }
 }
 
-/** Waits until the page and its frames have loaded, so a late violation is not missed. */
+/**
+ * Waits until the page, its frames and images have loaded and its scripts have run (React took over, or the
+ * chrome's enhancers finished: both set <html data-hydrated>), so a late violation is not missed. Not
+ * 'networkidle': under a loaded machine it once waited 30 s on a page that had finished.
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle')
+  await page.waitForLoadState('load')
+  if ((await page.locator('script[src]').count()) > 0)
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
 }
 
 test.describe('Content-Security-Policy in the browser', () => {

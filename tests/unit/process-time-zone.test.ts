@@ -7,11 +7,13 @@ import { describe, expect, it } from 'vitest'
  * day" and every local date-time are read in TIME_ZONE. A call that reads the process's own time zone
  * gives another answer on a server whose clock says UTC than on one in Dhaka, so none may appear in the
  * code that runs on the server or renders there (server/, db/, pages/, components/) outside the clock
- * module. Read as text: cheap, and it names the line.
+ * module, nor in the browser tests and their fixtures (tests/e2e/, tests/support/): they run at any hour,
+ * and one that named "tomorrow" in the machine's zone failed while it was already tomorrow in Dhaka. Read
+ * as text: cheap, and it names the line.
  */
 
 const root = path.resolve(import.meta.dirname, '../..')
-const FOLDERS = ['server', 'db', 'pages', 'components']
+const FOLDERS = ['server', 'db', 'pages', 'components', 'tests/e2e', 'tests/support']
 const SOURCE_FILE = /\.(?:ts|tsx|mjs)$/
 /** The clock module itself. */
 const EXEMPT = new Set(['db/clock.ts'])
@@ -123,7 +125,7 @@ function findingsIn(file: string, source: string): Finding[] {
 }
 
 describe("nothing reads the process's time zone outside the site's clock", () => {
-  it('server/, db/, pages/ and components/ ask db/clock.ts', () => {
+  it('server/, db/, pages/, components/ and the browser tests ask db/clock.ts', () => {
     const findings = sourceFiles()
       .filter((file) => !EXEMPT.has(file))
       .flatMap((file) => findingsIn(file, fs.readFileSync(path.join(root, file), 'utf8')))

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { api } from '#components/console/api'
 import { notify } from '#components/console/notify'
@@ -45,13 +45,18 @@ export function Page() {
     setTexts(answer.site)
     setRevisions(list)
   }
+  // Told once every form has started again from the restored texts (the effect below): told before, the
+  // toast's two seconds could pass while a slow phone renders the forms, and it would go unseen.
+  const [restored, setRestored] = useState<{ number: number } | null>(null)
+  useEffect(() => {
+    if (restored) notify.success(`Revision ${restored.number} restored`)
+  }, [restored])
   const restore = async (revision: RevisionDto) => {
     try {
       const answer = await api<Saved>(`/api/site/revisions/${revision._id}/restore`, { method: 'POST' })
-      // Told first: every form starts again below, which takes a moment on a slow phone.
-      notify.success(`Revision ${revision.number} restored`)
       await saved(answer)
       setVersion((value) => value + 1)
+      setRestored({ number: revision.number })
     } catch (failure) {
       notify.error(failure instanceof Error ? failure.message : 'Could not restore the revision')
     }
