@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, expectNoSeriousViolations } from './axe'
+import { expectNoAxeViolations, expectNoSeriousViolations, TOASTER } from './axe'
 import {
   daysFromToday,
   eventFields,
@@ -76,7 +76,7 @@ for (const [label, viewport] of [
       // seconds, which a busy machine could spend between a visibility check and the hover.
       await added.hover()
       await expect(added).toHaveCSS('opacity', '1')
-      await expectNoAxeViolations(page, 'a success toast', '[data-sonner-toaster]')
+      await expectNoAxeViolations(page, 'a success toast', TOASTER)
       await expect(page).toHaveURL(/\/dashboard\/events$/)
       const row = page.getByRole('row').filter({ hasText: 'Backwards Workshop' })
       await expect(row).toContainText('300 BDT')

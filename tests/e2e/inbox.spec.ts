@@ -20,6 +20,9 @@ const unreadBadge = (page: Page) =>
   page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: /Contact List/ })
 
 test.describe('the contact inbox', () => {
+  // One after another: the first test compares the page's unread count with the server's, and the other
+  // two mark messages read and unread; run beside it, they change the count between its two reads.
+  test.describe.configure({ mode: 'default' })
   test('filters live in the URL; the sidebar and the tab title count unread messages', async ({
     page,
     playwright,
