@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { PublicField, PublicFieldError } from '#components/form/PublicField'
+import { PUBLIC_CONTROL_CLASS } from '#components/ui/public-forms'
 import { LIMITS } from '#db/limits'
 import {
   answerFieldName,
@@ -18,22 +20,6 @@ export type RegistrationPanelData = RegistrationForm &
     /** Whether mail goes out (SMTP_URL is set): "Send me my link" is offered only then. */
     mailConfigured: boolean
   }
-
-const controlClass =
-  'mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600'
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null
-  return (
-    <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-      {message}
-    </p>
-  )
-}
-
-/** The attributes that tie a control to its error (the enhancer sets the same). */
-const errorAttributes = (id: string, message: string | undefined) =>
-  message ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}
 
 function TextInput({
   name,
@@ -57,36 +43,28 @@ function TextInput({
   /** What the label says beside it instead of "(optional)" or nothing (a field required on a condition). */
   note?: string
 }) {
-  const id = registrationFieldId(name)
-  const error = state?.errors[name]
-  const hintId = hint ? `${id}-hint` : undefined
   return (
-    <div data-field={name}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {note || !required ? (
-          <span className="font-normal text-slate-600"> ({note ?? 'optional'})</span>
-        ) : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="mt-0.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        required={required}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        defaultValue={state?.values[name] ?? ''}
-        className={controlClass}
-        {...errorAttributes(id, error)}
-        {...(hintId && !error ? { 'aria-describedby': hintId } : {})}
-      />
-      <FieldError id={id} message={error} />
-    </div>
+    <PublicField
+      id={registrationFieldId(name)}
+      name={name}
+      label={label}
+      note={note ?? (required ? undefined : 'optional')}
+      hint={hint}
+      error={state?.errors[name]}
+    >
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          required={required}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          defaultValue={state?.values[name] ?? ''}
+          className={PUBLIC_CONTROL_CLASS}
+        />
+      )}
+    </PublicField>
   )
 }
 
@@ -112,41 +90,43 @@ function Question({
             required={question.required}
             defaultChecked={state?.values[name] === CHECKED}
             className="mt-1 size-5 rounded border-slate-400 text-brand-700 focus:ring-brand-600"
-            {...errorAttributes(id, error)}
+            {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
           />
           <label htmlFor={id} className="text-slate-800">
             {question.label}
             {question.required ? null : <span className="text-slate-600"> (optional)</span>}
           </label>
         </div>
-        <FieldError id={id} message={error} />
+        <PublicFieldError id={id} message={error} />
       </div>
     )
   }
   if (question.type === 'choice') {
     return (
-      <div data-field={name}>
-        <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-          {question.label}
-          {question.required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
-        </label>
-        <select
-          id={id}
-          name={name}
-          required={question.required}
-          defaultValue={state?.values[name] ?? ''}
-          className={controlClass}
-          {...errorAttributes(id, error)}
-        >
-          <option value="">Choose…</option>
-          {(question.options ?? []).map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        <FieldError id={id} message={error} />
-      </div>
+      <PublicField
+        id={id}
+        name={name}
+        label={question.label}
+        note={question.required ? undefined : 'optional'}
+        error={error}
+      >
+        {(control) => (
+          <select
+            {...control}
+            name={name}
+            required={question.required}
+            defaultValue={state?.values[name] ?? ''}
+            className={PUBLIC_CONTROL_CLASS}
+          >
+            <option value="">Choose…</option>
+            {(question.options ?? []).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        )}
+      </PublicField>
     )
   }
   return (
@@ -224,7 +204,7 @@ function Payment({
             </label>
           ))}
         </div>
-        <FieldError id={groupId} message={error} />
+        <PublicFieldError id={groupId} message={error} />
       </fieldset>
       {online.length > 0 ? (
         <TextInput
@@ -290,7 +270,7 @@ function LinkRequest({ eventId, state }: { eventId: string; state: LinkRequestSt
             maxLength={LIMITS.email}
             autoComplete="email"
             defaultValue={state?.email ?? ''}
-            className={controlClass}
+            className={PUBLIC_CONTROL_CLASS}
             aria-describedby="link-request-answer"
             {...(invalid ? { 'aria-invalid': true } : {})}
           />

@@ -23,32 +23,62 @@ type FieldProps = {
  * named by the control's aria-describedby, so a screen reader reads it again on focus.
  */
 export function Field({ label, error, hint, id, className = '', children }: FieldProps) {
-  const generated = useId()
-  const controlId = id ?? generated
-  const hintId = hint ? `${controlId}-hint` : undefined
-  const errorId = error ? `${controlId}-error` : undefined
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
+  const { control, hintId, errorId } = useTies(id, error, hint)
   return (
     <div className={className}>
-      <label htmlFor={controlId} className="mb-1 block text-sm font-medium text-slate-800">
+      <label htmlFor={control.id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>
-      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {children(control)}
+      <HintAndError hint={hint} hintId={hintId} error={error} errorId={errorId} spacing="mt-1" />
     </div>
   )
 }
 
-type Shared = { label: string; error?: string | undefined; hint?: ReactNode; fieldClassName?: string }
+/** The ids of a control, its hint and its error, and the attributes that tie them. */
+export function useTies(id: string | undefined, error: string | undefined, hint: ReactNode) {
+  const generated = useId()
+  const controlId = id ?? generated
+  const hintId = hint ? `${controlId}-hint` : undefined
+  const errorId = error ? `${controlId}-error` : undefined
+  const control: ControlProps = {
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
+  }
+  return { control, hintId, errorId }
+}
+
+export function HintAndError({
+  hint,
+  hintId,
+  error,
+  errorId,
+  spacing = '',
+}: {
+  hint: ReactNode
+  hintId: string | undefined
+  error: string | undefined
+  errorId: string | undefined
+  spacing?: string
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className={`${spacing} text-xs text-slate-500`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className={`${spacing} text-xs font-medium text-red-700`}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+export type Shared = { label: string; error?: string | undefined; hint?: ReactNode; fieldClassName?: string }
 
 export function TextField({
   label,

@@ -25,6 +25,13 @@ export async function postJson<Body>(path: string, body: unknown, expected = 201
   }
 }
 
+/** A public form's field error, as the server renders it (components/form/PublicField.tsx) and a script puts it. */
+export const PUBLIC_FIELD_ERROR_CLASS = 'mt-1.5 text-sm text-red-700'
+
+/** A public form's text control, select or text area. */
+export const PUBLIC_CONTROL_CLASS =
+  'mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600'
+
 /**
  * Shows or clears the error of a field, tied to its control (`aria-invalid`, `aria-describedby`). The
  * error goes after `placeAfter` or into `placeIn`; `inputs` are what is marked invalid (a fieldset's
@@ -47,7 +54,7 @@ export function showFieldError(
   const error = doc.createElement('p')
   error.id = errorId
   if (options.alert) error.setAttribute('role', 'alert')
-  error.className = 'mt-1.5 text-sm text-red-700'
+  error.className = PUBLIC_FIELD_ERROR_CLASS
   error.textContent = message
   if (options.placeIn) options.placeIn.append(error)
   else control.after(error)

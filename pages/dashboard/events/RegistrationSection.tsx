@@ -9,8 +9,9 @@ import {
   useWatch,
 } from 'react-hook-form'
 import type { z } from 'zod'
+import { CheckboxField } from '#components/form/CheckboxField'
 import { SelectField, TextAreaField, TextField } from '#components/form/Field'
-import { buttonStyles, inputStyles } from '#components/ui/styles'
+import { buttonStyles } from '#components/ui/styles'
 import { LIMITS } from '#db/limits'
 import { paymentMethods } from '#db/schema-enums'
 import {
@@ -52,46 +53,6 @@ const newQuestionId = () => `q${Math.random().toString(36).slice(2, 10)}`
 
 const emptyAsNull = (value: unknown) => (value === '' || value === undefined ? null : value)
 
-function Checkbox({
-  label,
-  hint,
-  error,
-  registered,
-  defaultChecked,
-}: {
-  label: string
-  hint?: string
-  error?: string | undefined
-  registered: object
-  defaultChecked: boolean
-}) {
-  const id = useId()
-  return (
-    <div className="flex items-start gap-2.5">
-      <input
-        id={id}
-        type="checkbox"
-        defaultChecked={defaultChecked}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-0.5 size-4 rounded border-slate-400 max-sm:size-5"
-        {...registered}
-      />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    </div>
-  )
-}
-
 /** A choice's options as lines of text; the form holds them as a list. */
 function OptionsField({
   value,
@@ -104,39 +65,24 @@ function OptionsField({
   error: string | undefined
   label: string
 }) {
-  const id = useId()
   const [text, setText] = useState(() => (value ?? []).join('\n'))
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => {
-          setText(event.target.value)
-          onChange(
-            event.target.value
-              .split('\n')
-              .map((line) => line.trim())
-              .filter(Boolean),
-          )
-        }}
-        className={`${inputStyles} leading-relaxed`}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-        One option per line.
-      </p>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextAreaField
+      label={label}
+      rows={3}
+      hint="One option per line."
+      error={error}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value)
+        onChange(
+          event.target.value
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean),
+        )
+      }}
+    />
   )
 }
 
@@ -208,17 +154,17 @@ function Questions({ control, register, errors, saved }: SectionProps) {
                   </div>
                 ) : null}
                 <div className="flex flex-wrap items-center gap-2 sm:col-span-6">
-                  <Checkbox
+                  <CheckboxField
                     label="Required"
                     defaultChecked={saved.questions[index]?.required ?? false}
-                    registered={register(`registration.questions.${index}.required`)}
+                    {...register(`registration.questions.${index}.required`)}
                   />
-                  <Checkbox
+                  <CheckboxField
                     label="Membership number"
                     hint="Reports count an answer (or a tick) as a member."
                     error={own?.membership?.message}
                     defaultChecked={saved.questions[index]?.membership ?? false}
-                    registered={register(`registration.questions.${index}.membership`)}
+                    {...register(`registration.questions.${index}.membership`)}
                   />
                   <div className="ml-auto flex gap-1.5">
                     <button
@@ -288,11 +234,11 @@ export function RegistrationSection({ control, register, errors, saved }: Sectio
         Registration
       </h2>
       <div className="sm:col-span-6">
-        <Checkbox
+        <CheckboxField
           label="Registration on this site"
           hint="Off: the Register button leads to the event link above."
           defaultChecked={saved.enabled}
-          registered={register('registration.enabled')}
+          {...register('registration.enabled')}
         />
       </div>
       {enabled ? (
@@ -328,17 +274,17 @@ export function RegistrationSection({ control, register, errors, saved }: Sectio
             {...register('registration.closesAt', { setValueAs: emptyAsNull })}
           />
           <div className="grid gap-3 sm:col-span-6 sm:grid-cols-2">
-            <Checkbox
+            <CheckboxField
               label="Waiting list"
               hint="When full, people join a waiting list; a freed seat is offered to the first in line."
               defaultChecked={saved.waitlist}
-              registered={register('registration.waitlist')}
+              {...register('registration.waitlist')}
             />
-            <Checkbox
+            <CheckboxField
               label="Approval"
               hint="Registrations wait as pending until an officer confirms them."
               defaultChecked={saved.approval}
-              registered={register('registration.approval')}
+              {...register('registration.approval')}
             />
           </div>
           {typeof fees === 'number' && fees > 0 ? (

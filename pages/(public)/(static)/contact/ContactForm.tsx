@@ -1,9 +1,8 @@
+import { PublicField } from '#components/form/PublicField'
 import type { ContactFormAnswer } from '#components/shared/contact-answer'
 import { CONTACT_FIELDS, type ContactFieldName } from '#components/shared/contact-fields'
+import { PUBLIC_CONTROL_CLASS } from '#components/ui/public-forms'
 import { LIMITS } from '#db/limits'
-
-const controlClass =
-  'mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600'
 
 const maxLength: Record<ContactFieldName, number> = {
   name: LIMITS.name,
@@ -16,36 +15,28 @@ type Refused = Extract<ContactFormAnswer, { kind: 'refused' }>
 /** A field with what was typed and its error after a refused plain POST, as the enhancer shows errors. */
 function Field({ name, value, error }: { name: ContactFieldName; value?: string; error?: string }) {
   const field = CONTACT_FIELDS[name]
-  const errorId = `${field.id}-error`
-  const common = {
-    id: field.id,
-    name,
-    required: true,
-    maxLength: maxLength[name],
-    className: controlClass,
-    defaultValue: value,
-    ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}),
-  }
   return (
-    <div data-field={name}>
-      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
-        {field.label}
-      </label>
-      {name === 'message' ? (
-        <textarea rows={6} {...common} />
-      ) : (
-        <input
-          type={name === 'email' ? 'email' : 'text'}
-          autoComplete={name === 'email' ? 'email' : 'name'}
-          {...common}
-        />
-      )}
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <PublicField id={field.id} name={name} label={field.label} error={error} alert>
+      {(control) => {
+        const common = {
+          ...control,
+          name,
+          required: true,
+          maxLength: maxLength[name],
+          className: PUBLIC_CONTROL_CLASS,
+          defaultValue: value,
+        }
+        return name === 'message' ? (
+          <textarea rows={6} {...common} />
+        ) : (
+          <input
+            type={name === 'email' ? 'email' : 'text'}
+            autoComplete={name === 'email' ? 'email' : 'name'}
+            {...common}
+          />
+        )
+      }}
+    </PublicField>
   )
 }
 
