@@ -1,21 +1,13 @@
-import type { FieldErrors } from '#db/validation'
+import { ApiFailure } from '#components/shared/api-failure'
 
 /**
  * A failure the API answers on purpose, in the JSON shape of docs/decisions/008-api-errors.md. Thrown by
  * services, policy and uploads alike (it knows nothing of HTTP beyond its status); the API's error handler
  * (server/api/errors.server.ts) answers it. Subclasses may carry more for the client in `details`.
+ * Its fields are ApiFailure's, the shape the browser's client reads back.
  */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: FieldErrors,
-    /** More about the failure for the client, e.g. the attendee of a ticket already scanned. */
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message)
-    this.name = 'ApiError'
-  }
+export class ApiError extends ApiFailure {
+  override name = 'ApiError'
 }
 
 /** The message of a 400 whose `errors` name the fields. */

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '#db/validation'
+import { ApiFailure } from '../shared/api-failure'
 
 /**
  * The browser's one way to the JSON API, the console's and the door's (same origin: the browser sends the session cookie and its
@@ -7,17 +8,8 @@ import type { FieldErrors } from '#db/validation'
  */
 
 /** A request the API refused or could not answer (status 0: no answer at all). */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: FieldErrors,
-    /** More about a refusal, when the API gives it (e.g. the attendee of a ticket scanned twice). */
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message)
-    this.name = 'ApiRequestError'
-  }
+export class ApiRequestError extends ApiFailure {
+  override name = 'ApiRequestError'
 }
 
 /** What a network failure (no answer at all) says to the person. */

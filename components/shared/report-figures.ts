@@ -3,20 +3,42 @@
  * docs/product.md#attendance-reports): browser-safe, so a page and the server read them alike.
  */
 
-type Figures = {
+/** One event's attendance. */
+export type AttendanceFigures = {
+  /** Registrations not cancelled: confirmed, waiting for confirmation, offered a seat, on the waiting list. */
   registered: number
   confirmed: number
+  /** Let in at the door (checked in). */
   checkedIn: number
+  /** Confirmed but not checked in; null until the event has ended. */
   noShows: number | null
+  /** Checked in with a membership number (or the membership box ticked); null when it cannot be told. */
   members: number | null
+  /** Checked in without one; null when it cannot be told. */
   guests: number | null
 }
 
+/** The figures in the order of the reports' columns (the screens and the annual CSV), with their headings. */
+export const FIGURE_COLUMNS = [
+  ['registered', 'Registered'],
+  ['confirmed', 'Confirmed'],
+  ['checkedIn', 'Checked in'],
+  ['noShows', 'No-shows'],
+  ['members', 'Members'],
+  ['guests', 'Guests'],
+] as const satisfies readonly (readonly [keyof AttendanceFigures, string])[]
+
+export const FIGURE_LABELS = FIGURE_COLUMNS.map(([, label]) => label)
+
+/** The figures (or totals, which have them all) as a row, in the order of FIGURE_COLUMNS. */
+export const figuresInOrder = <Value>(figures: { [Figure in keyof AttendanceFigures]: Value }): Value[] =>
+  FIGURE_COLUMNS.map(([figure]) => figures[figure])
+
 /** The part of an event's report these read (EventReport of server/services/reports.server.ts). */
-type ReportOfEvent = { ended: boolean; registrationOnSite: boolean; figures: Figures }
+type ReportOfEvent = { ended: boolean; registrationOnSite: boolean; figures: AttendanceFigures }
 
 /** An event's figures as shown: null where they cannot be told. */
-export type ShownFigures = { [Figure in keyof Figures]: number | null }
+export type ShownFigures = { [Figure in keyof AttendanceFigures]: number | null }
 
 const NONE: ShownFigures = {
   registered: null,

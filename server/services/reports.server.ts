@@ -1,6 +1,11 @@
 import { toCsv } from '#components/shared/csv'
 import { markdownToPlainText } from '#components/shared/markdown'
-import { shownFigures } from '#components/shared/report-figures'
+import {
+  type AttendanceFigures,
+  FIGURE_LABELS,
+  figuresInOrder,
+  shownFigures,
+} from '#components/shared/report-figures'
 import type { Database } from '#db/client.server'
 import { eventTimes, localDateOf } from '#db/clock'
 import {
@@ -29,20 +34,7 @@ export type ReportClock = { now: number; timeZone: string }
 
 export type ChapterName = Pick<Chapter, 'name' | 'slug'>
 
-/** One event's attendance. */
-export type AttendanceFigures = {
-  /** Registrations not cancelled: confirmed, waiting for confirmation, offered a seat, on the waiting list. */
-  registered: number
-  confirmed: number
-  /** Let in at the door (checked in). */
-  checkedIn: number
-  /** Confirmed but not checked in; null until the event has ended. */
-  noShows: number | null
-  /** Checked in with a membership number (or the membership box ticked); null when it cannot be told. */
-  members: number | null
-  /** Checked in without one; null when it cannot be told. */
-  guests: number | null
-}
+export type { AttendanceFigures }
 
 /** Why members and guests cannot be told apart, or null when they can. */
 export type MembersUnknown = 'no-question' | 'anonymised' | null
@@ -289,20 +281,7 @@ export function eventReportCsv(report: EventReport): string {
 
 /** The period's events, a row each with its chapter, then a row of totals: for an annual report. */
 export function attendanceReportCsv(report: AttendanceReport): string {
-  const header = [
-    'Chapter',
-    'Date',
-    'Title',
-    'Type',
-    'Host',
-    'Location',
-    'Registered',
-    'Confirmed',
-    'Checked in',
-    'No-shows',
-    'Members',
-    'Guests',
-  ]
+  const header = ['Chapter', 'Date', 'Title', 'Type', 'Host', 'Location', ...FIGURE_LABELS]
   const rows: (string | number)[][] = report.sections.flatMap((section) =>
     section.events.map((eventReport) => {
       const { event } = eventReport
@@ -314,12 +293,7 @@ export function attendanceReportCsv(report: AttendanceReport): string {
         event.type ?? '',
         event.host,
         event.location,
-        figure(figures.registered),
-        figure(figures.confirmed),
-        figure(figures.checkedIn),
-        figure(figures.noShows),
-        figure(figures.members),
-        figure(figures.guests),
+        ...figuresInOrder(figures).map(figure),
       ]
     }),
   )
@@ -331,12 +305,7 @@ export function attendanceReportCsv(report: AttendanceReport): string {
     '',
     '',
     '',
-    totals.registered,
-    totals.confirmed,
-    totals.checkedIn,
-    totals.noShows,
-    totals.members,
-    totals.guests,
+    ...figuresInOrder(totals),
   ])
   return `\uFEFF${toCsv(header, rows)}`
 }

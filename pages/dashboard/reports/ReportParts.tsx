@@ -1,5 +1,10 @@
 import { formatDate } from '#components/shared/dates'
-import { noShowsUnknownOf, shownFigures } from '#components/shared/report-figures'
+import {
+  FIGURE_LABELS,
+  figuresInOrder,
+  noShowsUnknownOf,
+  shownFigures,
+} from '#components/shared/report-figures'
 import { buttonStyles } from '#components/ui/styles'
 import type {
   ChapterSection,
@@ -39,8 +44,6 @@ export const MEMBERS_UNKNOWN_TEXT: Record<Exclude<MembersUnknown, null>, string>
 }
 
 const cell = 'px-2 py-1.5 text-right tabular-nums print:px-1'
-/** The figures' columns, in the order of AttendanceFigures. */
-const FIGURE_LABELS = ['Registered', 'Confirmed', 'Checked in', 'No-shows', 'Members', 'Guests'] as const
 const head = 'px-2 py-1.5 text-right font-semibold print:px-1'
 
 /** One chapter's events of the period, a row each, and its totals. */
@@ -141,17 +144,9 @@ export function TotalsRow({ totals, label }: { totals: ReportTotals; label: stri
   )
 }
 
-/** A totals row's figures, in the order of FIGURE_LABELS (after the count of events, when asked). */
+/** A totals row's figures, in the order of FIGURE_COLUMNS (after the count of events, when asked). */
 function TotalCells({ totals, withEvents = false }: { totals: ReportTotals; withEvents?: boolean }) {
-  const figures = [
-    ...(withEvents ? [totals.events] : []),
-    totals.registered,
-    totals.confirmed,
-    totals.checkedIn,
-    totals.noShows,
-    totals.members,
-    totals.guests,
-  ]
+  const figures = [...(withEvents ? [totals.events] : []), ...figuresInOrder(totals)]
   return figures.map((value, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed.
     <td key={index} className={cell}>
