@@ -1,9 +1,10 @@
 /**
- * `npm run lighthouse [-- --events 2000 --pages finding --json file]`: Lighthouse (mobile, its default
+ * `npm run lighthouse [-- --events 2000 --pages finding --json file --keep dir]`: Lighthouse (mobile, its default
  * emulation and throttling) over `/`, `/events`, an event page, a chapter landing, `/events` with filters
  * and this month's calendar of the production server, on a fresh data directory filled like the
  * benchmark's (`--pages finding`: only the last two; `--pages content`: the home page, a committee page and a post). Prints the four category scores per page as a
- * markdown table, and every audit that did not pass in full, so a score under 100 says why.
+ * markdown table, and every audit that did not pass in full, so a score under 100 says why. `--keep` keeps
+ * Lighthouse's whole reports in a folder (its long tasks, the main thread's work by kind) to read after.
  * Chromium: CHROME_PATH, or Playwright's, or Debian's /usr/bin/chromium.
  */
 import { spawn } from 'node:child_process'
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     events: { type: 'string', default: '2000' },
     pages: { type: 'string', default: 'all' },
     json: { type: 'string' },
+    keep: { type: 'string' },
   },
 })
 
@@ -203,6 +205,13 @@ async function main() {
         2,
       ),
     )
+  }
+  if (values.keep) {
+    fs.mkdirSync(values.keep, { recursive: true })
+    for (const [index, { path: target }] of reports.entries()) {
+      const name = target.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'home'
+      fs.copyFileSync(path.join(work, `${index}.json`), path.join(values.keep, `${name}.json`))
+    }
   }
   fs.rmSync(work, { recursive: true, force: true })
 }
