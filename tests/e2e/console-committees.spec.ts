@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { type ApiClient, expect, openConsole, signIn, test, toast } from './console-fixtures'
+import { type ApiClient, confirmRestore, expect, openConsole, signIn, test, toast } from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
 
 /**
@@ -210,4 +210,59 @@ test.describe('committees (admin)', () => {
       }
     })
   }
+
+  test('a committee goes back to a revision: to its draft (a 404 to visitors), then to its published one', async ({
+    page,
+    adminApi,
+    browser,
+    baseURL,
+  }) => {
+    // Two browsers and two restores: more than a page or two.
+    test.slow()
+    const source = await latestExcom(adminApi)
+    const made = await adminApi.call('POST', '/api/committees', {
+      kind: 'excom',
+      year: source.year + 1,
+      copyFrom: source._id,
+      keepPeople: true,
+    })
+    expect(made.status).toBe(201)
+    const draft: Committee & { intro: unknown } = made.body.committee
+    let trashId: string | undefined
+    const visitor = await browser.newContext({ baseURL })
+    const visitorPage = await visitor.newPage()
+    try {
+      const { title, intro, groups, members } = draft
+      const published = await adminApi.call('PUT', `/api/committees/${draft._id}`, {
+        title,
+        intro,
+        groups,
+        members,
+        status: 'published',
+      })
+      expect(published.status).toBe(200)
+      expect((await visitorPage.goto(draft.path))?.status()).toBe(200)
+
+      await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+      await openConsole(page, `/dashboard/committees/${draft._id}`)
+      const viewPage = page.getByRole('link', { name: `View page ${draft.path}` })
+      await expect(viewPage).toBeVisible()
+      await page.getByRole('button', { name: 'Restore revision 1' }).click()
+      await confirmRestore(page, 1)
+      await expect(page.getByRole('listitem').filter({ hasText: 'current' })).toContainText('Revision 3')
+      await expect(viewPage).toHaveCount(0)
+      expect((await visitorPage.goto(draft.path))?.status()).toBe(404)
+
+      await page.getByRole('button', { name: 'Restore revision 2' }).click()
+      await confirmRestore(page, 2)
+      await expect(viewPage).toBeVisible()
+      expect((await visitorPage.goto(draft.path))?.status()).toBe(200)
+      await expect(visitorPage.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+    } finally {
+      await visitor.close()
+      await page.goto('about:blank')
+      trashId = (await adminApi.call('DELETE', `/api/committees/${draft._id}`)).body?.trashId
+      if (trashId) await adminApi.call('DELETE', `/api/trash/${trashId}`)
+    }
+  })
 })

@@ -152,6 +152,19 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
 }
 
 /**
+ * Confirms the open restore dialog of a revision list (components/console/RevisionList.tsx) and waits for
+ * its answer: the dialog says "Restoring..." until the item is back and its form started again, which on a
+ * busy machine can take longer than an ordinary check waits. Then the toast, recorded as it came: it
+ * lives two seconds.
+ */
+export async function confirmRestore(page: Page, number: number) {
+  const toastsShown = await recordToasts(page)
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restore', exact: true }).click()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0, { timeout: 30_000 })
+  await expect.poll(toastsShown).toContain(`Revision ${number} restored`)
+}
+
+/**
  * The browser logs every 4xx answer of the API as a console error, also one that the test provokes on
  * purpose and the page handles (a toast, field errors). Call this once the page has shown its reaction:
  * it waits for that log line and takes it out of the errors the fixture checks. Without a status, any

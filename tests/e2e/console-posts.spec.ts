@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { siteClock } from '../support/site-clock'
 import { expectNoAxeViolations } from './axe'
 import {
+  confirmRestore,
   test as consoleTest,
   expect,
   forgiveFailedRequests,
@@ -249,6 +250,17 @@ test('the posts list and the editor on a phone: search, filter, a field error, d
   await page.getByLabel('Web address').fill(slug)
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(toast(page, 'Draft saved')).toBeVisible()
+
+  // Another summary saved, then revision 1 (as the API made the post) restored: the summary is back.
+  const current = page.getByRole('listitem').filter({ hasText: 'current' })
+  const before = Number(/Revision (\d+)/.exec((await current.textContent()) ?? '')?.[1])
+  await page.getByLabel('Summary').fill('Changed on the phone.')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(current).toContainText(`Revision ${before + 1}`)
+  await page.getByRole('button', { name: 'Restore revision 1' }).click()
+  await confirmRestore(page, 1)
+  await expect(page.getByLabel('Summary')).toHaveValue('Made for the phone test.')
+  await expect(current).toContainText(`Revision ${before + 2}`)
 
   // Delete from the list, then Undo: the post is back.
   await openConsole(page, `/dashboard/posts?q=${slug}`)

@@ -1,24 +1,11 @@
-import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { expect, openConsole, recordToasts, signIn, test, toast } from './console-fixtures'
+import { confirmRestore, expect, openConsole, signIn, test, toast } from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
 
 /**
  * The administrator's Site page: each section's form (the contact details; the home page's member count and
  * a membership benefit), a field error, the public pages at once, a restore.
  */
-
-/**
- * Confirms the open restore dialog and waits for its answer: the dialog says "Restoring..." until the texts
- * are back and the forms started again, which on a busy machine can take longer than an ordinary check
- * waits. Then the toast, recorded as it came: it lives two seconds.
- */
-async function confirmRestore(page: Page, number: number) {
-  const toastsShown = await recordToasts(page)
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Restore', exact: true }).click()
-  await expect(page.getByRole('alertdialog')).toHaveCount(0, { timeout: 30_000 })
-  await expect.poll(toastsShown).toContain(`Revision ${number} restored`)
-}
 
 test.describe('site texts (admin)', () => {
   // The texts are one for the whole site: one test after another.

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useData } from 'vike-react/useData'
-import { api } from '#components/console/api'
-import { notify } from '#components/console/notify'
 import { FormCard, PageHeader } from '#components/console/PageHeader'
 import { RevisionList } from '#components/console/RevisionList'
+import { useRevisions } from '#components/console/useRevisions'
 import type { RevisionDto } from '#db/dto'
 import type { Data } from './+data'
 import { AboutForm } from './AboutForm'
@@ -33,34 +32,17 @@ const linkStyles =
 export function Page() {
   const initial = useData<Data>()
   const [texts, setTexts] = useState(initial.texts)
-  const [revisions, setRevisions] = useState<RevisionDto[]>(initial.revisions)
+  const { revisions, reload, restore } = useRevisions(initial.revisions, '/api/site/revisions')
   // A new key after a restore: the form starts again from the restored texts.
   const [version, setVersion] = useState(0)
 
-  const savedRevisions = async () =>
-    (await api<{ revisions: RevisionDto[] }>('/api/site/revisions')).revisions
-  const saved = async (answer: Saved) => {
-    const list = await savedRevisions()
-    // Set together, after the request: one render of the page's forms, not two.
-    setTexts(answer.site)
-    setRevisions(list)
-  }
-  // Told once every form has started again from the restored texts (the effect below): told before, the
-  // toast's two seconds could pass while a slow phone renders the forms, and it would go unseen.
-  const [restored, setRestored] = useState<{ number: number } | null>(null)
-  useEffect(() => {
-    if (restored) notify.success(`Revision ${restored.number} restored`)
-  }, [restored])
-  const restore = async (revision: RevisionDto) => {
-    try {
-      const answer = await api<Saved>(`/api/site/revisions/${revision._id}/restore`, { method: 'POST' })
+  // The texts and the list set together, after the request: one render of the page's forms, not two.
+  const saved = (answer: Saved) => reload(() => setTexts(answer.site))
+  const restoreRevision = (revision: RevisionDto) =>
+    restore<Saved>(revision, async (answer) => {
       await saved(answer)
       setVersion((value) => value + 1)
-      setRestored({ number: revision.number })
-    } catch (failure) {
-      notify.error(failure instanceof Error ? failure.message : 'Could not restore the revision')
-    }
-  }
+    })
 
   return (
     <>
@@ -99,7 +81,7 @@ export function Page() {
                 revision: restoring the current one later undoes this.
               </p>
             )}
-            onRestore={restore}
+            onRestore={restoreRevision}
           />
         </div>
       </div>

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { useData } from 'vike-react/useData'
-import { api, failureText } from '#components/console/api'
-import { notify } from '#components/console/notify'
 import { FormCard, PageHeader } from '#components/console/PageHeader'
 import { RevisionList } from '#components/console/RevisionList'
+import { useRevisions } from '#components/console/useRevisions'
 import { buttonStyles } from '#components/ui/styles'
 import type { RevisionDto } from '#db/dto'
 import { committeeKindInfo } from '#db/validation'
@@ -15,28 +14,19 @@ import { CommitteeEditor } from './CommitteeEditor'
 export function Page() {
   const initial = useData<Data>()
   const [committee, setCommittee] = useState(initial.committee)
-  const [revisions, setRevisions] = useState(initial.revisions)
+  const { revisions, reload, restore } = useRevisions(
+    initial.revisions,
+    `/api/committees/${initial.committee._id}/revisions`,
+  )
   // A new key after a restore: the editor starts again from the restored committee.
   const [version, setVersion] = useState(0)
 
-  const saved = async (next: CommitteeDto) => {
-    setCommittee(next)
-    const answer = await api<{ revisions: RevisionDto[] }>(`/api/committees/${next._id}/revisions`)
-    setRevisions(answer.revisions)
-  }
-  const restore = async (revision: RevisionDto) => {
-    try {
-      const answer = await api<{ committee: CommitteeDto }>(
-        `/api/committees/${committee._id}/revisions/${revision._id}/restore`,
-        { method: 'POST' },
-      )
+  const saved = (next: CommitteeDto) => reload(() => setCommittee(next))
+  const restoreRevision = (revision: RevisionDto) =>
+    restore<{ committee: CommitteeDto }>(revision, async (answer) => {
       await saved(answer.committee)
       setVersion((value) => value + 1)
-      notify.success(`Revision ${revision.number} restored`)
-    } catch (failure) {
-      notify.error(failureText(failure, 'Could not restore the revision'))
-    }
-  }
+    })
 
   return (
     <>
@@ -71,7 +61,7 @@ export function Page() {
                 this.
               </p>
             )}
-            onRestore={restore}
+            onRestore={restoreRevision}
           />
         </div>
       </div>

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { useData } from 'vike-react/useData'
-import { api, failureText } from '#components/console/api'
-import { notify } from '#components/console/notify'
 import { FormCard, PageHeader } from '#components/console/PageHeader'
 import { RevisionList } from '#components/console/RevisionList'
+import { useRevisions } from '#components/console/useRevisions'
 import { buttonStyles } from '#components/ui/styles'
 import type { PostDto, RevisionDto } from '#db/dto'
 import { PostEditor } from '../../PostEditor'
@@ -16,28 +15,14 @@ import type { Data } from './+data'
 export function Page() {
   const initial = useData<Data>()
   const [post, setPost] = useState<PostDto>(initial.post)
-  const [revisions, setRevisions] = useState<RevisionDto[]>(initial.revisions)
+  const { revisions, reload, restore } = useRevisions(
+    initial.revisions,
+    `/api/posts/${initial.post._id}/revisions`,
+  )
 
-  const reloadRevisions = async () =>
-    setRevisions((await api<{ revisions: RevisionDto[] }>(`/api/posts/${post._id}/revisions`)).revisions)
-  const saved = async (next: PostDto) => {
-    setPost(next)
-    await reloadRevisions()
-  }
-  const restore = async (revision: RevisionDto) => {
-    try {
-      const answer = await api<{ post: PostDto }>(
-        `/api/posts/${post._id}/revisions/${revision._id}/restore`,
-        {
-          method: 'POST',
-        },
-      )
-      await saved(answer.post)
-      notify.success(`Revision ${revision.number} restored`)
-    } catch (failure) {
-      notify.error(failureText(failure, 'Could not restore the revision'))
-    }
-  }
+  const saved = (next: PostDto) => reload(() => setPost(next))
+  const restoreRevision = (revision: RevisionDto) =>
+    restore<{ post: PostDto }>(revision, (answer) => saved(answer.post))
 
   return (
     <>
@@ -72,7 +57,7 @@ export function Page() {
                 {post.status === 'published' ? ', so the site shows it at once' : ''}.
               </p>
             )}
-            onRestore={restore}
+            onRestore={restoreRevision}
           />
         </div>
       </div>
