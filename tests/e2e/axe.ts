@@ -12,7 +12,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 /**
  * Toasts come and go on their own clock (two or four seconds) and fade in and out: one caught mid-fade has
  * the contrast of its opacity, not of its colours. A sweep of the page leaves them out; a test sweeps a toast
- * on its own, held open by a hover (console-forgiving.spec.ts), by passing this selector as `include`.
+ * on its own, held open by a hover (console-site.spec.ts), by passing this selector as `include`.
  */
 export const TOASTER = '[data-sonner-toaster]'
 

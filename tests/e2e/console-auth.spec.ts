@@ -2,6 +2,12 @@ import { expect, forgiveFailedRequests, openConsole, signIn, test, toast } from 
 import { expectOnlyThePageScript } from './fixtures'
 import { E2E_ADMIN } from './global-setup'
 
+/**
+ * A sign-in from the form: the password's deliberately slow hash (argon2id), then the console's scripts
+ * loaded and started for the first time. On a busy machine that is more than an ordinary check's 5 s.
+ */
+const SIGNING_IN = { timeout: 20_000 }
+
 const sidebar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Console' })
 
 test.describe('signing in and out', () => {
@@ -12,8 +18,8 @@ test.describe('signing in and out', () => {
     await page.getByLabel('Email address').fill(E2E_ADMIN.email)
     await page.getByLabel('Password').fill(E2E_ADMIN.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(toast(page, 'Login successful')).toBeVisible()
-    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(toast(page, 'Login successful')).toBeVisible(SIGNING_IN)
+    await expect(page).toHaveURL(/\/dashboard$/, SIGNING_IN)
     await expect(page.getByRole('heading', { name: 'Welcome to the dashboard, Administrator' })).toBeVisible()
     await expect(page.getByText(`Signed in as ${E2E_ADMIN.email}`).first()).toBeVisible()
     await expect(sidebar(page).getByRole('link')).toHaveText([
@@ -57,7 +63,7 @@ test.describe('signing in and out', () => {
     await expect(page.getByLabel('Password')).toBeFocused()
     await page.keyboard.type(chapter.password)
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page).toHaveURL(/\/dashboard$/, SIGNING_IN)
     await expect(
       page.getByRole('heading', { name: `Welcome to the dashboard, ${chapter.name}` }),
     ).toBeVisible()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { site } from '#content/site'
 import { framedOrigins } from '#server/security-headers.server'
-import { expect, test } from './fixtures'
+import { expect, settled, test } from './fixtures'
 
 /**
  * The Content-Security-Policy in a real browser (docs/decisions/027-security-headers-and-csp.md): pages work with it on, and the fixture fails
@@ -31,24 +31,13 @@ async function stubFramedSites(page: Page) {
   }
 }
 
-/**
- * Waits until the page, its frames and images have loaded and its scripts have run (React took over, or the
- * chrome's enhancers finished: both set <html data-hydrated>), so a late violation is not missed. Not
- * 'networkidle': under a loaded machine it once waited 30 s on a page that had finished.
- */
-async function settle(page: Page) {
-  await page.waitForLoadState('load')
-  if ((await page.locator('script[src]').count()) > 0)
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
-}
-
 test.describe('Content-Security-Policy in the browser', () => {
   for (const route of PUBLIC_ROUTES) {
     test(`${route} renders with no violation`, async ({ page }) => {
       await stubFramedSites(page)
       const response = await page.goto(route)
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
-      await settle(page)
+      await settled(page)
       await expect(page.locator('footer')).toContainText(site.chapterName)
     })
   }
@@ -57,7 +46,7 @@ test.describe('Content-Security-Policy in the browser', () => {
     page,
   }) => {
     await page.goto('/no-such-page')
-    await settle(page)
+    await settled(page)
     // hydrateRoot() marks its container; it only runs when the inline module script was allowed.
     await expect
       .poll(() =>
@@ -76,7 +65,7 @@ test.describe('Content-Security-Policy in the browser', () => {
     cspViolations,
   }) => {
     await page.goto('/')
-    await settle(page)
+    await settled(page)
     await page.evaluate(() => {
       const script = document.createElement('script')
       script.textContent = 'window.injected = true'
@@ -96,10 +85,10 @@ test.describe('Content-Security-Policy in the browser', () => {
     await stubFramedSites(page)
     const response = await page.goto('/chapter/padma-university-student-branch')
     expect(response?.status()).toBe(200)
-    await settle(page)
+    await settled(page)
     const poster = page.locator('main a[href*="youtube.com/watch"]').first()
     await poster.click()
     await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/"]')).toBeVisible()
-    await settle(page)
+    await settled(page)
   })
 })

@@ -59,6 +59,17 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
 export { expect }
 
 /**
+ * Waits until the page, its frames and images have loaded and its scripts have run (React took over, or the
+ * chrome's enhancers finished: both set <html data-hydrated>), so nothing the page does late is missed. Not
+ * 'networkidle': on a loaded machine it once waited 30 s on a page that had finished.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  if ((await page.locator('script[src]').count()) > 0)
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+}
+
+/**
  * Opens `path` and checks that it loads no React: only the small script every page runs (pages/+client.ts), and
  * at most the module loader Vite gives the enhancers that script imports on demand.
  */
@@ -68,7 +79,7 @@ export async function expectOnlyThePageScript(page: Page, path: string): Promise
     if (request.resourceType() === 'script') scripts.push(request.url())
   })
   await page.goto(path)
-  await page.waitForLoadState('networkidle')
+  await settled(page)
   expect(scripts.length).toBeLessThanOrEqual(2)
   expect(scripts).toContainEqual(expect.stringMatching(/\/assets\/entries\/pages_client\.[\w-]+\.js$/))
   for (const script of scripts)
