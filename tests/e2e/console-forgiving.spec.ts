@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, expectNoSeriousViolations } from './axe'
+import { expectNoSeriousViolations } from './axe'
 import {
   daysFromToday,
   eventFields,
