@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { PUBLIC_FIELD_ERROR_CLASS } from '../ui/public-forms'
 
 /**
- * The public site's form fields (the contact form, registration and its link request), rendered on the
- * server for pages that ship no framework. Their errors look and are tied exactly as the forms' scripts put
+ * The public site's form fields (the contact form and registration; the link request's one field shares
+ * their control's look), rendered on the server for pages that ship no framework. Their errors look and are tied exactly as the forms' scripts put
  * them (showFieldError of components/ui/public-forms.ts), so a field reads the same with or without
  * scripts. The console's fields are components/form/Field.tsx: another look, the same ties.
  */
