@@ -1,5 +1,6 @@
 import { formatDate } from '#components/shared/dates'
 import {
+  FIGURE_COLUMNS,
   FIGURE_LABELS,
   figuresInOrder,
   noShowsUnknownOf,
@@ -109,24 +110,14 @@ function EventRow({ report }: { report: EventReport }) {
             .join(' · ')}
         </span>
       </td>
-      <td className={cell}>
-        <Figure value={figures.registered} />
-      </td>
-      <td className={cell}>
-        <Figure value={figures.confirmed} />
-      </td>
-      <td className={cell}>
-        <Figure value={figures.checkedIn} />
-      </td>
-      <td className={cell}>
-        <Figure value={figures.noShows} unknown={noShowsUnknownOf(report)} />
-      </td>
-      <td className={cell}>
-        <Figure value={figures.members} />
-      </td>
-      <td className={cell}>
-        <Figure value={figures.guests} />
-      </td>
+      {FIGURE_COLUMNS.map(([figure]) => (
+        <td key={figure} className={cell}>
+          <Figure
+            value={figures[figure]}
+            unknown={figure === 'noShows' ? noShowsUnknownOf(report) : undefined}
+          />
+        </td>
+      ))}
     </tr>
   )
 }
