@@ -2,7 +2,7 @@
  * `npm run lighthouse [-- --events 2000 --pages finding --json file --keep dir]`: Lighthouse (mobile, its default
  * emulation and throttling) over `/`, `/events`, an event page, a chapter landing, `/events` with filters
  * and this month's calendar of the production server, on a fresh data directory filled like the
- * benchmark's (`--pages finding`: only the last two; `--pages content`: the home page, a committee page and a post). Prints the four category scores per page as a
+ * benchmark's, each page asked for once before (the front cache holds it, as it does for most visitors) (`--pages finding`: only the last two; `--pages content`: the home page, a committee page and a post). Prints the four category scores per page as a
  * markdown table, and every audit that did not pass in full, so a score under 100 says why. `--keep` keeps
  * Lighthouse's whole reports in a folder (its long tasks, the main thread's work by kind) to read after.
  * Chromium: CHROME_PATH, or Playwright's, or Debian's /usr/bin/chromium.
@@ -110,6 +110,17 @@ async function runLighthouseAgainIfAsked(url: string, output: string): Promise<v
   }
 }
 
+/**
+ * One plain request before Lighthouse's: a visitor meets a page the front cache already holds (the first
+ * visit after a start or a change renders it once, for everyone after), so the page is measured as most
+ * visitors get it, not as its one cold render on a just-started process.
+ */
+async function warmUp(url: string): Promise<void> {
+  const answer = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } })
+  await answer.arrayBuffer()
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status} before Lighthouse ran`)
+}
+
 async function main() {
   ensureProductionBuild()
   const dataDir = freshDataDir('chapter-lighthouse-')
@@ -155,6 +166,7 @@ async function main() {
   try {
     for (const page of pages) {
       process.stderr.write(`Lighthouse: ${page.path}\n`)
+      await warmUp(`${origin}${page.path}`)
       const output = path.join(work, `${reports.length}.json`)
       await runLighthouseAgainIfAsked(`${origin}${page.path}`, output)
       reports.push({ ...page, report: JSON.parse(fs.readFileSync(output, 'utf8')) as Report })
