@@ -4,11 +4,11 @@ import { expectNoAxeViolations } from './axe'
 import {
   eventFields,
   expect,
+  expectToast,
   forgiveFailedRequests,
   openConsole,
   signIn,
   test,
-  toast,
   unique,
 } from './console-fixtures'
 
@@ -96,7 +96,7 @@ for (const viewport of [
       await page.evaluate(() => window.scrollTo(0, 0))
       await expectNoAxeViolations(page, 'the template editor with a PDF background')
       await page.getByRole('button', { name: 'Add template' }).click()
-      await expect(toast(page, 'Template added')).toBeVisible()
+      await expectToast(page, 'Template added')
       await expect(page).toHaveURL(/\/dashboard\/certificates$/)
       await expect(page.getByRole('link', { name: 'Edit Chapter certificate' })).toBeVisible()
 

@@ -1,4 +1,12 @@
-import { expect, forgiveFailedRequests, openConsole, signIn, test, toast } from './console-fixtures'
+import {
+  expect,
+  expectToast,
+  forgiveFailedRequests,
+  openConsole,
+  signIn,
+  test,
+  toast,
+} from './console-fixtures'
 import { expectOnlyThePageScript } from './fixtures'
 import { E2E_ADMIN } from './global-setup'
 
@@ -18,7 +26,7 @@ test.describe('signing in and out', () => {
     await page.getByLabel('Email address').fill(E2E_ADMIN.email)
     await page.getByLabel('Password').fill(E2E_ADMIN.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(toast(page, 'Login successful')).toBeVisible(SIGNING_IN)
+    await expectToast(page, 'Login successful', SIGNING_IN)
     await expect(page).toHaveURL(/\/dashboard$/, SIGNING_IN)
     await expect(page.getByRole('heading', { name: 'Welcome to the dashboard, Administrator' })).toBeVisible()
     await expect(page.getByText(`Signed in as ${E2E_ADMIN.email}`).first()).toBeVisible()

@@ -2,12 +2,12 @@ import {
   CHAPTER_PASSWORD,
   eventFields,
   expect,
+  expectToast,
   forgiveFailedRequests,
   openConsole,
   pngFile,
   signIn,
   test,
-  toast,
   unique,
 } from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
@@ -37,12 +37,12 @@ test.describe('chapters (administrator)', () => {
     await page.getByLabel("First Officer's Email").fill(email)
     await page.getByRole('button', { name: 'Add Chapter' }).click()
     // The server's refusal: the email is taken; what was typed stays.
-    await expect(toast(page, 'An account with this email address already exists.')).toBeVisible()
+    await expectToast(page, 'An account with this email address already exists.')
     await forgiveFailedRequests(consoleErrors, '/api/users', 409)
     await expect(page.getByLabel("First Officer's Email")).toHaveValue(email)
     await page.getByLabel('Chapter Email Address').fill(email)
     await page.getByRole('button', { name: 'Add Chapter' }).click()
-    await expect(toast(page, 'Chapter added successfully')).toBeVisible()
+    await expectToast(page, 'Chapter added successfully')
     // No mail server on this test server: the link to hand over, and why it only works here (no PUBLIC_URL).
     await expect(page.getByRole('status').filter({ hasText: `${name} is added` })).toBeVisible()
     await expect(page.getByText('No mail server is set up')).toBeVisible()
@@ -74,7 +74,7 @@ test.describe('chapters (administrator)', () => {
     await expect(page.getByText('Password must have at least 10 characters')).toBeVisible()
     await page.getByLabel('New Password').fill('another long password 9')
     await page.getByRole('button', { name: 'Update Chapter' }).click()
-    await expect(toast(page, 'Chapter updated successfully')).toBeVisible()
+    await expectToast(page, 'Chapter updated successfully')
     await expect(page).toHaveURL(/\/dashboard\/chapters/)
     const officer = await playwright.request.newContext({ baseURL })
     const login = await officer.post('/api/auth/login', {
@@ -107,7 +107,7 @@ test.describe('chapters (administrator)', () => {
     await expect(row).toBeVisible()
     await row.getByRole('button', { name: `Delete ${name}` }).click()
     await dialog.getByRole('button', { name: 'Delete' }).click()
-    await expect(toast(page, 'Chapter deleted successfully')).toBeVisible()
+    await expectToast(page, 'Chapter deleted successfully')
     await expect(page.getByText('No Chapters Found')).toBeVisible()
     expect((await adminApi.call('GET', `/api/users?q=${encodeURIComponent(name)}`)).body.total).toBe(0)
   })

@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { type ApiClient, confirmRestore, expect, openConsole, signIn, test, toast } from './console-fixtures'
+import {
+  type ApiClient,
+  confirmRestore,
+  expect,
+  expectToast,
+  openConsole,
+  signIn,
+  test,
+} from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
 
 /**
@@ -168,7 +176,7 @@ test.describe('committees (admin)', () => {
 
         // Still a draft for the visitor until it is published.
         await page.getByRole('button', { name: 'Publish' }).click()
-        await expect(toast(page, 'Committee published')).toBeVisible()
+        await expectToast(page, 'Committee published')
         await expect(page.getByRole('link', { name: `View page ${created.path}` })).toBeVisible()
         await expect(page.getByRole('heading', { name: 'Revisions' })).toBeVisible()
         await expect(page.getByText('Revision 2')).toBeVisible()
@@ -198,7 +206,7 @@ test.describe('committees (admin)', () => {
         await createdRow.getByRole('button', { name: `Delete ${created.title}` }).click()
         await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click()
         trashId = (await (await deleted).json()).trashId
-        await expect(toast(page, 'Committee deleted')).toBeVisible()
+        await expectToast(page, 'Committee deleted')
         await expect(createdRow).toHaveCount(0)
         createdId = undefined
         expect((await visitorPage.goto(created.path))?.status()).toBe(404)

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, openConsole, signIn, test, toast, unique } from './console-fixtures'
+import { expect, expectToast, openConsole, signIn, test, unique } from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
 
 test.describe('contact messages (administrator)', () => {
@@ -37,7 +37,7 @@ test.describe('contact messages (administrator)', () => {
     await expect(status).toHaveText('Read')
 
     await row.getByRole('button', { name: `Mark unread: message from ${sender}` }).click()
-    await expect(toast(page, 'Marked as unread')).toBeVisible()
+    await expectToast(page, 'Marked as unread')
     await expect(status).toHaveText('New')
 
     // The keyboard way in: the name is a button; focus comes back to it.
@@ -92,6 +92,6 @@ test.describe('contact messages (administrator)', () => {
       `"Asha ${token}","sender@example.org","A plain ""quoted"" question, with a comma."`,
     )
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`)
-    await expect(toast(page, 'Exported 2 messages')).toBeVisible()
+    await expectToast(page, 'Exported 2 messages')
   })
 })

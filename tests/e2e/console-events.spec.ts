@@ -2,12 +2,12 @@ import {
   daysFromToday,
   eventFields,
   expect,
+  expectToast,
   forgiveFailedRequests,
   openConsole,
   pngFile,
   signIn,
   test,
-  toast,
 } from './console-fixtures'
 
 test.describe('events in the console', () => {
@@ -48,7 +48,7 @@ test.describe('events in the console', () => {
     )
     await page.getByLabel('Description').fill('Ownership, borrowing\nand a small project.')
     await page.getByRole('button', { name: 'Add Event' }).click()
-    await expect(toast(page, 'Event added successfully')).toBeVisible()
+    await expectToast(page, 'Event added successfully')
     await expect(page).toHaveURL(/\/dashboard\/events$/)
     const row = page.getByRole('row').filter({ hasText: 'Rust for Beginners' })
     await expect(row).toContainText(rustDay)
@@ -75,7 +75,7 @@ test.describe('events in the console', () => {
     await page.getByLabel('Event Title').fill('Rust for Beginners, part 2')
     await page.getByLabel('Fees').fill('0')
     await page.getByLabel('Event Title').press('Enter')
-    await expect(toast(page, 'Event updated successfully')).toBeVisible()
+    await expectToast(page, 'Event updated successfully')
     await expect(page).toHaveURL(/\/dashboard\/events$/)
     const edited = page.getByRole('row').filter({ hasText: 'Rust for Beginners, part 2' })
     await expect(edited).toContainText('Free')
@@ -96,7 +96,7 @@ test.describe('events in the console', () => {
     await expect(edited).toBeVisible()
     await deleteButton.click()
     await dialog.getByRole('button', { name: 'Delete' }).click()
-    await expect(toast(page, 'Event deleted successfully')).toBeVisible()
+    await expectToast(page, 'Event deleted successfully')
     await expect(page.getByText('No Events Found')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Add New Event' }).last()).toBeVisible()
   })
@@ -199,7 +199,7 @@ test.describe('events in the console', () => {
     // Deleted meanwhile (another tab): the update is refused with the server's message.
     await chapter.api.call('DELETE', `/api/events/${created.body.event._id}`)
     await page.getByRole('button', { name: 'Update Event' }).click()
-    await expect(toast(page, 'Event not found.')).toBeVisible()
+    await expectToast(page, 'Event not found.')
     await expect(page.getByLabel('Event Title')).toHaveValue('Soon gone')
     await forgiveFailedRequests(consoleErrors, '/api/events/', 404)
   })

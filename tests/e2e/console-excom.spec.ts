@@ -1,4 +1,12 @@
-import { expect, forgiveFailedRequests, openConsole, pngFile, signIn, test, toast } from './console-fixtures'
+import {
+  expect,
+  expectToast,
+  forgiveFailedRequests,
+  openConsole,
+  pngFile,
+  signIn,
+  test,
+} from './console-fixtures'
 
 test.describe('executive committee (chapter)', () => {
   test('adds a member with a photo, edits it in the dialog and on its page, and deletes it', async ({
@@ -23,7 +31,7 @@ test.describe('executive committee (chapter)', () => {
     await page.getByLabel('Image').setInputFiles(await pngFile('nadia.png', '#f59e0b'))
     await expect(page.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', /^\/uploads\//)
     await page.getByRole('button', { name: 'Add Member' }).click()
-    await expect(toast(page, 'Member added successfully')).toBeVisible()
+    await expectToast(page, 'Member added successfully')
     await expect(page).toHaveURL(/\/dashboard\/excom$/)
 
     const card = page.getByRole('listitem').filter({ hasText: 'Nadia Rahman' })
@@ -44,7 +52,7 @@ test.describe('executive committee (chapter)', () => {
     await expect(dialog.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', photo ?? '')
     await dialog.getByLabel('Designation').fill('Vice Chair (Technical)')
     await dialog.getByRole('button', { name: 'Update Member' }).click()
-    await expect(toast(page, 'Member updated successfully')).toBeVisible()
+    await expectToast(page, 'Member updated successfully')
     await expect(dialog).toBeHidden()
     await expect(card).toContainText('Vice Chair (Technical)')
     await expect(edit).toBeFocused()
@@ -57,7 +65,7 @@ test.describe('executive committee (chapter)', () => {
     await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/dashboard/excom')
     await page.getByLabel('Affiliation').fill('Padma University')
     await page.getByRole('button', { name: 'Update Member' }).click()
-    await expect(toast(page, 'Member updated successfully')).toBeVisible()
+    await expectToast(page, 'Member updated successfully')
     await expect(page).toHaveURL(/\/dashboard\/excom$/)
     await expect(card).toContainText('Padma University')
 
@@ -69,7 +77,7 @@ test.describe('executive committee (chapter)', () => {
     await expect(card).toBeVisible()
     await card.getByRole('button', { name: 'Delete Nadia Rahman' }).click()
     await confirm.getByRole('button', { name: 'Delete' }).click()
-    await expect(toast(page, 'Member deleted successfully')).toBeVisible()
+    await expectToast(page, 'Member deleted successfully')
     await expect(page.getByText('No members yet')).toBeVisible()
   })
 

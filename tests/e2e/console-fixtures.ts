@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, request } from '@playwright/test'
 import sharp from 'sharp'
 import { unique } from '../support/api'
 import { daysFromToday, startingSoon } from '../support/site-clock'
-import { test as base, expect } from './fixtures'
+import { test as base, expect, expectToast, recordToastsOf } from './fixtures'
 import { E2E_ADMIN } from './global-setup'
 
 /**
@@ -79,7 +79,7 @@ export const test = base.extend<{ adminApi: ApiClient; chapter: ChapterAccount }
   },
 })
 
-export { expect, unique }
+export { expect, expectToast, recordToastsOf, unique }
 
 /**
  * Signs the page's browser context in through the API (the form itself is tested in console-auth), on
@@ -133,35 +133,14 @@ export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 /**
- * Every toast the page shows from now on, kept after it is gone: a success toast lives two seconds, which a
- * busy machine can spend rendering what came with it before the test looks. Answers a function that reads
- * their titles so far.
- */
-export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const seen: string[] = []
-    ;(window as unknown as { toastsShown: string[] }).toastsShown = seen
-    new MutationObserver(() => {
-      for (const shown of document.querySelectorAll('[data-sonner-toast] [data-title]')) {
-        const text = shown.textContent ?? ''
-        if (!seen.includes(text)) seen.push(text)
-      }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true })
-  })
-  return () => page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown)
-}
-
-/**
  * Confirms the open restore dialog of a revision list (components/console/RevisionList.tsx) and waits for
  * its answer: the dialog says "Restoring..." until the item is back and its form started again, which on a
- * busy machine can take longer than an ordinary check waits. Then the toast, recorded as it came: it
- * lives two seconds.
+ * busy machine can take longer than an ordinary check waits. Then its toast.
  */
 export async function confirmRestore(page: Page, number: number) {
-  const toastsShown = await recordToasts(page)
   await page.getByRole('alertdialog').getByRole('button', { name: 'Restore', exact: true }).click()
   await expect(page.getByRole('alertdialog')).toHaveCount(0, { timeout: 30_000 })
-  await expect.poll(toastsShown).toContain(`Revision ${number} restored`)
+  await expectToast(page, `Revision ${number} restored`)
 }
 
 /**

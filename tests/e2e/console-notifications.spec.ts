@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './axe'
-import { expect, openConsole, signIn, test, toast } from './console-fixtures'
+import { expect, expectToast, openConsole, signIn, test } from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
 
 /** The administrator's Notifications settings: extra recipients, field errors, the outbox's state. */
@@ -41,7 +41,7 @@ test.describe('notifications (admin)', () => {
 
     await second.fill('secretary@example.org')
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(toast(page, 'Notification settings saved')).toBeVisible()
+    await expectToast(page, 'Notification settings saved')
     expect((await adminApi.call('GET', '/api/settings/notifications')).body.notifications).toEqual({
       extraRecipients: ['board@example.org', 'secretary@example.org'],
     })
@@ -50,7 +50,7 @@ test.describe('notifications (admin)', () => {
     await page.getByRole('button', { name: 'Remove address 1' }).click()
     await expect(page.getByLabel('Email address 1', { exact: true })).toHaveValue('secretary@example.org')
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(toast(page, 'Notification settings saved').last()).toBeVisible()
+    await expectToast(page, 'Notification settings saved')
     await expect
       .poll(async () => (await adminApi.call('GET', '/api/settings/notifications')).body.notifications)
       .toEqual({ extraRecipients: ['secretary@example.org'] })

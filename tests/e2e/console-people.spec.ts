@@ -3,11 +3,12 @@ import {
   type ChapterAccount,
   eventFields,
   expect,
+  expectToast,
   forgiveFailedRequests,
   openConsole,
+  recordToastsOf,
   signIn,
   test,
-  toast,
   unique,
 } from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
@@ -67,7 +68,7 @@ test.describe('officers of a chapter', () => {
     const link = await dialog.getByLabel('Invitation link').inputValue()
     expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/)
     await dialog.getByRole('button', { name: 'Copy link' }).click()
-    await expect(toast(page, 'Link copied')).toBeVisible()
+    await expectToast(page, 'Link copied')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
     await page.screenshot({ path: 'test-results/people-invite-dialog.png' })
     await page.keyboard.press('Escape')
@@ -76,6 +77,7 @@ test.describe('officers of a chapter', () => {
     // The second officer, in a browser of their own, accepts and signs in with their own password.
     const secondContext = await browser.newContext()
     const second = await secondContext.newPage()
+    await recordToastsOf(second)
     await second.goto(new URL(link).pathname)
     await expect(second.locator('html[data-hydrated]')).toHaveCount(1)
     await expect(second.getByRole('heading', { name: 'Accept the invitation' })).toBeVisible()
@@ -97,7 +99,7 @@ test.describe('officers of a chapter', () => {
     await second.getByRole('link', { name: 'Edit Shared event' }).click()
     await second.getByLabel('Event Title').fill('Shared event, edited by the second officer')
     await second.getByRole('button', { name: 'Update Event' }).click()
-    await expect(toast(second, 'Event updated successfully')).toBeVisible()
+    await expectToast(second, 'Event updated successfully')
     const edited = await chapter.api.call('GET', `/api/events/${event.body.event._id}`)
     expect(edited.body.event.title).toBe('Shared event, edited by the second officer')
 
@@ -109,7 +111,7 @@ test.describe('officers of a chapter', () => {
     await page.screenshot({ path: 'test-results/people-officers.png', fullPage: true })
     await row.getByRole('button', { name: 'Remove Second Officer' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
-    await expect(toast(page, 'Second Officer removed')).toBeVisible()
+    await expectToast(page, 'Second Officer removed')
     await expect(page.getByRole('row').filter({ hasText: secondEmail })).toHaveCount(0)
     expect((await second.request.get('/api/auth/me')).status()).toBe(401)
     await second.goto('/dashboard/events')
@@ -137,7 +139,7 @@ test.describe('officers of a chapter', () => {
     await forgiveFailedRequests(consoleErrors, '/api/auth/password', 400)
     await page.getByLabel('Current password').fill(chapter.password)
     await page.getByRole('button', { name: 'Change password' }).click()
-    await expect(toast(page, 'Password changed')).toBeVisible()
+    await expectToast(page, 'Password changed')
     await page.screenshot({ path: 'test-results/people-account.png', fullPage: true })
     // The fixture's API client was another session: it ended.
     expect((await chapter.api.call('GET', '/api/auth/me')).status).toBe(401)
@@ -204,7 +206,7 @@ test.describe('officers of a chapter', () => {
     await expect(bar.getByRole('status')).toHaveText('2 selected')
     await page.screenshot({ path: 'test-results/people-bulk-selected.png', fullPage: true })
     await bar.getByRole('button', { name: 'Disable selected' }).click()
-    await expect(toast(page, '2 officers disabled and signed out')).toBeVisible()
+    await expectToast(page, '2 officers disabled and signed out')
     await expect(row(one.email)).toContainText('Disabled')
     await expect(row(two.email)).toContainText('Disabled')
     await expect(row(three.email)).toContainText('Active')
@@ -219,7 +221,7 @@ test.describe('officers of a chapter', () => {
     await expect(confirm).toContainText('Remove 2 officers?')
     await expect(confirm).toContainText('Bulk Officer One, Bulk Officer Two')
     await confirm.getByRole('button', { name: 'Remove' }).click()
-    await expect(toast(page, '2 officers removed')).toBeVisible()
+    await expectToast(page, '2 officers removed')
     await expect(row(one.email)).toHaveCount(0)
     await expect(row(two.email)).toHaveCount(0)
 
@@ -236,8 +238,8 @@ test.describe('officers of a chapter', () => {
     await page.keyboard.press('Escape')
     await bar.getByRole('button', { name: 'Remove selected' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
-    await expect(toast(page, '1 officer removed')).toBeVisible()
-    await expect(toast(page, `${chapter.name}: You cannot disable or remove yourself`)).toBeVisible()
+    await expectToast(page, '1 officer removed')
+    await expectToast(page, `${chapter.name}: You cannot disable or remove yourself`)
     await forgiveFailedRequests(consoleErrors, '/api/people/', 409)
     await expect(row(three.email)).toHaveCount(0)
     await expect(row(chapter.email)).toContainText('You')

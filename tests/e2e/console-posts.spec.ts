@@ -5,9 +5,11 @@ import {
   confirmRestore,
   test as consoleTest,
   expect,
+  expectToast,
   forgiveFailedRequests,
   openConsole,
   pngFile,
+  recordToastsOf,
   signIn,
   toast,
   unique,
@@ -87,7 +89,7 @@ test('an administrator writes a post and schedules it: it goes out at its time w
   await expect(preview.getByRole('link', { name: 'a link' })).toHaveAttribute('rel', /nofollow/)
   await page.getByRole('button', { name: 'Write' }).click()
   await page.getByLabel('Banner').setInputFiles(await pngFile('banner.png', '#b8731b'))
-  await expect(toast(page, 'Image uploaded')).toBeVisible()
+  await expectToast(page, 'Image uploaded')
 
   // Schedule without a time: the error is on the time.
   await page.getByRole('button', { name: 'Schedule' }).click()
@@ -98,7 +100,7 @@ test('an administrator writes a post and schedules it: it goes out at its time w
   const publishAt = siteClock.dateTimeOf(siteClock.now() + 90_000)
   await page.getByLabel('Publish at').fill(publishAt)
   await page.getByRole('button', { name: 'Schedule' }).click()
-  await expect(toast(page, 'Post scheduled for')).toBeVisible()
+  await expectToast(page, 'Post scheduled for')
   await expect(page).toHaveURL(/\/dashboard\/posts\/edit\/[0-9a-f]{24}$/)
   await expect(page.getByRole('heading', { name: 'Edit post', level: 1 })).toBeVisible()
   await expect(page.getByLabel('Publish at')).toHaveValue(publishAt)
@@ -158,7 +160,7 @@ test("a chapter officer's draft reaches the site only when an administrator publ
     body: 'A *draft* from the chapter.',
   })
   await page.getByRole('button', { name: 'Submit for review' }).click()
-  await expect(toast(page, 'Submitted for review')).toBeVisible()
+  await expectToast(page, 'Submitted for review')
   await expect(page).toHaveURL(/\/dashboard\/posts\/edit\/[0-9a-f]{24}$/)
   await expect(page.getByText(/^Submitted for review \d/)).toBeVisible()
   await expectNoAxeViolations(page, "officer's post editor")
@@ -174,6 +176,7 @@ test("a chapter officer's draft reaches the site only when an administrator publ
 
   // An administrator finds it among the drafts and publishes it.
   const admin = await (await browser.newContext({ baseURL })).newPage()
+  await recordToastsOf(admin)
   await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password)
   await openConsole(admin, '/dashboard/posts?status=draft')
   await admin.getByRole('searchbox', { name: 'Search posts' }).fill(slug)
@@ -184,7 +187,7 @@ test("a chapter officer's draft reaches the site only when an administrator publ
   await row.getByRole('link', { name: `Edit ${title}` }).click()
   await expect(admin.getByRole('heading', { name: 'Edit post', level: 1 })).toBeVisible()
   await admin.getByRole('button', { name: 'Publish now' }).click()
-  await expect(toast(admin, 'Post published')).toBeVisible()
+  await expectToast(admin, 'Post published')
   await expect(admin.getByRole('link', { name: 'View on site' })).toBeVisible()
   await admin.context().close()
 
@@ -249,7 +252,7 @@ test('the posts list and the editor on a phone: search, filter, a field error, d
   await forgiveFailedRequests(consoleErrors, '/api/posts/', 409)
   await page.getByLabel('Web address').fill(slug)
   await page.getByRole('button', { name: 'Save draft' }).click()
-  await expect(toast(page, 'Draft saved')).toBeVisible()
+  await expectToast(page, 'Draft saved')
 
   // Another summary saved, then revision 1 (as the API made the post) restored: the summary is back.
   const current = page.getByRole('listitem').filter({ hasText: 'current' })
@@ -268,9 +271,9 @@ test('the posts list and the editor on a phone: search, filter, a field error, d
   await expect(page.getByRole('alertdialog')).toBeVisible()
   await expectNoAxeViolations(page, 'delete confirm (phone)')
   await page.getByRole('button', { name: 'Delete', exact: true }).click()
-  await expect(toast(page, 'Post deleted')).toBeVisible()
+  await expectToast(page, 'Post deleted')
   await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0)
   await toast(page, 'Post deleted').getByRole('button', { name: 'Undo' }).click()
-  await expect(toast(page, `Restored "${title}"`)).toBeVisible()
+  await expectToast(page, `Restored "${title}"`)
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible()
 })

@@ -1,4 +1,12 @@
-import { expect, forgiveFailedRequests, openConsole, pngFile, signIn, test, toast } from './console-fixtures'
+import {
+  expect,
+  expectToast,
+  forgiveFailedRequests,
+  openConsole,
+  pngFile,
+  signIn,
+  test,
+} from './console-fixtures'
 
 test.describe('settings (chapter)', () => {
   test('saves the chapter info the first time, then updates it', async ({ page, chapter, baseURL }) => {
@@ -25,7 +33,7 @@ test.describe('settings (chapter)', () => {
     await expect(page.getByText('Website URL must be a link starting with http:// or https://')).toBeVisible()
     await page.getByLabel('Website URL').fill('https://chapter.example.org')
     await save.click()
-    await expect(toast(page, 'Chapter info added successfully')).toBeVisible()
+    await expectToast(page, 'Chapter info added successfully')
     const update = page.getByRole('button', { name: 'Update Chapter Info' })
     await expect(update).toBeVisible()
 
@@ -34,7 +42,7 @@ test.describe('settings (chapter)', () => {
     await expect(page.getByLabel('Video URL')).toHaveValue('')
     await page.getByLabel('Video URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
     await update.click()
-    await expect(toast(page, 'Chapter info updated successfully')).toBeVisible()
+    await expectToast(page, 'Chapter info updated successfully')
     const info = (await chapter.api.call('GET', '/api/chapters')).body.chapter
     expect(info.videoUrl).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
     expect(info.logo).toMatch(/^\/uploads\//)
@@ -59,7 +67,7 @@ test.describe('settings (chapter)', () => {
     // The session ends elsewhere (signed out in another tab): the save is refused.
     await page.request.post('/api/auth/logout', { headers: { origin: baseURL ?? '' } })
     await page.getByRole('button', { name: 'Save Chapter Info' }).click()
-    await expect(toast(page, 'Sign in to continue.')).toBeVisible()
+    await expectToast(page, 'Sign in to continue.')
     await expect(page.getByLabel('Short Description')).toHaveValue('x')
     await forgiveFailedRequests(consoleErrors, '/api/chapters', 401)
   })

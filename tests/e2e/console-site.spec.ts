@@ -1,5 +1,5 @@
 import { expectNoAxeViolations, TOASTER } from './axe'
-import { confirmRestore, expect, openConsole, signIn, test, toast } from './console-fixtures'
+import { confirmRestore, expect, expectToast, openConsole, signIn, test, toast } from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
 
 /**
@@ -125,7 +125,7 @@ test.describe('site texts (admin)', () => {
 
       await memberCount.fill(count)
       await home.getByRole('button', { name: 'Save' }).click()
-      await expect(toast(page, 'Home page saved')).toBeVisible()
+      await expectToast(page, 'Home page saved')
       await expect(memberCount).not.toHaveAttribute('aria-invalid')
 
       await page
@@ -147,7 +147,7 @@ test.describe('site texts (admin)', () => {
       await expect(membership.getByLabel(`Benefit ${added}, title`, { exact: true })).toHaveValue(benefit)
       await expectNoAxeViolations(page, `benefits with one added (${viewport.name})`, '#section-membership')
       await membership.getByRole('button', { name: 'Save' }).click()
-      await expect(toast(page, 'Membership benefits saved')).toBeVisible()
+      await expectToast(page, 'Membership benefits saved')
 
       // The visitor sees both at once.
       await visit.goto('/')

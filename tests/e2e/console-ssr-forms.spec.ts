@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { CHAPTER_PASSWORD, eventFields, expect, signIn, test, toast, unique } from './console-fixtures'
+import { CHAPTER_PASSWORD, eventFields, expect, expectToast, signIn, test, unique } from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
 
 /**
@@ -57,7 +57,7 @@ test.describe('server-rendered edit forms', () => {
     await expect(page.getByLabel('Short Description')).toHaveValue('Typed before the scripts ran')
     await expect(page.getByLabel('Website URL')).toHaveValue('https://saved.example.org')
     await page.getByRole('button', { name: 'Update Chapter Info' }).click()
-    await expect(toast(page, 'Chapter info updated successfully')).toBeVisible()
+    await expectToast(page, 'Chapter info updated successfully')
     const info = (await chapter.api.call('GET', '/api/chapters')).body.chapter
     expect(info.shortDescription).toBe('Typed before the scripts ran')
     expect(info.aboutUs).toBe('Saved about text.')
@@ -81,7 +81,7 @@ test.describe('server-rendered edit forms', () => {
     await expect(page.getByLabel('Event Location')).toHaveValue('Typed early, Sylhet')
     await expect(page.getByLabel('Event Title')).toHaveValue('Saved event')
     await page.getByLabel('Event Title').press('Enter')
-    await expect(toast(page, 'Event updated successfully')).toBeVisible()
+    await expectToast(page, 'Event updated successfully')
     const event = (await chapter.api.call('GET', `/api/events/${id}`)).body.event
     expect(event.location).toBe('Typed early, Sylhet')
     expect(event.fees).toBe(150)

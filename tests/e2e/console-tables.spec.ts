@@ -6,11 +6,11 @@ import {
   daysFromToday,
   eventFields,
   expect,
+  expectToast,
   openConsole,
   signIn,
   startingSoon,
   test,
-  toast,
   unique,
 } from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
@@ -143,7 +143,7 @@ test.describe('tables at the keyboard', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete 3 events?' })
     await expect(confirm).toContainText('will be moved to the Trash for 30 days')
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
-    await expect(toast(page, 'Events deleted successfully')).toBeVisible()
+    await expectToast(page, 'Events deleted successfully')
     await expect(page.getByText('No Events Found')).toBeVisible()
     expect((await chapter.api.call('GET', '/api/events/myevents')).body.total).toBe(0)
   })

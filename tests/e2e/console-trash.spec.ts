@@ -1,4 +1,13 @@
-import { eventFields, expect, openConsole, signIn, test, toast, unique } from './console-fixtures'
+import {
+  eventFields,
+  expect,
+  expectToast,
+  openConsole,
+  signIn,
+  test,
+  toast,
+  unique,
+} from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
 
 test.describe('the trash in the console', () => {
@@ -29,7 +38,7 @@ test.describe('the trash in the console', () => {
     expect(await listed()).toBe(false)
 
     await deleted.getByRole('button', { name: 'Undo' }).click()
-    await expect(toast(page, `Restored "${title}"`)).toBeVisible()
+    await expectToast(page, `Restored "${title}"`)
     await expect(row).toBeVisible()
     expect(await listed()).toBe(true)
   })
@@ -54,7 +63,7 @@ test.describe('the trash in the console', () => {
 
     await row.getByRole('checkbox', { name: `Select ${title}` }).check()
     await page.getByRole('button', { name: 'Restore selected (1)' }).click()
-    await expect(toast(page, `Restored "${title}"`)).toBeVisible()
+    await expectToast(page, `Restored "${title}"`)
     await expect(row).toBeHidden()
     expect((await chapter.api.call('GET', `/api/events/${created.body.event._id}`)).status).toBe(200)
   })

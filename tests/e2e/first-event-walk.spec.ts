@@ -4,11 +4,11 @@ import { openDoor, result } from './check-in-fixtures'
 import {
   type ChapterAccount,
   expect,
+  expectToast,
   openConsole,
   signIn,
   startingSoon,
   test,
-  toast,
   unique,
 } from './console-fixtures'
 
@@ -65,7 +65,7 @@ for (const viewport of [
       await registration.getByLabel('Payment instructions').fill(PAYMENT_INSTRUCTIONS)
       await shot('1-event-form')
       await page.getByRole('button', { name: 'Add Event' }).click()
-      await expect(toast(page, 'Event added successfully')).toBeVisible()
+      await expectToast(page, 'Event added successfully')
       await expect(page).toHaveURL(/\/dashboard\/events$/)
       const eventId = await idOfEvent(chapter, title)
 
@@ -144,7 +144,7 @@ for (const viewport of [
       const revoked = STUDENTS[1]?.name ?? ''
       await page.getByRole('button', { name: `Revoke the certificate of ${revoked}` }).click()
       await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click()
-      await expect(toast(page, 'Certificate revoked')).toBeVisible()
+      await expectToast(page, 'Certificate revoked')
       await expect(page.getByText('Revoked', { exact: true })).toBeVisible()
       await shot('6-certificates')
 
@@ -161,7 +161,7 @@ for (const viewport of [
       const row = page.getByRole('row').filter({ hasText: title })
       await row.getByRole('checkbox', { name: `Select ${title}` }).check()
       await page.getByRole('button', { name: 'Restore selected (1)' }).click()
-      await expect(toast(page, `Restored "${title}"`)).toBeVisible()
+      await expectToast(page, `Restored "${title}"`)
       await openConsole(page, `/dashboard/events/${eventId}/attendees`)
       for (const student of STUDENTS) await expect(page.getByText(student.name).first()).toBeVisible()
       await shot('8-restored')

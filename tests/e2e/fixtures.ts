@@ -5,7 +5,11 @@ import { test as base, expect, type Page } from '@playwright/test'
  * test when the browser logs an error, throws, or reports a Content-Security-Policy violation. A test
  * that provokes one on purpose checks it and empties the array.
  */
-export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+export const test = base.extend<{
+  consoleErrors: string[]
+  cspViolations: string[]
+  toastRecorder: undefined
+}>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL
@@ -54,7 +58,63 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
     },
     { auto: true },
   ],
+  toastRecorder: [
+    async ({ page }, use) => {
+      await recordToastsOf(page)
+      await use(undefined)
+    },
+    { auto: true },
+  ],
 })
+
+/** What the recorder keeps in the page: each text a toast showed, in order, and how many a test has taken. */
+type ToastRecord = { shown: string[]; taken: number }
+
+/**
+ * Keeps every text a toast (sonner's `[data-sonner-toast]`) shows in each document of the page, also after
+ * the toast is gone: a success toast lives two seconds, which a busy machine can spend rendering what came
+ * with it before a check looks. A toast whose text changes (a promise toast) is kept once per text. Every
+ * page of the shared test has it; a page a test opens itself can be given it.
+ */
+export async function recordToastsOf(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = { shown: [] as string[], taken: 0 }
+    ;(window as unknown as { __toasts: typeof record }).__toasts = record
+    const lastText = new WeakMap<Element, string>()
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
+        const text = toast.textContent ?? ''
+        if (text === '' || lastText.get(toast) === text) continue
+        lastText.set(toast, text)
+        record.shown.push(text)
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+  })
+}
+
+/**
+ * Waits for a toast containing `text` that no earlier call took, shown at any time since the page's document
+ * loaded (even if it is gone by now), and takes it: two saves in a row each need their own toast.
+ */
+export async function expectToast(page: Page, text: string, options?: { timeout?: number }): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate((wanted) => {
+            const record = (window as unknown as { __toasts?: ToastRecord }).__toasts
+            if (!record) return 'this page has no toast recorder (recordToastsOf)'
+            const index = record.shown.findIndex((shown, at) => at >= record.taken && shown.includes(wanted))
+            if (index === -1) return `not among ${JSON.stringify(record.shown.slice(record.taken))}`
+            record.taken = index + 1
+            return 'shown'
+          }, text)
+          // A navigation in progress destroys the context the check runs in; the next poll looks again.
+          .catch((error: Error) => error.message),
+      { message: `a toast with "${text}"`, ...options },
+    )
+    .toBe('shown')
+}
 
 export { expect }
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { site } from '#content/site'
 import { daysFromToday } from '../support/site-clock'
-import { expect, openConsole, signIn, test, toast, unique } from './console-fixtures'
+import { expect, expectToast, openConsole, signIn, test, unique } from './console-fixtures'
 import { E2E_ADMIN } from './global-setup'
 
 /**
@@ -149,7 +149,7 @@ test.describe('the contact inbox', () => {
     await page.getByRole('checkbox', { name: 'Select all contact messages on this page' }).check()
     await expect(page.getByText('3 selected')).toBeVisible()
     await page.getByRole('button', { name: 'Mark read', exact: true }).click()
-    await expect(toast(page, 'Marked 3 messages as read')).toBeVisible()
+    await expectToast(page, 'Marked 3 messages as read')
     await expect(page.locator('tbody tr').getByText('New', { exact: true })).toHaveCount(0)
     await expect(page.getByText('3 selected')).toHaveCount(0)
 
@@ -170,7 +170,7 @@ test.describe('the contact inbox', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete 3 messages?' })
     await expect(confirm).toContainText('will be moved to the Trash for 30 days')
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
-    await expect(toast(page, 'Deleted 3 messages')).toBeVisible()
+    await expectToast(page, 'Deleted 3 messages')
     await expect(page.getByText('No Messages Found')).toBeVisible()
   })
 })

@@ -6,10 +6,10 @@ import {
   daysFromToday,
   eventFields,
   expect,
+  expectToast,
   openConsole,
   signIn,
   test,
-  toast,
   unique,
 } from './console-fixtures'
 
@@ -336,7 +336,7 @@ test.describe('an event described in Markdown', () => {
     await expect(page.getByLabel('Event Type')).toHaveValue('Webinar')
     await page.getByLabel('Event Type').selectOption('')
     await page.getByRole('button', { name: 'Update Event' }).click()
-    await expect(toast(page, 'Event updated successfully')).toBeVisible()
+    await expectToast(page, 'Event updated successfully')
     const saved = await chapter.api.call('GET', `/api/events/${created.body.event._id}`)
     expect(saved.body.event.type).toBeNull()
   })

@@ -4,11 +4,11 @@ import {
   type ApiClient,
   eventFields,
   expect,
+  expectToast,
   openConsole,
   signIn,
   startingSoon,
   test,
-  toast,
   unique,
 } from './console-fixtures'
 
@@ -125,7 +125,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.screenshot({ path: test.info().outputPath(`attendees-door-${name}.png`), fullPage: true })
       await page.getByRole('button', { name: 'Re-issue ticket: Sadia Karim' }).click()
       await page.getByRole('alertdialog').getByRole('button', { name: 'Re-issue ticket' }).click()
-      await expect(toast(page, 'A new ticket is on its way')).toBeVisible()
+      await expectToast(page, 'A new ticket is on its way')
       const after = await chapter.api.call('GET', `/api/events/${eventId}/registrations?q=Sadia`)
       expect(after.body.registrations[0].ticketVersion).toBe(2)
     })
@@ -145,7 +145,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByRole('button', { name: 'Undo check-in: Urmila Sen' }).click()
       await expectNoAxeViolations(page, `the Attendees page asking to undo a check-in (${name})`)
       await page.getByRole('alertdialog').getByRole('button', { name: 'Undo check-in' }).click()
-      await expect(toast(page, 'Urmila Sen is no longer checked in')).toBeVisible()
+      await expectToast(page, 'Urmila Sen is no longer checked in')
       await expect(page.getByRole('button', { name: 'Undo check-in: Urmila Sen' })).toHaveCount(0)
       await expect(page.getByRole('row', { name: /Urmila Sen/ }).getByText('Not yet')).toBeVisible()
       const summary = await chapter.api.call('GET', `/api/events/${eventId}/check-ins/summary`)
@@ -168,7 +168,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(dialog.getByText('No door links yet.')).toBeVisible()
       await dialog.getByLabel('Label').fill('North gate')
       await dialog.getByRole('button', { name: 'Make a door link' }).click()
-      await expect(toast(page, 'Door link made')).toBeVisible()
+      await expectToast(page, 'Door link made')
       await expect(dialog.getByRole('img', { name: 'QR code of the door link North gate' })).toBeVisible()
       const pin = (await dialog.locator('[data-door-pin]').textContent()) ?? ''
       expect(pin).toMatch(/^\d{6}$/)
@@ -202,7 +202,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
       await dialog.getByRole('button', { name: 'Revoke the door link North gate' }).click()
       await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click()
-      await expect(toast(page, 'North gate: revoked')).toBeVisible()
+      await expectToast(page, 'North gate: revoked')
       await expect(dialog.getByText(/revoked/).first()).toBeVisible()
       expect((await door.request.get(`/api/events/${eventId}/check-ins/summary`)).status()).toBe(401)
       await volunteer.close()

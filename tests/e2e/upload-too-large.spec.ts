@@ -1,4 +1,4 @@
-import { expect, forgiveFailedRequests, openConsole, signIn, test, toast } from './console-fixtures'
+import { expect, expectToast, forgiveFailedRequests, openConsole, signIn, test } from './console-fixtures'
 
 /**
  * A refused upload reaches the person: the server answers 413 to a 6 MB image and reads the rest of the
@@ -17,7 +17,7 @@ test('an image over 5 MB is refused with "The image is too large"', async ({
   await page
     .getByLabel('Chapter Logo')
     .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: tooLarge })
-  await expect(toast(page, 'The image is too large: at most 5 MB.')).toBeVisible({ timeout: 15_000 })
+  await expectToast(page, 'The image is too large: at most 5 MB.', { timeout: 15_000 })
   await expect(page.getByText('No image')).toBeVisible()
   await forgiveFailedRequests(consoleErrors, '/api/uploads', 413)
 })
