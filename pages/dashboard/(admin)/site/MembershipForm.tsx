@@ -1,49 +1,42 @@
 import { SelectField, TextAreaField, TextField } from '#components/form/Field'
 import { siteTextsSchema } from '#content/schema'
-import { SectionForm, SectionList, type SectionProps, useSectionForm } from './section'
+import { SectionList, sectionForm } from './section'
 
-const membershipSchema = siteTextsSchema.pick({ membership: true })
 /** The icons a benefit may show, as the schema names them. */
-const icons = membershipSchema.shape.membership.shape.benefits.element.shape.icon.options
+const icons = siteTextsSchema.shape.membership.shape.benefits.element.shape.icon.options
 
 /** The membership benefits (/membership shows them all, the home page the first six). */
-export function MembershipForm(props: SectionProps) {
-  const form = useSectionForm(membershipSchema, props, 'Membership benefits saved')
-  return (
-    <SectionForm labelledBy="site-membership" form={form}>
-      <SectionList
-        legend="Benefits"
-        hint="The home page shows the first six."
-        form={form}
-        name="membership.benefits"
-        newItem={() => ({ icon: 'network' as const, title: '', description: '' })}
-        itemName={(index) => `benefit ${index + 1}`}
-        itemTitle={(index) => `Benefit ${index + 1}`}
-        addLabel="Add a benefit"
-        renderItem={(index) => (
-          <>
-            <TextField
-              label={`Benefit ${index + 1}, title`}
-              {...form.field(`membership.benefits.${index}.title`)}
-            />
-            <TextAreaField
-              label={`Benefit ${index + 1}, description`}
-              rows={3}
-              {...form.field(`membership.benefits.${index}.description`)}
-            />
-            <SelectField
-              label={`Benefit ${index + 1}, icon`}
-              {...form.field(`membership.benefits.${index}.icon`)}
-            >
-              {icons.map((icon) => (
-                <option key={icon} value={icon}>
-                  {icon}
-                </option>
-              ))}
-            </SelectField>
-          </>
-        )}
-      />
-    </SectionForm>
-  )
-}
+export const MembershipForm = sectionForm('membership', 'Membership benefits saved', (form) => (
+  <SectionList
+    legend="Benefits"
+    hint="The home page shows the first six."
+    form={form}
+    name="membership.benefits"
+    newItem={() => ({ icon: 'network' as const, title: '', description: '' })}
+    itemTitle={(index) => `Benefit ${index + 1}`}
+    addLabel="Add a benefit"
+    renderItem={(index) => (
+      <>
+        <TextField
+          label={`Benefit ${index + 1}, title`}
+          {...form.field(`membership.benefits.${index}.title`)}
+        />
+        <TextAreaField
+          label={`Benefit ${index + 1}, description`}
+          rows={3}
+          {...form.field(`membership.benefits.${index}.description`)}
+        />
+        <SelectField
+          label={`Benefit ${index + 1}, icon`}
+          {...form.field(`membership.benefits.${index}.icon`)}
+        >
+          {icons.map((icon) => (
+            <option key={icon} value={icon}>
+              {icon}
+            </option>
+          ))}
+        </SelectField>
+      </>
+    )}
+  />
+))
