@@ -25,20 +25,18 @@ export function Page() {
           />
         </div>
       </Section>
-      <div className="bg-slate-50">
-        <Section id="about-purpose" title="Mission and vision">
-          <div className="grid gap-6 md:grid-cols-2">
-            <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-brand-800">Our mission</h3>
-              <p className="mt-2 text-slate-700">{about.mission}</p>
-            </div>
-            <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-brand-800">Our vision</h3>
-              <p className="mt-2 text-slate-700">{about.vision}</p>
-            </div>
+      <Section id="about-purpose" title="Mission and vision" tinted>
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-brand-800">Our mission</h3>
+            <p className="mt-2 text-slate-700">{about.mission}</p>
           </div>
-        </Section>
-      </div>
+          <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-brand-800">Our vision</h3>
+            <p className="mt-2 text-slate-700">{about.vision}</p>
+          </div>
+        </div>
+      </Section>
       <Section id="about-activities" title="What we do">
         <ul className="grid gap-3 sm:grid-cols-2">
           {about.activities.map((activity) => (

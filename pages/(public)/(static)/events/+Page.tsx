@@ -170,18 +170,16 @@ export function Page() {
           </Section>
 
           {data.upcoming.events.length > 0 ? (
-            <div className="bg-slate-50">
-              <Section id="upcoming-events" title="Upcoming Events">
-                <EventGrid events={data.upcoming.events} />
-                {data.upcoming.next ? (
-                  <p className="mt-8 text-center">
-                    <MoreLink href={`/events?after=${encodeURIComponent(data.upcoming.next)}#event-results`}>
-                      Later events
-                    </MoreLink>
-                  </p>
-                ) : null}
-              </Section>
-            </div>
+            <Section id="upcoming-events" title="Upcoming Events" tinted>
+              <EventGrid events={data.upcoming.events} />
+              {data.upcoming.next ? (
+                <p className="mt-8 text-center">
+                  <MoreLink href={`/events?after=${encodeURIComponent(data.upcoming.next)}#event-results`}>
+                    Later events
+                  </MoreLink>
+                </p>
+              ) : null}
+            </Section>
           ) : null}
 
           <Section id="previous-events" title="Previous Events">

@@ -69,20 +69,19 @@ export function Page() {
         </div>
       </Section>
 
-      <div className="bg-slate-50">
-        <Section
-          id="home-benefits"
-          title="Membership Benefits"
-          intro={`What you get as one of more than ${home.memberCount} members of the ${site.societyName}.`}
-        >
-          <BenefitGrid benefits={membership.benefits.slice(0, HOME_BENEFITS)} />
-          <p className="mt-8 text-center">
-            <ButtonLink href="/membership" variant="outline">
-              View All
-            </ButtonLink>
-          </p>
-        </Section>
-      </div>
+      <Section
+        id="home-benefits"
+        title="Membership Benefits"
+        intro={`What you get as one of more than ${home.memberCount} members of the ${site.societyName}.`}
+        tinted
+      >
+        <BenefitGrid benefits={membership.benefits.slice(0, HOME_BENEFITS)} />
+        <p className="mt-8 text-center">
+          <ButtonLink href="/membership" variant="outline">
+            View All
+          </ButtonLink>
+        </p>
+      </Section>
 
       <Section id="home-events" title={home.activities.title} intro={home.activities.intro}>
         {counters.length > 0 ? <CounterStrip counters={counters} /> : null}
@@ -103,22 +102,20 @@ export function Page() {
         </p>
       </Section>
 
-      <div className="bg-slate-50">
-        <Section id="home-gallery" title={home.gallery.title}>
-          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {home.gallery.images.map((item) => (
-              <li key={item.image.src}>
-                <Picture image={item.image} alt={item.alt} className="h-auto w-full rounded-xl shadow-sm" />
-              </li>
-            ))}
-          </ul>
-          <p className="mt-8 text-center">
-            <ButtonLink href="/gallery" variant="outline">
-              View Gallery
-            </ButtonLink>
-          </p>
-        </Section>
-      </div>
+      <Section id="home-gallery" title={home.gallery.title} tinted>
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {home.gallery.images.map((item) => (
+            <li key={item.image.src}>
+              <Picture image={item.image} alt={item.alt} className="h-auto w-full rounded-xl shadow-sm" />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-center">
+          <ButtonLink href="/gallery" variant="outline">
+            View Gallery
+          </ButtonLink>
+        </p>
+      </Section>
     </>
   )
 }
