@@ -83,6 +83,28 @@ export function ButtonLink({
   )
 }
 
+/**
+ * Under a section that shows a few of something, centred: the way to the page with all of them. Its margin
+ * matches what stands beside it (a pager's links are further off).
+ */
+export function SeeAllLink({
+  href,
+  children,
+  margin = 'mt-8',
+}: {
+  href: string
+  children: ReactNode
+  margin?: 'mt-8' | 'mt-10'
+}) {
+  return (
+    <p className={`${margin} text-center`}>
+      <ButtonLink href={href} variant="outline">
+        {children}
+      </ButtonLink>
+    </p>
+  )
+}
+
 /** "← All events" and the like: back to the list a detail page belongs to. */
 export function BackLink({ href, children }: { href: string; children: string }) {
   return (

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { truncateWords } from '#components/shared/words'
 import { Icon } from '#components/ui/icons'
-import { ButtonLink, PageBanner, Section } from '#components/ui/PageBanner'
+import { ButtonLink, PageBanner, Section, SeeAllLink } from '#components/ui/PageBanner'
 import { DatedCardList } from '../DatedCardList'
 import type { Data } from './+data'
 
@@ -45,11 +45,9 @@ export function Page() {
             )}
           </nav>
         ) : (
-          <p className="mt-10 text-center">
-            <ButtonLink href="/blogs" variant="outline">
-              View All
-            </ButtonLink>
-          </p>
+          <SeeAllLink href="/blogs" margin="mt-10">
+            View All
+          </SeeAllLink>
         )}
       </Section>
     </>

@@ -4,7 +4,7 @@ import { BenefitGrid } from '#components/home/BenefitGrid'
 import { CounterStrip } from '#components/home/CounterStrip'
 import { useSiteTexts } from '#components/layout/useSiteTexts'
 import { Icon } from '#components/ui/icons'
-import { ButtonLink, Section } from '#components/ui/PageBanner'
+import { ButtonLink, Section, SeeAllLink } from '#components/ui/PageBanner'
 import { Picture } from '#components/ui/Picture'
 import { site } from '#content/site'
 import type { Data } from './+data'
@@ -76,11 +76,7 @@ export function Page() {
         tinted
       >
         <BenefitGrid benefits={membership.benefits.slice(0, HOME_BENEFITS)} />
-        <p className="mt-8 text-center">
-          <ButtonLink href="/membership" variant="outline">
-            View All
-          </ButtonLink>
-        </p>
+        <SeeAllLink href="/membership">View All</SeeAllLink>
       </Section>
 
       <Section id="home-events" title={home.activities.title} intro={home.activities.intro}>
@@ -95,11 +91,7 @@ export function Page() {
             <EventGrid events={latestEvents} />
           </div>
         )}
-        <p className="mt-8 text-center">
-          <ButtonLink href="/events" variant="outline">
-            All events
-          </ButtonLink>
-        </p>
+        <SeeAllLink href="/events">All events</SeeAllLink>
       </Section>
 
       <Section id="home-gallery" title={home.gallery.title} tinted>
@@ -110,11 +102,7 @@ export function Page() {
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-center">
-          <ButtonLink href="/gallery" variant="outline">
-            View Gallery
-          </ButtonLink>
-        </p>
+        <SeeAllLink href="/gallery">View Gallery</SeeAllLink>
       </Section>
     </>
   )
