@@ -84,8 +84,8 @@ export function ButtonLink({
 }
 
 /**
- * Under a section that shows a few of something, centred: the way to the page with all of them. Its margin
- * matches what stands beside it (a pager's links are further off).
+ * Under a section that shows a few of something, centred: the way to the page with all of them. The blog's
+ * stands where its pager would otherwise be, as far off (mt-10).
  */
 export function SeeAllLink({
   href,
