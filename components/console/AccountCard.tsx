@@ -27,3 +27,26 @@ export function AccountCardLink({ href, children }: { href: string; children: Re
     </p>
   )
 }
+
+/**
+ * The card of an account page whose link cannot be used: gone (expired, used or withdrawn) or not valid
+ * at all. It says why, and where to go instead.
+ */
+export function UnusableLinkCard({
+  gone,
+  goneTitle = 'This link no longer works',
+  why,
+  link,
+}: {
+  gone: boolean
+  goneTitle?: string
+  why: { gone: string; invalid: string }
+  link: { href: string; label: string }
+}) {
+  return (
+    <AccountCard title={gone ? goneTitle : 'This link is not valid'}>
+      <p className="mt-3 text-center text-sm text-slate-600">{gone ? why.gone : why.invalid}</p>
+      <AccountCardLink href={link.href}>{link.label}</AccountCardLink>
+    </AccountCard>
+  )
+}

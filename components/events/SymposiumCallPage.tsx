@@ -59,22 +59,20 @@ export function SymposiumCallPage({ call }: { call: SymposiumCall }) {
           </div>
         </div>
       </Section>
-      <div className="bg-slate-50">
-        <Section id="program-committee" title="Program Committee">
-          <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {Object.entries(call.programCommittee).map(([role, people]) => (
-              <div key={role} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <dt className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{role}</dt>
-                {people.map((person) => (
-                  <dd key={person} className="mt-2 text-slate-800">
-                    {person}
-                  </dd>
-                ))}
-              </div>
-            ))}
-          </dl>
-        </Section>
-      </div>
+      <Section id="program-committee" title="Program Committee" tinted>
+        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {Object.entries(call.programCommittee).map(([role, people]) => (
+            <div key={role} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <dt className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{role}</dt>
+              {people.map((person) => (
+                <dd key={person} className="mt-2 text-slate-800">
+                  {person}
+                </dd>
+              ))}
+            </div>
+          ))}
+        </dl>
+      </Section>
       <Section id="technical-program-committee" title="Technical Program Committee">
         <ul className="grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
           {call.technicalProgramCommittee.map((person) => (

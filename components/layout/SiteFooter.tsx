@@ -2,6 +2,27 @@ import { site } from '#content/site'
 import { ScrollToTop } from './ScrollToTop'
 import { useSiteFooter } from './useSiteTexts'
 
+/** A link of the footer's lists; one to another site (a social profile) opens in a new tab. */
+function FooterLink({
+  href,
+  external = false,
+  children,
+}: {
+  href: string
+  external?: boolean
+  children: string
+}) {
+  return (
+    <a
+      className="hover:text-white hover:underline"
+      href={href}
+      {...(external ? { rel: 'noopener', target: '_blank' } : {})}
+    >
+      {children}
+    </a>
+  )
+}
+
 export function SiteFooter({ year }: { year: number }) {
   const texts = useSiteFooter()
   return (
@@ -29,9 +50,7 @@ export function SiteFooter({ year }: { year: number }) {
             <ul className="mt-3 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <a className="hover:text-white hover:underline" href={link.href}>
-                    {link.label}
-                  </a>
+                  <FooterLink href={link.href}>{link.label}</FooterLink>
                 </li>
               ))}
             </ul>
@@ -46,20 +65,13 @@ export function SiteFooter({ year }: { year: number }) {
           <ul className="flex flex-wrap gap-4" aria-label="Social links">
             {texts.social.map((link) => (
               <li key={link.href}>
-                <a
-                  className="hover:text-white hover:underline"
-                  href={link.href}
-                  rel="noopener"
-                  target="_blank"
-                >
+                <FooterLink href={link.href} external>
                   {link.label}
-                </a>
+                </FooterLink>
               </li>
             ))}
             <li>
-              <a className="hover:text-white hover:underline" href="/login">
-                Officer sign-in
-              </a>
+              <FooterLink href="/login">Officer sign-in</FooterLink>
             </li>
           </ul>
         </div>

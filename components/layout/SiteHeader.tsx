@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import type { Link } from '#content/schema'
+import { ChromeGlyph } from './ChromeGlyph'
 import { type SiteMenuItem, siteNavigation } from './navigation'
 import { SiteLogo } from './SiteLogo'
 
@@ -86,16 +87,7 @@ export function SiteHeader({ pathname }: Props) {
             aria-label="Menu"
             className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-            </svg>
+            <ChromeGlyph d="M4 7h16M4 12h16M4 17h16" strokeWidth="2" />
             Menu
           </summary>
           <nav

@@ -23,21 +23,26 @@ export function PageBanner({ title, eyebrow, children }: Props) {
   )
 }
 
-/** A titled block of a page; the id ties the heading to the section for screen readers. */
+/**
+ * A titled block of a page; the id ties the heading to the section for screen readers. A tinted one stands
+ * on a full-width grey band, which sets it off from the white sections around it.
+ */
 export function Section({
   id,
   title,
   intro,
   children,
   className = '',
+  tinted = false,
 }: {
   id: string
   title: string
   intro?: ReactNode
   children: ReactNode
   className?: string
+  tinted?: boolean
 }) {
-  return (
+  const section = (
     <section aria-labelledby={id} className={`mx-auto max-w-7xl px-4 py-12 sm:px-6 ${className}`}>
       <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {title}
@@ -46,6 +51,7 @@ export function Section({
       <div className="mt-8">{children}</div>
     </section>
   )
+  return tinted ? <div className="bg-slate-50">{section}</div> : section
 }
 
 const buttonStyles = {
@@ -74,6 +80,28 @@ export function ButtonLink({
     >
       {children}
     </a>
+  )
+}
+
+/**
+ * Under a section that shows a few of something, centred: the way to the page with all of them. The blog's
+ * stands where its pager would otherwise be, as far off (mt-10).
+ */
+export function SeeAllLink({
+  href,
+  children,
+  margin = 'mt-8',
+}: {
+  href: string
+  children: ReactNode
+  margin?: 'mt-8' | 'mt-10'
+}) {
+  return (
+    <p className={`${margin} text-center`}>
+      <ButtonLink href={href} variant="outline">
+        {children}
+      </ButtonLink>
+    </p>
   )
 }
 

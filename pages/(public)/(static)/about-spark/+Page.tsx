@@ -1,5 +1,6 @@
 import { Paragraphs } from '#components/layout/Paragraphs'
 import { ButtonLink, PageBanner, Section } from '#components/ui/PageBanner'
+import { TextCard } from '#components/ui/TextCard'
 import { spark } from '#content/spark'
 
 export function Page() {
@@ -12,18 +13,15 @@ export function Page() {
       <Section id="spark-who" title="Who we are">
         <Paragraphs paragraphs={about.intro.slice(1)} />
       </Section>
-      <div className="bg-slate-50">
-        <Section id="spark-features" title="What SPARK offers">
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {about.features.map((feature) => (
-              <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-semibold text-brand-800">{feature.title}</h3>
-                <p className="mt-2 text-slate-700">{feature.description}</p>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      </div>
+      <Section id="spark-features" title="What SPARK offers" tinted>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {about.features.map((feature) => (
+            <TextCard key={feature.title} as="li" title={feature.title}>
+              {feature.description}
+            </TextCard>
+          ))}
+        </ul>
+      </Section>
       <Section id="spark-team-management" title="Team management">
         <Paragraphs paragraphs={about.teamManagement} />
         <p className="mt-8 flex flex-wrap gap-4">

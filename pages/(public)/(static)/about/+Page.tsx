@@ -1,6 +1,8 @@
 import { useSiteTexts } from '#components/layout/useSiteTexts'
+import { BulletCards } from '#components/ui/BulletCards'
 import { ButtonLink, PageBanner, Section } from '#components/ui/PageBanner'
 import { Picture } from '#components/ui/Picture'
+import { TextCard } from '#components/ui/TextCard'
 import { site } from '#content/site'
 
 export function Page() {
@@ -25,29 +27,14 @@ export function Page() {
           />
         </div>
       </Section>
-      <div className="bg-slate-50">
-        <Section id="about-purpose" title="Mission and vision">
-          <div className="grid gap-6 md:grid-cols-2">
-            <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-brand-800">Our mission</h3>
-              <p className="mt-2 text-slate-700">{about.mission}</p>
-            </div>
-            <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-brand-800">Our vision</h3>
-              <p className="mt-2 text-slate-700">{about.vision}</p>
-            </div>
-          </div>
-        </Section>
-      </div>
+      <Section id="about-purpose" title="Mission and vision" tinted>
+        <div className="grid gap-6 md:grid-cols-2">
+          <TextCard title="Our mission">{about.mission}</TextCard>
+          <TextCard title="Our vision">{about.vision}</TextCard>
+        </div>
+      </Section>
       <Section id="about-activities" title="What we do">
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {about.activities.map((activity) => (
-            <li key={activity} className="flex gap-3 rounded-lg bg-brand-50 p-4 text-slate-800">
-              <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-amber-400" />
-              {activity}
-            </li>
-          ))}
-        </ul>
+        <BulletCards items={about.activities} surface="brand" />
         <p className="mt-10 flex flex-wrap gap-4">
           <ButtonLink href="/membership">Membership Benefits</ButtonLink>
           <ButtonLink href="/contact" variant="outline">

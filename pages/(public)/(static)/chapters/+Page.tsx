@@ -102,36 +102,31 @@ export function Page() {
         )}
       </Section>
       {withLogo.length > 0 ? (
-        <div className="bg-slate-50">
-          <Section id="our-chapters" title="Our Chapters">
-            <ul className="flex flex-wrap justify-center gap-6">
-              {withLogo.map((chapter) => (
-                <li key={chapter.slug} className="w-36">
-                  <a
-                    href={`/chapter/${chapter.slug}`}
-                    className="group flex flex-col items-center text-center"
-                  >
-                    {chapter.logo ? (
-                      // The name under it says whose logo it is; the link reads as the name alone.
-                      <img
-                        {...imageSources(chapter.logo, LOGO_SIZES)}
-                        width={112}
-                        height={112}
-                        alt=""
-                        loading="lazy"
-                        decoding="async"
-                        className="size-28 rounded-full bg-white object-contain shadow-sm"
-                      />
-                    ) : null}
-                    <span className="mt-3 text-sm font-medium text-slate-700 group-hover:text-brand-800 group-hover:underline">
-                      {chapter.name}
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Section>
-        </div>
+        <Section id="our-chapters" title="Our Chapters" tinted>
+          <ul className="flex flex-wrap justify-center gap-6">
+            {withLogo.map((chapter) => (
+              <li key={chapter.slug} className="w-36">
+                <a href={`/chapter/${chapter.slug}`} className="group flex flex-col items-center text-center">
+                  {chapter.logo ? (
+                    // The name under it says whose logo it is; the link reads as the name alone.
+                    <img
+                      {...imageSources(chapter.logo, LOGO_SIZES)}
+                      width={112}
+                      height={112}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      className="size-28 rounded-full bg-white object-contain shadow-sm"
+                    />
+                  ) : null}
+                  <span className="mt-3 text-sm font-medium text-slate-700 group-hover:text-brand-800 group-hover:underline">
+                    {chapter.name}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Section>
       ) : null}
     </>
   )

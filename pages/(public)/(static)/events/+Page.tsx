@@ -29,6 +29,26 @@ function MoreLink({ href, children }: { href: string; children: string }) {
   )
 }
 
+/** Under one of the overview's lists, when it goes on: the next page of it, in the list of results. */
+function OverviewMoreLink({
+  cursor,
+  direction,
+  children,
+}: {
+  cursor: string | null
+  direction: 'after' | 'before'
+  children: string
+}) {
+  if (!cursor) return null
+  return (
+    <p className="mt-8 text-center">
+      <MoreLink href={`/events?${direction}=${encodeURIComponent(cursor)}#event-results`}>
+        {children}
+      </MoreLink>
+    </p>
+  )
+}
+
 /** Upcoming or past: two links that keep the filters, the current one marked. */
 function ScopeTabs({ query }: { query: EventListQuery }) {
   const filters = pickFilters(query)
@@ -170,18 +190,12 @@ export function Page() {
           </Section>
 
           {data.upcoming.events.length > 0 ? (
-            <div className="bg-slate-50">
-              <Section id="upcoming-events" title="Upcoming Events">
-                <EventGrid events={data.upcoming.events} />
-                {data.upcoming.next ? (
-                  <p className="mt-8 text-center">
-                    <MoreLink href={`/events?after=${encodeURIComponent(data.upcoming.next)}#event-results`}>
-                      Later events
-                    </MoreLink>
-                  </p>
-                ) : null}
-              </Section>
-            </div>
+            <Section id="upcoming-events" title="Upcoming Events" tinted>
+              <EventGrid events={data.upcoming.events} />
+              <OverviewMoreLink cursor={data.upcoming.next} direction="after">
+                Later events
+              </OverviewMoreLink>
+            </Section>
           ) : null}
 
           <Section id="previous-events" title="Previous Events">
@@ -192,13 +206,9 @@ export function Page() {
             ) : (
               <EventGrid events={data.past.events} />
             )}
-            {data.past.next ? (
-              <p className="mt-8 text-center">
-                <MoreLink href={`/events?before=${encodeURIComponent(data.past.next)}#event-results`}>
-                  Older events
-                </MoreLink>
-              </p>
-            ) : null}
+            <OverviewMoreLink cursor={data.past.next} direction="before">
+              Older events
+            </OverviewMoreLink>
           </Section>
         </>
       ) : (

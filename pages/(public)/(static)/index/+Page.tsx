@@ -4,7 +4,7 @@ import { BenefitGrid } from '#components/home/BenefitGrid'
 import { CounterStrip } from '#components/home/CounterStrip'
 import { useSiteTexts } from '#components/layout/useSiteTexts'
 import { Icon } from '#components/ui/icons'
-import { ButtonLink, Section } from '#components/ui/PageBanner'
+import { ButtonLink, Section, SeeAllLink } from '#components/ui/PageBanner'
 import { Picture } from '#components/ui/Picture'
 import { site } from '#content/site'
 import type { Data } from './+data'
@@ -69,20 +69,15 @@ export function Page() {
         </div>
       </Section>
 
-      <div className="bg-slate-50">
-        <Section
-          id="home-benefits"
-          title="Membership Benefits"
-          intro={`What you get as one of more than ${home.memberCount} members of the ${site.societyName}.`}
-        >
-          <BenefitGrid benefits={membership.benefits.slice(0, HOME_BENEFITS)} />
-          <p className="mt-8 text-center">
-            <ButtonLink href="/membership" variant="outline">
-              View All
-            </ButtonLink>
-          </p>
-        </Section>
-      </div>
+      <Section
+        id="home-benefits"
+        title="Membership Benefits"
+        intro={`What you get as one of more than ${home.memberCount} members of the ${site.societyName}.`}
+        tinted
+      >
+        <BenefitGrid benefits={membership.benefits.slice(0, HOME_BENEFITS)} />
+        <SeeAllLink href="/membership">View All</SeeAllLink>
+      </Section>
 
       <Section id="home-events" title={home.activities.title} intro={home.activities.intro}>
         {counters.length > 0 ? <CounterStrip counters={counters} /> : null}
@@ -96,29 +91,19 @@ export function Page() {
             <EventGrid events={latestEvents} />
           </div>
         )}
-        <p className="mt-8 text-center">
-          <ButtonLink href="/events" variant="outline">
-            All events
-          </ButtonLink>
-        </p>
+        <SeeAllLink href="/events">All events</SeeAllLink>
       </Section>
 
-      <div className="bg-slate-50">
-        <Section id="home-gallery" title={home.gallery.title}>
-          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {home.gallery.images.map((item) => (
-              <li key={item.image.src}>
-                <Picture image={item.image} alt={item.alt} className="h-auto w-full rounded-xl shadow-sm" />
-              </li>
-            ))}
-          </ul>
-          <p className="mt-8 text-center">
-            <ButtonLink href="/gallery" variant="outline">
-              View Gallery
-            </ButtonLink>
-          </p>
-        </Section>
-      </div>
+      <Section id="home-gallery" title={home.gallery.title} tinted>
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {home.gallery.images.map((item) => (
+            <li key={item.image.src}>
+              <Picture image={item.image} alt={item.alt} className="h-auto w-full rounded-xl shadow-sm" />
+            </li>
+          ))}
+        </ul>
+        <SeeAllLink href="/gallery">View Gallery</SeeAllLink>
+      </Section>
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { AccountCard, AccountCardLink } from '#components/console/AccountCard'
+import { AccountCard, UnusableLinkCard } from '#components/console/AccountCard'
 import type { Data } from './+data'
 import { AcceptForm } from './AcceptForm'
 
@@ -16,13 +16,14 @@ export function Page() {
       </AccountCard>
     )
   return (
-    <AccountCard title={status === 'gone' ? 'This invitation no longer works' : 'This link is not valid'}>
-      <p className="mt-3 text-center text-sm text-slate-600">
-        {status === 'gone'
-          ? 'It has expired, was already used, or was withdrawn. Ask whoever invited you for a new one.'
-          : 'Check that you copied the whole link, or ask whoever invited you for a new one.'}
-      </p>
-      <AccountCardLink href="/login">Go to sign in</AccountCardLink>
-    </AccountCard>
+    <UnusableLinkCard
+      gone={status === 'gone'}
+      goneTitle="This invitation no longer works"
+      why={{
+        gone: 'It has expired, was already used, or was withdrawn. Ask whoever invited you for a new one.',
+        invalid: 'Check that you copied the whole link, or ask whoever invited you for a new one.',
+      }}
+      link={{ href: '/login', label: 'Go to sign in' }}
+    />
   )
 }

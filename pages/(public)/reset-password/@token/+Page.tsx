@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { z } from 'zod'
-import { AccountCard, AccountCardLink } from '#components/console/AccountCard'
+import { AccountCard, UnusableLinkCard } from '#components/console/AccountCard'
 import { api } from '#components/console/api'
 import { passwordField } from '#db/validation'
 import { AccountForm, NewPasswordField, useAccountForm } from '../../AccountForm'
@@ -53,13 +53,13 @@ export function Page() {
       </AccountCard>
     )
   return (
-    <AccountCard title={status === 'gone' ? 'This link no longer works' : 'This link is not valid'}>
-      <p className="mt-3 text-center text-sm text-slate-600">
-        {status === 'gone'
-          ? 'It has expired, was already used, or the password was changed since. Ask for a new one.'
-          : 'Check that you copied the whole link, or ask for a new one.'}
-      </p>
-      <AccountCardLink href="/forgot-password">Ask for a new link</AccountCardLink>
-    </AccountCard>
+    <UnusableLinkCard
+      gone={status === 'gone'}
+      why={{
+        gone: 'It has expired, was already used, or the password was changed since. Ask for a new one.',
+        invalid: 'Check that you copied the whole link, or ask for a new one.',
+      }}
+      link={{ href: '/forgot-password', label: 'Ask for a new link' }}
+    />
   )
 }

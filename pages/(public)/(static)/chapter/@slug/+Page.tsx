@@ -9,6 +9,8 @@ import { Icon, type UiIconName } from '#components/ui/icons'
 import { Section } from '#components/ui/PageBanner'
 import type { Data } from './+data'
 
+type ExcomMember = Data['excom'][number]
+
 function HeroLink({ href, icon, label }: { href: string; icon: UiIconName; label: string }) {
   const external = !href.startsWith('mailto:')
   return (
@@ -20,6 +22,29 @@ function HeroLink({ href, icon, label }: { href: string; icon: UiIconName; label
       <Icon name={icon} className="size-4" />
       {label}
     </a>
+  )
+}
+
+/** A member of the chapter's executive committee: photo (or initials), name and designation. */
+function ExcomMemberCard({ member }: { member: ExcomMember }) {
+  return (
+    <li className="flex flex-col items-center rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+      {member.image ? (
+        <img
+          {...imageSources(member.image, sizesFor.person)}
+          width={256}
+          height={256}
+          alt={member.name}
+          loading="lazy"
+          decoding="async"
+          className="size-28 rounded-full bg-slate-100 object-cover"
+        />
+      ) : (
+        <Avatar name={member.name} className="size-28 text-3xl" />
+      )}
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">{member.name}</h3>
+      <p className="mt-1 text-sm font-medium text-brand-700">{member.designation}</p>
+    </li>
   )
 }
 
@@ -129,40 +154,19 @@ export function Page() {
         )}
       </Section>
 
-      <div className="bg-slate-50">
-        <Section id="chapter-excom" title="Our Executive Committee">
-          {excom.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-              No committee members yet.
-            </p>
-          ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {excom.map((member) => (
-                <li
-                  key={member._id}
-                  className="flex flex-col items-center rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
-                >
-                  {member.image ? (
-                    <img
-                      {...imageSources(member.image, sizesFor.person)}
-                      width={256}
-                      height={256}
-                      alt={member.name}
-                      loading="lazy"
-                      decoding="async"
-                      className="size-28 rounded-full bg-slate-100 object-cover"
-                    />
-                  ) : (
-                    <Avatar name={member.name} className="size-28 text-3xl" />
-                  )}
-                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{member.name}</h3>
-                  <p className="mt-1 text-sm font-medium text-brand-700">{member.designation}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-      </div>
+      <Section id="chapter-excom" title="Our Executive Committee" tinted>
+        {excom.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+            No committee members yet.
+          </p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {excom.map((member) => (
+              <ExcomMemberCard key={member._id} member={member} />
+            ))}
+          </ul>
+        )}
+      </Section>
     </>
   )
 }

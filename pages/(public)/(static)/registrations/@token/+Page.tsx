@@ -6,6 +6,7 @@ import { Icon } from '#components/ui/icons'
 import { PageBanner } from '#components/ui/PageBanner'
 import { QrCode } from '#components/ui/QrCode'
 import { CardSection } from '../../CardSection'
+import { LinkNotValid } from '../../LinkNotValid'
 import type { Data } from './+data'
 
 const OUTCOME_TEXT = {
@@ -96,20 +97,17 @@ export function Page() {
   const data = useData<Data>()
   if (!data.found)
     return (
-      <>
-        <PageBanner title="This link is not valid" />
-        <div className="mx-auto max-w-3xl px-4 py-12 text-lg text-slate-700 sm:px-6">
-          <p>
-            Check that you copied the whole link from your mail. Registrations of events over a year old are
-            no longer kept.
-          </p>
-          <p className="mt-4">
-            <a className="font-semibold text-brand-800 hover:underline" href="/events">
-              See the events
-            </a>
-          </p>
-        </div>
-      </>
+      <LinkNotValid title="This link is not valid">
+        <p>
+          Check that you copied the whole link from your mail. Registrations of events over a year old are no
+          longer kept.
+        </p>
+        <p className="mt-4">
+          <a className="font-semibold text-brand-800 hover:underline" href="/events">
+            See the events
+          </a>
+        </p>
+      </LinkNotValid>
     )
   const on = data.status !== 'cancelled' && !(data.status === 'offered' && data.offerExpired)
   return (

@@ -3,6 +3,7 @@ import { Facts } from '#components/ui/Facts'
 import { PageBanner } from '#components/ui/PageBanner'
 import { QrCode } from '#components/ui/QrCode'
 import type { TicketState } from '#server/services/tickets.server'
+import { LinkNotValid } from '../../LinkNotValid'
 import type { Data } from './+data'
 
 const STATE_TEXT: Record<TicketState, { text: string; tone: string }> = {
@@ -32,12 +33,9 @@ export function Page() {
   const { ticket } = useData<Data>()
   if (!ticket)
     return (
-      <>
-        <PageBanner title="This ticket is not valid" />
-        <div className="mx-auto max-w-3xl px-4 py-12 text-lg text-slate-700 sm:px-6">
-          <p>Check that you opened the whole link from your mail.</p>
-        </div>
-      </>
+      <LinkNotValid title="This ticket is not valid">
+        <p>Check that you opened the whole link from your mail.</p>
+      </LinkNotValid>
     )
   const state = STATE_TEXT[ticket.state]
   return (
