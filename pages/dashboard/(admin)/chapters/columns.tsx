@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { DataTableRowActions } from '#components/data-table/DataTableRowActions'
+import { actionsColumn, DataTableRowActions } from '#components/data-table/DataTableRowActions'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
 import { plural } from '#components/shared/words'
 import type { ChapterAccountDto } from '#db/dto'
@@ -74,10 +74,5 @@ export const chapterColumns = helper.columns([
   }),
   helper.accessor('eventCount', { header: 'Events', meta: { className: 'text-right tabular-nums' } }),
   helper.accessor('memberCount', { header: 'Members', meta: { className: 'text-right tabular-nums' } }),
-  helper.display({
-    id: 'actions',
-    header: () => <span className="sr-only">Actions</span>,
-    meta: { className: 'w-px', card: 'actions' },
-    cell: (info) => <ChapterActions chapter={info.row.original} />,
-  }),
+  actionsColumn((chapter: ChapterAccountDto) => <ChapterActions chapter={chapter} />),
 ])

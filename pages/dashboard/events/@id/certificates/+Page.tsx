@@ -3,7 +3,7 @@ import { useData } from 'vike-react/useData'
 import { ApiRequestError, api } from '#components/console/api'
 import { notify } from '#components/console/notify'
 import { PageHeader } from '#components/console/PageHeader'
-import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
+import { AskFirstButton } from '#components/data-table/DataTableRowActions'
 import { LocalTime } from '#components/ui/LocalTime'
 import { buttonStyles } from '#components/ui/styles'
 import type { IssuedCertificateDto } from '#db/dto'
@@ -139,16 +139,9 @@ export function Page() {
                           >
                             Re-send
                           </button>
-                          <ConfirmDialog
-                            trigger={
-                              <button
-                                type="button"
-                                className={buttonStyles.rowAction}
-                                aria-label={`Revoke the certificate of ${certificate.name}`}
-                              >
-                                Revoke
-                              </button>
-                            }
+                          <AskFirstButton
+                            label="Revoke"
+                            ariaLabel={`Revoke the certificate of ${certificate.name}`}
                             title="Revoke this certificate?"
                             description={
                               <p>
