@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '#components/console/PageHeader'
+import { ChapterOptions } from '#components/form/ChapterOptions'
 import { SelectField, TextField } from '#components/form/Field'
 import { formatDate } from '#components/shared/dates'
 import { buttonStyles } from '#components/ui/styles'
@@ -53,12 +54,7 @@ export function Page() {
               error={errors.chapterSlug}
               fieldClassName="sm:col-span-2"
             >
-              <option value="">All chapters</option>
-              {chapters.map((chapter) => (
-                <option key={chapter.slug} value={chapter.slug}>
-                  {chapter.name}
-                </option>
-              ))}
+              <ChapterOptions chapters={chapters} none="All chapters" />
             </SelectField>
           ) : null}
           <TextField

@@ -68,32 +68,20 @@ export function InboxFilters({
         </select>
       </div>
       <div className="flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor={`${id}-from`} className="mb-1 block text-xs font-medium text-slate-700">
-            Received from
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => onChange({ from: event.target.value })}
-            className={`${inputStyles} w-40`}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="mb-1 block text-xs font-medium text-slate-700">
-            Received to
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => onChange({ to: event.target.value })}
-            className={`${inputStyles} w-40`}
-          />
-        </div>
+        <DateBound
+          id={`${id}-from`}
+          label="Received from"
+          value={filters.from}
+          max={filters.to}
+          onChange={(from) => onChange({ from })}
+        />
+        <DateBound
+          id={`${id}-to`}
+          label="Received to"
+          value={filters.to}
+          min={filters.from}
+          onChange={(to) => onChange({ to })}
+        />
         {filters.from || filters.to ? (
           <button
             type="button"
@@ -104,6 +92,40 @@ export function InboxFilters({
           </button>
         ) : null}
       </div>
+    </div>
+  )
+}
+
+/** One end of the received date range; the other end bounds it (`min` or `max`, '' for none). */
+function DateBound({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  min?: string
+  max?: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputStyles} w-40`}
+      />
     </div>
   )
 }
