@@ -68,20 +68,8 @@ export function InboxFilters({
         </select>
       </div>
       <div className="flex flex-wrap items-end gap-2">
-        <DateBound
-          id={`${id}-from`}
-          label="Received from"
-          value={filters.from}
-          max={filters.to}
-          onChange={(from) => onChange({ from })}
-        />
-        <DateBound
-          id={`${id}-to`}
-          label="Received to"
-          value={filters.to}
-          min={filters.from}
-          onChange={(to) => onChange({ to })}
-        />
+        <DateBound end="from" id={`${id}-from`} filters={filters} onChange={onChange} />
+        <DateBound end="to" id={`${id}-to`} filters={filters} onChange={onChange} />
         {filters.from || filters.to ? (
           <button
             type="button"
@@ -96,34 +84,30 @@ export function InboxFilters({
   )
 }
 
-/** One end of the received date range; the other end bounds it (`min` or `max`, '' for none). */
+/** One end of the received date range ('Received from', 'Received to'), bounded by the other end. */
 function DateBound({
+  end,
   id,
-  label,
-  value,
-  min,
-  max,
+  filters,
   onChange,
 }: {
+  end: 'from' | 'to'
   id: string
-  label: string
-  value: string
-  min?: string
-  max?: string
-  onChange: (value: string) => void
+  filters: Filters
+  onChange: (changes: Partial<Filters>) => void
 }) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-700">
-        {label}
+        {`Received ${end}`}
       </label>
       <input
         id={id}
         type="date"
-        value={value}
-        min={min || undefined}
-        max={max || undefined}
-        onChange={(event) => onChange(event.target.value)}
+        value={filters[end]}
+        min={(end === 'to' && filters.from) || undefined}
+        max={(end === 'from' && filters.to) || undefined}
+        onChange={(event) => onChange({ [end]: event.target.value })}
         className={`${inputStyles} w-40`}
       />
     </div>
