@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { actionsColumn, DataTableRowActions, RowOpenLink } from '#components/data-table/DataTableRowActions'
+import { DataTableRowActions } from '#components/data-table/DataTableRowActions'
+import { actionsColumn, RowOpenLink } from '#components/data-table/RowParts'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
 import { LocalTime } from '#components/ui/LocalTime'
 import { buttonStyles } from '#components/ui/styles'

@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { actionsColumn, DataTableRowActions } from '#components/data-table/DataTableRowActions'
+import { DataTableRowActions } from '#components/data-table/DataTableRowActions'
+import { actionsColumn } from '#components/data-table/RowParts'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
 import { plural } from '#components/shared/words'
 import type { ChapterAccountDto } from '#db/dto'

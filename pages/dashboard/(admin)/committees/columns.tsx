@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { actionsColumn, DataTableRowActions, RowOpenLink } from '#components/data-table/DataTableRowActions'
+import { DataTableRowActions } from '#components/data-table/DataTableRowActions'
+import { actionsColumn, RowOpenLink } from '#components/data-table/RowParts'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
 import { committeeKindInfo } from '#db/validation'
 import { StartNextYearDialog } from './StartNextYearDialog'

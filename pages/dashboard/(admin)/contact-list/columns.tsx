@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useDeleteAction } from '#components/console/useDeleteAction'
-import { AskFirstButton, actionsColumn } from '#components/data-table/DataTableRowActions'
+import { AskFirstButton, actionsColumn } from '#components/data-table/RowParts'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
 import { formatDateTime } from '#components/shared/dates'
 import { truncateText } from '#components/shared/words'

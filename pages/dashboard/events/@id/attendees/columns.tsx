@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { AskFirstButton, actionsColumn } from '#components/data-table/DataTableRowActions'
+import { AskFirstButton, actionsColumn } from '#components/data-table/RowParts'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
 import { LocalTime } from '#components/ui/LocalTime'
 import { buttonStyles } from '#components/ui/styles'
