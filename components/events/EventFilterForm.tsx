@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { type EventFilters, type EventListQuery, hasEventFilters } from '#db/event-filters'
 import { SEARCH_MAX } from '#db/list-params'
-import { ChapterOptions } from '../form/ChapterOptions'
 import { Icon } from '../ui/icons'
 
 /** A chapter the filter offers. */
@@ -75,7 +74,12 @@ export function EventFilterForm({
                 defaultValue={filters.chapter ?? ''}
                 className={fieldStyles}
               >
-                <ChapterOptions chapters={chapters} none="Any chapter" />
+                <option value="">Any chapter</option>
+                {chapters.map((chapter) => (
+                  <option key={chapter.slug} value={chapter.slug}>
+                    {chapter.name}
+                  </option>
+                ))}
               </select>
             </Field>
           </div>

@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react'
 import { api } from '#components/console/api'
-import { ChapterOptions } from '#components/form/ChapterOptions'
 import { Field, SelectField, TextAreaField, TextField } from '#components/form/Field'
 import { ImageFormField } from '#components/form/ImageField'
 import { MarkdownField } from '#components/form/MarkdownField'
@@ -175,7 +174,12 @@ export function PostEditor({
           hint="Optional: the chapter the post is about; its officers can then see it in their list."
           {...field('chapterSlug', { setValueAs: (value: string | null) => (value ? value : null) })}
         >
-          <ChapterOptions chapters={chapters} none="None (the branch)" />
+          <option value="">None (the branch)</option>
+          {chapters.map((chapter) => (
+            <option key={chapter.slug} value={chapter.slug}>
+              {chapter.name}
+            </option>
+          ))}
         </SelectField>
       ) : null}
       <section aria-labelledby={statusHeading} className="grid gap-3 rounded-lg border border-slate-200 p-4">

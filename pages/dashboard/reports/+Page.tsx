@@ -1,6 +1,5 @@
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '#components/console/PageHeader'
-import { ChapterOptions } from '#components/form/ChapterOptions'
 import { SelectField, TextField } from '#components/form/Field'
 import { formatDate } from '#components/shared/dates'
 import { buttonStyles } from '#components/ui/styles'
@@ -54,7 +53,12 @@ export function Page() {
               error={errors.chapterSlug}
               fieldClassName="sm:col-span-2"
             >
-              <ChapterOptions chapters={chapters} none="All chapters" />
+              <option value="">All chapters</option>
+              {chapters.map((chapter) => (
+                <option key={chapter.slug} value={chapter.slug}>
+                  {chapter.name}
+                </option>
+              ))}
             </SelectField>
           ) : null}
           <TextField
