@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useDeleteAction } from '../console/useDeleteAction'
-import { ConfirmDialog } from '../dialogs/ConfirmDialog'
 import { buttonStyles } from '../ui/styles'
+import { AskFirstButton } from './RowParts'
 
 /**
  * A row's Edit link and Delete button (shadcn's row actions): the delete asks first, then moves the row
@@ -42,17 +42,11 @@ export function DataTableRowActions({
         Edit
       </a>
       {more}
-      <ConfirmDialog
-        trigger={
-          <button
-            type="button"
-            className={buttonStyles.rowDanger}
-            data-row-action="delete"
-            aria-label={`Delete ${name}`}
-          >
-            Delete
-          </button>
-        }
+      <AskFirstButton
+        label="Delete"
+        ariaLabel={`Delete ${name}`}
+        action="delete"
+        danger
         title={remove.title}
         description={remove.description}
         onConfirm={confirmed}

@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { DataTableRowActions } from '#components/data-table/DataTableRowActions'
+import { actionsColumn, RowOpenLink } from '#components/data-table/RowParts'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
 import { formatFees } from '#components/shared/fees'
 import { buttonStyles } from '#components/ui/styles'
@@ -91,15 +92,7 @@ export const eventColumns = helper.columns([
   helper.accessor('title', {
     header: 'Title',
     meta: { className: 'min-w-44', card: 'title' },
-    cell: (info) => (
-      <a
-        href={`/events/${info.row.original._id}`}
-        data-row-action="open"
-        className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
-      >
-        {info.getValue()}
-      </a>
-    ),
+    cell: (info) => <RowOpenLink href={`/events/${info.row.original._id}`}>{info.getValue()}</RowOpenLink>,
   }),
   helper.accessor('eventDate', {
     header: 'Date',
@@ -160,12 +153,7 @@ export const eventColumns = helper.columns([
       )
     },
   }),
-  helper.display({
-    id: 'actions',
-    header: () => <span className="sr-only">Actions</span>,
-    meta: { className: 'w-px', card: 'actions' },
-    cell: (info) => <EventActions event={info.row.original} />,
-  }),
+  actionsColumn((event: HostedEventDto) => <EventActions event={event} />),
 ])
 
 /** An officer's events are all their chapter's: their table has no Chapter column. */

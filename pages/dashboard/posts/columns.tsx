@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { DataTableRowActions } from '#components/data-table/DataTableRowActions'
+import { actionsColumn, RowOpenLink } from '#components/data-table/RowParts'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
 import { LocalTime } from '#components/ui/LocalTime'
 import { buttonStyles } from '#components/ui/styles'
@@ -82,13 +83,7 @@ export function postColumns({
       meta: { className: 'min-w-48', card: 'title' },
       cell: (info) =>
         canEditPost(info.row.original, isAdmin) ? (
-          <a
-            href={`/dashboard/posts/edit/${info.row.original._id}`}
-            data-row-action="open"
-            className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
-          >
-            {info.getValue()}
-          </a>
+          <RowOpenLink href={`/dashboard/posts/edit/${info.row.original._id}`}>{info.getValue()}</RowOpenLink>
         ) : (
           <span className="font-medium text-slate-900">{info.getValue()}</span>
         ),
@@ -116,12 +111,7 @@ export function postColumns({
       meta: { className: 'whitespace-nowrap tabular-nums' },
       cell: (info) => <LocalTime at={info.getValue()} style="numeric" />,
     }),
-    helper.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'w-px', card: 'actions' },
-      cell: (info) => <PostActions post={info.row.original} isAdmin={isAdmin} />,
-    }),
+    actionsColumn((post: PostDto) => <PostActions post={post} isAdmin={isAdmin} />),
   ])
   return isAdmin ? columns : columns.filter((column) => column.id !== 'chapter')
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { formatDate } from '#components/shared/dates'
 import {
   FIGURE_COLUMNS,
@@ -6,6 +7,7 @@ import {
   noShowsUnknownOf,
   shownFigures,
 } from '#components/shared/report-figures'
+import { ScrollingTable } from '#components/ui/StaticTable'
 import { buttonStyles } from '#components/ui/styles'
 import type {
   ChapterSection,
@@ -45,43 +47,62 @@ export const MEMBERS_UNKNOWN_TEXT: Record<Exclude<MembersUnknown, null>, string>
 }
 
 const cell = 'px-2 py-1.5 text-right tabular-nums print:px-1'
-const head = 'px-2 py-1.5 text-right font-semibold print:px-1'
+
+/** The headings over figures, right-aligned as the figures are. */
+function FigureHeadings({ labels }: { labels: readonly string[] }) {
+  return labels.map((label) => (
+    <th key={label} scope="col" className="px-2 py-1.5 text-right font-semibold print:px-1">
+      {label}
+    </th>
+  ))
+}
+
+/**
+ * A report's table: on a phone it scrolls sideways in its own region (ScrollingTable); on paper it is
+ * printed whole. `spacing` goes before the region's own classes.
+ */
+function ReportTable({
+  caption,
+  spacing,
+  children,
+}: {
+  caption: string
+  spacing?: string
+  children: ReactNode
+}) {
+  return (
+    <ScrollingTable
+      caption={caption}
+      // Relative: the figures' screen-reader texts are absolute, and would otherwise widen the page itself.
+      className={`relative ${spacing ? `${spacing} ` : ''}overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0`}
+      tableClassName="w-full min-w-[44rem] border-collapse text-sm print:min-w-0 print:text-xs"
+    >
+      {children}
+    </ScrollingTable>
+  )
+}
 
 /** One chapter's events of the period, a row each, and its totals. */
 export function SectionTable({ section, caption }: { section: ChapterSection; caption: string }) {
   return (
-    // Scrolls sideways on a phone, inside its own focusable region (as StaticTable); printed whole. Relative:
-    // the figures' screen-reader texts are absolute, and would otherwise widen the page itself.
-    <section
-      aria-label={caption}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0"
-    >
-      <table className="w-full min-w-[44rem] border-collapse text-sm print:min-w-0 print:text-xs">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          <tr>
-            {['Date', 'Event'].map((label) => (
-              <th key={label} scope="col" className="px-2 py-1.5 text-left font-semibold print:px-1">
-                {label}
-              </th>
-            ))}
-            {FIGURE_LABELS.map((label) => (
-              <th key={label} scope="col" className={head}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {section.events.map((report) => (
-            <EventRow key={report.event._id} report={report} />
+    <ReportTable caption={caption}>
+      <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+        <tr>
+          {['Date', 'Event'].map((label) => (
+            <th key={label} scope="col" className="px-2 py-1.5 text-left font-semibold print:px-1">
+              {label}
+            </th>
           ))}
-        </tbody>
-        <TotalsRow totals={section.totals} label="Total" />
-      </table>
-    </section>
+          <FigureHeadings labels={FIGURE_LABELS} />
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {section.events.map((report) => (
+          <EventRow key={report.event._id} report={report} />
+        ))}
+      </tbody>
+      <TotalsRow totals={section.totals} label="Total" />
+    </ReportTable>
   )
 }
 
@@ -197,50 +218,38 @@ export function ChaptersCompared({ sections, totals }: { sections: ChapterSectio
   const compared = sections.filter((section) => section.events.length > 0)
   if (compared.length === 0) return null
   return (
-    <section
-      aria-label="Chapters side by side"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-      tabIndex={0}
-      className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0"
-    >
-      <table className="w-full min-w-[44rem] border-collapse text-sm print:min-w-0 print:text-xs">
-        <caption className="sr-only">Chapters side by side</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-2 py-1.5 text-left font-semibold print:px-1">
-              Chapter
+    <ReportTable caption="Chapters side by side" spacing="mt-3">
+      <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+        <tr>
+          <th scope="col" className="px-2 py-1.5 text-left font-semibold print:px-1">
+            Chapter
+          </th>
+          <FigureHeadings labels={['Events', ...FIGURE_LABELS]} />
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {compared.map((section) => (
+          <tr key={section.chapter?.slug ?? 'branch'}>
+            <th scope="row" className="px-2 py-1.5 text-left font-medium break-words print:px-1">
+              <a
+                href={`#section-${section.chapter?.slug ?? 'branch'}`}
+                className="text-brand-800 underline-offset-2 hover:underline print:text-slate-900 print:no-underline"
+              >
+                {section.chapter?.name ?? 'The branch'}
+              </a>
             </th>
-            {['Events', ...FIGURE_LABELS].map((label) => (
-              <th key={label} scope="col" className={head}>
-                {label}
-              </th>
-            ))}
+            <TotalCells totals={section.totals} withEvents />
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {compared.map((section) => (
-            <tr key={section.chapter?.slug ?? 'branch'}>
-              <th scope="row" className="px-2 py-1.5 text-left font-medium break-words print:px-1">
-                <a
-                  href={`#section-${section.chapter?.slug ?? 'branch'}`}
-                  className="text-brand-800 underline-offset-2 hover:underline print:text-slate-900 print:no-underline"
-                >
-                  {section.chapter?.name ?? 'The branch'}
-                </a>
-              </th>
-              <TotalCells totals={section.totals} withEvents />
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t-2 border-slate-300 font-semibold text-slate-900">
-          <tr>
-            <th scope="row" className="px-2 py-1.5 text-left print:px-1">
-              All chapters
-            </th>
-            <TotalCells totals={totals} withEvents />
-          </tr>
-        </tfoot>
-      </table>
-    </section>
+        ))}
+      </tbody>
+      <tfoot className="border-t-2 border-slate-300 font-semibold text-slate-900">
+        <tr>
+          <th scope="row" className="px-2 py-1.5 text-left print:px-1">
+            All chapters
+          </th>
+          <TotalCells totals={totals} withEvents />
+        </tr>
+      </tfoot>
+    </ReportTable>
   )
 }

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
+import { AskFirstButton } from '#components/data-table/RowParts'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
-import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
 import { LocalTime } from '#components/ui/LocalTime'
 import { buttonStyles } from '#components/ui/styles'
 import type { TrashItemDto } from '#db/dto'
@@ -89,16 +89,10 @@ export const trashColumns = (actions: TrashActions) =>
               Restore
             </button>
             {actions.isAdmin ? (
-              <ConfirmDialog
-                trigger={
-                  <button
-                    type="button"
-                    className={buttonStyles.rowDanger}
-                    aria-label={`Delete permanently: ${item.title}`}
-                  >
-                    Delete permanently
-                  </button>
-                }
+              <AskFirstButton
+                label="Delete permanently"
+                ariaLabel={`Delete permanently: ${item.title}`}
+                danger
                 title="Delete permanently?"
                 description={
                   <p>

@@ -2,14 +2,10 @@ import { PageHeader } from '#components/console/PageHeader'
 import { useBulkDeleteAction } from '#components/console/useDeleteAction'
 import { ListTable } from '#components/data-table/ListTable'
 import { useConsoleList } from '#components/data-table/useConsoleList'
-import { plural } from '#components/shared/words'
 import { buttonStyles } from '#components/ui/styles'
 import type { ChapterAccountDto } from '#db/dto'
 import { chapterSortFields } from '#db/list-params'
-import { chapterColumns } from './columns'
-
-const sum = (chapters: ChapterAccountDto[], field: 'eventCount' | 'memberCount') =>
-  chapters.reduce((total, chapter) => total + chapter[field], 0)
+import { chapterColumns, GoesWithChapters } from './columns'
 
 const addChapter = (
   <a href="/dashboard/chapters/add-new-chapter" className={buttonStyles.primary}>
@@ -51,14 +47,7 @@ export function Page() {
                 The accounts of {chapters.map((chapter) => chapter.name).join(', ')} will be deleted, and with
                 them:
               </p>
-              <ul className="mt-2 list-disc space-y-0.5 pl-5">
-                <li>{plural(sum(chapters, 'eventCount'), 'event')}</li>
-                <li>{plural(sum(chapters, 'memberCount'), 'executive committee member')}</li>
-                <li>their chapter pages and settings</li>
-              </ul>
-              <p className="mt-2">
-                Their officers are signed out at once. All of it stays in the Trash for 30 days.
-              </p>
+              <GoesWithChapters chapters={chapters} one={false} />
             </>
           ),
           run: deleteChapters,

@@ -1,8 +1,37 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { DataTableRowActions } from '#components/data-table/DataTableRowActions'
+import { actionsColumn } from '#components/data-table/RowParts'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
 import { plural } from '#components/shared/words'
 import type { ChapterAccountDto } from '#db/dto'
+
+const sum = (chapters: readonly ChapterAccountDto[], field: 'eventCount' | 'memberCount') =>
+  chapters.reduce((total, chapter) => total + chapter[field], 0)
+
+/**
+ * What goes with deleted chapters, said after their names: a row's Delete speaks of one chapter ('its'),
+ * the bulk delete of the selected ones ('their'), however many.
+ */
+export function GoesWithChapters({
+  chapters,
+  one,
+}: {
+  chapters: readonly ChapterAccountDto[]
+  one: boolean
+}) {
+  return (
+    <>
+      <ul className="mt-2 list-disc space-y-0.5 pl-5">
+        <li>{plural(sum(chapters, 'eventCount'), 'event')}</li>
+        <li>{plural(sum(chapters, 'memberCount'), 'executive committee member')}</li>
+        <li>{one ? 'its chapter page and settings' : 'their chapter pages and settings'}</li>
+      </ul>
+      <p className="mt-2">
+        {one ? 'Its' : 'Their'} officers are signed out at once. All of it stays in the Trash for 30 days.
+      </p>
+    </>
+  )
+}
 
 /** Edit opens the chapter's page; Delete says what goes with the chapter. */
 function ChapterActions({ chapter }: { chapter: ChapterAccountDto }) {
@@ -22,14 +51,7 @@ function ChapterActions({ chapter }: { chapter: ChapterAccountDto }) {
               The account of <strong className="font-semibold text-slate-900">{chapter.name}</strong> (
               {chapter.email}) will be deleted, and with it:
             </p>
-            <ul className="mt-2 list-disc space-y-0.5 pl-5">
-              <li>{plural(chapter.eventCount, 'event')}</li>
-              <li>{plural(chapter.memberCount, 'executive committee member')}</li>
-              <li>its chapter page and settings</li>
-            </ul>
-            <p className="mt-2">
-              Its officers are signed out at once. All of it stays in the Trash for 30 days.
-            </p>
+            <GoesWithChapters chapters={[chapter]} one />
           </>
         ),
       }}
@@ -74,10 +96,5 @@ export const chapterColumns = helper.columns([
   }),
   helper.accessor('eventCount', { header: 'Events', meta: { className: 'text-right tabular-nums' } }),
   helper.accessor('memberCount', { header: 'Members', meta: { className: 'text-right tabular-nums' } }),
-  helper.display({
-    id: 'actions',
-    header: () => <span className="sr-only">Actions</span>,
-    meta: { className: 'w-px', card: 'actions' },
-    cell: (info) => <ChapterActions chapter={info.row.original} />,
-  }),
+  actionsColumn((chapter: ChapterAccountDto) => <ChapterActions chapter={chapter} />),
 ])

@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { DataTableRowActions } from '#components/data-table/DataTableRowActions'
+import { actionsColumn, RowOpenLink } from '#components/data-table/RowParts'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
 import { committeeKindInfo } from '#db/validation'
 import { StartNextYearDialog } from './StartNextYearDialog'
@@ -50,13 +51,7 @@ export const committeeColumns = helper.columns([
     enableSorting: false,
     meta: { className: 'min-w-44', card: 'title' },
     cell: (info) => (
-      <a
-        href={`/dashboard/committees/${info.row.original._id}`}
-        data-row-action="open"
-        className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
-      >
-        {info.getValue()}
-      </a>
+      <RowOpenLink href={`/dashboard/committees/${info.row.original._id}`}>{info.getValue()}</RowOpenLink>
     ),
   }),
   helper.accessor('kind', {
@@ -94,10 +89,5 @@ export const committeeColumns = helper.columns([
         <span className="text-slate-600">Not on the site</span>
       ),
   }),
-  helper.display({
-    id: 'actions',
-    header: () => <span className="sr-only">Actions</span>,
-    meta: { className: 'w-px', card: 'actions' },
-    cell: (info) => <CommitteeActions committee={info.row.original} />,
-  }),
+  actionsColumn((committee: CommitteeSummary) => <CommitteeActions committee={committee} />),
 ])

@@ -68,32 +68,8 @@ export function InboxFilters({
         </select>
       </div>
       <div className="flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor={`${id}-from`} className="mb-1 block text-xs font-medium text-slate-700">
-            Received from
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => onChange({ from: event.target.value })}
-            className={`${inputStyles} w-40`}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="mb-1 block text-xs font-medium text-slate-700">
-            Received to
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => onChange({ to: event.target.value })}
-            className={`${inputStyles} w-40`}
-          />
-        </div>
+        <DateBound end="from" id={`${id}-from`} filters={filters} onChange={onChange} />
+        <DateBound end="to" id={`${id}-to`} filters={filters} onChange={onChange} />
         {filters.from || filters.to ? (
           <button
             type="button"
@@ -104,6 +80,36 @@ export function InboxFilters({
           </button>
         ) : null}
       </div>
+    </div>
+  )
+}
+
+/** One end of the received date range ('Received from', 'Received to'), bounded by the other end. */
+function DateBound({
+  end,
+  id,
+  filters,
+  onChange,
+}: {
+  end: 'from' | 'to'
+  id: string
+  filters: Filters
+  onChange: (changes: Partial<Filters>) => void
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-700">
+        {`Received ${end}`}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={filters[end]}
+        min={(end === 'to' && filters.from) || undefined}
+        max={(end === 'from' && filters.to) || undefined}
+        onChange={(event) => onChange({ [end]: event.target.value })}
+        className={`${inputStyles} w-40`}
+      />
     </div>
   )
 }

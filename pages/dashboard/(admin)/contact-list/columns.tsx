@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useDeleteAction } from '#components/console/useDeleteAction'
+import { AskFirstButton, actionsColumn } from '#components/data-table/RowParts'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
-import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
 import { formatDateTime } from '#components/shared/dates'
 import { truncateText } from '#components/shared/words'
 import { LocalTime } from '#components/ui/LocalTime'
@@ -39,18 +39,12 @@ function DeleteMessage({ message }: { message: ContactMessageDto }) {
     invalidate: ['contacts'],
   })
   return (
-    <ConfirmDialog
-      trigger={
-        <button
-          type="button"
-          className={buttonStyles.rowDanger}
-          data-row-action="delete"
-          onClick={(event) => event.stopPropagation()}
-          aria-label={`Delete the message from ${message.name}`}
-        >
-          Delete
-        </button>
-      }
+    <AskFirstButton
+      label="Delete"
+      ariaLabel={`Delete the message from ${message.name}`}
+      action="delete"
+      danger
+      onClick={(event) => event.stopPropagation()}
       title="Delete this message?"
       description={
         <p>
@@ -111,43 +105,35 @@ export const contactColumns = (actions: ContactTableActions) =>
         )
       },
     }),
-    helper.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'w-px', card: 'actions' },
-      cell: (info) => {
-        const message = info.row.original
-        return (
-          <div className="flex justify-end gap-1.5">
-            {message.status === 'spam' ? (
-              <button
-                type="button"
-                className={`${buttonStyles.rowAction} w-22`}
-                onClick={(event) => {
-                  event.stopPropagation()
-                  actions.setSpam(message, false)
-                }}
-                aria-label={`Not spam: message from ${message.name}`}
-              >
-                Not spam
-              </button>
-            ) : (
-              <button
-                type="button"
-                className={`${buttonStyles.rowAction} w-22`}
-                onClick={(event) => {
-                  event.stopPropagation()
-                  actions.setRead(message, !message.read)
-                }}
-                // The visible words first: a spoken command ("Mark unread") finds the button.
-                aria-label={`${message.read ? 'Mark unread' : 'Mark read'}: message from ${message.name}`}
-              >
-                {message.read ? 'Mark unread' : 'Mark read'}
-              </button>
-            )}
-            <DeleteMessage message={message} />
-          </div>
-        )
-      },
-    }),
+    actionsColumn((message: ContactMessageDto) => (
+      <div className="flex justify-end gap-1.5">
+        {message.status === 'spam' ? (
+          <button
+            type="button"
+            className={`${buttonStyles.rowAction} w-22`}
+            onClick={(event) => {
+              event.stopPropagation()
+              actions.setSpam(message, false)
+            }}
+            aria-label={`Not spam: message from ${message.name}`}
+          >
+            Not spam
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={`${buttonStyles.rowAction} w-22`}
+            onClick={(event) => {
+              event.stopPropagation()
+              actions.setRead(message, !message.read)
+            }}
+            // The visible words first: a spoken command ("Mark unread") finds the button.
+            aria-label={`${message.read ? 'Mark unread' : 'Mark read'}: message from ${message.name}`}
+          >
+            {message.read ? 'Mark unread' : 'Mark read'}
+          </button>
+        )}
+        <DeleteMessage message={message} />
+      </div>
+    )),
   ])

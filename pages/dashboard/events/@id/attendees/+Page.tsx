@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo, useRef, useState } from 'react'
+import { type ReactNode, useMemo, useRef, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { ApiRequestError, api } from '#components/console/api'
 import { notify } from '#components/console/notify'
@@ -34,6 +34,19 @@ const COUNTED: RegistrationStatus[] = ['confirmed', 'pending', 'offered', 'waitl
 const FILTER_BUTTON =
   'min-h-9 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white max-sm:min-h-11'
 
+/** Something above the table for the officer to check, and a list of what: its items (li). */
+function CheckNotice({ heading, children }: { heading: ReactNode; children: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
+      <p className="font-semibold">{heading}</p>
+      <ul className="mt-1 list-disc pl-5">{children}</ul>
+    </div>
+  )
+}
+
 /** Tickets let in at two doors while the phones were offline (docs/decisions/081-offline-check-in-conflicts.md). */
 function ConflictNotice({ conflicts }: { conflicts: Conflict[] }) {
   const people = new Map<string, { name: string; doors: string[] }>()
@@ -44,22 +57,20 @@ function ConflictNotice({ conflicts }: { conflicts: Conflict[] }) {
   }
   if (people.size === 0) return null
   return (
-    <div
-      role="status"
-      className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    <CheckNotice
+      heading={
+        <>
+          {people.size === 1 ? '1 ticket was' : `${people.size} tickets were`} scanned at two doors while the
+          phones were offline:
+        </>
+      }
     >
-      <p className="font-semibold">
-        {people.size === 1 ? '1 ticket was' : `${people.size} tickets were`} scanned at two doors while the
-        phones were offline:
-      </p>
-      <ul className="mt-1 list-disc pl-5">
-        {[...people.values()].map((person) => (
-          <li key={person.name + person.doors.join()}>
-            {person.name}, also at {person.doors.join(', ')}
-          </li>
-        ))}
-      </ul>
-    </div>
+      {[...people.values()].map((person) => (
+        <li key={person.name + person.doors.join()}>
+          {person.name}, also at {person.doors.join(', ')}
+        </li>
+      ))}
+    </CheckNotice>
   )
 }
 
@@ -67,22 +78,20 @@ function ConflictNotice({ conflicts }: { conflicts: Conflict[] }) {
 function SharedTransactionNotice({ shared }: { shared: SharedTransactionId[] }) {
   if (shared.length === 0) return null
   return (
-    <div
-      role="status"
-      className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    <CheckNotice
+      heading={
+        <>
+          {shared.length === 1 ? '1 transaction ID was' : `${shared.length} transaction IDs were`} given by
+          more than one registration: check these payments.
+        </>
+      }
     >
-      <p className="font-semibold">
-        {shared.length === 1 ? '1 transaction ID was' : `${shared.length} transaction IDs were`} given by more
-        than one registration: check these payments.
-      </p>
-      <ul className="mt-1 list-disc pl-5">
-        {shared.map((entry) => (
-          <li key={entry.transactionId}>
-            {entry.transactionId}: {entry.registrations.map((row) => row.name).join(', ')}
-          </li>
-        ))}
-      </ul>
-    </div>
+      {shared.map((entry) => (
+        <li key={entry.transactionId}>
+          {entry.transactionId}: {entry.registrations.map((row) => row.name).join(', ')}
+        </li>
+      ))}
+    </CheckNotice>
   )
 }
 

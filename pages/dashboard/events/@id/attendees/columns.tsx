@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
+import { AskFirstButton, actionsColumn } from '#components/data-table/RowParts'
 import type { ServerTableFeatures } from '#components/data-table/serverTable'
-import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
 import { LocalTime } from '#components/ui/LocalTime'
 import { buttonStyles } from '#components/ui/styles'
 import type { AttendeeDto } from '#db/dto'
@@ -37,7 +37,7 @@ export type AttendeeActions = {
 const confirmLabel = (row: AttendeeDto) =>
   row.status === 'pending' ? (row.paymentMethod ? 'Mark paid' : 'Confirm') : 'Move from waiting list'
 
-/** A row's button that asks first (ConfirmDialog), in the primary tone: undo a check-in, re-issue a ticket. */
+/** A row's button that asks first, in the primary tone: undo a check-in, re-issue a ticket. */
 function AskFirst({
   row,
   action,
@@ -57,17 +57,10 @@ function AskFirst({
   onConfirm: () => Promise<void>
 }) {
   return (
-    <ConfirmDialog
-      trigger={
-        <button
-          type="button"
-          className={buttonStyles.rowAction}
-          data-row-action={action}
-          aria-label={`${label}: ${row.name}`}
-        >
-          {label}
-        </button>
-      }
+    <AskFirstButton
+      label={label}
+      ariaLabel={`${label}: ${row.name}`}
+      action={action}
       title={title}
       description={
         <p>
@@ -120,17 +113,11 @@ function RowActions({ row, actions }: { row: AttendeeDto; actions: AttendeeActio
           {confirmLabel(row)}
         </button>
       ) : null}
-      <ConfirmDialog
-        trigger={
-          <button
-            type="button"
-            className={buttonStyles.rowDanger}
-            data-row-action="cancel"
-            aria-label={`Cancel the registration of ${row.name}`}
-          >
-            Cancel
-          </button>
-        }
+      <AskFirstButton
+        label="Cancel"
+        ariaLabel={`Cancel the registration of ${row.name}`}
+        action="cancel"
+        danger
         title="Cancel this registration?"
         description={
           <p>
@@ -252,10 +239,5 @@ export const attendeeColumns = (
       meta: { className: 'whitespace-nowrap tabular-nums text-slate-700' },
       cell: (info) => <LocalTime at={info.getValue()} style="numeric" />,
     }),
-    helper.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'w-px', card: 'actions' },
-      cell: (info) => <RowActions row={info.row.original} actions={actions} />,
-    }),
+    actionsColumn((row: AttendeeDto) => <RowActions row={row} actions={actions} />),
   ])

@@ -3,7 +3,7 @@ import { useData } from 'vike-react/useData'
 import { ApiRequestError, api } from '#components/console/api'
 import { notify } from '#components/console/notify'
 import { PageHeader } from '#components/console/PageHeader'
-import { ConfirmDialog } from '#components/dialogs/ConfirmDialog'
+import { AskFirstButton } from '#components/data-table/RowParts'
 import { LocalTime } from '#components/ui/LocalTime'
 import { buttonStyles } from '#components/ui/styles'
 import type { IssuedCertificateDto } from '#db/dto'
@@ -11,6 +11,15 @@ import { CERTIFICATE_ROLE_LABELS } from '#db/validation'
 import type { Data } from './+data'
 
 type Answer = { certificates: IssuedCertificateDto[] }
+
+/** The table's headings and their widths, before the actions' (24%). */
+const HEADINGS = [
+  ['Name', 'w-[24%]'],
+  ['Role', 'w-[12%]'],
+  ['Serial', 'w-[15%]'],
+  ['Issued', 'w-[15%]'],
+  ['Status', 'w-[10%]'],
+] as const
 
 /** The serial as the API takes it in a path (without its hyphens). */
 const pathSerial = (serial: string) => serial.replaceAll('-', '')
@@ -63,21 +72,11 @@ export function Page() {
             <caption className="sr-only">Issued certificates of {event.title}</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-left text-slate-700 max-md:hidden">
               <tr>
-                <th scope="col" className="w-[24%] px-3 py-2 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="w-[12%] px-3 py-2 font-semibold">
-                  Role
-                </th>
-                <th scope="col" className="w-[15%] px-3 py-2 font-semibold">
-                  Serial
-                </th>
-                <th scope="col" className="w-[15%] px-3 py-2 font-semibold">
-                  Issued
-                </th>
-                <th scope="col" className="w-[10%] px-3 py-2 font-semibold">
-                  Status
-                </th>
+                {HEADINGS.map(([label, width]) => (
+                  <th key={label} scope="col" className={`${width} px-3 py-2 font-semibold`}>
+                    {label}
+                  </th>
+                ))}
                 <th scope="col" className="w-[24%] px-3 py-2 text-right font-semibold">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -139,16 +138,9 @@ export function Page() {
                           >
                             Re-send
                           </button>
-                          <ConfirmDialog
-                            trigger={
-                              <button
-                                type="button"
-                                className={buttonStyles.rowAction}
-                                aria-label={`Revoke the certificate of ${certificate.name}`}
-                              >
-                                Revoke
-                              </button>
-                            }
+                          <AskFirstButton
+                            label="Revoke"
+                            ariaLabel={`Revoke the certificate of ${certificate.name}`}
                             title="Revoke this certificate?"
                             description={
                               <p>
