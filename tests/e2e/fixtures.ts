@@ -94,7 +94,8 @@ export async function recordToastsOf(page: Page): Promise<void> {
 
 /**
  * Waits for a toast containing `text` that no earlier call took, shown at any time since the page's document
- * loaded (even if it is gone by now), and takes it: two saves in a row each need their own toast.
+ * loaded (even if it is gone by now), and takes it with those shown before it: two saves in a row each need
+ * their own toast, and toasts are expected in the order they came.
  */
 export async function expectToast(page: Page, text: string, options?: { timeout?: number }): Promise<void> {
   await expect
