@@ -1,8 +1,10 @@
 /**
  * `npm run lighthouse [-- --events 2000 --pages finding --json file --keep dir]`: Lighthouse (mobile, its default
- * emulation and throttling) over `/`, `/events`, an event page, a chapter landing, `/events` with filters
- * and this month's calendar of the production server, on a fresh data directory filled like the
- * benchmark's, each page asked for once before (the front cache holds it, as it does for most visitors) (`--pages finding`: only the last two; `--pages content`: the home page, a committee page and a post). Prints the four category scores per page as a
+ * emulation and throttling) over `/`, `/events`, an event page, a chapter landing, a committee page, a post,
+ * `/events` with filters and this month's calendar of the production server, on a fresh data directory
+ * filled like the benchmark's (`--pages finding`: only the last two; `--pages content`: the home page, the
+ * committee page and the post). Each page is asked for once first, so Lighthouse meets it in the front
+ * cache, as most visitors do. Prints the four category scores per page as a
  * markdown table, and every audit that did not pass in full, so a score under 100 says why. `--keep` keeps
  * Lighthouse's whole reports in a folder (its long tasks, the main thread's work by kind) to read after.
  * Chromium: CHROME_PATH, or Playwright's, or Debian's /usr/bin/chromium.
