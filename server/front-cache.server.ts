@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { type CachedPage, chooseEncoding, matchesIfNoneMatch } from './cached-page.server'
+import { type CachedPage, chooseEncoding, type Encoding, matchesIfNoneMatch } from './cached-page.server'
 import { canonicalKeyOf, frontCacheKey, pathOf, type QueryRule } from './front-cache-keys.server'
 
 /**
@@ -36,8 +36,8 @@ export type FrontCacheOptions = {
   maxQueryPages?: number
   /** Called after each answer from the cache, for the request log. */
   onServed?: (served: ServedRequest) => void
-  /** The request id of an answer (the same rules as Express's request log). */
-  requestId: (req: IncomingMessage) => string
+  /** The request id of an answer, from the X-Request-Id the request came with (the same rules as Express's request log). */
+  requestId: (incoming: string | undefined) => string
   /** The header the request id goes out in. */
   requestIdHeader: string
 }
@@ -67,6 +67,18 @@ export type FrontCacheStatistics = FrontCacheStats & {
 /** Paths whose parameters the cache remembers at most (one per stored page's path; forgotten all at once). */
 const MAX_KNOWN_PATHS = 10_000
 
+/** A stored page, its answers' headers with a place for the request id, and when it was last answered. */
+type Entry = {
+  page: CachedPage
+  /** The 200's headers in each encoding, the request id's name and a place for its value last. */
+  head: Record<Encoding, string[]>
+  notModifiedHead: Record<Encoding, string[]>
+  /** The cache's use count when it was stored or last answered: the lowest is the least recently used. */
+  lastUsed: number
+}
+
+const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity']
+
 /**
  * The pages a write changed: every page, or the paths named (each with any query string: `/blogs` names
  * `/blogs?page=2` too). Menus and the footer are on every page, so a write that changes them is `'all'`.
@@ -77,10 +89,14 @@ export class FrontCache {
   readonly maxBytes: number
   readonly maxQueryPages: number
   readonly now: () => number
-  /** Insertion order is use order: the first entry is the least recently used. */
-  private readonly entries = new Map<string, CachedPage>()
-  /** The keys of entries with a query string, in the same use order (bounded by maxQueryPages). */
+  private readonly entries = new Map<string, Entry>()
+  /** The keys of entries with a query string (bounded by maxQueryPages). */
   private readonly queryKeys = new Set<string>()
+  /**
+   * Counts stores and answers: an entry keeps the count of its last use. A hit only writes a number (no
+   * reordering of the map); the rare eviction looks for the lowest.
+   */
+  private uses = 0
   /**
    * The query rule of the page at each path, learnt from the pages stored: a URL with parameters the page
    * does not read (`/events?x=1`), or written otherwise than canonically, is answered as its canonical URL
@@ -136,20 +152,33 @@ export class FrontCache {
 
   /** The live entry of a key, or undefined (an expired one is dropped on the way). */
   get(key: string): CachedPage | undefined {
-    const page = this.entries.get(key)
-    if (!page) return undefined
-    if (this.now() >= page.expiresAt) {
+    return this.liveEntry(key)?.page
+  }
+
+  private liveEntry(key: string): Entry | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    if (this.now() >= entry.page.expiresAt) {
       this.remove(key)
       return undefined
     }
-    return page
+    return entry
   }
 
   /** Stores a page made in `generation`; a page made before the latest invalidation is dropped instead. */
   store(page: CachedPage, generation: number): boolean {
     if (generation !== this.currentGeneration || page.bytes > this.maxBytes) return false
     this.remove(page.key)
-    this.entries.set(page.key, page)
+    const withId = (headers: Record<Encoding, string[]>) =>
+      Object.fromEntries(
+        ENCODINGS.map((encoding) => [encoding, [...headers[encoding], this.options.requestIdHeader, '']]),
+      ) as Record<Encoding, string[]>
+    this.entries.set(page.key, {
+      page,
+      head: withId(page.headers),
+      notModifiedHead: withId(page.notModifiedHeaders),
+      lastUsed: ++this.uses,
+    })
     const path = pathOf(page.key)
     if (!this.queryOfPath.has(path)) {
       if (this.queryOfPath.size >= MAX_KNOWN_PATHS) this.queryOfPath.clear()
@@ -159,18 +188,24 @@ export class FrontCache {
     this.stats.stored++
     if (page.key.includes('?')) {
       this.queryKeys.add(page.key)
-      for (const key of this.queryKeys) {
-        if (this.queryKeys.size <= this.maxQueryPages) break
-        this.remove(key)
-        this.stats.evicted++
-      }
+      if (this.queryKeys.size > this.maxQueryPages)
+        this.evictLeastRecentlyUsed(this.queryKeys, () => this.queryKeys.size <= this.maxQueryPages)
     }
-    for (const [key] of this.entries) {
-      if (this.storedBytes <= this.maxBytes) break
+    if (this.storedBytes > this.maxBytes)
+      this.evictLeastRecentlyUsed(this.entries.keys(), () => this.storedBytes <= this.maxBytes)
+    return true
+  }
+
+  /** Drops the least recently used of `keys` until `enough` says so. */
+  private evictLeastRecentlyUsed(keys: Iterable<string>, enough: () => boolean): void {
+    const byUse = [...keys].sort(
+      (a, b) => (this.entries.get(a)?.lastUsed ?? 0) - (this.entries.get(b)?.lastUsed ?? 0),
+    )
+    for (const key of byUse) {
+      if (enough()) break
       this.remove(key)
       this.stats.evicted++
     }
-    return true
   }
 
   /**
@@ -205,18 +240,11 @@ export class FrontCache {
   }
 
   private remove(key: string): void {
-    const page = this.entries.get(key)
-    if (!page) return
+    const entry = this.entries.get(key)
+    if (!entry) return
     this.entries.delete(key)
     this.queryKeys.delete(key)
-    this.storedBytes -= page.bytes
-  }
-
-  /** Marks an entry as the most recently used. */
-  private touch(key: string, page: CachedPage): void {
-    this.entries.delete(key)
-    this.entries.set(key, page)
-    if (this.queryKeys.delete(key)) this.queryKeys.add(key)
+    this.storedBytes -= entry.page.bytes
   }
 
   /**
@@ -228,33 +256,38 @@ export class FrontCache {
     if ((method !== 'GET' && method !== 'HEAD') || this.entries.size === 0) return false
     const url = req.url ?? ''
     // Most hits name a stored key to the letter (a key is a URL as browsers send it): no parsing then.
-    let key: string | null = url
-    let page = this.get(url)
-    if (!page) key = frontCacheKey(url)
-    if (key === null) return false
-    page ??= this.get(key)
-    if (!page) {
-      // A parameter the page does not read (`/events?x=1`): the page of its canonical URL.
-      const canonical = this.canonicalKey(key)
-      if (canonical === null || canonical === key) return false
-      page = this.get(canonical)
-      if (!page) return false
-      key = canonical
+    let entry = this.liveEntry(url)
+    if (!entry) {
+      const key = frontCacheKey(url)
+      if (key === null) return false
+      entry = this.liveEntry(key)
+      if (!entry) {
+        // A parameter the page does not read (`/events?x=1`): the page of its canonical URL.
+        const canonical = this.canonicalKey(key)
+        if (canonical === null || canonical === key) return false
+        entry = this.liveEntry(canonical)
+        if (!entry) return false
+      }
     }
     const startedAt = this.options.onServed ? performance.now() : 0
-    // Most recently used goes last.
-    this.touch(key, page)
+    entry.lastUsed = ++this.uses
 
+    const { page } = entry
+    const incomingId = req.headers['x-request-id']
     const encoding = chooseEncoding(req.headers['accept-encoding'])
-    const id = this.options.requestId(req)
+    const id = this.options.requestId(typeof incomingId === 'string' ? incomingId : undefined)
     const notModified = matchesIfNoneMatch(req.headers['if-none-match'], page)
+    // The id goes in the last place of the entry's own array: writeHead reads the array at once and keeps
+    // nothing of it, so no copy is made per answer.
+    const head = notModified ? entry.notModifiedHead[encoding] : entry.head[encoding]
+    head[head.length - 1] = id
     if (notModified) {
       this.stats.notModified++
-      res.writeHead(304, [...page.notModifiedHeaders[encoding], this.options.requestIdHeader, id])
+      res.writeHead(304, head)
       res.end()
     } else {
       this.stats.hits++
-      res.writeHead(200, [...page.headers[encoding], this.options.requestIdHeader, id])
+      res.writeHead(200, head)
       if (method === 'HEAD') res.end()
       else res.end(page.bodies[encoding])
     }

@@ -22,9 +22,11 @@ export function stopGracefullyOnSignals(options: {
   const inFlight = new Set<ServerResponse>()
   let stopping = false
 
-  // Ahead of the app's own listener, so the header is set before any handler can answer.
-  server.prependListener('request', (_req, res: ServerResponse) => {
-    if (stopping) res.setHeader('Connection', 'close')
+  // After the app's own listener: a page from the front cache has been answered by then (it is answered
+  // at once), and only what is still being answered is kept. Nothing per request beyond that check, since
+  // cached pages are most of the traffic.
+  server.on('request', (_req, res: ServerResponse) => {
+    if (res.writableEnded) return
     inFlight.add(res)
     res.once('close', () => inFlight.delete(res))
   })
@@ -32,6 +34,9 @@ export function stopGracefullyOnSignals(options: {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return
     stopping = true
+    // A request that comes on a connection still open (its previous answer went out before the signal)
+    // is answered with the header too, ahead of the app's listener, so its connection closes after it.
+    server.prependListener('request', (_req, res: ServerResponse) => res.setHeader('Connection', 'close'))
     const startedAt = performance.now()
     logger.info({ signal, inFlight: inFlight.size }, 'Shutting down: finishing requests in flight')
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')

@@ -3,6 +3,7 @@
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { buildIfStale, serverBundleFile } from './build.mjs'
+import { keepVikeFromAsyncHooks } from './without-async-hooks.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // Every relative path (dist/, db/migrations, the default ./data) is relative to the project folder.
@@ -14,4 +15,5 @@ if (!buildIfStale(root, { ...process.env, NODE_ENV: 'production' })) {
   process.exit(1)
 }
 
+keepVikeFromAsyncHooks()
 await import(pathToFileURL(serverBundleFile(root)).href)

@@ -132,6 +132,33 @@ describe('answers from the cache', () => {
     expect(tags.size).toBe(3)
   })
 
+  it('reads the request headers as the client wrote them: any case, repeated lines joined, a proxy’s request id kept', async () => {
+    await app.request('/about')
+    const hit = await rawRequest(app.url, {
+      path: '/about',
+      headers: { 'ACCEPT-ENCODING': 'gzip', 'X-Request-ID': 'proxy-42.a' },
+    })
+    expect(hit.headers['content-encoding']).toBe('gzip')
+    expect(hit.headers['x-request-id']).toBe('proxy-42.a')
+    const etag = String(hit.headers.etag)
+    // Two If-None-Match lines are one list, as RFC 9110 reads them.
+    const revalidated = await rawRequest(app.url, {
+      path: '/about',
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': ['"other"', etag] },
+    })
+    expect(revalidated.status).toBe(304)
+    // Two Accept-Encoding lines: brotli is named in the second.
+    const both = await rawRequest(app.url, {
+      path: '/about',
+      headers: { 'accept-encoding': ['identity', 'br'] },
+    })
+    expect(both.headers['content-encoding']).toBe('br')
+    // An id on two lines is not an id a proxy sent: a fresh one goes out.
+    const twice = await rawRequest(app.url, { path: '/about', headers: { 'x-request-id': ['a1', 'b2'] } })
+    expect(twice.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(app.frontCache?.stats.hits).toBeGreaterThanOrEqual(3)
+  })
+
   it('304 for a tag the client holds (any encoding of the page), 200 for another', async () => {
     const first = await rawRequest(app.url, { path: '/about', headers: { 'accept-encoding': 'gzip' } })
     const etag = String(first.headers.etag)
@@ -464,6 +491,66 @@ describe('when entries go', () => {
     expect(cache.get('/c')).toBeDefined()
     expect(cache.get('/d')).toBeDefined()
     expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes)
+  })
+})
+
+describe('the least recently used', () => {
+  const pageOf = (key: string) =>
+    buildCachedPage({
+      key,
+      body: `${key}${'x'.repeat(4000)}`,
+      contentType: 'text/html',
+      cacheControl: 'no-cache',
+      headers: [],
+      dayEndsAt: Number.POSITIVE_INFINITY,
+      query: { reads: ['q'] },
+    })
+  const answer = (cache: FrontCache, url: string) =>
+    cache.serve(
+      { method: 'GET', url, headers: {}, socket: {} } as never,
+      { writeHead: () => undefined, end: () => undefined } as never,
+    )
+
+  it('goes first among the pages with a query string once there are more than maxQueryPages', () => {
+    const cache = new FrontCache({ maxQueryPages: 2, requestId: () => 'id', requestIdHeader: 'X-Request-Id' })
+    for (const key of ['/e', '/e?q=1', '/e?q=2']) cache.store(pageOf(key), cache.generation)
+    expect(answer(cache, '/e?q=1')).toBe(true)
+    cache.store(pageOf('/e?q=3'), cache.generation)
+    expect(cache.get('/e?q=2')).toBeUndefined()
+    expect(cache.get('/e?q=1')).toBeDefined()
+    expect(cache.get('/e?q=3')).toBeDefined()
+    // The page without a query string is not counted among them, however old.
+    expect(cache.get('/e')).toBeDefined()
+    expect(cache.stats.evicted).toBe(1)
+  })
+
+  it('goes first, one after another, when a large page needs the room of several', () => {
+    const size = pageOf('/a').bytes
+    const cache = new FrontCache({
+      maxBytes: size * 4,
+      requestId: () => 'id',
+      requestIdHeader: 'X-Request-Id',
+    })
+    for (const key of ['/a', '/b', '/c', '/d']) cache.store(pageOf(key), cache.generation)
+    answer(cache, '/a')
+    answer(cache, '/c')
+    const large = buildCachedPage({
+      key: '/large',
+      body: `/large${'y'.repeat(6000)}`,
+      contentType: 'text/html',
+      cacheControl: 'no-cache',
+      headers: [],
+      dayEndsAt: Number.POSITIVE_INFINITY,
+    })
+    cache.store(large, cache.generation)
+    // /b and /d were used least recently: both go to make room, /a and /c stay.
+    expect(cache.get('/b')).toBeUndefined()
+    expect(cache.get('/d')).toBeUndefined()
+    expect(cache.get('/a')).toBeDefined()
+    expect(cache.get('/c')).toBeDefined()
+    expect(cache.get('/large')).toBeDefined()
+    expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes)
+    expect(cache.stats.evicted).toBe(2)
   })
 })
 

@@ -6,7 +6,7 @@ export type RawRequest = {
   method?: string
   /** Sent exactly as given: no normalisation of `..`, no encoding (fetch would do both). */
   path: string
-  headers?: Record<string, string | number>
+  headers?: Record<string, string | number | string[]>
   body?: Buffer | string
   agent?: http.Agent
   timeoutMs?: number
