@@ -11,7 +11,7 @@
 // assigns it to that object, so the object here has no place to keep one. tests/integration/no-async-hooks
 // fails if a Vike upgrade moves it.
 
-/** The key of Vike's shared object for its async hook (vike/dist/server/runtime/asyncHook.js). */
+/** The key of Vike's shared object for its async hook (asyncHook.js in Vike's server runtime). */
 export const VIKE_ASYNC_HOOK_KEY = 'server/runtime/asyncHook.ts'
 
 export function keepVikeFromAsyncHooks() {
