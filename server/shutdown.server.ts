@@ -23,8 +23,8 @@ export function stopGracefullyOnSignals(options: {
   let stopping = false
 
   // After the app's own listener: a page from the front cache has been answered by then (it is answered
-  // at once), and only what is still being answered is kept. Nothing per request beyond that check, since
-  // cached pages are most of the traffic.
+  // at once), and only what is still being answered is kept. Cached pages are most of the traffic, and
+  // this check is all they cost it.
   server.on('request', (_req, res: ServerResponse) => {
     if (res.writableEnded) return
     inFlight.add(res)
