@@ -36,8 +36,8 @@ export type FrontCacheOptions = {
   maxQueryPages?: number
   /** Called after each answer from the cache, for the request log. */
   onServed?: (served: ServedRequest) => void
-  /** The request id of an answer, from the X-Request-Id the request came with (the same rules as Express's request log). */
-  requestId: (incoming: string | undefined) => string
+  /** The request id of an answer (the same rules as Express's request log). */
+  requestId: (req: IncomingMessage) => string
   /** The header the request id goes out in. */
   requestIdHeader: string
 }
@@ -273,9 +273,8 @@ export class FrontCache {
     entry.lastUsed = ++this.uses
 
     const { page } = entry
-    const incomingId = req.headers['x-request-id']
     const encoding = chooseEncoding(req.headers['accept-encoding'])
-    const id = this.options.requestId(typeof incomingId === 'string' ? incomingId : undefined)
+    const id = this.options.requestId(req)
     const notModified = matchesIfNoneMatch(req.headers['if-none-match'], page)
     // The id goes in the last place of the entry's own array: writeHead reads the array at once and keeps
     // nothing of it, so no copy is made per answer.

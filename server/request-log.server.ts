@@ -16,14 +16,14 @@ export const REQUEST_ID_HEADER = 'X-Request-Id'
 /** An incoming id is kept only when it is short and plain (a proxy's UUID), so it cannot forge log lines. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 
-/** The id of a request, from the X-Request-Id it came with: the one a proxy sent when it is sane, otherwise a new one. */
-export function requestId(incoming: string | undefined): string {
-  return incoming !== undefined && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
+/** The id of a request: the one a proxy sent when it is sane, otherwise a new one. */
+export function requestId(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id']
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
 }
 
 function requestIdOnResponse(req: IncomingMessage, res: ServerResponse): string {
-  const incoming = req.headers['x-request-id']
-  const id = requestId(typeof incoming === 'string' ? incoming : undefined)
+  const id = requestId(req)
   res.setHeader(REQUEST_ID_HEADER, id)
   return id
 }
