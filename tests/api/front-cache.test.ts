@@ -461,44 +461,13 @@ describe('when entries go', () => {
     expect(cache.get('/x')).toBeUndefined()
     expect(cache.store(page, cache.generation)).toBe(true)
   })
-
-  it('keeps at most maxBytes, dropping the least recently used first', () => {
-    const body = 'x'.repeat(4000)
-    const pageOf = (key: string) =>
-      buildCachedPage({
-        key,
-        body: `${key}${body}`,
-        contentType: 'text/html',
-        cacheControl: 'no-cache',
-        headers: [],
-        dayEndsAt: Number.POSITIVE_INFINITY,
-      })
-    const size = pageOf('/a').bytes
-    const cache = new FrontCache({
-      maxBytes: size * 3 + 10,
-      requestId: () => 'id',
-      requestIdHeader: 'X-Request-Id',
-    })
-    for (const key of ['/a', '/b', '/c']) cache.store(pageOf(key), cache.generation)
-    // Serving /a makes it the most recently used; /b is now the oldest.
-    cache.serve(
-      { method: 'GET', url: '/a', headers: {}, socket: {} } as never,
-      { writeHead: () => undefined, end: () => undefined } as never,
-    )
-    cache.store(pageOf('/d'), cache.generation)
-    expect(cache.get('/b')).toBeUndefined()
-    expect(cache.get('/a')).toBeDefined()
-    expect(cache.get('/c')).toBeDefined()
-    expect(cache.get('/d')).toBeDefined()
-    expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes)
-  })
 })
 
 describe('the least recently used', () => {
-  const pageOf = (key: string) =>
+  const pageOf = (key: string, length = 4000) =>
     buildCachedPage({
       key,
-      body: `${key}${'x'.repeat(4000)}`,
+      body: `${key}${'x'.repeat(length)}`,
       contentType: 'text/html',
       cacheControl: 'no-cache',
       headers: [],
@@ -510,6 +479,24 @@ describe('the least recently used', () => {
       { method: 'GET', url, headers: {}, socket: {} } as never,
       { writeHead: () => undefined, end: () => undefined } as never,
     )
+
+  it('keeps at most maxBytes, dropping the least recently used first', () => {
+    const size = pageOf('/a').bytes
+    const cache = new FrontCache({
+      maxBytes: size * 3 + 10,
+      requestId: () => 'id',
+      requestIdHeader: 'X-Request-Id',
+    })
+    for (const key of ['/a', '/b', '/c']) cache.store(pageOf(key), cache.generation)
+    // Serving /a makes it the most recently used; /b is now the oldest.
+    answer(cache, '/a')
+    cache.store(pageOf('/d'), cache.generation)
+    expect(cache.get('/b')).toBeUndefined()
+    expect(cache.get('/a')).toBeDefined()
+    expect(cache.get('/c')).toBeDefined()
+    expect(cache.get('/d')).toBeDefined()
+    expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes)
+  })
 
   it('goes first among the pages with a query string once there are more than maxQueryPages', () => {
     const cache = new FrontCache({ maxQueryPages: 2, requestId: () => 'id', requestIdHeader: 'X-Request-Id' })
@@ -534,15 +521,7 @@ describe('the least recently used', () => {
     for (const key of ['/a', '/b', '/c', '/d']) cache.store(pageOf(key), cache.generation)
     answer(cache, '/a')
     answer(cache, '/c')
-    const large = buildCachedPage({
-      key: '/large',
-      body: `/large${'y'.repeat(6000)}`,
-      contentType: 'text/html',
-      cacheControl: 'no-cache',
-      headers: [],
-      dayEndsAt: Number.POSITIVE_INFINITY,
-    })
-    cache.store(large, cache.generation)
+    cache.store(pageOf('/large', 6000), cache.generation)
     // /b and /d were used least recently: both go to make room, /a and /c stay.
     expect(cache.get('/b')).toBeUndefined()
     expect(cache.get('/d')).toBeUndefined()
